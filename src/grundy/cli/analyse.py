@@ -1,0 +1,70 @@
+"""``grundy GAME POSITION...``: analyse one position of any registered game."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from ..game import Game, Option, find_game
+from ..i18n import LANGS
+from . import ArgumentParser
+
+__all__ = ["build_parser", "game_from_args", "main"]
+
+
+def build_parser(cls: type[Game], prog: str | None = None) -> ArgumentParser:
+    """The argument parser of one game, built from its declared options."""
+    parser = ArgumentParser(
+        prog=prog or f"grundy {cls.name}",
+        description=f"{cls.title}: outcome, every winning move and why.",
+    )
+    add_game_arguments(parser, cls)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--lang", choices=LANGS, default="en", help="language of the explanation")
+    return parser
+
+
+def add_game_arguments(parser: ArgumentParser, cls: type[Game]) -> None:
+    """Add a game's position arguments and options to a parser."""
+    parser.add_argument("position", nargs="*", metavar=cls.position_metavar, help=cls.position_help)
+    for opt in cls.cli_options:
+        _add_option(parser, opt)
+
+
+def _add_option(parser: ArgumentParser, opt: Option) -> None:
+    if opt.kind is bool:
+        parser.add_argument(opt.flag, dest=opt.name, action="store_true", help=opt.help)
+    else:
+        parser.add_argument(opt.flag, dest=opt.name, default=None, metavar=opt.metavar or opt.name.upper(),
+                            help=opt.help)
+
+
+def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]:
+    """Build (game, position, analysis flags) from parsed arguments."""
+    rules: dict[str, Any] = {}
+    flags: dict[str, Any] = {}
+    for opt in cls.cli_options:
+        raw = getattr(ns, opt.name)
+        value = opt.convert(raw if not (opt.kind is bool and raw is False) else False)
+        (rules if opt.rule else flags)[opt.name] = value
+    from_cli = getattr(cls, "from_cli", None)
+    if from_cli is not None:
+        game, position = from_cli(ns.position, **rules)
+    else:
+        game = cls(**rules)
+        position = game.parse_position(ns.position)
+    return game, position, flags
+
+
+def main(name: str, argv: Sequence[str]) -> int:
+    """Parse the arguments of ``grundy NAME ...`` and print the analysis."""
+    cls = find_game(name)
+    ns = build_parser(cls).parse_args(list(argv))
+    game, position, flags = game_from_args(cls, ns)
+    analysis = game.analyse(position, ns.lang, **flags)
+    if ns.json:
+        print(json.dumps(analysis.to_json(), ensure_ascii=False))
+    else:
+        print(analysis.to_text())
+    return 0

@@ -1,0 +1,154 @@
+"""Exact integer arithmetic for Beatty sequences of quadratic irrationals.
+
+Every function here uses integers only: floor(n*phi) is computed from an
+integer square root, so answers are right for integers of any size.  When
+gmpy2 is installed, its GMP routines are used for huge values; the results
+are identical, only faster.
+
+>>> [floor_phi(n) for n in range(8)]
+[0, 1, 3, 4, 6, 8, 9, 11]
+>>> floor_phi(10**30)
+1618033988749894848204586834365
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+__all__ = [
+    "HAVE_GMPY2",
+    "ceil_div",
+    "floor_phi",
+    "floor_sqrt_mul",
+    "int_to_str",
+    "isqrt",
+    "parse_int",
+]
+
+try:  # pragma: no cover - exercised when gmpy2 is installed
+    import gmpy2 as _gmpy2
+
+    HAVE_GMPY2 = True
+except ImportError:  # pragma: no cover
+    _gmpy2 = None
+    HAVE_GMPY2 = False
+
+# Python refuses int <-> str conversions above this many digits unless told
+# otherwise; the helpers below never hit that limit.
+_STR_DIGITS_LIMIT = 4000
+# Above this size GMP's subquadratic routines beat CPython's.
+_GMP_BITS = 20_000
+
+
+def isqrt(n: Any) -> Any:
+    """Return floor(sqrt(n)) exactly, for a non-negative integer of any size.
+
+    Returns a Python int for a Python int argument.
+
+    >>> isqrt(24), isqrt(25), isqrt(10**100) == 10**50
+    (4, 5, True)
+    """
+    if _gmpy2 is not None and n.bit_length() > _GMP_BITS:
+        root = _gmpy2.isqrt(n)
+        return int(root) if type(n) is int else root
+    if type(n) is not int:
+        return _gmpy2.isqrt(n) if _gmpy2 is not None else math.isqrt(int(n))
+    return math.isqrt(n)
+
+
+def floor_phi(n: Any) -> Any:
+    """Return floor(n * phi) for an integer n >= 0, phi = (1 + sqrt 5) / 2.
+
+    Algorithm notes: n*phi = (n + sqrt(5 n^2)) / 2 and sqrt(5 n^2) is
+    irrational for n > 0, so floor(n*phi) = (n + isqrt(5 n^2)) // 2.
+
+    >>> floor_phi(1), floor_phi(2), floor_phi(165580141)
+    (1, 3, 267914296)
+    """
+    return (n + isqrt(5 * n * n)) // 2
+
+
+def floor_sqrt_mul(n: Any, p: int, d: int, q: int) -> Any:
+    """Return floor(n * (p + sqrt(d)) / q) exactly.
+
+    For an integer n >= 0, any integer p, a non-square d > 0 and q > 0.
+
+    Algorithm notes: n*sqrt(d) = sqrt(d n^2) is irrational for n > 0, so
+    floor(p n + n sqrt d) = p n + isqrt(d n^2), and floor(x / q) =
+    floor(floor(x) / q) for an integer q > 0.
+
+    >>> floor_sqrt_mul(10, 1, 5, 2) == floor_phi(10)
+    True
+    >>> floor_sqrt_mul(7, 0, 2, 1)  # floor(7 * sqrt 2)
+    9
+    """
+    return (p * n + isqrt(d * n * n)) // q
+
+
+def ceil_div(a: int, b: int) -> int:
+    """Return ceil(a / b) for integers, b > 0.
+
+    >>> ceil_div(7, 2), ceil_div(-7, 2)
+    (4, -3)
+    """
+    return -((-a) // b)
+
+
+def parse_int(token: bytes | str) -> Any:
+    """Convert a string of ASCII decimal digits to an integer of any length.
+
+    Short tokens become Python ints.  Long ones use GMP when available and a
+    divide-and-conquer conversion otherwise, so CPython's digit limit for
+    int() never applies.  The caller validates the digits.
+
+    >>> parse_int(b"0042"), parse_int("9" * 5000) == 10**5000 - 1
+    (42, True)
+    """
+    if len(token) <= _STR_DIGITS_LIMIT:
+        return int(token)
+    if _gmpy2 is not None:
+        return _gmpy2.mpz(token if isinstance(token, str) else token.decode("ascii"))
+    return _parse_dc(token)
+
+
+def _parse_dc(token: bytes | str) -> int:
+    if len(token) <= _STR_DIGITS_LIMIT:
+        return int(token)
+    half = len(token) // 2
+    low_len = len(token) - half
+    return _parse_dc(token[:half]) * _pow10(low_len) + _parse_dc(token[half:])
+
+
+_POW10: dict[int, int] = {}
+
+
+def _pow10(k: int) -> int:
+    p = _POW10.get(k)
+    if p is None:
+        p = _POW10[k] = 10**k
+    return p
+
+
+def int_to_str(n: Any) -> str:
+    """Format a non-negative integer of any size in decimal.
+
+    >>> int_to_str(12), int_to_str(10**5000).count("0")
+    ('12', 5000)
+    """
+    if _gmpy2 is not None and n.bit_length() > _GMP_BITS:
+        return str(_gmpy2.mpz(n))
+    if n.bit_length() < 13000:  # fewer than 4000 digits
+        return str(n)
+    # An upper bound on the digit count; the padding zeros are stripped.
+    width = n.bit_length() * 30103 // 100000 + 2
+    return _str_dc(int(n), width).lstrip("0") or "0"
+
+
+def _str_dc(n: int, width: int) -> str:
+    # Decimal string of 0 <= n < 10**width, zero-padded to `width` digits.
+    if width <= _STR_DIGITS_LIMIT:
+        return str(n).zfill(width)
+    low = width // 2
+    hi, lo = divmod(n, _pow10(low))
+    return _str_dc(hi, width - low) + _str_dc(lo, low)

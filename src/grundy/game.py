@@ -1,0 +1,487 @@
+"""The game protocol that every game follows, and the registry of games by name.
+
+A game is a small frozen dataclass whose fields are its rule options (for
+example ``Wythoff(misere=True)``); a position is an immutable, hashable
+value (usually a tuple of ints).  Every game answers the same questions
+through the same names, so the command line, the judge, terminal play and
+the web page work for any game in the registry without knowing which one
+it is:
+
+- rules: :meth:`Game.options` (every move), :meth:`Game.check_move`;
+- solution: :meth:`Game.outcome`, :meth:`Game.winning_moves`,
+  :meth:`Game.grundy`, :meth:`Game.explain`, :meth:`Game.analyse`;
+- notation: :meth:`Game.parse_position`, :meth:`Game.parse_move`,
+  :meth:`Game.describe_move`, :meth:`Game.render`, JSON conversion;
+- play: :meth:`Game.computer_move`.
+
+The defaults solve a game by search through :class:`~grundy.engine.Solver`;
+a game with a theorem overrides them with its closed form, and the tests
+check the two against each other.
+
+>>> game = find_game("wythoff")()
+>>> game
+Wythoff()
+>>> game.analyse((3, 5)).outcome
+'P'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import importlib.util
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, ClassVar
+
+from .engine import Outcome, Solver
+from .errors import InputError, UnsupportedError
+from .i18n import LABELS, check_lang, outcome_text, pick
+
+__all__ = [
+    "GAMES",
+    "Analysis",
+    "Game",
+    "Option",
+    "PileGame",
+    "available_games",
+    "find_game",
+    "parse_count",
+]
+
+#: How many options the generic "delaying move" examines from a P-position.
+DELAY_LIMIT = 4096
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option, declared once and used by the CLI and the web API alike.
+
+    ``rule`` options are the game's dataclass fields (``misere``, ``k``);
+    the others are passed to :meth:`Game.analyse` (``grundy``, ``all``).
+    """
+
+    name: str
+    kind: type
+    help: str
+    default: Any = None
+    minimum: int | None = None
+    rule: bool = True
+    metavar: str | None = None
+
+    @property
+    def flag(self) -> str:
+        """The command-line spelling: ``max_take`` becomes ``--max-take``."""
+        return "--" + self.name.replace("_", "-")
+
+    def convert(self, value: Any) -> Any:
+        """Check and convert a value given for this option (from JSON or the CLI)."""
+        if value is None:
+            return self.default
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise InputError(f"{self.flag} takes true or false, not {value!r}")
+            return value
+        if self.kind is int:
+            number = parse_count(value, self.flag) if isinstance(value, str) else value
+            if not isinstance(number, int) or isinstance(number, bool):
+                raise InputError(f"{self.flag} takes an integer, not {value!r}")
+            if self.minimum is not None and number < self.minimum:
+                raise InputError(f"{self.flag} must be at least {self.minimum}, not {number}")
+            return number
+        if not isinstance(value, str):
+            raise InputError(f"{self.flag} takes text, not {value!r}")
+        return value
+
+
+def parse_count(token: Any, what: str = "value") -> int:
+    """Parse a non-negative decimal integer of any size, with a clear error.
+
+    >>> parse_count("42"), parse_count(" 7 ")
+    (42, 7)
+    >>> parse_count("-3", "pile 1")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: pile 1: '-3' is not a non-negative integer
+    """
+    if isinstance(token, bool):
+        raise InputError(f"{what}: {token!r} is not a non-negative integer")
+    if isinstance(token, int):
+        if token < 0:
+            raise InputError(f"{what}: {token} is negative")
+        return token
+    text = str(token).strip()
+    if not text or not text.isascii() or not text.isdigit():
+        raise InputError(f"{what}: {str(token)!r} is not a non-negative integer")
+    from .exact import parse_int
+
+    return int(parse_int(text))
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The complete answer for one position: outcome, every winning move, and why."""
+
+    game: Game
+    position: Any
+    outcome: Outcome
+    winning_moves: tuple[Any, ...]
+    explanation: str
+    grundy: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    lang: str = "en"
+
+    def to_json(self) -> dict[str, Any]:
+        """The shared JSON contract: game, rules, position, outcome, winning_moves, explanation.
+
+        Integers stay exact Python ints, however large.
+        """
+        g = self.game
+        data: dict[str, Any] = {
+            "game": g.name,
+            "rules": g.rules(),
+            "position": g.position_to_json(self.position),
+            "outcome": self.outcome,
+            "winning_moves": [g.position_to_json(m) for m in self.winning_moves],
+            "moves_described": [
+                g.describe_move(self.position, m, self.lang) for m in self.winning_moves
+            ],
+            "explanation": self.explanation,
+        }
+        if self.grundy is not None:
+            data["grundy"] = self.grundy
+        data.update(self.extra)
+        return data
+
+    def to_text(self) -> str:
+        """A readable report: position, verdict, winning moves, explanation."""
+        g, lang = self.game, self.lang
+        words = LABELS[lang]
+        lines = [
+            f"{g.display_title(lang)}",
+            f"{words['position']}: {g.format_position(self.position)}",
+            f"{words['outcome']}: {outcome_text(self.outcome, lang)}",
+        ]
+        if self.grundy is not None:
+            lines.append(f"{words['grundy']}: {self.grundy}")
+        if self.winning_moves:
+            lines.append(f"{words['winning_moves']}:")
+            for m in self.winning_moves:
+                lines.append(
+                    f"  -> {g.format_position(m)}   ({g.describe_move(self.position, m, lang)})"
+                )
+        else:
+            lines.append(f"{words['winning_moves']}: {words['none']}")
+        lines.append(f"{words['why']}: {self.explanation}")
+        return "\n".join(lines)
+
+
+class Game(ABC):
+    """Base class of every impartial game.  Subclasses are frozen dataclasses."""
+
+    #: Registry name, used on the command line and in JSON.
+    name: ClassVar[str] = ""
+    #: Human titles in English and Chinese.
+    title: ClassVar[str] = ""
+    title_zh: ClassVar[str] = ""
+    #: Options the CLI and the web API accept for this game.
+    cli_options: ClassVar[tuple[Option, ...]] = ()
+    #: How the position is typed on the command line, for --help.
+    position_metavar: ClassVar[str] = "PILE"
+    position_help: ClassVar[str] = "pile sizes"
+    #: How moves are typed in terminal play, for the help line.
+    move_help: ClassVar[str] = ""
+    misere: bool = False
+
+    # ----------------------------------------------------------------- rules
+    @abstractmethod
+    def options(self, position: Any) -> Iterable[Any]:
+        """Every position reachable from ``position`` in one move."""
+
+    def validate(self, position: Any) -> Any:
+        """Return the position in canonical type, or raise InputError if it is not one."""
+        return position
+
+    def canonical(self, position: Any) -> Hashable:
+        """A key shared by positions with the same outcome and Grundy value."""
+        return position
+
+    def rules(self) -> dict[str, Any]:
+        """The rule options as a dict, e.g. ``{'misere': False, ...}``."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+    def display_title(self, lang: str = "en") -> str:
+        """The title with the non-default rules, e.g. "Wythoff's game (misère)"."""
+        base = pick(lang, self.title, self.title_zh or self.title)
+        extras = []
+        defaults = {f.name: f.default for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        for key, value in self.rules().items():
+            if value != defaults.get(key):
+                extras.append(_rule_text(key, value, lang))
+        return base + (f" ({', '.join(extras)})" if extras else "")
+
+    def check_move(self, position: Any, after: Any) -> None:
+        """Raise InputError (with the reason) unless ``after`` is one move from ``position``."""
+        if after not in set(self.options(position)):
+            raise InputError(
+                f"{self.format_position(after)} is not one move from {self.format_position(position)}"
+            )
+
+    def is_over(self, position: Any) -> bool:
+        """True when the player to move has no move."""
+        return next(iter(self.options(position)), None) is None
+
+    # -------------------------------------------------------------- solution
+    @cached_property
+    def solver(self) -> Solver:
+        """The search engine for this rule set (used where no theorem applies)."""
+        return Solver(self.options, misere=self.misere, canonical=self.canonical)
+
+    def outcome(self, position: Any) -> Outcome:
+        """``'P'`` if the player to move loses with best play, ``'N'`` if they win."""
+        return self.solver.outcome(position)
+
+    def winning_moves(self, position: Any) -> list[Any]:
+        """Every move that leaves a P-position (empty for a P-position)."""
+        return self.solver.winning_moves(position)
+
+    def grundy(self, position: Any) -> int:
+        """The Grundy value of the position (normal play only)."""
+        if self.misere:
+            raise UnsupportedError("Grundy values describe normal play, not misère play")
+        return self.solver.grundy(position)
+
+    def explain(self, position: Any, lang: str = "en") -> str:
+        """Why the position has its outcome, in English or Chinese."""
+        wins = self.winning_moves(position)
+        if wins:
+            return pick(
+                lang,
+                f"moving to {self.format_position(wins[0])} leaves the opponent a P-position "
+                "(found by exhaustive search).",
+                f"走到 {self.format_position(wins[0])} 使对手处于必败态（穷举搜索得出）。",
+            )
+        return pick(
+            lang,
+            "every move leads to an N-position, from which the opponent wins "
+            "(found by exhaustive search).",
+            "任何走法都到达必胜态，对手从那里获胜（穷举搜索得出）。",
+        )
+
+    def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
+        """Outcome, all winning moves and the explanation of one position.
+
+        ``flags`` are the game's non-rule options, such as ``grundy=True``.
+        """
+        check_lang(lang)
+        position = self.validate(position)
+        wins = tuple(self.winning_moves(position))
+        outcome: Outcome = "N" if wins else "P"
+        grundy = self.grundy(position) if flags.get("grundy") else None
+        return Analysis(
+            game=self,
+            position=position,
+            outcome=outcome,
+            winning_moves=wins,
+            explanation=self.explain(position, lang),
+            grundy=grundy,
+            lang=lang,
+        )
+
+    # -------------------------------------------------------------- notation
+    def parse_position(self, tokens: Sequence[str]) -> Any:
+        """Read a position from command-line tokens (default: pile sizes)."""
+        return self.validate(tuple(parse_count(t, f"pile {i}") for i, t in enumerate(tokens, 1)))
+
+    def position_to_json(self, position: Any) -> Any:
+        """The JSON form of a position (default: a list of ints)."""
+        return list(position)
+
+    def position_from_json(self, value: Any) -> Any:
+        """Read a position from its JSON form, validating it."""
+        if not isinstance(value, list):
+            raise InputError(f"a position is a list of integers, not {value!r}")
+        return self.validate(tuple(parse_count(v, f"pile {i}") for i, v in enumerate(value, 1)))
+
+    def format_position(self, position: Any) -> str:
+        """The position as people write it, e.g. ``(3, 5)``."""
+        return "(" + ", ".join(str(p) for p in position) + ")"
+
+    def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
+        """Describe the move from ``position`` to ``after`` in words."""
+        return pick(
+            lang,
+            f"move to {self.format_position(after)}",
+            f"走到 {self.format_position(after)}",
+        )
+
+    def parse_move(self, position: Any, text: str) -> Any:
+        """Read a move typed by a player; return the position it leads to.
+
+        The default accepts the resulting position, written as in
+        :meth:`parse_position`.
+        """
+        after = self.parse_position(text.replace(",", " ").split())
+        self.check_move(position, after)
+        return after
+
+    def render(self, position: Any, lang: str = "en") -> str:
+        """An ASCII drawing of the position, for terminal play."""
+        return self.format_position(position)
+
+    # ------------------------------------------------------------------ play
+    def size(self, position: Any) -> int:
+        """A measure of how much game is left (default: the sum of the piles)."""
+        return sum(position)
+
+    def computer_move(self, position: Any) -> Any | None:
+        """The move the computer plays: a winning one if any, else a delaying one.
+
+        Returns None when there is no move at all.
+        """
+        wins = self.winning_moves(position)
+        if wins:
+            return wins[0]
+        return self.delaying_move(position)
+
+    def delaying_move(self, position: Any) -> Any | None:
+        """From a P-position, the move that leaves the opponent the hardest game.
+
+        Prefers options with the fewest winning replies (so the opponent must
+        find the one right move), then the largest remaining game.
+        """
+        best: Any = None
+        best_key: tuple[int, int] | None = None
+        for i, option in enumerate(self.options(position)):
+            if i >= DELAY_LIMIT:
+                break
+            key = (len(self.winning_moves(option)), -self.size(option))
+            if best_key is None or key < best_key:
+                best, best_key = option, key
+        return best
+
+    def random_position(self, rng: Any, scale: int = 20) -> Any:
+        """A random start position of moderate size (for new games in play and web)."""
+        raise UnsupportedError(f"{self.name} has no random start positions")
+
+
+class PileGame(Game):
+    """A game on a fixed or variable number of piles of stones.
+
+    Subclasses set ``piles`` (the required number, or None for any number >= 1).
+    """
+
+    piles: ClassVar[int | None] = None
+
+    def validate(self, position: Any) -> tuple[int, ...]:
+        if not isinstance(position, tuple):
+            position = tuple(position)
+        if self.piles is not None and len(position) != self.piles:
+            raise InputError(
+                f"{self.name} needs {self.piles} pile sizes, got {len(position)}"
+            )
+        if not position:
+            raise InputError(f"{self.name} needs at least one pile size")
+        for i, p in enumerate(position, 1):
+            if isinstance(p, bool) or not isinstance(p, int):
+                raise InputError(f"pile {i}: {p!r} is not an integer")
+            if p < 0:
+                raise InputError(f"pile {i}: {p} is negative")
+        return position
+
+    def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:
+        count = self.piles or 3
+        return tuple(rng.randint(1, scale) for _ in range(count))
+
+    def render(self, position: Any, lang: str = "en") -> str:
+        return render_piles(position, lang)
+
+
+def render_piles(position: Sequence[int], lang: str = "en", width: int = 40) -> str:
+    """Draw piles as rows of stones; long piles are shortened with their size.
+
+    >>> print(render_piles((3, 5)))
+    pile 1 |  3 | o o o
+    pile 2 |  5 | o o o o o
+    """
+    label = pick(lang, "pile", "堆")
+    digits = max(len(str(p)) for p in position) if position else 1
+    lines = []
+    for i, p in enumerate(position, 1):
+        stones = " ".join("o" * min(p, width)) + (" ..." if p > width else "")
+        lines.append(f"{label} {i} | {str(p).rjust(max(2, digits))} | {stones}".rstrip())
+    return "\n".join(lines)
+
+
+def _rule_text(key: str, value: Any, lang: str) -> str:
+    if value is True:
+        return {"misere": pick(lang, "misère", "反常规则：取最后一个者输")}.get(key, key)
+    return f"{key.replace('_', '-')}={value}"
+
+
+# --------------------------------------------------------------- registry
+#: name -> ("module:Class", one-line summary).  A game module that does not
+#: exist (yet) is simply not offered.
+GAMES: dict[str, tuple[str, str]] = {
+    "wythoff": ("grundy.games.wythoff:Wythoff",
+                "Wythoff's game: two piles; take from one, or the same from both"),
+    "nim": ("grundy.games.nim:Nim", "Nim: take any number from one pile"),
+    "bash": ("grundy.games.bash:Bash", "Bash game: one pile, take 1 to m stones"),
+    "moore": ("grundy.games.moore:Moore", "Moore's Nim_k: take from up to k piles at once"),
+    "allpiles": ("grundy.games.allpiles:AllPiles",
+                 "Wythoff with many piles: take from one pile, or the same from all"),
+    "queen": ("grundy.games.queen:Queen", "Queen to the corner of a Go board"),
+    "cards": ("grundy.games.cards:Cards", "The divisor/multiple card game (Lanqiao)"),
+    "subtraction": ("grundy.games.subtraction:Subtraction",
+                    "Subtraction game: take a number of stones from a fixed set"),
+    "sum": ("grundy.games.sum:Sum", "Disjunctive sum of several games"),
+}
+
+ALIASES: dict[str, str] = {
+    "wythoffs": "wythoff",
+    "nim_k": "moore",
+    "nimk": "moore",
+    "bachet": "bash",
+}
+
+
+def available_games() -> list[str]:
+    """Names of the games that are installed, in registry order.
+
+    >>> "wythoff" in available_games()
+    True
+    """
+    names = []
+    for name, (target, _summary) in GAMES.items():
+        module = target.split(":")[0]
+        if importlib.util.find_spec(module) is not None:
+            names.append(name)
+    return names
+
+
+def find_game(name: str) -> type[Game]:
+    """Return the game class registered under a name or alias.
+
+    >>> find_game("Wythoff").name
+    'wythoff'
+    >>> find_game("chess")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: unknown game 'chess' (known: ...)
+    """
+    key = name.strip().lower()
+    key = ALIASES.get(key, key)
+    if key not in GAMES or key not in available_games():
+        known = ", ".join(available_games())
+        raise InputError(f"unknown game {name!r} (known: {known})")
+    module_name, class_name = GAMES[key][0].split(":")
+    cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
+    return cls
+
+
+def iter_games() -> Iterator[type[Game]]:
+    """Every installed game class, in registry order."""
+    for name in available_games():
+        yield find_game(name)

@@ -1,0 +1,196 @@
+"""Judge formats: read a judge problem's input and write its exact output.
+
+Each format is a function ``solve(stream, out)`` over binary streams; it
+answers each case as it is read, so input of any length runs in bounded
+memory and output keeps input order.  Bad input raises :class:`JudgeError`
+naming the line and the token; everything answered before it has already
+been written to ``out``.
+
+>>> import io
+>>> out = io.BytesIO()
+>>> run("poj1067", io.BytesIO(b"2 1\\n8 4\\n4 7\\n"), out)
+>>> out.getvalue()
+b'0\\n1\\n0\\n'
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable
+from typing import Any, BinaryIO
+
+from ..errors import InputError
+from ..exact import parse_int
+
+__all__ = ["FORMATS", "JudgeError", "TokenReader", "find_format", "run"]
+
+Solver = Callable[[BinaryIO, BinaryIO], None]
+
+#: name -> ("module:function", one-line summary).  Aliases map to the same entry.
+FORMATS: dict[str, tuple[str, str]] = {
+    "poj1067": ("grundy.judge.wythoff:poj1067",
+                "POJ 1067 / HDU 1527: pairs 'a b' to end of input; 1 if the player to move wins, else 0"),
+    "hdu2177": ("grundy.judge.wythoff:hdu2177",
+                "HDU 2177: 'a b' lines to '0 0'; 0, or 1 and every position a winning move leaves"),
+    "p2197": ("grundy.judge.nim:p2197",
+              "Luogu P2197: T cases of 'n' and n piles; Yes if the player to move wins (Nim)"),
+    "hdu2176": ("grundy.judge.nim:hdu2176",
+                "HDU 2176: 'm' and m piles to '0'; No, or Yes and every winning move 'before after'"),
+    "hdu1846": ("grundy.judge.nim:hdu1846",
+                "HDU 1846: C cases 'n m' of the Bash game; first if the player to move wins, else second"),
+    "lanqiao-cards": ("grundy.judge.cards:lanqiao_cards",
+                      "Lanqiao divisor/multiple cards: the cards, the allowed first numbers; the answer"),
+}
+
+ALIASES = {"hdu1527": "poj1067", "luogu-p2197": "p2197", "cards": "lanqiao-cards"}
+
+_WHITESPACE = b" \t\n\r\x0b\x0c"
+_TOKEN = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
+
+
+class JudgeError(InputError):
+    """Bad judge input, located by line number and token."""
+
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(f"line {line}: {message}")
+        self.line = line
+
+
+def find_format(name: str) -> Solver:
+    """Return the solve function of a judge format by name or alias.
+
+    >>> find_format("hdu1527").__name__
+    'poj1067'
+    """
+    key = ALIASES.get(name.lower(), name.lower())
+    entry = FORMATS.get(key)
+    if entry is None:
+        raise InputError(f"unknown judge format {name!r} (known: {', '.join(available_formats())})")
+    module, func = entry[0].split(":")
+    try:
+        mod = importlib.import_module(module)
+    except ModuleNotFoundError:
+        raise InputError(f"unknown judge format {name!r} (known: {', '.join(available_formats())})") from None
+    solver: Solver = getattr(mod, func)
+    return solver
+
+
+def available_formats() -> list[str]:
+    """Names of the judge formats that are installed."""
+    import importlib.util
+
+    return [n for n, (t, _) in FORMATS.items() if importlib.util.find_spec(t.split(":")[0])]
+
+
+def run(name: str, stream: BinaryIO, out: BinaryIO) -> None:
+    """Answer the judge input in ``stream`` on ``out`` with the named format."""
+    find_format(name)(stream, out)
+
+
+class TokenReader:
+    """Whitespace-separated tokens of a binary stream, read in bounded chunks.
+
+    Tokens are separated as scanf separates them (space, tab, CR, LF, VT,
+    FF).  Line numbers are worked out only when an error needs one.
+
+    >>> import io
+    >>> r = TokenReader(io.BytesIO(b"3 4\\r\\n\\t5 x"))
+    >>> r.next_int("n"), r.next_int("n"), r.next_int("n")
+    (3, 4, 5)
+    >>> r.next_int("pile")
+    Traceback (most recent call last):
+    ...
+    grundy.judge.JudgeError: line 2: pile 'x' is not a non-negative integer
+    """
+
+    def __init__(self, stream: BinaryIO, chunk_size: int = 1 << 16) -> None:
+        self.stream = stream
+        self.chunk_size = chunk_size
+        self._block = b""
+        self._tokens: list[bytes] = []
+        self._index = 0
+        self._lines_before = 0  # newlines in the blocks before this one
+        self._pending: list[bytes] = []
+        self._eof = False
+
+    def _fill(self) -> bool:
+        # Move on to the next block that holds a token; False at the end of input.
+        while True:
+            self._lines_before += self._block.count(b"\n")
+            block = self._read_block()
+            if block is None:
+                self._block, self._tokens, self._index = b"", [], 0
+                return False
+            self._block, self._tokens, self._index = block, block.split(), 0
+            if self._tokens:
+                return True
+
+    def _read_block(self) -> bytes | None:
+        # The next piece of input that ends on whitespace (or at end of input),
+        # so that no token is split between two blocks.
+        while not self._eof:
+            data = self.stream.read(self.chunk_size)
+            if not data:
+                self._eof = True
+                break
+            cut = max(data.rfind(c) for c in (b" ", b"\n", b"\t", b"\r", b"\x0b", b"\x0c"))
+            if cut < 0:
+                self._pending.append(data)
+                continue
+            self._pending.append(data[: cut + 1])
+            block = b"".join(self._pending)
+            self._pending = [data[cut + 1 :]]
+            return block
+        block = b"".join(self._pending)
+        self._pending = []
+        return block or None
+
+    def next_token(self) -> bytes | None:
+        """The next token, or None at the end of the input."""
+        if self._index >= len(self._tokens) and not self._fill():
+            return None
+        token = self._tokens[self._index]
+        self._index += 1
+        return token
+
+    def line(self) -> int:
+        """The line number (from 1) of the token returned last."""
+        n = self._index - 1
+        if n < 0:
+            return self._lines_before + self._block.count(b"\n") + 1
+        for i, match in enumerate(_TOKEN.finditer(self._block)):
+            if i == n:
+                return self._lines_before + self._block.count(b"\n", 0, match.start()) + 1
+        raise AssertionError("token not found in its block")
+
+    def last_line(self) -> int:
+        """The last line of the input read so far (for errors at the end of input)."""
+        text = self._block.rstrip(_WHITESPACE)
+        return self._lines_before + text.count(b"\n") + 1
+
+    def next_int(self, what: str = "number") -> Any:
+        """The next token as a non-negative integer, or None at the end of the input."""
+        token = self.next_token()
+        if token is None:
+            return None
+        if not token.isdigit():
+            raise JudgeError(self.line(), f"{what} {_show(token)} is not a non-negative integer")
+        return parse_int(token)
+
+    def expect_int(self, what: str = "number") -> Any:
+        """Like :meth:`next_int`, but the end of input is an error too."""
+        value = self.next_int(what)
+        if value is None:
+            raise JudgeError(self.last_line(), f"the input ends where {what} was expected")
+        return value
+
+    def check_limit(self, value: int, limit: int, what: str) -> None:
+        """Raise a located JudgeError if value is above limit (absurd sizes)."""
+        if value > limit:
+            raise JudgeError(self.line(), f"{what} {value} is larger than {limit:,}")
+
+
+def _show(token: bytes) -> str:
+    text = token[:40].decode("utf-8", "replace")
+    return repr(text + ("..." if len(token) > 40 else ""))
