@@ -53,6 +53,8 @@ __all__ = [
 
 #: How many options the generic "delaying move" examines from a P-position.
 DELAY_LIMIT = 4096
+#: How many positions the generic search may visit before it gives up.
+SEARCH_LIMIT = 2_000_000
 
 
 @dataclass(frozen=True)
@@ -237,7 +239,9 @@ class Game(ABC):
     @cached_property
     def solver(self) -> Solver:
         """The search engine for this rule set (used where no theorem applies)."""
-        return Solver(self.options, misere=self.misere, canonical=self.canonical)
+        return Solver(
+            self.options, misere=self.misere, canonical=self.canonical, max_positions=SEARCH_LIMIT
+        )
 
     def outcome(self, position: Any) -> Outcome:
         """``'P'`` if the player to move loses with best play, ``'N'`` if they win."""

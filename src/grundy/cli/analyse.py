@@ -20,6 +20,7 @@ def build_parser(cls: type[Game], prog: str | None = None) -> ArgumentParser:
         description=f"{cls.title}: outcome, every winning move and why.",
     )
     add_game_arguments(parser, cls)
+    parser.add_argument("--grundy", action="store_true", help="also give the Grundy value (normal play)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--lang", choices=LANGS, default="en", help="language of the explanation")
     return parser
@@ -62,6 +63,8 @@ def main(name: str, argv: Sequence[str]) -> int:
     cls = find_game(name)
     ns = build_parser(cls).parse_args(list(argv))
     game, position, flags = game_from_args(cls, ns)
+    if ns.grundy:
+        flags["grundy"] = True
     analysis = game.analyse(position, ns.lang, **flags)
     if ns.json:
         print(json.dumps(analysis.to_json(), ensure_ascii=False))

@@ -1,0 +1,186 @@
+"""Wythoff's game: the closed form against brute force, and properties at huge sizes."""
+
+from __future__ import annotations
+
+from itertools import islice
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grundy.engine import Solver
+from grundy.errors import InputError
+from grundy.games import wythoff as w
+from tests.oracles import wythoff as oracle
+from tests.strategies import giant, huge
+
+N = 201  # every position up to 200 x 200
+
+
+@pytest.fixture(scope="module")
+def brute():
+    return oracle.p_table(N), oracle.winning_move_table(N)
+
+
+def test_outcome_matches_brute_force_up_to_200(brute):
+    table, _ = brute
+    for a in range(N):
+        for b in range(N):
+            assert w.is_p_position(a, b) == table[a][b], (a, b)
+
+
+def test_all_winning_moves_match_brute_force_up_to_200(brute):
+    _, moves = brute
+    for (a, b), expected in moves.items():
+        got = w.winning_moves(a, b)
+        assert len(got) == len(set(got)) <= 3
+        assert set(got) == expected, (a, b)
+
+
+def test_oracle_sieve_agrees_with_plain_minimax():
+    # The sieve itself is checked against memoised minimax over the raw rules.
+    from tests.oracles import outcomes
+
+    n = 30
+    table = oracle.p_table(n)
+    plain = outcomes(oracle.moves, [(a, b) for a in range(n) for b in range(n)])
+    assert all((plain[a, b] == "P") == table[a][b] for a in range(n) for b in range(n))
+
+
+def test_engine_agrees_with_closed_form():
+    game = w.Wythoff()
+    solver = Solver(game.options)
+    for a in range(40):
+        for b in range(40):
+            assert solver.outcome((a, b)) == w.outcome(a, b)
+            assert solver.winning_moves((a, b)) == sorted(
+                w.winning_moves(a, b), key=list(game.options((a, b))).index
+            )
+
+
+def test_move_order_is_both_then_pile1_then_pile2():
+    assert w.winning_moves(2, 2) == [(0, 0), (1, 2), (2, 1)]
+    assert w.winning_moves(5, 8) == [(4, 7), (5, 3)]
+
+
+def test_p_positions_iterator_and_index_agree_with_mex_definition():
+    # a_k is the least number not yet used, b_k = a_k + k (the definition).
+    used: set[int] = set()
+    expected = []
+    for k in range(2000):
+        a = 0
+        while a in used and k:
+            a += 1
+        expected.append((a, a + k))
+        used.update((a, a + k))
+    assert list(islice(w.p_positions(), 2000)) == expected
+    for k, (a, b) in enumerate(expected):
+        assert w.p_position_index(a) == (k, (a, b))
+        assert w.p_position_index(b) == (k, (a, b))
+
+
+def test_beatty_partition_of_positive_integers():
+    seen = []
+    for k in range(1, 5000):
+        a, b = w.p_position(k)
+        seen += [a, b]
+    small = sorted(x for x in seen if x <= 8000)
+    assert small == list(range(1, 8001))
+
+
+@pytest.mark.parametrize("digits", [1000, 1500])
+def test_thousand_digit_values_are_exact(digits):
+    # floor(k*phi) for a 1000-digit k, checked against the defining inequality
+    # a < k*phi < a + 1, i.e. (2a - k)^2 < 5k^2 < (2a + 2 - k)^2, in integers.
+    k = 10**digits + 12345
+    a, b = w.p_position(k)
+    assert (2 * a - k) ** 2 < 5 * k * k < (2 * a + 2 - k) ** 2
+    assert w.is_p_position(a, b) and w.is_p_position(b, a)
+    assert not w.is_p_position(a, b + 1)
+    assert w.p_position_index(b) == (k, (a, b))
+
+
+def test_float_golden_ratio_fails_where_exact_does_not():
+    # (165580140, 267914295) is a P-position: k = F_40 = 102334155 and
+    # (2a - k)^2 < 5k^2 < (2a + 2 - k)^2 holds in integers for a = 165580140.
+    a, b = 165580140, 267914295
+    k = b - a
+    assert (2 * a - k) ** 2 < 5 * k * k < (2 * a + 2 - k) ** 2
+    assert w.is_p_position(a, b) and w.winning_moves(a, b) == []
+    # The textbook double-precision formula rounds floor(k*phi) up and says N.
+    assert int(k * (1 + 5**0.5) / 2) == a + 1
+
+
+@settings(max_examples=300)
+@given(huge, huge)
+def test_winning_moves_land_in_p_positions(a, b):
+    moves = w.winning_moves(a, b)
+    assert (not moves) == w.is_p_position(a, b)
+    game = w.Wythoff()
+    for c, d in moves:
+        assert w.is_p_position(c, d)
+        game.check_move((a, b), (c, d))  # a legal move
+
+
+@settings(max_examples=200)
+@given(huge)
+def test_p_positions_have_no_move_to_a_p_position(k):
+    a, b = w.p_position(k)
+    assert w.winning_moves(a, b) == [] and w.winning_moves(b, a) == []
+    # The partner of each pile is unique: a one-pile move cannot stay P.
+    assert w.partner(a) == b and w.partner(b) == a
+
+
+@settings(max_examples=200)
+@given(giant)
+def test_inverse_and_kth_pair_agree_at_10_to_200(x):
+    k, (a, b) = w.p_position_index(x)
+    assert x in (a, b) and w.p_position(k) == (a, b)
+    # Beatty complementarity, locally: x + 1 is in the pair k + 1, or is b_k / a_j for a later j.
+    k2, (a2, b2) = w.p_position_index(x + 1)
+    assert (x + 1) in (a2, b2) and (k2, (a2, b2)) != (k, (a, b)) or x + 1 == b
+
+
+@settings(max_examples=100)
+@given(giant)
+def test_consecutive_lower_terms_differ_by_1_or_2(k):
+    # floor((k+1)phi) - floor(k phi) is 1 or 2: the lower sequence has no gaps of 3.
+    d = w.p_position(k + 1)[0] - w.p_position(k)[0]
+    assert d in (1, 2)
+
+
+def test_bad_arguments():
+    with pytest.raises(InputError):
+        w.p_position(-1)
+    with pytest.raises(InputError):
+        w.p_position_index(-5)
+    with pytest.raises(InputError):
+        w.Wythoff().validate((1, -2))
+    with pytest.raises(InputError):
+        w.Wythoff().validate((1, 2, 3))
+
+
+def test_explanation_cases():
+    assert "P-position" in w.explain(3, 5)
+    assert "take 5 from both" in w.explain(5, 5)
+    assert "take 1 from both" in w.explain(5, 8)
+    assert "earlier P-position" in w.explain(1, 9)
+    assert "奇异局势" in w.explain(3, 5, "zh")
+
+
+def test_parse_move_and_describe():
+    g = w.Wythoff()
+    assert g.parse_move((3, 5), "1 3") == (0, 5)
+    assert g.parse_move((3, 5), "both 3") == (0, 2)
+    for bad in ["", "3 1", "1 0", "both 4", "1 x", "1 2 3"]:
+        with pytest.raises(InputError):
+            g.parse_move((3, 5), bad)
+    assert g.describe_move((3, 5), (1, 3)) == "take 2 from both piles"
+
+
+def test_computer_move_wins_or_delays():
+    g = w.Wythoff()
+    assert w.is_p_position(*g.computer_move((10, 20)))
+    after = g.computer_move((4, 7))  # a P-position: every move loses, pick a hard one
+    g.check_move((4, 7), after)
+    assert len(w.winning_moves(*after)) == 1
