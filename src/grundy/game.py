@@ -146,7 +146,7 @@ class Analysis:
             "rules": g.rules(),
             "position": g.position_to_json(self.position),
             "outcome": self.outcome,
-            "winning_moves": [g.position_to_json(m) for m in self.winning_moves],
+            "winning_moves": [g.move_to_json(self.position, m) for m in self.winning_moves],
             "moves_described": [
                 g.describe_move(self.position, m, self.lang) for m in self.winning_moves
             ],
@@ -302,6 +302,10 @@ class Game(ABC):
     def position_to_json(self, position: Any) -> Any:
         """The JSON form of a position (default: a list of ints)."""
         return list(position)
+
+    def move_to_json(self, position: Any, after: Any) -> Any:
+        """The JSON form of a move (default: the position it leaves)."""
+        return self.position_to_json(after)
 
     def position_from_json(self, value: Any) -> Any:
         """Read a position from its JSON form, validating it."""
