@@ -335,6 +335,10 @@ class Game(ABC):
         self.check_move(position, after)
         return after
 
+    def move_text(self, position: Any, after: Any) -> str:
+        """The move from ``position`` to ``after`` as a player types it (parse_move's inverse)."""
+        return " ".join(str(x) for x in after)
+
     def render(self, position: Any, lang: str = "en") -> str:
         """An ASCII drawing of the position, for terminal play."""
         return self.format_position(position)

@@ -288,6 +288,17 @@ class Wythoff(PileGame):
         pile, n = (1, da) if da else (2, db)
         return pick(lang, f"take {n} from pile {pile}", f"从第 {pile} 堆取 {n} 个")
 
+    def move_text(self, position: Any, after: Any) -> str:
+        """The typed form of a move: '1 3', '2 5' or 'both 2'.
+
+        >>> Wythoff().move_text((3, 5), (1, 3)), Wythoff().move_text((3, 5), (3, 0))
+        ('both 2', '2 5')
+        """
+        (a, b), (c, d) = position, after
+        if a - c and b - d:
+            return f"both {a - c}"
+        return f"1 {a - c}" if a - c else f"2 {b - d}"
+
     def parse_move(self, position: Any, text: str) -> tuple[int, int]:
         """Read '1 3' (3 from pile 1), '2 5' (5 from pile 2) or 'both 2'.
 
