@@ -1,0 +1,90 @@
+"""``grundy serve [--host 127.0.0.1] [--port 8000]``: the local web page to play and explore."""
+
+from __future__ import annotations
+
+import socket
+import sys
+from typing import Any
+
+from ..errors import InputError
+from . import ArgumentParser
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def add_arguments(parser: ArgumentParser) -> None:
+    parser.description = (
+        "Serve the page that plays Wythoff's game, the queen, Nim and the card game against a "
+        "perfect computer, and explores P-positions and Grundy values; plus its JSON API under "
+        "/api/. Example: grundy serve, then open the address it prints."
+    )
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default: 127.0.0.1, this computer only)")
+    parser.add_argument("--port", default="8000",
+                        help="port to listen on (default: 8000; 0 picks a free one)")
+    parser.add_argument("--timeout", default="10",
+                        help="seconds one computation may take before it is stopped (default: 10)")
+
+
+def _port(text: str) -> int:
+    if not text.isascii() or not text.isdigit() or int(text) > 65535:
+        raise InputError(f"--port: {text!r} is not a port number (0 to 65535)")
+    return int(text)
+
+
+def _timeout(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise InputError(f"--timeout: {text!r} is not a number of seconds") from None
+    if not 0.1 <= value <= 3600:
+        raise InputError(f"--timeout: {text} is not between 0.1 and 3600 seconds")
+    return value
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """Bind the listening socket first, so that a busy port is a clear one-line error."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as exc:
+        raise InputError(f"--host: cannot use {host!r}: {exc.strerror}") from None
+    family, kind, proto, _name, address = infos[0]
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+        sock.listen(128)
+    except OSError as exc:
+        sock.close()
+        raise InputError(f"cannot listen on {host} port {port}: {exc.strerror}") from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def run(args: Any) -> int:
+    port, timeout = _port(args.port), _timeout(args.timeout)
+    import uvicorn
+
+    from ..web.app import create_app
+
+    sock = _listen(args.host, port)
+    host, port = sock.getsockname()[:2]
+    local = args.host in LOOPBACK or host in ("127.0.0.1", "::1")
+    allowed = ["127.0.0.1", "localhost", "[::1]", "::1"] if local else None
+    app = create_app(timeout=timeout, allowed_hosts=allowed)
+    shown = f"[{host}]" if ":" in host else host
+    if host in ("0.0.0.0", "::"):
+        shown = "127.0.0.1"
+        print("grundy: listening on every network interface: other computers can reach this page",
+              file=sys.stderr)
+    print(f"grundy: serving on http://{shown}:{port}/  (Ctrl-C stops)", flush=True)
+    config = uvicorn.Config(app, log_level="warning", access_log=False, timeout_graceful_shutdown=2)
+    server = uvicorn.Server(config)
+    try:
+        server.run(sockets=[sock])
+    except KeyboardInterrupt:
+        pass
+    finally:
+        sock.close()
+    print("grundy: stopped", flush=True)
+    return 0

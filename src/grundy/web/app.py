@@ -1,0 +1,379 @@
+"""The local web app: a JSON API under ``/api/`` and the page that plays and explores.
+
+The API speaks the command line's JSON contract for any game of the
+registry (see :mod:`grundy.web.service`, which holds the answers); this
+module only types and bounds the requests, runs the answers in worker
+processes with a deadline (:mod:`grundy.web.worker`), and turns every
+error into a JSON object ``{"error": "one line"}`` with a 4xx status
+(5xx only when the server itself is at fault or out of time).
+
+>>> from fastapi.testclient import TestClient
+>>> with TestClient(create_app(workers=1)) as client:
+...     client.post("/api/analyse", json={"game": "wythoff", "position": [3, 5]}).json()["outcome"]
+'P'
+
+Endpoints: ``GET /api/games``, ``POST /api/analyse``, ``POST /api/check-move``,
+``POST /api/computer-move``, ``POST /api/random``, ``POST /api/outcomes``,
+``POST /api/board``, ``GET /api/beatty``; the page at ``/``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from fastapi import FastAPI, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    StringConstraints,
+)
+from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .. import __version__
+from ..errors import GrundyError, TooLargeError
+from . import service
+from .service import (
+    MAX_BEATTY,
+    MAX_BOARD,
+    MAX_DIGITS,
+    MAX_ITEMS,
+    MAX_POSITIONS,
+    MAX_TEXT,
+    check_json_value,
+    check_text,
+)
+from .worker import Pool, PoolError
+
+__all__ = ["MAX_BODY", "STATIC", "create_app"]
+
+#: Largest request body, in bytes.
+MAX_BODY = 64 * 1024
+#: The page: index.html, app.css, app.js.
+STATIC = Path(__file__).resolve().parent / "static"
+
+_HEADERS = [
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"content-security-policy",
+     b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+     b"object-src 'none'; frame-ancestors 'none'"),
+]
+
+
+# ---------------------------------------------------------------- requests
+def _position(value: Any) -> Any:
+    return check_json_value(value, "position")
+
+
+def _move(value: Any) -> Any:
+    return check_json_value(value, "move")
+
+
+def _text(value: str) -> str:
+    return check_text(value, "text")
+
+
+Lang = Literal["en", "zh"]
+Name = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+OptionValue = Annotated[StrictBool | StrictInt | StrictStr, AfterValidator(lambda v: check_json_value(v, "option"))]
+Token = Annotated[StrictStr, StringConstraints(max_length=MAX_DIGITS), AfterValidator(_text)]
+Text = Annotated[StrictStr, StringConstraints(max_length=MAX_TEXT), AfterValidator(_text)]
+Position = Annotated[Any, AfterValidator(_position)]
+
+
+class GameRequest(BaseModel):
+    """The game, its options (as on the command line, by name) and the language."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: Name = Field(description="a game of the registry, e.g. wythoff")
+    options: dict[Name, OptionValue] = Field(
+        default_factory=dict, max_length=16,
+        description="the game's options by name, e.g. {\"misere\": true}")
+    lang: Lang = "en"
+
+
+class AnalyseRequest(GameRequest):
+    """A position as JSON (``position``) or as command-line tokens (``tokens``)."""
+
+    position: Position = None
+    tokens: list[Token] | None = Field(default=None, max_length=MAX_ITEMS)
+    grundy: StrictBool = False
+
+
+class MoveRequest(GameRequest):
+    """The human's move: the position it leaves (``move``) or the move as typed (``text``)."""
+
+    position: Position
+    move: Annotated[Any, AfterValidator(_move)] = None
+    text: Text | None = None
+
+
+class PositionRequest(GameRequest):
+    position: Position
+
+
+class RandomRequest(GameRequest):
+    seed: StrictInt | None = Field(default=None, ge=0, le=2**63)
+    scale: StrictInt = Field(default=20, ge=1, le=1000)
+
+
+class OutcomesRequest(GameRequest):
+    positions: list[Position] = Field(max_length=MAX_POSITIONS)
+
+
+class BoardRequest(GameRequest):
+    size: StrictInt = Field(default=32, ge=1, le=MAX_BOARD)
+    grundy: StrictBool = False
+
+
+# ------------------------------------------------------- body size and JSON
+def _error(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"error": " ".join(message.split())}, status_code=status)
+
+
+class _BadBody(Exception):
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def _parse_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise _BadBody(413, f"a number in the request has {digits:,} digits, more than {MAX_DIGITS}")
+    return int(text)
+
+
+def _no_constant(name: str) -> Any:
+    raise _BadBody(400, f"the request is not valid JSON: {name} is not a JSON number")
+
+
+def _check_body(body: bytes) -> None:
+    """Refuse a body that is not JSON, or holds a number with too many digits."""
+    if not body.strip():
+        raise _BadBody(400, "the request has no JSON body")
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _BadBody(400, "the request body is not UTF-8 text") from None
+    try:
+        json.loads(text, parse_int=_parse_int, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise _BadBody(400, f"the request is not valid JSON: {exc.msg} at line {exc.lineno} "
+                            f"column {exc.colno}") from None
+    except RecursionError:
+        raise _BadBody(413, "the request's JSON is nested too deeply") from None
+
+
+class Guard:
+    """ASGI middleware: bounds request bodies, checks their JSON, adds security headers."""
+
+    def __init__(self, app: ASGIApp, max_body: int = MAX_BODY) -> None:
+        self.app = app
+        self.max_body = max_body
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", []), *_HEADERS]}
+            await send(message)
+
+        if scope["method"] not in ("POST", "PUT", "PATCH"):
+            await self.app(scope, receive, send_with_headers)
+            return
+        try:
+            body = await self._read(scope, receive)
+            if body is None:  # the client went away
+                return
+            if scope["path"].startswith("/api/"):
+                _check_body(body)
+        except _BadBody as exc:
+            await _error(exc.status, str(exc))(scope, receive, send_with_headers)
+            return
+        if scope["path"].startswith("/api/"):
+            # The body is JSON (checked above), whatever the client called it (curl -d says a form).
+            headers = [(k, v) for k, v in scope["headers"] if k != b"content-type"]
+            scope = {**scope, "headers": [*headers, (b"content-type", b"application/json")]}
+        done = False
+
+        async def replay() -> Message:
+            nonlocal done
+            if not done:
+                done = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send_with_headers)
+
+    async def _read(self, scope: Scope, receive: Receive) -> bytes | None:
+        for name, value in scope["headers"]:
+            if name == b"content-length":
+                if not value.isdigit():
+                    raise _BadBody(400, "the Content-Length header is not a number")
+                if int(value) > self.max_body:
+                    raise _BadBody(413, f"the request body of {int(value):,} bytes is larger than "
+                                        f"{self.max_body:,}")
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return None
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.max_body:
+                raise _BadBody(413, f"the request body is larger than {self.max_body:,} bytes")
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                return b"".join(chunks)
+
+
+# ------------------------------------------------------------------- errors
+def _validation_message(exc: RequestValidationError) -> str:
+    errors = exc.errors()
+    if not errors:
+        return "the request is not valid"
+    first = errors[0]
+    where = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body", "query"))
+    message = str(first.get("msg", "is not valid"))
+    for prefix in ("Value error, ", "Assertion failed, ", f"{where}: "):
+        message = message.removeprefix(prefix)
+    if first.get("type") == "missing":
+        message = "this field is required"
+    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return f"{where or 'request'}: {message}{more}"
+
+
+def _status_of(exc: GrundyError) -> int:
+    return 413 if isinstance(exc, TooLargeError) else 400
+
+
+# ---------------------------------------------------------------------- app
+def create_app(*, workers: int = 2, timeout: float = 10.0,
+               allowed_hosts: list[str] | None = None) -> FastAPI:
+    """Build the web app.
+
+    Parameters
+    ----------
+    workers : int
+        Worker processes that compute the answers.
+    timeout : float
+        Seconds one computation may take before it is stopped (HTTP 503).
+    allowed_hosts : list of str, optional
+        Host names the server answers to (e.g. the loopback names, which
+        guards a local server against DNS rebinding); None accepts any.
+    """
+    pool = Pool(size=workers, timeout=timeout)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        pool.start()
+        try:
+            yield
+        finally:
+            pool.close()
+
+    app = FastAPI(
+        title="grundy",
+        version=__version__,
+        description="Exact analysis and perfect play for impartial games, as JSON.",
+        docs_url=None, redoc_url=None, openapi_url="/api/openapi.json",
+        lifespan=lifespan,
+    )
+    app.state.pool = pool
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        return _error(422, _validation_message(exc))
+
+    @app.exception_handler(HTTPException)
+    async def _http(request: Request, exc: HTTPException) -> JSONResponse:
+        message = str(exc.detail)
+        if exc.status_code == 404:
+            message = f"no such page: {request.url.path}"
+        elif exc.status_code == 405:
+            message = f"{request.url.path} does not take {request.method} requests"
+        return _error(exc.status_code, message)
+
+    @app.exception_handler(GrundyError)
+    async def _grundy(_request: Request, exc: GrundyError) -> JSONResponse:
+        return _error(_status_of(exc), str(exc))
+
+    @app.exception_handler(PoolError)
+    async def _pool(_request: Request, exc: PoolError) -> JSONResponse:
+        return _error(exc.status, str(exc))
+
+    @app.exception_handler(Exception)
+    async def _bug(_request: Request, exc: Exception) -> JSONResponse:
+        return _error(500, f"internal error: {type(exc).__name__}")
+
+    def run(func: Callable[..., Any], request: BaseModel) -> JSONResponse:
+        return JSONResponse(pool.run(func, **request.model_dump()))
+
+    # ------------------------------------------------------------- the API
+    @app.get("/api/games", summary="the games, their options and the request limits")
+    def games() -> JSONResponse:
+        return JSONResponse(pool.run(service.list_games))
+
+    @app.post("/api/analyse", summary="outcome, every winning move and why (grundy GAME ... --json)")
+    def analyse(request: AnalyseRequest) -> JSONResponse:
+        return run(service.analyse, request)
+
+    @app.post("/api/check-move", summary="check the human's move and play it")
+    def check_move(request: MoveRequest) -> JSONResponse:
+        return run(service.check_move, request)
+
+    @app.post("/api/computer-move", summary="the computer's perfect move")
+    def computer_move(request: PositionRequest) -> JSONResponse:
+        return run(service.computer_move, request)
+
+    @app.post("/api/random", summary="a random start position")
+    def random_start(request: RandomRequest) -> JSONResponse:
+        return run(service.random_start, request)
+
+    @app.post("/api/outcomes", summary="the outcome of each of a list of positions")
+    def outcomes(request: OutcomesRequest) -> JSONResponse:
+        return JSONResponse(pool.run(service.outcomes, **request.model_dump(exclude={"lang"})))
+
+    @app.post("/api/board", summary="P/N board and Grundy values of a two-pile game")
+    def board(request: BoardRequest) -> JSONResponse:
+        return JSONResponse(pool.run(service.board, **request.model_dump(exclude={"lang"})))
+
+    @app.get("/api/beatty", summary="the complementary Beatty pairs (floor(k phi), floor(k phi^2))")
+    def beatty(
+        start: Annotated[str, Query(pattern=r"^[0-9]+$", max_length=MAX_DIGITS)] = "0",
+        count: Annotated[int, Query(ge=1, le=MAX_BEATTY)] = 20,
+    ) -> JSONResponse:
+        return JSONResponse(pool.run(service.beatty, int(start), count))
+
+    # ------------------------------------------------------------ the page
+    @app.get("/", include_in_schema=False)
+    def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html", headers={"cache-control": "no-cache"})
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    app.add_middleware(Guard)
+    if allowed_hosts:
+        from starlette.middleware.trustedhost import TrustedHostMiddleware
+
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts)
+    return app

@@ -1,0 +1,512 @@
+"""The web API's answers as plain functions from JSON values to JSON values.
+
+Each function here is one endpoint of ``/api/``, without the web framework:
+it names a game of the registry, builds it from the same options as the
+command line (``cli_options``), reads the position and asks the game
+through the protocol only, so every game of the registry is served
+without code of its own.  Errors are :class:`~grundy.errors.GrundyError`
+with a one-line message; :mod:`grundy.web.app` turns them into HTTP
+errors, and runs these functions in worker processes with a deadline.
+
+>>> answer = analyse("wythoff", position=[3, 5])
+>>> answer["outcome"], answer["winning_moves"], answer["winning_positions"]
+('P', [], [])
+>>> check_move("wythoff", position=[3, 5], text="both 3")["after"]
+[0, 2]
+>>> reply = computer_move("wythoff", position=[0, 2])
+>>> reply["after"], reply["over"], reply["winner"]
+([0, 0], True, 'computer')
+
+The size limits below bound every request: numbers of at most
+:data:`MAX_DIGITS` digits, positions of at most :data:`MAX_ITEMS` items
+per list, boards of at most :data:`MAX_BOARD` squares a side.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from ..errors import InputError, TooLargeError
+from ..game import GAMES, Game, Option, find_game, iter_games
+from ..i18n import check_lang
+from ..play import Match
+
+__all__ = [
+    "MAX_BEATTY",
+    "MAX_BOARD",
+    "MAX_DEPTH",
+    "MAX_DIGITS",
+    "MAX_GRUNDY_BOARD",
+    "MAX_ITEMS",
+    "MAX_POSITIONS",
+    "MAX_TEXT",
+    "analyse",
+    "beatty",
+    "board",
+    "check_json_value",
+    "check_move",
+    "check_text",
+    "computer_move",
+    "list_games",
+    "outcomes",
+    "random_start",
+]
+
+#: Most decimal digits of any number in a request.
+MAX_DIGITS = 1000
+#: Most items of any list in a position (piles, cards) and most tokens.
+MAX_ITEMS = 128
+#: Most nesting of lists and objects in a position.
+MAX_DEPTH = 4
+#: Most characters of a text value (an option such as the cards, a typed move).
+MAX_TEXT = 2000
+#: Most positions in one request for outcomes.
+MAX_POSITIONS = 1024
+#: Largest P/N board, squares a side.
+MAX_BOARD = 512
+#: Largest board of Grundy values, squares a side.
+MAX_GRUNDY_BOARD = 256
+#: Most rows of the Beatty table in one request.
+MAX_BEATTY = 1000
+
+_LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_DIGITS + 1))
+
+
+# ------------------------------------------------------------ input checks
+def check_text(text: str, what: str) -> str:
+    """Check a text value: at most MAX_TEXT characters, no number longer than MAX_DIGITS.
+
+    >>> check_text("2 3 6", "cards")
+    '2 3 6'
+    >>> check_text("1" * 1001, "move")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.TooLargeError: move: a number has more than 1000 digits
+    """
+    if len(text) > MAX_TEXT:
+        raise TooLargeError(f"{what}: {len(text):,} characters are more than {MAX_TEXT:,}")
+    if _LONG_NUMBER.search(text):
+        raise TooLargeError(f"{what}: a number has more than {MAX_DIGITS} digits")
+    return text
+
+
+def check_json_value(value: Any, what: str = "position", depth: int = 0) -> Any:
+    """Check the size of a JSON value: list lengths, nesting, digits, text length.
+
+    >>> check_json_value([3, 5])
+    [3, 5]
+    >>> check_json_value(list(range(200)))
+    Traceback (most recent call last):
+    ...
+    grundy.errors.TooLargeError: position: 200 items are more than 128 (too many piles or cards)
+    >>> check_json_value([10**1000])
+    Traceback (most recent call last):
+    ...
+    grundy.errors.TooLargeError: position: a number has more than 1000 digits
+    """
+    if isinstance(value, bool) or value is None or isinstance(value, float):
+        return value
+    if isinstance(value, int):
+        if abs(value) >= 10**MAX_DIGITS:
+            raise TooLargeError(f"{what}: a number has more than {MAX_DIGITS} digits")
+        return value
+    if isinstance(value, str):
+        return check_text(value, what)
+    if depth >= MAX_DEPTH:
+        raise TooLargeError(f"{what}: nested more than {MAX_DEPTH} levels deep")
+    if isinstance(value, (list, dict)) and len(value) > MAX_ITEMS:
+        raise TooLargeError(
+            f"{what}: {len(value):,} items are more than {MAX_ITEMS} (too many piles or cards)"
+        )
+    if isinstance(value, list):
+        for item in value:
+            check_json_value(item, what, depth + 1)
+        return value
+    if isinstance(value, dict):
+        for key, item in value.items():
+            check_text(str(key), what)
+            check_json_value(item, what, depth + 1)
+        return value
+    raise InputError(f"{what}: {type(value).__name__} is not a JSON value")
+
+
+# ------------------------------------------------------------- the games
+def _option_info(cls: type[Game], opt: Option) -> dict[str, Any]:
+    kind = {bool: "bool", int: "int"}.get(opt.kind, "str")
+    default = opt.default if opt.default is None or isinstance(opt.default, (bool, int, str)) \
+        else str(opt.default)
+    fields = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    # A rule option that is not a field of the game describes the position
+    # (such as the cards on the table), read with the tokens by from_cli.
+    return {"name": opt.name, "kind": kind, "help": opt.help, "default": default,
+            "minimum": opt.minimum, "rule": opt.rule,
+            "position": opt.rule and opt.name not in fields}
+
+
+def _game_info(cls: type[Game]) -> dict[str, Any]:
+    return {
+        "name": cls.name,
+        "title": cls.title,
+        "title_zh": cls.title_zh or cls.title,
+        "summary": GAMES[cls.name][1],
+        "options": [_option_info(cls, o) for o in cls.cli_options],
+        "position_metavar": cls.position_metavar,
+        "position_help": cls.position_help,
+        "move_help": cls.move_help,
+        "move_help_zh": cls.move_help_zh or cls.move_help,
+        "piles": getattr(cls, "piles", None),
+        "board": _has_board(cls),
+        "random": _has_random(cls),
+    }
+
+
+def _has_board(cls: type[Game]) -> bool:
+    """Whether the pairs (x, y) of small numbers are positions of the game (a 2D map)."""
+    try:
+        game = _plain_game(cls)
+        game.validate((0, 1))
+        game.outcome((1, 1))
+    except Exception:  # any refusal means "no board"; the check must never fail the listing
+        return False
+    return True
+
+
+def _has_random(cls: type[Game]) -> bool:
+    return cls.random_position is not Game.random_position
+
+
+def _plain_game(cls: type[Game]) -> Game:
+    return _game(cls.name, ())
+
+
+def list_games() -> dict[str, Any]:
+    """Every game of the registry that is installed, with its options, and the request limits.
+
+    >>> [g["name"] for g in list_games()["games"]][:1]
+    ['wythoff']
+    """
+    return {
+        "games": [_game_info(cls) for cls in iter_games()],
+        "limits": {
+            "digits": MAX_DIGITS, "items": MAX_ITEMS, "text": MAX_TEXT,
+            "positions": MAX_POSITIONS, "board": MAX_BOARD, "grundy_board": MAX_GRUNDY_BOARD,
+            "beatty": MAX_BEATTY,
+        },
+    }
+
+
+@lru_cache(maxsize=16)
+def _game(name: str, rules: tuple[tuple[str, Any], ...]) -> Game:
+    # Games are kept so that a game solved by search keeps what it has learnt.
+    return find_game(name)(**dict(rules))
+
+
+def _convert_options(cls: type[Game], options: Mapping[str, Any] | None) -> dict[str, Any]:
+    options = dict(options or {})
+    known = {o.name: o for o in cls.cli_options}
+    for key in options:
+        if key not in known:
+            names = ", ".join(known) or "none"
+            raise InputError(f"unknown option {key!r} for {cls.name} (its options: {names})")
+    values: dict[str, Any] = {}
+    for opt in cls.cli_options:
+        raw = options.get(opt.name)
+        if isinstance(raw, str):
+            check_text(raw, opt.flag)
+        if raw is None and opt.kind is bool:
+            raw = False  # as on the command line: a flag not given is off
+        values[opt.name] = opt.convert(raw)
+    return values
+
+
+def _build(name: str, options: Mapping[str, Any] | None) -> tuple[type[Game], Game, dict[str, Any], dict[str, Any]]:
+    """(class, game, rule options, analysis flags) from a game name and its options."""
+    cls = find_game(name)
+    values = _convert_options(cls, options)
+    fields = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    rules = {k: v for k, v in values.items() if _is_rule(cls, k)}
+    flags = {k: v for k, v in values.items() if not _is_rule(cls, k)}
+    # Options that are not fields (such as the cards on the table) describe the
+    # position: they are used when the position is read from tokens.
+    game_rules = {k: v for k, v in rules.items() if k in fields}
+    try:
+        game = _game(cls.name, tuple(sorted(game_rules.items())))
+    except TypeError as exc:  # a rule value of a type the game cannot take
+        raise InputError(f"{cls.name}: {exc}") from None
+    return cls, game, rules, flags
+
+
+def _is_rule(cls: type[Game], name: str) -> bool:
+    return next(o.rule for o in cls.cli_options if o.name == name)
+
+
+def _read(
+    cls: type[Game], game: Game, rules: dict[str, Any], position: Any, tokens: Sequence[str] | None
+) -> tuple[Game, Any]:
+    """The game and the position, from its JSON form or from command-line tokens."""
+    if tokens is not None:
+        if position is not None:
+            raise InputError("give the position or the tokens, not both")
+        for i, token in enumerate(tokens, 1):
+            check_text(token, f"token {i}")
+        from_cli = getattr(cls, "from_cli", None)
+        if from_cli is not None:
+            built, pos = from_cli(list(tokens), **rules)
+            return built, pos
+        return game, game.parse_position(list(tokens))
+    if position is None:
+        raise InputError("the position is missing")
+    check_json_value(position)
+    return game, game.position_from_json(position)
+
+
+def _move_fields(game: Game, before: Any, after: Any, lang: str) -> dict[str, Any]:
+    return {
+        "move": game.move_to_json(before, after),
+        "after": game.position_to_json(after),
+        "move_text": game.move_text(before, after),
+        "move_described": game.describe_move(before, after, lang),
+    }
+
+
+# -------------------------------------------------------------- endpoints
+def analyse(
+    game: str,
+    options: Mapping[str, Any] | None = None,
+    position: Any = None,
+    tokens: Sequence[str] | None = None,
+    lang: str = "en",
+    grundy: bool = False,
+) -> dict[str, Any]:
+    """The CLI's JSON analysis (``grundy GAME ... --json``) plus what a page needs.
+
+    Besides the shared contract (game, rules, position, outcome, winning_moves,
+    moves_described, explanation, ...), the answer holds ``winning_positions``
+    (the positions the winning moves leave, in the position's JSON form),
+    ``move_texts`` (the moves as a player types them), ``position_text`` and
+    ``render`` (the terminal drawing), and ``over`` (no move is left).
+
+    >>> a = analyse("wythoff", tokens=["8", "4"], lang="zh")
+    >>> a["position"], a["winning_moves"], a["move_texts"]
+    ([8, 4], [[7, 4]], ['1 1'])
+    """
+    check_lang(lang)
+    cls, built, rules, flags = _build(game, options)
+    built, pos = _read(cls, built, rules, position, tokens)
+    if grundy:
+        flags["grundy"] = True
+    analysis = built.analyse(pos, lang, **flags)
+    data = analysis.to_json()
+    data["winning_positions"] = [built.position_to_json(m) for m in analysis.winning_moves]
+    data["move_texts"] = [built.move_text(analysis.position, m) for m in analysis.winning_moves]
+    data["position_text"] = built.format_position(analysis.position)
+    data["render"] = built.render(analysis.position, lang)
+    data["over"] = built.is_over(analysis.position)
+    return data
+
+
+def check_move(
+    game: str,
+    options: Mapping[str, Any] | None = None,
+    position: Any = None,
+    move: Any = None,
+    text: str | None = None,
+    lang: str = "en",
+) -> dict[str, Any]:
+    """Check the human's move and play it: the position it leaves, and whether the game is over.
+
+    The move is either the position it leaves (``move``, in the position's JSON
+    form) or the move as a player types it (``text``, the game's notation).
+    An illegal move raises InputError with the reason.  ``winner`` is
+    ``"human"`` or ``"computer"`` once the game is over (see
+    :attr:`grundy.play.Match.winner`), else None.
+
+    >>> check_move("wythoff", position=[3, 5], move=[1, 2])
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: taking from both piles needs the same number from each, not 2 and 3
+    """
+    check_lang(lang)
+    _cls, built, _rules, _flags = _build(game, options)
+    if position is None:
+        raise InputError("the position is missing")
+    check_json_value(position)
+    before = built.position_from_json(position)
+    match = Match(built, before, human_first=True)
+    if (move is None) == (text is None):
+        raise InputError("give the move as the position it leaves (move) or as typed (text)")
+    if text is not None:
+        check_text(text, "move")
+        after = match.play_human(text)
+    else:
+        check_json_value(move, "move")
+        after = match.play_human_to(built.position_from_json(move))
+    return {
+        "game": built.name, "rules": built.rules(), "position": built.position_to_json(before),
+        **_move_fields(built, before, after, lang), "over": match.over, "winner": match.winner,
+    }
+
+
+def computer_move(
+    game: str,
+    options: Mapping[str, Any] | None = None,
+    position: Any = None,
+    lang: str = "en",
+) -> dict[str, Any]:
+    """The computer's move (:meth:`~grundy.game.Game.computer_move`): perfect play.
+
+    ``move`` is None when no move is left (the game is over); ``winning`` says
+    whether the position was an N-position, so that the move wins.
+
+    >>> answer = computer_move("wythoff", position=[5, 8])
+    >>> answer["after"], answer["move_described"], answer["winning"], answer["over"]
+    ([4, 7], 'take 1 from both piles', True, False)
+    """
+    check_lang(lang)
+    _cls, built, _rules, _flags = _build(game, options)
+    if position is None:
+        raise InputError("the position is missing")
+    check_json_value(position)
+    before = built.position_from_json(position)
+    match = Match(built, before, human_first=False)
+    data: dict[str, Any] = {
+        "game": built.name, "rules": built.rules(), "position": built.position_to_json(before),
+    }
+    if match.over:
+        data.update(move=None, after=data["position"], move_text=None, move_described=None,
+                    winning=False)
+    else:
+        winning = built.outcome(before) == "N"
+        after = match.play_computer()
+        data.update(_move_fields(built, before, after, lang), winning=winning)
+    data.update(over=match.over, winner=match.winner)
+    return data
+
+
+def random_start(
+    game: str,
+    options: Mapping[str, Any] | None = None,
+    seed: int | None = None,
+    scale: int = 20,
+    lang: str = "en",
+) -> dict[str, Any]:
+    """A random start position of moderate size (the game's ``random_position``).
+
+    >>> random_start("wythoff", seed=1)["position"] == random_start("wythoff", seed=1)["position"]
+    True
+    """
+    check_lang(lang)
+    _cls, built, _rules, _flags = _build(game, options)
+    pos = built.random_position(random.Random(seed), scale)
+    return {"game": built.name, "rules": built.rules(), "position": built.position_to_json(pos),
+            "position_text": built.format_position(pos)}
+
+
+def outcomes(
+    game: str,
+    options: Mapping[str, Any] | None = None,
+    positions: Sequence[Any] = (),
+) -> dict[str, Any]:
+    """The outcome ('P' or 'N') of each position of a list (the "safe squares" of a board).
+
+    >>> outcomes("wythoff", positions=[[1, 2], [2, 2]])["outcomes"]
+    ['P', 'N']
+    """
+    _cls, built, _rules, _flags = _build(game, options)
+    if len(positions) > MAX_POSITIONS:
+        raise TooLargeError(f"{len(positions):,} positions are more than {MAX_POSITIONS:,}")
+    answers = []
+    for i, value in enumerate(positions, 1):
+        check_json_value(value, f"position {i}")
+        try:
+            pos = built.position_from_json(value)
+        except InputError as exc:
+            raise InputError(f"position {i}: {exc}") from None
+        answers.append(built.outcome(pos))
+    return {"game": built.name, "rules": built.rules(), "outcomes": answers}
+
+
+def board(
+    game: str,
+    options: Mapping[str, Any] | None = None,
+    size: int = 32,
+    grundy: bool = False,
+) -> dict[str, Any]:
+    """The outcomes (and Grundy values) of the positions (x, y), 0 <= x, y < size.
+
+    ``outcomes[x][y]`` is the letter P or N of position (x, y); ``grundy[x][y]``
+    its Grundy value when asked for.  For games whose positions are two
+    numbers, such as Wythoff's game and its variants.
+
+    >>> b = board("wythoff", size=4, grundy=True)
+    >>> b["outcomes"], b["grundy"][1]
+    (['PNNN', 'NNPN', 'NPNN', 'NNNN'], [1, 2, 0, 4])
+    """
+    from ..plots import outcome_grid
+
+    _cls, built, _rules, _flags = _build(game, options)
+    limit = MAX_GRUNDY_BOARD if grundy else MAX_BOARD
+    if not 1 <= size <= limit:
+        raise TooLargeError(f"the board size must be between 1 and {limit}, not {size}")
+    try:
+        for corner in ((0, 0), (size - 1, size - 1)):
+            built.validate(corner)
+    except InputError as exc:
+        raise InputError(f"{built.name} has no board of positions (x, y) of size {size}: {exc}") from None
+    grid = outcome_grid(built, size)
+    data: dict[str, Any] = {
+        "game": built.name, "rules": built.rules(), "size": size,
+        "outcomes": ["".join("P" if p else "N" for p in row) for row in grid],
+    }
+    if grundy:
+        data["grundy"] = _grundy_grid(built, size)
+    return data
+
+
+def _grundy_grid(game: Game, size: int) -> list[list[int]]:
+    # A game with a fast table (Wythoff's, vectorised) offers it as grundy_table;
+    # any other game is asked position by position.
+    table = getattr(game, "grundy_table", None)
+    if table is not None:
+        return [[int(v) for v in row] for row in table(size)]
+    return [[game.grundy((x, y)) for y in range(size)] for x in range(size)]
+
+
+def beatty(start: int = 0, count: int = 20) -> dict[str, Any]:
+    """Rows k, a_k = floor(k*phi), b_k = floor(k*phi^2) = a_k + k: Wythoff's P-positions.
+
+    The lower and upper sequences are complementary Beatty sequences: every
+    positive integer is in exactly one of them.  ``complete_up_to`` is the
+    largest n such that the rows shown hold every integer of 1..n once
+    (when they start at k = 0 or 1).
+
+    >>> t = beatty(0, 5)
+    >>> [(r["k"], r["a"], r["b"]) for r in t["rows"]], t["complete_up_to"]
+    ([(0, 0, 0), (1, 1, 2), (2, 3, 5), (3, 4, 7), (4, 6, 10)], 7)
+    """
+    from ..games.wythoff import p_position
+
+    if start < 0:
+        raise InputError(f"start must be non-negative, not {start}")
+    if start >= 10**MAX_DIGITS:
+        raise TooLargeError(f"start: a number has more than {MAX_DIGITS} digits")
+    if not 1 <= count <= MAX_BEATTY:
+        raise TooLargeError(f"count must be between 1 and {MAX_BEATTY}, not {count}")
+    rows = []
+    for k in range(start, start + count):
+        a, b = p_position(k)
+        rows.append({"k": k, "a": a, "b": b})
+    data: dict[str, Any] = {"ratio": "phi", "rows": rows, "complete_up_to": None}
+    if start <= 1:
+        # Complementarity checked on the rows themselves: 1..n each appear exactly once.
+        seen = sorted(v for r in rows if r["k"] > 0 for v in (r["a"], r["b"]))
+        n = 0
+        while n < len(seen) and seen[n] == n + 1:
+            n += 1
+        data["complete_up_to"] = n
+    return data

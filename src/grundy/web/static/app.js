@@ -1,0 +1,935 @@
+/* grundy: play and explore impartial games.  Plain JavaScript over the JSON API under /api/.
+ *
+ * The server answers every question about a game (is a move legal, the computer's move, the
+ * outcome and the winning moves); this page only draws positions and turns clicks into moves.
+ * Numbers too large for JavaScript are kept as their decimal text, never rounded.
+ */
+(() => {
+  'use strict';
+
+  const $ = (sel, root = document) => root.querySelector(sel);
+  const $$ = (sel, root = document) => Array.from(root.querySelectorAll(sel));
+  const el = (tag, attrs = {}, ...children) => {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs)) {
+      if (value === undefined || value === null || value === false) continue;
+      if (key === 'class') node.className = value;
+      else if (key === 'text') node.textContent = value;
+      else if (key.startsWith('data-')) node.setAttribute(key, value);
+      else if (key in node && typeof value !== 'string') node[key] = value;
+      else node.setAttribute(key, value);
+    }
+    node.append(...children.filter((c) => c !== undefined && c !== null));
+    return node;
+  };
+  const SVG = 'http://www.w3.org/2000/svg';
+  const svg = (tag, attrs = {}) => {
+    const node = document.createElementNS(SVG, tag);
+    for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+    return node;
+  };
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const key = (value) => JSON.stringify(value);
+
+  // ------------------------------------------------------------------ language
+  const STRINGS = {
+    en: {
+      tagline: 'play and explore impartial games', tab_play: 'Play', tab_explore: 'Explore',
+      game: 'Game', start: 'Start position', start_placeholder: 'random', who_starts: 'Who starts',
+      you: 'You', computer: 'Computer', new_game: 'New game', hint: 'Hint', undo: 'Undo',
+      show_safe: 'Show safe moves', type_move: 'Type a move', play_move: 'Play', moves: 'Moves',
+      map_title: 'The map of positions', view: 'Show', view_p: 'P-positions', view_g: 'Grundy values',
+      beatty_lines: 'Beatty lines', analyse_title: 'Analyse a position', position: 'Position',
+      grundy_value: 'Grundy value', analyse: 'Analyse', beatty_title: 'Beatty pairs',
+      beatty_help: 'a<sub>k</sub> = &lfloor;k&phi;&rfloor;, b<sub>k</sub> = &lfloor;k&phi;&sup2;&rfloor; = a<sub>k</sub> + k: the P-positions of Wythoff\'s game. Every positive integer appears exactly once.',
+      from_k: 'From k =', rows: 'Rows', show: 'Show',
+      your_turn: 'Your turn.', thinking: 'The computer is thinking…', you_win: 'You win! Well played.',
+      computer_wins: 'The computer wins.', refused: 'Not allowed: ', wait: 'Wait for the computer’s move.',
+      over_new: 'The game is over: press New game.', not_your_turn: 'It is the computer’s turn.',
+      hint_win: 'Hint: {move}, leaving {pos}.', hint_none: 'No winning move here: this is a P-position. Make a move and hope the computer slips (it will not).',
+      nothing_undo: 'Nothing to take back.', undone: 'Took back {n} move(s).',
+      pile: 'Pile {n}', take_both: 'Take the same number from both piles:', take_all: 'Take the same number from every pile:',
+      big_pile: 'too many stones to draw: type your move', you_moved: 'You', computer_moved: 'Computer',
+      status_P: 'This position is a P-position: the player to move loses with best play.',
+      status_N: 'This position is an N-position: the player to move can win.',
+      last_card: 'Last card taken', no_last: 'none yet', first_any: 'first card: any', first_from: 'first card: one of {c}',
+      table_cards: 'Cards on the table', no_cards: 'no cards left', trail: 'Taken so far',
+      safe_squares: 'Black stones mark the safe squares (P-positions): move the queen onto one.',
+      safe_moves: 'Yellow ★ marks every winning move.', safe_none: 'No move is safe from here: this is a P-position.',
+      queen_help: 'The queen moves up, right, or diagonally up-right. Whoever puts her on the top-right corner wins.',
+      map_size: '0 ≤ x, y < {n}', hover_help: 'Point at a square; click it to analyse it.',
+      legend_p: 'Black: P-positions (the player to move loses). White: N-positions.',
+      legend_g: 'Colour: Grundy value G(x, y), from dark (small) to light (large); black: G = 0.',
+      winning_moves: 'Winning moves', none: 'none', outcome: 'Outcome', why: 'Why',
+      complete: 'The rows shown hold every integer from 1 to {n} exactly once.', loading: 'Loading…',
+      no_board: 'This game has no board of positions (x, y).',
+    },
+    zh: {
+      tagline: '玩与探索公平组合游戏', tab_play: '对弈', tab_explore: '探索',
+      game: '游戏', start: '初始局面', start_placeholder: '随机', who_starts: '谁先走',
+      you: '你', computer: '电脑', new_game: '新的一局', hint: '提示', undo: '悔棋',
+      show_safe: '显示安全走法', type_move: '输入走法', play_move: '走', moves: '棋谱',
+      map_title: '局面图', view: '显示', view_p: '必败态（P）', view_g: 'SG 值',
+      beatty_lines: 'Beatty 直线', analyse_title: '分析一个局面', position: '局面',
+      grundy_value: 'SG 值', analyse: '分析', beatty_title: 'Beatty 数对',
+      beatty_help: 'a<sub>k</sub> = &lfloor;k&phi;&rfloor;，b<sub>k</sub> = &lfloor;k&phi;&sup2;&rfloor; = a<sub>k</sub> + k：威佐夫博弈的必败态（奇异局势）。每个正整数恰好出现一次。',
+      from_k: '从 k =', rows: '行数', show: '显示',
+      your_turn: '轮到你走。', thinking: '电脑正在思考……', you_win: '你赢了！', computer_wins: '电脑获胜。',
+      refused: '不能这样走：', wait: '请等电脑走完。', over_new: '对局已结束：请按“新的一局”。',
+      not_your_turn: '现在轮到电脑。',
+      hint_win: '提示：{move}，留下 {pos}。', hint_none: '这里没有必胜走法：这是必败态（P 态）。',
+      nothing_undo: '没有可悔的棋。', undone: '悔了 {n} 步。',
+      pile: '第 {n} 堆', take_both: '从两堆取同样多：', take_all: '从每一堆取同样多：',
+      big_pile: '石子太多，画不下：请输入走法', you_moved: '你', computer_moved: '电脑',
+      status_P: '当前是必败态（P 态）：轮到走的一方在双方都走最优时必败。',
+      status_N: '当前是必胜态（N 态）：轮到走的一方有必胜策略。',
+      last_card: '上一张', no_last: '还没有', first_any: '第一张：任意', first_from: '第一张：只能是 {c}',
+      table_cards: '桌上的卡片', no_cards: '没有卡片了', trail: '已拿走',
+      safe_squares: '黑子标出安全的格子（必败态）：把皇后走到其中一格。',
+      safe_moves: '黄色 ★ 标出所有必胜走法。', safe_none: '从这里没有安全的走法：这是必败态。',
+      queen_help: '皇后只能向上、向右或向右上方走任意格。谁把皇后走到右上角谁赢。',
+      map_size: '0 ≤ x, y < {n}', hover_help: '指向一个格子；点击可分析它。',
+      legend_p: '黑色：必败态（P 态）。白色：必胜态（N 态）。',
+      legend_g: '颜色：SG 值 G(x, y)，由深（小）到浅（大）；黑色：G = 0。',
+      winning_moves: '必胜走法', none: '无', outcome: '结论', why: '理由',
+      complete: '表中各行恰好包含 1 到 {n} 的每个整数各一次。', loading: '加载中……',
+      no_board: '这个游戏没有 (x, y) 局面图。',
+    },
+  };
+  let lang = localStorage.getItem('grundy-lang') === 'zh' ? 'zh' : 'en';
+  const t = (name, vars = {}) => {
+    let text = (STRINGS[lang] && STRINGS[lang][name]) || STRINGS.en[name] || name;
+    for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
+    return text;
+  };
+
+  function applyLanguage() {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    for (const node of $$('[data-i18n]')) {
+      const text = t(node.dataset.i18n);
+      if (text.includes('<')) node.innerHTML = text; else node.textContent = text;
+    }
+    $('#lang').textContent = lang === 'zh' ? 'English' : '中文';
+    $('#lang').lang = lang === 'zh' ? 'en' : 'zh';
+    $('#play-start').placeholder = t('start_placeholder');
+    for (const select of [$('#play-game'), $('#map-game'), $('#an-game')]) {
+      for (const option of select.options) {
+        const info = games[option.value];
+        if (info) option.textContent = lang === 'zh' ? info.title_zh : info.title;
+      }
+    }
+  }
+
+  // ----------------------------------------------------------------------- API
+  // Integers beyond 2^53 keep their exact decimal text (the JSON source), never a rounded number.
+  function parseJSON(text) {
+    return JSON.parse(text, (_key, value, context) => {
+      if (typeof value === 'number' && !Number.isSafeInteger(value) && context && /^-?\d+$/.test(context.source)) {
+        return context.source;
+      }
+      return value;
+    });
+  }
+
+  async function api(path, body) {
+    const init = body === undefined ? {} : {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    };
+    const response = await fetch(path, init);
+    const text = await response.text();
+    let data;
+    try { data = parseJSON(text); } catch { data = { error: text || response.statusText }; }
+    if (!response.ok) {
+      const error = new Error(data.error || response.statusText);
+      error.status = response.status;
+      throw error;
+    }
+    return data;
+  }
+
+  // --------------------------------------------------------------- game lists
+  const games = {};
+  const BOTH = { wythoff: 'take_both', allpiles: 'take_all' };  // games with a "same from every pile" move
+  const PREFERRED = ['wythoff', 'queen', 'nim', 'cards'];
+
+  function fillGames(select, filter) {
+    select.replaceChildren();
+    const names = Object.keys(games).filter((n) => !filter || filter(games[n]));
+    names.sort((a, b) => rank(a) - rank(b));
+    for (const name of names) select.append(el('option', { value: name, text: games[name].title }));
+  }
+  const rank = (name) => { const i = PREFERRED.indexOf(name); return i < 0 ? 99 : i; };
+
+  function buildOptions(span, info) {
+    span.replaceChildren();
+    for (const opt of info.options) {
+      const label = el('label', { title: opt.help });
+      const name = opt.name.replaceAll('_', '-');
+      let input;
+      if (opt.kind === 'bool') {
+        input = el('input', { type: 'checkbox' });
+        input.checked = opt.default === true;
+        label.append(input, el('span', { text: name }));
+      } else {
+        input = el('input', { size: opt.kind === 'int' ? 5 : 14, spellcheck: 'false',
+          placeholder: opt.default === null ? '' : String(opt.default) });
+        label.append(el('span', { text: name }), input);
+      }
+      input.dataset.option = opt.name;
+      input.dataset.kind = opt.kind;
+      if (opt.position) input.dataset.position = 'true';
+      span.append(label);
+    }
+  }
+
+  function readOptions(span) {
+    const out = {};
+    for (const input of $$('[data-option]', span)) {
+      if (input.dataset.kind === 'bool') {
+        if (input.checked) out[input.dataset.option] = true;
+      } else {
+        const value = input.value.trim();
+        if (value) out[input.dataset.option] = value;  // integers as text: the server reads any size
+      }
+    }
+    return out;
+  }
+
+  const tokens = (text) => text.trim().split(/\s+/).filter(Boolean);
+  const positionGiven = (span) => $$('[data-position]', span).some((input) => input.value.trim());
+
+  // ===================================================================== PLAY
+  const play = {
+    info: null, options: {}, history: [], humanFirst: true, over: false, winner: null,
+    analysis: null, busy: false, log: [], squares: null, hinted: null,
+  };
+  const delay = () => (typeof window.GRUNDY_DELAY === 'number' ? window.GRUNDY_DELAY : 450);
+  const current = () => play.history[play.history.length - 1];
+  const turn = () => (((play.history.length - 1) % 2 === 0) === play.humanFirst ? 'human' : 'computer');
+
+  function say(text, kind = '') {
+    const box = $('#message');
+    box.textContent = text || '';
+    box.className = 'message' + (kind ? ' ' + kind : '');
+  }
+
+  function setBusy(busy) {
+    play.busy = busy;
+    $('#play').dataset.busy = String(busy);
+    for (const id of ['#hint', '#undo']) $(id).disabled = busy;
+  }
+
+  function publishState() {
+    const page = $('#play');
+    page.dataset.turn = play.history.length ? turn() : '';
+    page.dataset.over = String(play.over);
+    page.dataset.winner = play.winner || '';
+    $('#board').dataset.position = play.history.length ? key(current()) : '';
+    $('#board').dataset.game = play.info ? play.info.name : '';
+  }
+
+  async function newGame(event) {
+    if (event) event.preventDefault();
+    if (play.busy) return;
+    const info = games[$('#play-game').value];
+    if (!info) return;
+    const options = readOptions($('#play-options'));
+    const start = $('#play-start').value;
+    setBusy(true);
+    say('');
+    try {
+      let position;
+      if (start.trim() || positionGiven($('#play-options'))) {
+        const answer = await api('/api/analyse', { game: info.name, options, tokens: tokens(start), lang });
+        position = answer.position;
+      } else {
+        position = (await api('/api/random', { game: info.name, options, lang })).position;
+      }
+      Object.assign(play, {
+        info, options, history: [position], log: [], over: false, winner: null, analysis: null,
+        squares: null, hinted: null,
+        humanFirst: $('input[name="first"]:checked').value === 'human',
+      });
+      $('#log').replaceChildren();
+      await refresh();
+      if (turn() === 'computer' && !play.over) await computerTurn();
+    } catch (error) {
+      say(error.message, 'error');
+    } finally {
+      setBusy(false);
+      render();
+    }
+  }
+
+  // Ask the server about the current position (outcome, winning moves) and redraw.
+  async function refresh() {
+    const body = { game: play.info.name, options: play.options, position: current(), lang };
+    play.analysis = await api('/api/analyse', body);
+    play.hinted = null;
+    if ($('#safe').checked) await loadSafe();
+    render();
+  }
+
+  async function loadSafe() {
+    const renderer = rendererFor(play.info, current());
+    if (!renderer.safeCandidates || play.squares) return;
+    const candidates = renderer.safeCandidates(current(), play);
+    const answer = await api('/api/outcomes', { game: play.info.name, options: play.options, positions: candidates });
+    play.squares = new Map(candidates.map((c, i) => [key(c), answer.outcomes[i]]));
+  }
+
+  async function humanMove(move) {
+    if (!play.info || !play.history.length) return;
+    if (play.busy) { say(t('wait')); return; }
+    if (play.over) { say(t('over_new'), 'error'); return; }
+    if (turn() !== 'human') { say(t('not_your_turn')); return; }
+    setBusy(true);
+    try {
+      const body = { game: play.info.name, options: play.options, position: current(), lang, ...move };
+      let answer;
+      try {
+        answer = await api('/api/check-move', body);
+      } catch (error) {
+        if (error.status && error.status < 500) { say(t('refused') + error.message, 'error'); return; }
+        throw error;
+      }
+      say('');
+      play.history.push(answer.after);
+      addLog('human', answer.move_described, answer.after);
+      play.over = answer.over;
+      play.winner = answer.winner;
+      await refresh();
+      if (!play.over) await computerTurn();
+    } catch (error) {
+      say(error.message, 'error');
+    } finally {
+      setBusy(false);
+      render();
+    }
+  }
+
+  async function computerTurn() {
+    render();
+    await sleep(delay());
+    const body = { game: play.info.name, options: play.options, position: current(), lang };
+    const answer = await api('/api/computer-move', body);
+    if (answer.move !== null) {
+      play.history.push(answer.after);
+      addLog('computer', answer.move_described, answer.after);
+    }
+    play.over = answer.over;
+    play.winner = answer.winner;
+    await refresh();
+  }
+
+  function addLog(who, described, after) {
+    play.log.push({ who, described, after });
+    const text = `${who === 'human' ? t('you_moved') : t('computer_moved')}: ${described} → ${formatPosition(after)}`;
+    const item = el('li', { class: who, text });
+    $('#log').append(item);
+    item.scrollIntoView({ block: 'nearest' });
+  }
+
+  function formatPosition(position) {
+    if (Array.isArray(position)) return '(' + position.join(', ') + ')';
+    if (position && typeof position === 'object' && 'cards' in position) {
+      return (position.cards.join(' ') || '∅') + (position.last === null ? '' : ` | ${position.last}`);
+    }
+    return typeof position === 'string' ? position : JSON.stringify(position);
+  }
+
+  // Take back the human's last move and the computer's reply (as grundy.play.Match.undo does).
+  async function undo() {
+    if (play.busy || !play.history.length) return;
+    const firstHumanMove = play.humanFirst ? 1 : 2;
+    if (play.history.length - 1 < firstHumanMove) { say(t('nothing_undo')); return; }
+    let count = 0;
+    if (turn() === 'human') { play.history.pop(); play.log.pop(); count += 1; }
+    play.history.pop(); play.log.pop(); count += 1;
+    $('#log').replaceChildren(...play.log.map((m) => el('li', { class: m.who,
+      text: `${m.who === 'human' ? t('you_moved') : t('computer_moved')}: ${m.described} → ${formatPosition(m.after)}` })));
+    play.over = false;
+    play.winner = null;
+    setBusy(true);
+    try {
+      await refresh();
+      say(t('undone', { n: count }));
+    } catch (error) {
+      say(error.message, 'error');
+    } finally {
+      setBusy(false);
+      render();
+    }
+  }
+
+  function hint() {
+    if (!play.analysis || play.busy || play.over) return;
+    const wins = play.analysis.winning_positions;
+    if (!wins.length) { play.hinted = null; say(t('hint_none'), 'hint'); render(); return; }
+    play.hinted = wins[0];
+    say(t('hint_win', { move: play.analysis.moves_described[0], pos: formatPosition(wins[0]) }), 'hint');
+    render();
+  }
+
+  async function toggleSafe() {
+    if (!play.info || !play.history.length) return;
+    if ($('#safe').checked) {
+      try { await loadSafe(); } catch (error) { say(error.message, 'error'); }
+    }
+    render();
+  }
+
+  // ----------------------------------------------------------------- drawing
+  function render() {
+    publishState();
+    const board = $('#board');
+    if (!play.info || !play.history.length) { board.replaceChildren(); return; }
+    const renderer = rendererFor(play.info, current());
+    const targets = new Map();  // position left by a move (JSON) -> the elements that make it
+    const ctx = {
+      info: play.info, rules: play.analysis ? play.analysis.rules : {}, history: play.history,
+      move: (move) => humanMove(move),
+      target(after, node) {
+        const k = key(after);
+        if (!targets.has(k)) targets.set(k, []);
+        targets.get(k).push(node);
+        node.dataset.after = k;
+      },
+    };
+    board.replaceChildren();
+    board.className = 'board board-' + renderer.name;
+    renderer.draw(board, current(), ctx);
+    const showSafe = $('#safe').checked && play.analysis;
+    if (showSafe) {
+      if (renderer.safeCandidates && play.squares) {
+        for (const [k, outcome] of play.squares) {
+          if (outcome === 'P') for (const node of targets.get(k) || []) node.classList.add('safe');
+        }
+      } else {
+        for (const w of play.analysis.winning_positions) {
+          for (const node of targets.get(key(w)) || []) node.classList.add('safe');
+        }
+      }
+    }
+    if (play.hinted) for (const node of targets.get(key(play.hinted)) || []) node.classList.add('hint');
+    renderStatus(renderer, showSafe);
+    const help = play.info ? (lang === 'zh' ? play.info.move_help_zh : play.info.move_help) : '';
+    $('#move-help').textContent = help || '';
+  }
+
+  function renderStatus(renderer, showSafe) {
+    const status = $('#status');
+    status.replaceChildren();
+    if (play.over) {
+      const won = play.winner === 'human';
+      status.append(el('span', { class: 'over-banner ' + (won ? 'win' : 'loss'), text: won ? t('you_win') : t('computer_wins') }));
+      return;
+    }
+    if (play.busy && turn() === 'computer') { status.append(t('thinking')); return; }
+    status.append(turn() === 'human' ? t('your_turn') : t('thinking'));
+    if (showSafe) {
+      const outcome = play.analysis.outcome;
+      status.append(el('br'), el('span', { class: 'badge ' + outcome, text: outcome }), ' ',
+        el('small', { text: t('status_' + outcome) }));
+      const note = renderer.safeCandidates ? t('safe_squares')
+        : play.analysis.winning_positions.length ? t('safe_moves') : t('safe_none');
+      status.append(el('br'), el('small', { text: note }));
+    }
+  }
+
+  // Each renderer draws one kind of position and turns clicks into moves.
+  const isCount = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0) || (typeof v === 'string' && /^\d+$/.test(v));
+  const MAX_STONES = 60;
+
+  const renderers = {
+    piles: {
+      name: 'piles',
+      accepts: (pos) => Array.isArray(pos) && pos.length > 0 && pos.every(isCount),
+      draw(board, pos, ctx) {
+        const sizes = pos.map((v) => (typeof v === 'number' ? v : Infinity));
+        const drawable = sizes.filter((v) => v <= MAX_STONES);
+        const tallest = Math.max(1, ...drawable);
+        const stone = Math.max(14, Math.min(44, Math.floor(520 / tallest) - 3));
+        const row = el('div', { class: 'piles' });
+        row.style.setProperty('--stone', stone + 'px');
+        pos.forEach((size, p) => {
+          const pile = el('div', { class: 'pile', 'data-pile': p });
+          const stack = el('div', { class: 'stack' });
+          if (sizes[p] <= MAX_STONES) {
+            for (let i = 0; i < sizes[p]; i += 1) {
+              const after = pos.slice(); after[p] = i;
+              const button = el('button', { type: 'button', class: 'stone', 'data-pile': p, 'data-index': i,
+                'aria-label': `${t('pile', { n: p + 1 })}: ${i + 1}` });
+              ctx.target(after, button);
+              button.addEventListener('click', () => ctx.move({ move: after }));
+              button.addEventListener('mouseenter', () => preview(stack, i, true));
+              button.addEventListener('mouseleave', () => preview(stack, i, false));
+              stack.append(button);
+            }
+          } else {
+            stack.append(el('div', { class: 'big-pile num', text: String(size), title: t('big_pile') }));
+          }
+          pile.append(stack, el('div', { class: 'count num', text: String(size) }),
+            el('div', { class: 'label', text: t('pile', { n: p + 1 }) }));
+          row.append(pile);
+        });
+        board.append(row);
+        const both = BOTH[ctx.info.name];
+        const least = Math.min(...sizes);
+        if (both && pos.length >= 2 && least >= 1 && least <= MAX_STONES) {
+          const line = el('div', { class: 'both-row' }, el('span', { text: t(both) }));
+          for (let n = 1; n <= least; n += 1) {
+            const after = sizes.map((v) => v - n);
+            const button = el('button', { type: 'button', class: 'both', 'data-take': n, text: `−${n}` });
+            ctx.target(after, button);
+            button.addEventListener('click', () => ctx.move({ move: after }));
+            line.append(button);
+          }
+          board.append(line);
+        }
+        if (sizes.some((v) => v > MAX_STONES)) board.append(el('p', { class: 'help', text: t('big_pile') }));
+      },
+    },
+
+    queen: {
+      name: 'queen',
+      accepts: (pos, info) => info.name === 'queen',
+      size(ctx) { return Number((ctx.rules && (ctx.rules.board || ctx.rules.size)) || 19); },
+      safeCandidates(pos, state) {
+        const n = this.size({ rules: state.analysis ? state.analysis.rules : {} });
+        const out = [];
+        for (let y = 0; y < n; y += 1) for (let x = 0; x < n; x += 1) out.push(squareJSON(pos, x, y, n));
+        return out;
+      },
+      draw(board, pos, ctx) {
+        const n = this.size(ctx);
+        const [qx, qy] = squareXY(pos, n);
+        const pad = 1.2;
+        const box = svg('svg', { class: 'goboard', viewBox: `${-pad} ${-pad} ${n - 1 + 2 * pad} ${n - 1 + 2 * pad}`,
+          role: 'img', 'aria-label': 'Go board' });
+        const Y = (y) => n - 1 - y;  // row 1 at the bottom
+        box.append(svg('rect', { class: 'wood', x: -pad + 0.3, y: -pad + 0.3, width: n - 1 + 2 * pad - 0.6, height: n - 1 + 2 * pad - 0.6, rx: 0.3 }));
+        for (let i = 0; i < n; i += 1) {
+          box.append(svg('line', { class: 'grid', x1: 0, y1: i, x2: n - 1, y2: i }));
+          box.append(svg('line', { class: 'grid', x1: i, y1: 0, x2: i, y2: n - 1 }));
+          const col = svg('text', { class: 'coord', x: i, y: n - 1 + 0.75 });
+          col.textContent = goColumn(i);
+          const row = svg('text', { class: 'coord', x: -0.8, y: Y(i) });
+          row.textContent = String(i + 1);
+          box.append(col, row);
+        }
+        if (n === 19) {
+          for (const sx of [3, 9, 15]) for (const sy of [3, 9, 15]) box.append(svg('circle', { class: 'star', cx: sx, cy: Y(sy), r: 0.12 }));
+        }
+        box.append(svg('rect', { class: 'corner', x: n - 1 - 0.42, y: -0.42, width: 0.84, height: 0.84, rx: 0.1 }));
+        // The queen's lines of movement: up, right, diagonally up-right.
+        if (qx !== null) {
+          const up = n - 1 - qy; const right = n - 1 - qx; const diag = Math.min(up, right);
+          if (up) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: qx, y2: Y(n - 1) }));
+          if (right) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: n - 1, y2: Y(qy) }));
+          if (diag) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: qx + diag, y2: Y(qy + diag) }));
+        }
+        for (let y = 0; y < n; y += 1) {
+          for (let x = 0; x < n; x += 1) {
+            const sq = svg('circle', { class: 'sq', cx: x, cy: Y(y), r: 0.42, 'data-x': x, 'data-y': y });
+            const after = squareJSON(pos, x, y, n);
+            ctx.target(after, sq);
+            const title = svg('title');
+            title.textContent = goColumn(x) + (y + 1);
+            sq.append(title);
+            sq.addEventListener('click', () => ctx.move({ move: after }));
+            box.append(sq);
+          }
+        }
+        if (qx !== null) {
+          const queen = svg('text', { class: 'queen', x: qx, y: Y(qy) });
+          queen.textContent = '♛';
+          box.append(queen);
+        }
+        board.append(box, el('p', { class: 'help', text: t('queen_help') }));
+      },
+    },
+
+    cards: {
+      name: 'cards',
+      accepts: (pos) => pos && typeof pos === 'object' && Array.isArray(pos.cards),
+      draw(board, pos, ctx) {
+        const area = el('div', { class: 'cards-area' });
+        const choices = ctx.rules && ctx.rules.choices;
+        const lastBox = el('div', { class: 'row' });
+        if (pos.last === null || pos.last === undefined) {
+          lastBox.append(el('span', { class: 'help', text: t('no_last') + ' — ' +
+            (choices ? t('first_from', { c: choices.join(', ') }) : t('first_any')) }));
+        } else {
+          lastBox.append(el('span', { class: 'card last', text: String(pos.last), 'data-last': pos.last }));
+        }
+        const trail = ctx.history.map((p) => p.last).filter((v) => v !== null && v !== undefined);
+        area.append(el('h3', { text: t('last_card') }), lastBox);
+        if (trail.length) area.append(el('p', { class: 'trail', text: `${t('trail')}: ${trail.join(' → ')}` }));
+        area.append(el('h3', { text: t('table_cards') }));
+        const row = el('div', { class: 'row' });
+        pos.cards.forEach((value, i) => {
+          const rest = pos.cards.slice(0, i).concat(pos.cards.slice(i + 1));
+          const after = { cards: rest, last: value };
+          const card = el('button', { type: 'button', class: 'card', text: String(value), 'data-value': value });
+          ctx.target(after, card);
+          card.addEventListener('click', () => ctx.move({ move: after }));
+          row.append(card);
+        });
+        if (!pos.cards.length) row.append(el('span', { class: 'help', text: t('no_cards') }));
+        area.append(row);
+        board.append(area);
+      },
+    },
+
+    text: {
+      name: 'text',
+      accepts: () => true,
+      draw(board) {
+        board.append(el('pre', { class: 'text-board', text: play.analysis ? play.analysis.render : '' }));
+      },
+    },
+  };
+
+  // Hovering a stone shows the stones a click takes: that one and every stone above it.
+  function preview(stack, index, on) {
+    for (const stone of $$('.stone', stack)) {
+      stone.classList.toggle('take', on && Number(stone.dataset.index) >= index);
+    }
+  }
+
+  function rendererFor(info, pos) {
+    for (const name of ['queen', 'cards', 'piles']) if (renderers[name].accepts(pos, info)) return renderers[name];
+    return renderers.text;
+  }
+
+  // Go coordinates: columns A..T without I, rows 1..19.
+  function goColumn(x) {
+    const letters = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+    return x < letters.length ? letters[x] : String(x + 1);
+  }
+
+  // A queen position in JSON is written like the current one: [x, y], {"x":..,"y":..}, or a square's name.
+  function squareXY(pos, n) {
+    if (Array.isArray(pos)) return [Number(pos[0]), Number(pos[1])];
+    if (pos && typeof pos === 'object' && 'x' in pos) return [Number(pos.x), Number(pos.y)];
+    if (typeof pos === 'string') {
+      const m = /^([A-HJ-Z])(\d+)$/i.exec(pos.trim());
+      if (m) return ['ABCDEFGHJKLMNOPQRSTUVWXYZ'.indexOf(m[1].toUpperCase()), Number(m[2]) - 1];
+      const xy = /^(\d+)\s*,\s*(\d+)$/.exec(pos.trim());
+      if (xy) return [Number(xy[1]), Number(xy[2])];
+    }
+    return [null, null];
+  }
+  function squareJSON(pos, x, y, n) {
+    if (Array.isArray(pos)) return [x, y];
+    if (pos && typeof pos === 'object' && 'x' in pos) return { ...pos, x, y };
+    if (typeof pos === 'string' && /^\d+\s*,/.test(pos)) return `${x},${y}`;
+    return goColumn(x) + (y + 1);
+  }
+
+  // ================================================================== EXPLORE
+  const ZOOMS = [8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512];
+  const map = { size: 24, data: null, dataKey: '', hover: null, loading: false };
+
+  function mapRequest() {
+    const info = games[$('#map-game').value];
+    const grundy = $('#map-view').value === 'grundy';
+    return { info, grundy, options: readOptions($('#map-options')) };
+  }
+
+  async function loadMap() {
+    const { info, grundy, options } = mapRequest();
+    if (!info) return;
+    const limit = grundy ? limits.grundy_board : limits.board;
+    map.size = Math.min(map.size, limit);
+    const wanted = key([info.name, options, grundy]);
+    if (map.data && map.dataKey === wanted && map.data.size >= map.size) { drawMap(); return; }
+    // Fetch a little more than shown, so zooming out a step needs no new request.
+    const size = Math.min(limit, ZOOMS.find((z) => z >= map.size * 1.5) || limit);
+    map.loading = true;
+    $('#map-info').textContent = t('loading');
+    try {
+      map.data = await api('/api/board', { game: info.name, options, size, grundy });
+      map.dataKey = wanted;
+      $('#map-info').textContent = t('hover_help');
+    } catch (error) {
+      map.data = null;
+      $('#map-info').replaceChildren(el('span', { class: 'error', text: error.message }));
+    } finally {
+      map.loading = false;
+    }
+    drawMap();
+  }
+
+  const MARGIN = 54;
+  function mapGeometry(canvas) {
+    const side = canvas.width;
+    const inner = side - MARGIN - 12;
+    return { side, inner, cell: inner / map.size, left: MARGIN, top: 12 };
+  }
+
+  function drawMap() {
+    const canvas = $('#map');
+    const dpr = window.devicePixelRatio || 1;
+    const css = canvas.clientWidth || 720;
+    if (canvas.width !== Math.round(css * dpr)) { canvas.width = Math.round(css * dpr); canvas.height = canvas.width; }
+    const g = canvas.getContext('2d');
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.scale(canvas.width / 720, canvas.width / 720);  // draw in a 720-unit square
+    const side = 720; const inner = side - MARGIN - 12; const cell = inner / map.size;
+    const left = MARGIN; const top = 12;
+    g.clearRect(0, 0, side, side);
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, side, side);
+    $('#map-size').textContent = t('map_size', { n: map.size });
+    const { grundy } = mapRequest();
+    $('#map-legend').textContent = grundy ? t('legend_g') : t('legend_p');
+    const data = map.data;
+    if (!data) return;
+    const n = Math.min(map.size, data.size);
+    let maxG = 1;
+    if (grundy && data.grundy) for (let x = 0; x < n; x += 1) for (let y = 0; y < n; y += 1) maxG = Math.max(maxG, data.grundy[x][y]);
+    for (let x = 0; x < n; x += 1) {
+      for (let y = 0; y < n; y += 1) {
+        const px = left + x * cell; const py = top + (map.size - 1 - y) * cell;
+        if (grundy && data.grundy) {
+          const v = data.grundy[x][y];
+          g.fillStyle = v === 0 ? '#000' : colourOf(v / maxG);
+        } else {
+          g.fillStyle = data.outcomes[x][y] === 'P' ? '#000' : '#fff';
+        }
+        g.fillRect(px, py, Math.ceil(cell), Math.ceil(cell));
+      }
+    }
+    if (cell >= 7) {
+      g.strokeStyle = '#c8c8c8'; g.lineWidth = 1;
+      g.beginPath();
+      for (let i = 0; i <= n; i += 1) {
+        g.moveTo(left + i * cell, top); g.lineTo(left + i * cell, top + inner);
+        g.moveTo(left, top + i * cell); g.lineTo(left + inner, top + i * cell);
+      }
+      g.stroke();
+    }
+    // The Beatty lines y = phi x and y = x / phi, along which Wythoff's P-positions lie (drawing only).
+    const info = games[$('#map-game').value];
+    if ($('#map-lines').checked && info && info.name === 'wythoff' && !Object.keys(readOptions($('#map-options'))).length) {
+      const phi = (1 + Math.sqrt(5)) / 2;
+      g.save();
+      g.beginPath(); g.rect(left, top, inner, inner); g.clip();
+      g.strokeStyle = '#d94800'; g.lineWidth = 3; g.setLineDash([10, 7]);
+      const at = (x, y) => [left + (x + 0.5) * cell, top + (map.size - 0.5 - y) * cell];
+      for (const slope of [phi, 1 / phi]) {
+        g.beginPath(); g.moveTo(...at(0, 0)); g.lineTo(...at(map.size, map.size * slope)); g.stroke();
+      }
+      g.restore();
+    }
+    g.strokeStyle = '#000'; g.lineWidth = 2; g.setLineDash([]);
+    g.strokeRect(left, top, inner, inner);
+    // Axis labels.
+    g.fillStyle = '#000'; g.font = '18px sans-serif'; g.textAlign = 'center'; g.textBaseline = 'top';
+    const step = [1, 2, 4, 5, 8, 10, 16, 20, 25, 32, 50, 64, 100].find((s) => map.size / s <= 12) || 128;
+    for (let v = 0; v < map.size; v += step) {
+      g.fillText(String(v), left + (v + 0.5) * cell, top + inner + 6);
+      g.textAlign = 'right'; g.textBaseline = 'middle';
+      g.fillText(String(v), left - 8, top + (map.size - 0.5 - v) * cell);
+      g.textAlign = 'center'; g.textBaseline = 'top';
+    }
+    if (map.hover) {
+      const [hx, hy] = map.hover;
+      g.strokeStyle = '#d94800'; g.lineWidth = 3;
+      g.strokeRect(left + hx * cell, top + (map.size - 1 - hy) * cell, cell, cell);
+    }
+  }
+
+  // A light-to-dark blue-yellow scale close to cividis, readable in grey.
+  const STOPS = [[0, [53, 69, 108]], [0.33, [102, 105, 112]], [0.66, [170, 160, 116]], [1, [254, 232, 56]]];
+  function colourOf(f) {
+    for (let i = 1; i < STOPS.length; i += 1) {
+      if (f <= STOPS[i][0]) {
+        const [f0, c0] = STOPS[i - 1]; const [f1, c1] = STOPS[i];
+        const u = (f - f0) / (f1 - f0);
+        return `rgb(${c0.map((c, j) => Math.round(c + u * (c1[j] - c))).join(',')})`;
+      }
+    }
+    return 'rgb(254,232,56)';
+  }
+
+  function cellAt(event) {
+    const canvas = $('#map');
+    const rect = canvas.getBoundingClientRect();
+    const scale = 720 / rect.width;
+    const inner = 720 - MARGIN - 12; const cell = inner / map.size;
+    const x = Math.floor(((event.clientX - rect.left) * scale - MARGIN) / cell);
+    const y = map.size - 1 - Math.floor(((event.clientY - rect.top) * scale - 12) / cell);
+    if (x < 0 || y < 0 || x >= map.size || y >= map.size) return null;
+    return [x, y];
+  }
+
+  function hoverMap(event) {
+    const at = cellAt(event);
+    map.hover = at;
+    const info = $('#map-info');
+    if (!at || !map.data || at[0] >= map.data.size || at[1] >= map.data.size) { info.textContent = t('hover_help'); drawMap(); return; }
+    const [x, y] = at;
+    const outcome = map.data.outcomes[x][y];
+    const parts = [`(x, y) = (${x}, ${y})`, outcome];
+    if (map.data.grundy) parts.push(`G = ${map.data.grundy[x][y]}`);
+    info.textContent = parts.join(' · ');
+    drawMap();
+  }
+
+  function zoom(direction) {
+    const { grundy } = mapRequest();
+    const limit = grundy ? limits.grundy_board : limits.board;
+    let i = ZOOMS.indexOf(map.size);
+    if (i < 0) i = ZOOMS.findIndex((z) => z >= map.size);
+    i = Math.max(0, Math.min(ZOOMS.length - 1, i + direction));
+    map.size = Math.min(ZOOMS[i], limit);
+    map.hover = null;
+    loadMap();
+  }
+
+  // ------------------------------------------------------------- analysis
+  async function analyse(event) {
+    if (event) event.preventDefault();
+    const info = games[$('#an-game').value];
+    const out = $('#an-result');
+    const body = { game: info.name, options: readOptions($('#an-options')), tokens: tokens($('#an-position').value),
+      grundy: $('#an-grundy').checked, lang };
+    out.textContent = t('loading');
+    try {
+      showAnalysis(await api('/api/analyse', body));
+    } catch (error) {
+      out.replaceChildren(el('p', { class: 'error', text: error.message }));
+    }
+  }
+
+  function showAnalysis(a) {
+    const out = $('#an-result');
+    const list = el('ol', { class: 'moves' });
+    a.moves_described.forEach((d, i) => list.append(el('li', { class: 'num', text: `${d} → ${formatPosition(a.winning_positions[i])}` })));
+    out.replaceChildren(
+      el('p', { class: 'num' }, el('strong', { text: `${t('position')}: ` }), a.position_text),
+      el('p', {}, el('strong', { text: `${t('outcome')}: ` }), el('span', { class: 'badge ' + a.outcome, text: a.outcome }),
+        ' ', t('status_' + a.outcome)),
+      a.grundy !== undefined ? el('p', { class: 'num' }, el('strong', { text: `${t('grundy_value')}: ` }), String(a.grundy)) : null,
+      el('p', {}, el('strong', { text: `${t('winning_moves')}: ` }), a.moves_described.length ? '' : t('none')),
+      a.moves_described.length ? list : null,
+      el('p', { class: 'explanation num' }, el('strong', { text: `${t('why')}: ` }), a.explanation),
+    );
+    out.dataset.outcome = a.outcome;
+  }
+
+  // ---------------------------------------------------------------- Beatty
+  async function beatty(event) {
+    if (event) event.preventDefault();
+    const start = $('#beatty-start').value.trim() || '0';
+    const count = $('#beatty-count').value.trim() || '20';
+    const table = $('#beatty');
+    try {
+      const data = await api(`/api/beatty?start=${encodeURIComponent(start)}&count=${encodeURIComponent(count)}`);
+      table.replaceChildren(
+        el('thead', {}, el('tr', {}, el('th', { text: 'k' }), el('th', { text: 'a_k = ⌊kφ⌋' }),
+          el('th', { text: 'b_k = ⌊kφ²⌋' }), el('th', { text: 'b_k − a_k' }))),
+        el('tbody', {}, ...data.rows.map((r) => el('tr', {},
+          el('td', { class: 'num', text: String(r.k) }), el('td', { class: 'num', text: String(r.a) }),
+          el('td', { class: 'num', text: String(r.b) }), el('td', { class: 'num', text: String(r.k) })))),
+      );
+      $('#beatty-check').textContent = data.complete_up_to ? t('complete', { n: data.complete_up_to }) : '';
+    } catch (error) {
+      table.replaceChildren();
+      $('#beatty-check').replaceChildren(el('span', { class: 'error', text: error.message }));
+    }
+  }
+
+  // ------------------------------------------------------------------ setup
+  let limits = { board: 512, grundy_board: 256 };
+
+  function showTab(name) {
+    for (const tab of ['play', 'explore']) {
+      $('#' + tab).hidden = tab !== name;
+      $('#tab-' + tab).setAttribute('aria-selected', String(tab === name));
+    }
+    if (name === 'explore') {
+      if (!map.data) loadMap(); else drawMap();
+      if (!$('#beatty').rows.length) beatty();
+    }
+    history.replaceState(null, '', name === 'play' ? '#' : '#explore');
+  }
+
+  function onGameChange(select, span, after) {
+    const info = games[select.value];
+    if (info) buildOptions(span, info);
+    if (after) after(info);
+  }
+
+  async function main() {
+    const data = await api('/api/games');
+    for (const info of data.games) games[info.name] = info;
+    limits = data.limits;
+    fillGames($('#play-game'));
+    fillGames($('#an-game'));
+    fillGames($('#map-game'), (info) => info.board);
+    const want = new URLSearchParams(location.search).get('game');
+    if (want && games[want]) $('#play-game').value = want;
+    onGameChange($('#play-game'), $('#play-options'));
+    onGameChange($('#an-game'), $('#an-options'));
+    onGameChange($('#map-game'), $('#map-options'));
+    applyLanguage();
+
+    $('#play-game').addEventListener('change', () => { onGameChange($('#play-game'), $('#play-options')); $('#play-start').value = ''; newGame(); });
+    $('#setup').addEventListener('submit', newGame);
+    $('#typed').addEventListener('submit', (event) => {
+      event.preventDefault();
+      const text = $('#move-text').value.trim();
+      if (text) humanMove({ text }).then(() => { if (!$('#message').classList.contains('error')) $('#move-text').value = ''; });
+    });
+    $('#hint').addEventListener('click', hint);
+    $('#undo').addEventListener('click', undo);
+    $('#safe').addEventListener('change', toggleSafe);
+    $('#tab-play').addEventListener('click', () => showTab('play'));
+    $('#tab-explore').addEventListener('click', () => showTab('explore'));
+    $('#lang').addEventListener('click', async () => {
+      lang = lang === 'zh' ? 'en' : 'zh';
+      localStorage.setItem('grundy-lang', lang);
+      applyLanguage();
+      if (play.info && play.history.length && !play.busy) { try { await refresh(); } catch (e) { say(e.message, 'error'); } }
+      if (!$('#explore').hidden) { drawMap(); if ($('#an-result').dataset.outcome) analyse(); }
+    });
+
+    $('#map-game').addEventListener('change', () => { onGameChange($('#map-game'), $('#map-options')); loadMap(); });
+    $('#map-options').addEventListener('change', loadMap);
+    $('#map-view').addEventListener('change', loadMap);
+    $('#map-lines').addEventListener('change', drawMap);
+    $('#map-form').addEventListener('submit', (event) => { event.preventDefault(); loadMap(); });
+    $('#zoom-in').addEventListener('click', () => zoom(-1));
+    $('#zoom-out').addEventListener('click', () => zoom(1));
+    const canvas = $('#map');
+    canvas.addEventListener('mousemove', hoverMap);
+    canvas.addEventListener('mouseleave', () => { map.hover = null; drawMap(); });
+    canvas.addEventListener('wheel', (event) => { event.preventDefault(); zoom(event.deltaY < 0 ? -1 : 1); }, { passive: false });
+    canvas.addEventListener('click', (event) => {
+      const at = cellAt(event);
+      if (!at) return;
+      $('#an-game').value = $('#map-game').value;
+      onGameChange($('#an-game'), $('#an-options'));
+      for (const input of $$('[data-option]', $('#map-options'))) {
+        const twin = $(`[data-option="${input.dataset.option}"]`, $('#an-options'));
+        if (twin) { if (input.type === 'checkbox') twin.checked = input.checked; else twin.value = input.value; }
+      }
+      $('#an-position').value = `${at[0]} ${at[1]}`;
+      analyse();
+    });
+    window.addEventListener('resize', () => { if (!$('#explore').hidden) drawMap(); });
+    $('#an-game').addEventListener('change', () => onGameChange($('#an-game'), $('#an-options')));
+    $('#analyse-form').addEventListener('submit', analyse);
+    $('#beatty-form').addEventListener('submit', beatty);
+
+    await newGame();
+    if (location.hash === '#explore') showTab('explore');
+    document.body.dataset.ready = 'true';
+  }
+
+  main().catch((error) => say(error.message, 'error'));
+})();

@@ -1,0 +1,211 @@
+"""Worker processes that answer with a deadline, so that no request can hang the server.
+
+The web server does no game computation itself: each request runs in one of
+a few worker processes.  A computation that takes longer than the deadline
+(a search that grows too large, a generic move list over a huge pile) is
+stopped by ending its process, which a thread could not do, and a new
+worker takes its place.  The server stays responsive throughout.
+
+>>> import operator
+>>> with Pool(size=1, timeout=30) as pool:
+...     pool.run(operator.add, 2, 3)
+5
+
+Errors raised on purpose by the library (:class:`~grundy.errors.GrundyError`)
+come back as the same class with the same message; anything else is a
+:class:`Crashed` error, a deadline passed is :class:`TimedOut`, and no idle
+worker within the deadline is :class:`Busy`.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import signal
+import threading
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from typing import Any
+
+from .. import errors
+
+__all__ = ["Busy", "Crashed", "Pool", "PoolError", "TimedOut"]
+
+
+class PoolError(Exception):
+    """A request the workers could not answer; ``status`` is the HTTP status to give."""
+
+    status = 503
+
+
+class TimedOut(PoolError):
+    """The computation took longer than the deadline and was stopped."""
+
+
+class Busy(PoolError):
+    """Every worker stayed busy for the whole deadline."""
+
+
+class Crashed(PoolError):
+    """The computation failed unexpectedly (a bug, or the worker process died)."""
+
+    status = 500
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
+def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the worker process
+    """The worker's loop: receive (function, args, kwargs), send ("ok", result) or an error."""
+    import sys
+
+    # Ctrl-C in the terminal reaches the whole process group: the server
+    # stops the workers itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    sys.set_int_max_str_digits(0)
+    while True:
+        try:
+            func, args, kwargs = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            result: tuple[str, Any] = ("ok", func(*args, **kwargs))
+        except errors.GrundyError as exc:
+            result = ("error", (type(exc).__name__, _one_line(exc)))
+        except RecursionError:
+            result = ("error", ("TooLargeError", "the computation nests too deeply"))
+        except MemoryError:
+            result = ("error", ("TooLargeError", "the computation needs too much memory"))
+        except Exception as exc:  # a bug: report it, keep serving
+            result = ("error", ("Crashed", f"{type(exc).__name__}: {_one_line(exc)}"))
+        try:
+            conn.send(result)
+        except Exception as exc:  # e.g. a result that cannot be sent
+            conn.send(("error", ("Crashed", f"{type(exc).__name__}: {_one_line(exc)}")))
+
+
+class _Worker:
+    def __init__(self, ctx: Any) -> None:
+        parent, child = ctx.Pipe()
+        self.conn: Connection = parent
+        self.process = ctx.Process(target=_serve, args=(child,), daemon=True,
+                                   name="grundy-web-worker")
+        self.process.start()
+        child.close()
+
+    def call(self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any],
+             timeout: float) -> tuple[str, Any]:
+        try:
+            self.conn.send((func, args, kwargs))
+        except (OSError, ValueError):
+            raise Crashed("the computation failed (its worker process ended)") from None
+        if not self.conn.poll(timeout):
+            raise TimedOut(f"the computation took longer than {timeout:g} s and was stopped")
+        try:
+            answer: tuple[str, Any] = self.conn.recv()
+        except (EOFError, OSError):
+            raise Crashed("the computation failed (its worker process ended)") from None
+        return answer
+
+    def stop(self) -> None:
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join(timeout=5)
+        self.conn.close()
+
+
+class Pool:
+    """A few worker processes; :meth:`run` calls a function in one of them with a deadline.
+
+    Parameters
+    ----------
+    size : int
+        Number of worker processes (started on first use, or by :meth:`start`).
+    timeout : float
+        Seconds a computation may take, and seconds a request may wait for
+        an idle worker.
+    """
+
+    def __init__(self, size: int = 2, timeout: float = 10.0) -> None:
+        if size < 1:
+            raise ValueError("a pool needs at least one worker")
+        self.size = size
+        self.timeout = timeout
+        self._ctx = multiprocessing.get_context("spawn")
+        self._idle: queue.LifoQueue[_Worker | None] = queue.LifoQueue()
+        self._all: set[_Worker] = set()
+        self._lock = threading.Lock()
+        self._closed = False
+        for _ in range(size):
+            self._idle.put(None)  # a slot; its process starts when first needed
+
+    def __enter__(self) -> Pool:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def _new_worker(self) -> _Worker:
+        worker = _Worker(self._ctx)
+        with self._lock:
+            self._all.add(worker)
+        return worker
+
+    def _drop(self, worker: _Worker) -> None:
+        worker.stop()
+        with self._lock:
+            self._all.discard(worker)
+
+    def start(self) -> None:
+        """Start every worker process now rather than on first use."""
+        slots = []
+        while True:
+            try:
+                slots.append(self._idle.get_nowait())
+            except queue.Empty:
+                break
+        for slot in slots:
+            self._idle.put(slot if slot is not None else self._new_worker())
+
+    def run(self, func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        """Call ``func(*args, **kwargs)`` in a worker; return its result or raise its error.
+
+        ``func`` must be importable by name (a module-level function).
+        """
+        if self._closed:
+            raise Busy("the server is shutting down")
+        try:
+            worker = self._idle.get(timeout=self.timeout)
+        except queue.Empty:
+            raise Busy(f"the server is busy (every worker took longer than {self.timeout:g} s)") from None
+        try:
+            if worker is None or not worker.process.is_alive():
+                if worker is not None:
+                    self._drop(worker)
+                worker = self._new_worker()
+            status, payload = worker.call(func, args, kwargs, self.timeout)
+        except PoolError:
+            if worker is not None:
+                self._drop(worker)
+            # A fresh process takes the slot at once, so the next request finds it ready.
+            worker = None if self._closed else self._new_worker()
+            raise
+        finally:
+            self._idle.put(worker)
+        if status == "ok":
+            return payload
+        kind, message = payload
+        error_class = getattr(errors, kind, None)
+        if isinstance(error_class, type) and issubclass(error_class, errors.GrundyError):
+            raise error_class(message)
+        raise Crashed(message)
+
+    def close(self) -> None:
+        """Stop every worker process."""
+        self._closed = True
+        with self._lock:
+            workers = list(self._all)
+            self._all.clear()
+        for worker in workers:
+            worker.stop()
