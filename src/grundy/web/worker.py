@@ -123,15 +123,17 @@ class Pool:
     size : int
         Number of worker processes (started on first use, or by :meth:`start`).
     timeout : float
-        Seconds a computation may take, and seconds a request may wait for
-        an idle worker.
+        Seconds a computation may take.
+    wait : float, optional
+        Seconds a request may wait for an idle worker (default: ``timeout``).
     """
 
-    def __init__(self, size: int = 2, timeout: float = 10.0) -> None:
+    def __init__(self, size: int = 2, timeout: float = 10.0, wait: float | None = None) -> None:
         if size < 1:
             raise ValueError("a pool needs at least one worker")
         self.size = size
         self.timeout = timeout
+        self.wait = timeout if wait is None else wait
         self._ctx = multiprocessing.get_context("spawn")
         self._idle: queue.LifoQueue[_Worker | None] = queue.LifoQueue()
         self._all: set[_Worker] = set()
@@ -176,9 +178,9 @@ class Pool:
         if self._closed:
             raise Busy("the server is shutting down")
         try:
-            worker = self._idle.get(timeout=self.timeout)
+            worker = self._idle.get(timeout=self.wait)
         except queue.Empty:
-            raise Busy(f"the server is busy (every worker took longer than {self.timeout:g} s)") from None
+            raise Busy(f"the server is busy: no worker was free within {self.wait:g} s") from None
         try:
             if worker is None or not worker.process.is_alive():
                 if worker is not None:

@@ -1,0 +1,507 @@
+"""The web API through the framework's test client: every endpoint, every kind of bad request,
+and agreement with the library and the brute-force oracles."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import threading
+import time
+
+import pytest
+
+pytest.importorskip("fastapi")
+
+from fastapi.testclient import TestClient  # noqa: E402
+
+from grundy.engine import mex  # noqa: E402
+from grundy.game import available_games, find_game  # noqa: E402
+from grundy.web import service  # noqa: E402
+from grundy.web.app import MAX_BODY, create_app  # noqa: E402
+from grundy.web.worker import Busy, Crashed, Pool, TimedOut  # noqa: E402
+from tests.oracles import wythoff as oracle  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def client():
+    with TestClient(create_app(workers=2, timeout=30)) as c:
+        yield c
+
+
+def post(client, path, body):
+    return client.post(path, json=body)
+
+
+def ok(response):
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def error(response, status):
+    """The response is a JSON error with the given status and a one-line message."""
+    assert response.status_code == status, response.text
+    data = response.json()
+    assert set(data) == {"error"}
+    assert data["error"] and "\n" not in data["error"] and "Traceback" not in data["error"]
+    return data["error"]
+
+
+# ------------------------------------------------------------------ games
+def test_games_lists_every_installed_game_with_its_options(client):
+    data = ok(client.get("/api/games"))
+    assert [g["name"] for g in data["games"]] == available_games()
+    for info in data["games"]:
+        cls = find_game(info["name"])
+        assert [o["name"] for o in info["options"]] == [o.name for o in cls.cli_options]
+        assert [o["rule"] for o in info["options"]] == [o.rule for o in cls.cli_options]
+        assert info["title"] == cls.title
+    wythoff = next(g for g in data["games"] if g["name"] == "wythoff")
+    assert wythoff["piles"] == 2 and wythoff["board"] and wythoff["random"]
+    assert data["limits"]["digits"] == service.MAX_DIGITS
+
+
+# --------------------------------------------------------------- analyse
+def test_analyse_agrees_with_the_oracle_on_small_positions(client):
+    n = 10
+    wins = oracle.winning_move_table(n)
+    for a in range(n):
+        for b in range(n):
+            data = ok(post(client, "/api/analyse", {"game": "wythoff", "position": [a, b]}))
+            expected = wins[(a, b)]
+            assert data["outcome"] == ("N" if expected else "P"), (a, b)
+            assert {tuple(m) for m in data["winning_moves"]} == expected, (a, b)
+            assert {tuple(m) for m in data["winning_positions"]} == expected
+            assert len(data["move_texts"]) == len(data["moves_described"]) == len(expected)
+            assert data["over"] == (a == b == 0)
+
+
+def test_analyse_mirrors_the_cli_json(client, cli):
+    for argv, body in [
+        (["wythoff", "8", "4"], {"tokens": ["8", "4"]}),
+        (["wythoff", "3", "5", "--grundy"], {"position": [3, 5], "grundy": True}),
+        (["wythoff", "10", "10", "--lang", "zh"], {"position": [10, 10], "lang": "zh"}),
+    ]:
+        run = cli([*argv, "--json"])
+        assert run.status == 0
+        expected = json.loads(run.out)
+        data = ok(post(client, "/api/analyse", {"game": "wythoff", **body}))
+        assert {k: data[k] for k in expected} == expected
+        assert set(data) - set(expected) == {"winning_positions", "move_texts", "position_text",
+                                             "render", "over"}
+
+
+def test_analyse_is_exact_for_huge_numbers(client):
+    game = find_game("wythoff")()
+    rng = random.Random(5)
+    for _ in range(5):
+        a, b = rng.randrange(10**299, 10**300), rng.randrange(10**299, 10**300)
+        for position in ([a, b], [str(a), str(b)]):
+            data = ok(post(client, "/api/analyse", {"game": "wythoff", "position": position}))
+            assert data["position"] == [a, b]
+            assert data["winning_moves"] == [list(m) for m in game.winning_moves((a, b))]
+            for move in data["winning_moves"]:
+                assert game.outcome(tuple(move)) == "P"
+
+
+def test_analyse_tokens_errors_name_the_input(client):
+    message = error(post(client, "/api/analyse", {"game": "wythoff", "tokens": ["3", "x"]}), 400)
+    assert "'x'" in message
+    message = error(post(client, "/api/analyse", {"game": "wythoff", "tokens": ["3"]}), 400)
+    assert "2 pile sizes" in message
+    message = error(post(client, "/api/analyse", {"game": "wythoff", "position": [1, 2], "tokens": ["1", "2"]}), 400)
+    assert "not both" in message
+
+
+# ------------------------------------------------------------- the moves
+def test_check_move_accepts_exactly_the_moves_of_the_rules(client):
+    n = 5
+    for a in range(n):
+        for b in range(n):
+            legal = set(oracle.moves((a, b)))
+            for c in range(a + 1):
+                for d in range(b + 1):
+                    r = post(client, "/api/check-move", {"game": "wythoff", "position": [a, b], "move": [c, d]})
+                    if (c, d) in legal:
+                        data = ok(r)
+                        assert data["after"] == [c, d] and data["position"] == [a, b]
+                        assert data["over"] == (c == d == 0)
+                        assert data["winner"] == ("human" if c == d == 0 else None)
+                    else:
+                        error(r, 400)
+
+
+def test_check_move_by_typed_text_and_reasons(client):
+    data = ok(post(client, "/api/check-move", {"game": "wythoff", "position": [3, 5], "text": "both 2"}))
+    assert data["after"] == [1, 3] and data["move_text"] == "both 2"
+    assert data["move_described"] == "take 2 from both piles"
+    game = find_game("wythoff")()
+    for text in ["1 4", "3 1", "both 9", "hello", "1 0"]:
+        message = error(post(client, "/api/check-move", {"game": "wythoff", "position": [3, 5], "text": text}), 400)
+        with pytest.raises(Exception) as exc:
+            game.parse_move((3, 5), text)
+        assert message == str(exc.value)
+    message = error(post(client, "/api/check-move", {"game": "wythoff", "position": [3, 5], "move": [1, 2]}), 400)
+    assert "same number" in message
+    message = error(post(client, "/api/check-move", {"game": "wythoff", "position": [0, 0], "move": [0, 0]}), 400)
+    assert "over" in message
+    error(post(client, "/api/check-move", {"game": "wythoff", "position": [3, 5]}), 400)
+    error(post(client, "/api/check-move", {"game": "wythoff", "position": [3, 5], "move": [1, 3], "text": "both 2"}), 400)
+    error(post(client, "/api/check-move", {"game": "wythoff", "position": [3, 5], "move": [4, 5]}), 400)
+    error(post(client, "/api/check-move", {"game": "wythoff", "position": [3, 5], "move": [1, 2, 3]}), 400)
+
+
+def test_computer_moves_perfectly(client):
+    n = 16
+    table = oracle.p_table(n)
+    for a in range(n):
+        for b in range(n):
+            data = ok(post(client, "/api/computer-move", {"game": "wythoff", "position": [a, b]}))
+            if a == b == 0:
+                assert data["move"] is None and data["over"] and data["winner"] == "human"
+                continue
+            c, d = data["after"]
+            assert (c, d) in set(oracle.moves((a, b)))
+            assert data["winning"] == (not table[a][b])
+            if not table[a][b]:
+                assert table[c][d], (a, b)  # from an N-position the computer leaves a P-position
+            assert data["over"] == (c == d == 0)
+            assert data["winner"] == ("computer" if c == d == 0 else None)
+
+
+def test_a_whole_game_through_the_api_is_won_by_the_computer_from_an_n_position(client):
+    rng = random.Random(7)
+    table = oracle.p_table(25)
+    starts = [(a, b) for a in range(25) for b in range(25) if not table[a][b]]
+    for start in rng.sample(starts, 5):
+        position, winner = list(start), None
+        computer_turn = True
+        while winner is None:
+            if computer_turn:
+                data = ok(post(client, "/api/computer-move", {"game": "wythoff", "position": position}))
+            else:
+                move = rng.choice(list(oracle.moves(tuple(position))))
+                data = ok(post(client, "/api/check-move", {"game": "wythoff", "position": position, "move": list(move)}))
+            position, winner = data["after"], data["winner"]
+            computer_turn = not computer_turn
+        assert winner == "computer", start
+
+
+def test_random_start_positions(client):
+    first = ok(post(client, "/api/random", {"game": "wythoff", "seed": 11}))
+    again = ok(post(client, "/api/random", {"game": "wythoff", "seed": 11}))
+    assert first == again
+    a, b = first["position"]
+    assert 1 <= a <= 20 and 1 <= b <= 20
+    small = ok(post(client, "/api/random", {"game": "wythoff", "seed": 3, "scale": 2}))
+    assert all(1 <= p <= 2 for p in small["position"])
+    error(post(client, "/api/random", {"game": "wythoff", "seed": -1}), 422)
+    error(post(client, "/api/random", {"game": "wythoff", "seed": "7"}), 422)
+    error(post(client, "/api/random", {"game": "wythoff", "scale": 10**6}), 422)
+
+
+# ------------------------------------------------------- outcomes, board
+def test_outcomes_agree_with_the_oracle(client):
+    n = 32
+    table = oracle.p_table(n)
+    positions = [[a, b] for a in range(n) for b in range(n)]
+    data = ok(post(client, "/api/outcomes", {"game": "wythoff", "positions": positions}))
+    assert data["outcomes"] == ["P" if table[a][b] else "N" for a, b in positions]
+    message = error(post(client, "/api/outcomes", {"game": "wythoff", "positions": [[1, 2], [1, -2]]}), 400)
+    assert message.startswith("position 2:")
+    too_many = [[1, 2]] * (service.MAX_POSITIONS + 1)
+    error(post(client, "/api/outcomes", {"game": "wythoff", "positions": too_many}), 422)
+
+
+def _grundy_by_definition(n):
+    """G(a, b) = mex of the options' values, straight from the rules (the oracle's moves)."""
+    g = {}
+    for a in range(n):
+        for b in range(n):
+            g[a, b] = mex(g[m] for m in oracle.moves((a, b)))
+    return g
+
+
+def test_board_agrees_with_the_oracle(client):
+    n = 40
+    table = oracle.p_table(n)
+    data = ok(post(client, "/api/board", {"game": "wythoff", "size": n}))
+    assert data["size"] == n and "grundy" not in data
+    assert data["outcomes"] == ["".join("P" if table[x][y] else "N" for y in range(n)) for x in range(n)]
+    n = 20
+    g = _grundy_by_definition(n)
+    data = ok(post(client, "/api/board", {"game": "wythoff", "size": n, "grundy": True}))
+    assert data["grundy"] == [[g[x, y] for y in range(n)] for x in range(n)]
+
+
+def test_board_sizes_are_bounded(client):
+    error(post(client, "/api/board", {"game": "wythoff", "size": 0}), 422)
+    error(post(client, "/api/board", {"game": "wythoff", "size": service.MAX_BOARD + 1}), 422)
+    error(post(client, "/api/board", {"game": "wythoff", "size": service.MAX_GRUNDY_BOARD + 1, "grundy": True}), 413)
+    error(post(client, "/api/board", {"game": "wythoff", "size": "10"}), 422)
+    ok(post(client, "/api/board", {"game": "wythoff", "size": service.MAX_BOARD}))
+
+
+# ------------------------------------------------------------------ Beatty
+def _wythoff_pairs_by_mex(count):
+    """(a_k, b_k) from Wythoff's construction: a_k = mex of the earlier terms, b_k = a_k + k."""
+    used, pairs = set(), []
+    for k in range(count):
+        a = 0 if k == 0 else mex(used)
+        pairs.append((a, a + k))
+        used.update((a, a + k))
+    return pairs
+
+
+def test_beatty_rows_follow_the_definition(client):
+    data = ok(client.get("/api/beatty", params={"start": 0, "count": 300}))
+    assert [(r["a"], r["b"]) for r in data["rows"]] == _wythoff_pairs_by_mex(300)
+    assert [r["k"] for r in data["rows"]] == list(range(300))
+    # 1..n each once, where n + 1 is the next lower term a_300, not shown.
+    assert data["complete_up_to"] == _wythoff_pairs_by_mex(301)[-1][0] - 1
+    k = 10**60
+    data = ok(client.get("/api/beatty", params={"start": str(k), "count": 3}))
+    for row in data["rows"]:
+        k, a = row["k"], row["a"]
+        # a = floor(k*phi)  <=>  2a - k < sqrt(5) k < 2a + 2 - k  (squared, all positive).
+        assert (2 * a - k) ** 2 < 5 * k * k < (2 * a + 2 - k) ** 2
+        assert row["b"] == a + k
+    assert data["complete_up_to"] is None
+
+
+def test_beatty_bounds(client):
+    error(client.get("/api/beatty", params={"count": service.MAX_BEATTY + 1}), 422)
+    error(client.get("/api/beatty", params={"count": 0}), 422)
+    error(client.get("/api/beatty", params={"start": "-1"}), 422)
+    error(client.get("/api/beatty", params={"start": "abc"}), 422)
+    error(client.get("/api/beatty", params={"start": "9" * (service.MAX_DIGITS + 1)}), 422)
+
+
+# --------------------------------------------------------------- bad input
+BAD_BODIES = [
+    (b"{bad", 400, "not valid JSON"),
+    (b"", 400, "no JSON body"),
+    (b"   ", 400, "no JSON body"),
+    (b'{"game": "wythoff", "position": [NaN, 1]}', 400, "NaN"),
+    (b'{"game": "wythoff", "position": [Infinity, 1]}', 400, "Infinity"),
+    (b"\xff\xfe{}", 400, "UTF-8"),
+    (b"[1, 2]", 422, "dictionary"),
+    (b'"wythoff"', 422, "dictionary"),
+    (b"[" * 50_000 + b"]" * 50_000, 413, None),
+    (b'{"game": "wythoff", "position": [' + b"1" * (service.MAX_DIGITS + 1) + b", 1]}", 413, "digits"),
+]
+
+
+@pytest.mark.parametrize("body,status,words", BAD_BODIES)
+def test_malformed_and_oversized_bodies(client, body, status, words):
+    r = client.post("/api/analyse", content=body, headers={"content-type": "application/json"})
+    message = error(r, status)
+    if words:
+        assert words in message
+
+
+def test_oversized_body_with_and_without_content_length(client):
+    big = json.dumps({"game": "wythoff", "position": [1, 2], "pad": "x" * MAX_BODY}).encode()
+    assert "larger than" in error(client.post("/api/analyse", content=big), 413)
+
+    def chunks():  # no Content-Length: the body is read up to the limit, then refused
+        for i in range(0, len(big), 4096):
+            yield big[i:i + 4096]
+
+    assert "larger than" in error(client.post("/api/analyse", content=chunks()), 413)
+
+
+def test_a_form_encoded_json_body_is_read_as_json(client):
+    r = client.post("/api/analyse", content=b'{"game": "wythoff", "position": [5, 8]}',
+                    headers={"content-type": "application/x-www-form-urlencoded"})
+    assert ok(r)["winning_moves"] == [[4, 7], [5, 3]]
+
+
+BAD_REQUESTS = [
+    ("/api/analyse", {"position": [1, 2]}, 422, "game"),
+    ("/api/analyse", {"game": 5, "position": [1, 2]}, 422, "game"),
+    ("/api/analyse", {"game": "", "position": [1, 2]}, 422, "game"),
+    ("/api/analyse", {"game": "x" * 41, "position": [1, 2]}, 422, "game"),
+    ("/api/analyse", {"game": "chess", "position": [1, 2]}, 400, "unknown game"),
+    ("/api/analyse", {"game": "wythoff"}, 400, "missing"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, -2]}, 400, "negative"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2.5]}, 400, "2.5"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, True]}, 400, "True"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, "two"]}, 400, "two"),
+    ("/api/analyse", {"game": "wythoff", "position": "1 2"}, 400, "list"),
+    ("/api/analyse", {"game": "wythoff", "position": {"a": 1}}, 400, "list"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2, 3]}, 400, "2 pile sizes"),
+    ("/api/analyse", {"game": "wythoff", "position": [1] * (service.MAX_ITEMS + 1)}, 422, "too many piles"),
+    ("/api/analyse", {"game": "wythoff", "position": ["9" * (service.MAX_DIGITS + 1), 1]}, 422, "digits"),
+    ("/api/analyse", {"game": "wythoff", "position": [[[[[1]]]]]}, 422, "nested"),
+    ("/api/analyse", {"game": "wythoff", "tokens": ["1" * (service.MAX_DIGITS + 1), "1"]}, 422, "tokens"),
+    ("/api/analyse", {"game": "wythoff", "tokens": ["1"] * (service.MAX_ITEMS + 1)}, 422, "tokens"),
+    ("/api/analyse", {"game": "wythoff", "tokens": [1, 2]}, 422, "tokens"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "options": {"misere_typo": True}}, 400, "unknown option"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "options": {"x": [1]}}, 422, "options"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "options": []}, 422, "options"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "lang": "fr"}, 422, "lang"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "grundy": "yes"}, 422, "grundy"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "surprise": 1}, 422, "surprise"),
+    ("/api/check-move", {"game": "wythoff", "move": [1, 2]}, 422, "position"),
+    ("/api/check-move", {"game": "wythoff", "position": [3, 5], "text": 12}, 422, "text"),
+    ("/api/check-move", {"game": "wythoff", "position": [3, 5], "text": "1 " + "9" * 1001}, 422, "digits"),
+    ("/api/computer-move", {"game": "wythoff"}, 422, "position"),
+    ("/api/computer-move", {"game": "wythoff", "position": None}, 400, "missing"),
+    ("/api/outcomes", {"game": "wythoff"}, 422, "positions"),
+    ("/api/outcomes", {"game": "wythoff", "positions": "all"}, 422, "positions"),
+    ("/api/board", {"game": "wythoff", "size": -3}, 422, "size"),
+    ("/api/board", {"game": "wythoff", "size": 2.5}, 422, "size"),
+]
+
+
+@pytest.mark.parametrize("path,body,status,words", BAD_REQUESTS)
+def test_bad_requests_get_a_clear_4xx(client, path, body, status, words):
+    message = error(post(client, path, body), status)
+    assert words in message
+
+
+def test_wrong_methods_and_paths(client):
+    assert "GET" in error(client.get("/api/analyse"), 405)
+    assert "/api/nothing" in error(client.post("/api/nothing", json={}), 404)
+    error(client.get("/api/nothing"), 404)
+    error(client.delete("/api/games"), 405)
+
+
+def test_the_server_still_answers_after_bad_requests(client):
+    for body, status, _words in BAD_BODIES:
+        client.post("/api/analyse", content=body)
+    assert ok(post(client, "/api/analyse", {"game": "wythoff", "position": [1, 2]}))["outcome"] == "P"
+
+
+# ---------------------------------------------------------- deadlines
+def test_pool_stops_a_computation_that_runs_past_its_deadline():
+    with Pool(size=1, timeout=0.5) as pool:
+        assert pool.run(max, 1, 2) == 2
+        with pytest.raises(TimedOut, match="longer than 0.5 s"):
+            pool.run(time.sleep, 60)
+        assert pool.run(max, 3, 4) == 4  # a fresh worker took the place of the stopped one
+
+
+def test_pool_survives_a_worker_that_dies():
+    with Pool(size=1, timeout=10) as pool:
+        with pytest.raises(Crashed):
+            pool.run(os._exit, 3)
+        assert pool.run(max, 5, 6) == 6
+
+
+def test_pool_reports_busy_when_every_worker_stays_busy():
+    with Pool(size=1, timeout=1, wait=0.2) as pool:
+        pool.run(max, 0, 1)
+        errors = []
+
+        def occupy():
+            try:
+                pool.run(time.sleep, 60)
+            except TimedOut as exc:
+                errors.append(exc)
+
+        thread = threading.Thread(target=occupy)
+        thread.start()
+        time.sleep(0.1)
+        with pytest.raises(Busy, match="no worker was free within 0.2 s"):
+            pool.run(max, 1, 2)
+        thread.join()
+        assert errors
+
+
+def _slow(**_kwargs):
+    """Stands in for an answer that takes far too long (runs in the worker process)."""
+    time.sleep(60)
+
+
+def test_a_request_past_the_deadline_gets_503_and_the_server_goes_on(monkeypatch):
+    with TestClient(create_app(workers=1, timeout=0.5)) as c:
+        monkeypatch.setattr(service, "analyse", _slow)
+        message = error(post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]}), 503)
+        assert "longer than 0.5 s" in message
+        monkeypatch.undo()
+        assert ok(post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]}))["outcome"] == "P"
+
+
+def test_library_errors_keep_their_kind_across_the_worker():
+    with Pool(size=1, timeout=10) as pool:
+        with pytest.raises(Exception) as exc:
+            pool.run(service.board, "wythoff", size=10**6)
+        assert type(exc.value).__name__ == "TooLargeError"
+
+
+# ------------------------------------------------------------ the page
+def test_the_page_and_its_files(client):
+    r = client.get("/")
+    assert r.status_code == 200 and "text/html" in r.headers["content-type"]
+    assert "/static/app.js" in r.text and "/static/app.css" in r.text
+    assert "script-src 'self'" in r.headers["content-security-policy"]
+    assert r.headers["x-content-type-options"] == "nosniff"
+    js = client.get("/static/app.js")
+    assert js.status_code == 200 and "javascript" in js.headers["content-type"]
+    assert client.get("/static/app.css").status_code == 200
+    error(client.get("/static/nothing.js"), 404)
+
+
+def test_openapi_schema_lists_the_endpoints(client):
+    paths = ok(client.get("/api/openapi.json"))["paths"]
+    assert {"/api/games", "/api/analyse", "/api/check-move", "/api/computer-move", "/api/random",
+            "/api/outcomes", "/api/board", "/api/beatty"} <= set(paths)
+
+
+def test_allowed_hosts_guard_against_dns_rebinding():
+    app = create_app(workers=1, allowed_hosts=["127.0.0.1", "localhost"])
+    with TestClient(app, base_url="http://127.0.0.1") as c:
+        assert c.get("/api/games").status_code == 200
+    with TestClient(app, base_url="http://evil.example") as c:
+        assert c.get("/api/games").status_code == 400
+
+
+# ---------------------------------------------------- every game, generically
+@pytest.mark.parametrize("name", available_games())
+def test_every_game_is_served_through_the_protocol(client, name):
+    """Random start, analysis, the computer's move and the human's moves agree with the library."""
+    info = next(g for g in ok(client.get("/api/games"))["games"] if g["name"] == name)
+    if not info["random"]:
+        pytest.skip(f"{name} has no random start positions")
+    game = find_game(name)()
+    for seed in range(3):
+        start = ok(post(client, "/api/random", {"game": name, "seed": seed, "scale": 6}))["position"]
+        position = game.position_from_json(start)
+        data = ok(post(client, "/api/analyse", {"game": name, "position": start}))
+        assert data["outcome"] == game.outcome(position)
+        assert data["winning_positions"] == [game.position_to_json(m) for m in game.winning_moves(position)]
+        reply = ok(post(client, "/api/computer-move", {"game": name, "position": start}))
+        if data["outcome"] == "N":
+            assert reply["after"] in data["winning_positions"]
+        options = list(game.options(position))[:20]
+        for after in options:
+            moved = ok(post(client, "/api/check-move", {"game": name, "position": start,
+                                                         "move": game.position_to_json(after)}))
+            assert moved["after"] == game.position_to_json(after)
+            assert moved["over"] == game.is_over(after)
+
+
+# ------------------------------------------------------------------ CLI
+def test_serve_command_rejects_bad_arguments(cli):
+    for argv, words in [
+        (["serve", "--port", "http"], "--port"),
+        (["serve", "--port", "70000"], "--port"),
+        (["serve", "--timeout", "0"], "--timeout"),
+        (["serve", "--timeout", "soon"], "--timeout"),
+        (["serve", "--host", "no such host.invalid"], "--host"),
+    ]:
+        run = cli(argv)
+        assert run.status == 2 and words in run.err and run.err.count("\n") == 1, (argv, run.err)
+
+
+def test_serve_command_reports_a_busy_port(cli):
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        sock.listen(1)
+        port = sock.getsockname()[1]
+        run = cli(["serve", "--port", str(port)])
+    assert run.status == 2 and "cannot listen" in run.err
