@@ -1,0 +1,397 @@
+"""The page in a real browser: Debian's Chromium, headless, driven by Playwright, against the
+real server (``grundy serve`` in a subprocess).  Whole games are played through clicks, and a
+screenshot of each page is written to artifacts/screenshots/."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+import grundy
+from grundy.engine import mex
+from grundy.game import available_games
+from tests.oracles import wythoff as oracle
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+ROOT = Path(__file__).resolve().parents[1]
+SRC = str(Path(grundy.__file__).resolve().parents[1])
+SHOTS = ROOT / "artifacts" / "screenshots"
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+if not os.path.exists(CHROMIUM):
+    pytest.skip(f"{CHROMIUM} is missing (CI installs it with apt-get install chromium)",
+                allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+@pytest.fixture(scope="module")
+def server():
+    """The real server on a free loopback port; yields its URL."""
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "grundy", "serve", "--port", "0", "--timeout", "20"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    found: list[str] = []
+
+    def read() -> None:
+        found.append(proc.stdout.readline())
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(timeout=30)
+    match = re.search(r"http://127\.0\.0\.1:\d+/", found[0] if found else "")
+    if not match:
+        proc.kill()
+        pytest.fail(f"the server did not start: {found!r} {proc.stderr.read() if proc.poll() is not None else ''}")
+    try:
+        yield match.group(0)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser, server):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    # The tests evaluate small scripts in the page, which its Content-Security-Policy forbids;
+    # test_the_page_obeys_its_content_security_policy checks the page itself without this bypass.
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, bypass_csp=True)
+    context.add_init_script("window.GRUNDY_DELAY = 0;")
+    pg = context.new_page()
+    pg.set_default_timeout(15_000)
+    problems: list[str] = []
+    pg.on("pageerror", lambda exc: problems.append(f"page error: {exc}"))
+    # Refused moves are 4xx answers, which the browser logs; anything else is a problem.
+    refused = re.compile(r"Failed to load resource: the server responded with a status of 4\d\d")
+    pg.on("console", lambda m: problems.append(m.text)
+          if m.type == "error" and not refused.match(m.text) else None)
+    pg.goto(server)
+    pg.wait_for_selector("body[data-ready=true]")
+    yield pg
+    context.close()
+    assert not problems, problems
+
+
+# ---------------------------------------------------------------- helpers
+def idle(page) -> None:
+    page.wait_for_selector("#play[data-busy=false]")
+
+
+def position(page):
+    return json.loads(page.get_attribute("#board", "data-position"))
+
+
+def state(page) -> dict[str, str]:
+    return page.eval_on_selector("#play", "e => ({...e.dataset})")
+
+
+def new_game(page, game: str, start: str = "", first: str = "human", options: dict | None = None) -> None:
+    if page.input_value("#play-game") != game:
+        page.select_option("#play-game", game)
+        idle(page)
+    for name, value in (options or {}).items():
+        field = f'#play-options [data-option="{name}"]'
+        if isinstance(value, bool):
+            page.set_checked(field, value)
+        else:
+            page.fill(field, str(value))
+    page.fill("#play-start", start)
+    page.check(f'input[name="first"][value="{first}"]')
+    before = page.get_attribute("#board", "data-position")
+    page.click("#new-game")
+    page.wait_for_function(
+        "before => document.querySelector('#board').dataset.position !== before"
+        " || document.querySelector('#play').dataset.busy === 'false'", arg=before)
+    idle(page)
+
+
+def click_and_wait(page, selector: str) -> None:
+    moves = len(page.query_selector_all("#log li"))
+    page.click(selector)
+    page.wait_for_function(
+        "n => document.querySelector('#play').dataset.busy === 'false' && "
+        "(document.querySelectorAll('#log li').length > n || document.querySelector('#message').textContent)",
+        arg=moves)
+
+
+def marked(page, cls: str) -> set:
+    return {tuple(json.loads(a)) for a in page.eval_on_selector_all(
+        f"#board .{cls}", "els => els.map(e => e.dataset.after)")}
+
+
+def shot(page, name: str) -> None:
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+# ------------------------------------------------------------ Wythoff play
+def test_computer_wins_from_an_n_position(page):
+    table = oracle.p_table(40)
+    rng = random.Random(2)
+    new_game(page, "wythoff", "9 14", first="computer")
+    assert state(page)["turn"] == "human"
+    while state(page)["over"] == "false":
+        a, b = position(page)
+        assert table[a][b], f"the computer left an N-position {(a, b)}"
+        choices = page.query_selector_all("#board .stone, #board .both")
+        click_and_wait(page, f'#board [data-after="{rng.choice(choices).get_attribute("data-after")}"]')
+    assert state(page)["winner"] == "computer"
+    assert "computer wins" in page.inner_text("#status")
+    assert position(page) == [0, 0]
+    shot(page, "wythoff-computer-wins")
+
+
+def test_a_human_who_follows_the_hints_wins(page):
+    new_game(page, "wythoff", "12 17")
+    while state(page)["over"] == "false":
+        page.click("#hint")
+        page.wait_for_selector("#board .hint")
+        assert "Hint" in page.inner_text("#message")
+        hinted = page.get_attribute("#board .hint", "data-after")
+        a, b = json.loads(hinted)
+        assert oracle.p_table(max(a, b) + 1)[a][b]
+        click_and_wait(page, "#board .hint")
+    assert state(page)["winner"] == "human"
+    assert "You win" in page.inner_text("#status")
+    shot(page, "wythoff-human-wins")
+
+
+def test_illegal_moves_are_refused_with_a_message(page):
+    new_game(page, "wythoff", "4 6")
+    for text, words in [("both 9", "both piles need 9 stones"), ("1 7", "pile 1 has only 4"),
+                        ("3 1", "the pile is 1, 2 or both")]:
+        page.fill("#move-text", text)
+        page.click("#typed button[type=submit]")
+        page.wait_for_selector("#message.error")
+        message = page.inner_text("#message")
+        assert message.startswith("Not allowed:") and words in message, message
+        assert position(page) == [4, 6] and not page.query_selector_all("#log li")
+    page.fill("#move-text", "both 4")
+    page.click("#typed button[type=submit]")
+    page.wait_for_function("document.querySelectorAll('#log li').length === 2")
+    idle(page)
+    assert position(page) != [4, 6] and "error" not in page.get_attribute("#message", "class")
+    # Once the game is over, clicks are refused too.
+    new_game(page, "wythoff", "0 3")
+    click_and_wait(page, '#board [data-after="[0,0]"]')
+    assert state(page)["winner"] == "human"
+    page.fill("#move-text", "1 1")
+    page.click("#typed button[type=submit]")
+    page.wait_for_selector("#message.error")
+    assert "over" in page.inner_text("#message")
+
+
+def test_the_safe_toggle_marks_exactly_the_winning_moves(page):
+    wins = oracle.winning_move_table(30)
+    table = oracle.p_table(30)
+    new_game(page, "wythoff", "5 5")
+    page.check("#safe")
+    for a, b in [(5, 5), (9, 14), (4, 7), (20, 11), (2, 2), (0, 7), (13, 8)]:
+        new_game(page, "wythoff", f"{a} {b}")
+        assert marked(page, "safe") == wins[(a, b)], (a, b)
+        badge = page.inner_text("#status .badge")
+        assert badge == ("P" if table[a][b] else "N")
+    new_game(page, "wythoff", "9 14")
+    shot(page, "wythoff-safe-moves")
+    page.uncheck("#safe")
+    assert marked(page, "safe") == set()
+
+
+def test_undo_and_new_game(page):
+    new_game(page, "wythoff", "9 14")
+    click_and_wait(page, '#board .stone[data-pile="1"][data-index="3"]')  # take 11 from pile 2
+    assert len(page.query_selector_all("#log li")) == 2 and state(page)["turn"] == "human"
+    page.click("#undo")
+    page.wait_for_selector("#message:has-text('Took back 2')")
+    idle(page)
+    assert position(page) == [9, 14] and not page.query_selector_all("#log li")
+    page.click("#undo")
+    page.wait_for_selector("#message:has-text('Nothing to take back')")
+    # The computer's opening move stays when the computer started.
+    new_game(page, "wythoff", "9 14", first="computer")
+    opening = position(page)
+    assert opening != [9, 14] and len(page.query_selector_all("#log li")) == 1
+    page.click("#undo")
+    page.wait_for_selector("#message:has-text('Nothing to take back')")
+    assert position(page) == opening
+    new_game(page, "wythoff", "3 8")
+    assert position(page) == [3, 8] and not page.query_selector_all("#log li")
+    # A random start when no position is given.
+    new_game(page, "wythoff", "")
+    a, b = position(page)
+    assert 1 <= a <= 20 and 1 <= b <= 20
+
+
+# ------------------------------------------------------------------ explore
+def _canvas_cell_colours(page, size):
+    """The colour at the centre of each cell (x, y) of the map, read from the canvas."""
+    return page.evaluate(
+        """size => {
+            const c = document.querySelector('#map');
+            const g = c.getContext('2d');
+            const k = c.width / 720, margin = 54, inner = 720 - margin - 12, cell = inner / size;
+            const out = [];
+            for (let x = 0; x < size; x++) {
+                const row = [];
+                for (let y = 0; y < size; y++) {
+                    const px = Math.floor((margin + (x + 0.5) * cell) * k);
+                    const py = Math.floor((12 + (size - 0.5 - y) * cell) * k);
+                    const d = g.getImageData(px, py, 1, 1).data;
+                    row.push([d[0], d[1], d[2]]);
+                }
+                out.push(row);
+            }
+            return out;
+        }""", size)
+
+
+def test_explore_map_shows_exactly_the_p_positions(page):
+    page.click("#tab-explore")
+    page.wait_for_selector("#map-info:has-text('Point at')")
+    page.uncheck("#map-lines")
+    size = int(re.search(r"< (\d+)", page.inner_text("#map-size")).group(1))
+    table = oracle.p_table(size)
+    colours = _canvas_cell_colours(page, size)
+    for x in range(size):
+        for y in range(size):
+            expected = (0, 0, 0) if table[x][y] else (255, 255, 255)
+            assert tuple(colours[x][y]) == expected, (x, y, colours[x][y])
+    # Hover shows (x, y) and the outcome; the Grundy view adds G.
+    box = page.locator("#map").bounding_box()
+    scale = box["width"] / 720
+    cell = (720 - 54 - 12) / size
+
+    def hover(x, y):
+        page.mouse.move(box["x"] + (54 + (x + 0.5) * cell) * scale,
+                        box["y"] + (12 + (size - 0.5 - y) * cell) * scale)
+        return page.inner_text("#map-info")
+
+    assert hover(3, 5) == "(x, y) = (3, 5) · P"
+    assert hover(4, 5) == "(x, y) = (4, 5) · N"
+    page.select_option("#map-view", "grundy")
+    page.wait_for_selector("#map-info:has-text('Point at')")
+    g = {}
+    for a in range(size):
+        for b in range(size):
+            g[a, b] = mex(g[m] for m in oracle.moves((a, b)))
+    for x, y in [(4, 5), (0, 7), (10, 3), (size - 1, size - 1)]:
+        assert hover(x, y).endswith(f"G = {g[x, y]}"), (x, y)
+    shot(page, "explore-grundy")
+    # Zoom in and out.
+    page.click("#zoom-in")
+    page.wait_for_function(f"!document.querySelector('#map-size').textContent.includes('< {size}')")
+    smaller = int(re.search(r"< (\d+)", page.inner_text("#map-size")).group(1))
+    assert smaller < size
+    page.mouse.move(box["x"] + 5, box["y"] + 5)
+    page.mouse.wheel(0, 300)
+    page.wait_for_function(f"document.querySelector('#map-size').textContent.includes('< {size}')")
+    page.select_option("#map-view", "outcome")
+    page.check("#map-lines")
+    page.wait_for_selector("#map-info:has-text('Point at')")
+    shot(page, "explore-p-positions")
+
+
+def test_explore_analysis_and_beatty_table(page):
+    page.click("#tab-explore")
+    page.wait_for_selector("#beatty tbody tr")
+    rows = page.eval_on_selector_all("#beatty tbody tr", "rs => rs.map(r => Array.from(r.cells, c => c.textContent))")
+    used, expected = set(), []
+    for k in range(len(rows)):  # Wythoff's construction: a_k = mex of earlier terms, b_k = a_k + k
+        a = 0 if k == 0 else mex(used)
+        expected.append([str(k), str(a), str(a + k), str(k)])
+        used.update((a, a + k))
+    assert rows == expected
+    page.fill("#beatty-start", "1000000000000000000000000000000")
+    page.fill("#beatty-count", "3")
+    page.click("#beatty-form button[type=submit]")
+    page.wait_for_function("document.querySelectorAll('#beatty tbody tr').length === 3")
+    k, a, b, _ = page.eval_on_selector("#beatty tbody tr", "r => Array.from(r.cells, c => c.textContent)")
+    k, a, b = int(k), int(a), int(b)
+    assert k == 10**30 and (2 * a - k) ** 2 < 5 * k * k < (2 * a + 2 - k) ** 2 and b == a + k
+    # Any position, analysed with its winning moves; huge numbers stay exact.
+    big = 10**40 + 7
+    page.fill("#an-position", f"{big} {big + 5}")
+    page.click("#analyse-form button[type=submit]")
+    page.wait_for_selector("#an-result[data-outcome]")
+    from grundy.games.wythoff import Wythoff, winning_moves
+    text = page.inner_text("#an-result")
+    for m in winning_moves(big, big + 5):
+        assert Wythoff().format_position(m) in text
+    # Clicking a cell of the map analyses it.
+    page.wait_for_selector("#map-info:has-text('Point at')")
+    box = page.locator("#map").bounding_box()
+    size = int(re.search(r"< (\d+)", page.inner_text("#map-size")).group(1))
+    cell = (720 - 54 - 12) / size * box["width"] / 720
+    page.mouse.click(box["x"] + 54 * box["width"] / 720 + 2.5 * cell,
+                     box["y"] + 12 * box["width"] / 720 + (size - 3.5) * cell)  # (2, 3)
+    page.wait_for_function("document.querySelector('#an-position').value === '2 3'")
+    page.wait_for_selector("#an-result:has-text('(2, 3)')")
+    assert page.get_attribute("#an-result", "data-outcome") == "N"
+    assert "(1, 2)" in page.inner_text("#an-result")
+    shot(page, "explore-analysis")
+
+
+def test_chinese_toggle(page):
+    page.click("#lang")
+    assert page.inner_text("#new-game") == "新的一局"
+    page.wait_for_function("document.documentElement.lang === 'zh-CN'")
+    new_game(page, "wythoff", "9 14")
+    page.click("#hint")
+    page.wait_for_selector("#message:has-text('提示')")
+    assert "两堆" in page.inner_text("#message")  # the move described by the API in Chinese
+    page.click("#tab-explore")
+    page.fill("#an-position", "3 5")
+    page.click("#analyse-form button[type=submit]")
+    page.wait_for_selector("#an-result[data-outcome]")
+    assert "奇异局势" in page.inner_text("#an-result")
+    page.click("#lang")
+    assert page.inner_text("#tab-play") == "Play"
+
+
+def test_the_page_obeys_its_content_security_policy(browser, server):
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    context.add_init_script("window.GRUNDY_DELAY = 0;")
+    pg = context.new_page()
+    problems: list[str] = []
+    pg.on("pageerror", lambda exc: problems.append(str(exc)))
+    pg.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else None)
+    pg.goto(server)
+    pg.wait_for_selector("body[data-ready=true]")
+    pg.click("#board .stone")
+    pg.wait_for_selector("#log li")
+    pg.click("#tab-explore")
+    pg.wait_for_selector("#beatty tbody tr")
+    context.close()
+    assert not problems, problems
+
+
+# ------------------------------------------------------- the other games
+def test_every_game_starts_and_plays_a_move(page):
+    """Every game of the registry gets a page: a start position, one move typed or clicked."""
+    for name in available_games():
+        page.select_option("#play-game", name)
+        idle(page)
+        assert page.get_attribute("#board", "data-game") == name
+        assert page.get_attribute("#board", "data-position"), name
+        shot(page, f"play-{name}")
