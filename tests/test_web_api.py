@@ -465,19 +465,21 @@ def test_every_game_is_served_through_the_protocol(client, name):
     info = next(g for g in ok(client.get("/api/games"))["games"] if g["name"] == name)
     if not info["random"]:
         pytest.skip(f"{name} has no random start positions")
-    game = find_game(name)()
+    # Options that must be given get a small value (e.g. the Bash game's --max-take 3).
+    options = {o["name"]: 3 for o in info["options"] if o.get("required")}
+    game = find_game(name)(**options)
     for seed in range(3):
-        start = ok(post(client, "/api/random", {"game": name, "seed": seed, "scale": 6}))["position"]
+        body = {"game": name, "options": options}
+        start = ok(post(client, "/api/random", {**body, "seed": seed, "scale": 6}))["position"]
         position = game.position_from_json(start)
-        data = ok(post(client, "/api/analyse", {"game": name, "position": start}))
+        data = ok(post(client, "/api/analyse", {**body, "position": start}))
         assert data["outcome"] == game.outcome(position)
         assert data["winning_positions"] == [game.position_to_json(m) for m in game.winning_moves(position)]
-        reply = ok(post(client, "/api/computer-move", {"game": name, "position": start}))
+        reply = ok(post(client, "/api/computer-move", {**body, "position": start}))
         if data["outcome"] == "N":
             assert reply["after"] in data["winning_positions"]
-        options = list(game.options(position))[:20]
-        for after in options:
-            moved = ok(post(client, "/api/check-move", {"game": name, "position": start,
+        for after in list(game.options(position))[:20]:
+            moved = ok(post(client, "/api/check-move", {**body, "position": start,
                                                          "move": game.position_to_json(after)}))
             assert moved["after"] == game.position_to_json(after)
             assert moved["over"] == game.is_over(after)

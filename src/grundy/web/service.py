@@ -145,6 +145,7 @@ def _option_info(cls: type[Game], opt: Option) -> dict[str, Any]:
     # (such as the cards on the table), read with the tokens by from_cli.
     return {"name": opt.name, "kind": kind, "help": opt.help, "default": default,
             "minimum": opt.minimum, "rule": opt.rule,
+            "required": bool(getattr(opt, "required", False)),
             "position": opt.rule and opt.name not in fields}
 
 
@@ -166,10 +167,11 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
 
 
 def _has_board(cls: type[Game]) -> bool:
-    """Whether the pairs (x, y) of small numbers are positions of the game (a 2D map)."""
+    """Whether every pair (x, y) is a position of the game, which can then be drawn as a map."""
     try:
         game = _plain_game(cls)
         game.validate((0, 1))
+        game.validate((MAX_BOARD - 1, MAX_BOARD))
         game.outcome((1, 1))
     except Exception:  # any refusal means "no board"; the check must never fail the listing
         return False

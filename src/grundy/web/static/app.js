@@ -274,8 +274,9 @@
     const renderer = rendererFor(play.info, current());
     if (!renderer.safeCandidates || play.squares) return;
     const candidates = renderer.safeCandidates(current(), play);
-    const answer = await api('/api/outcomes', { game: play.info.name, options: play.options, positions: candidates });
-    play.squares = new Map(candidates.map((c, i) => [key(c), answer.outcomes[i]]));
+    const positions = candidates.map((c) => c.position);
+    const answer = await api('/api/outcomes', { game: play.info.name, options: play.options, positions });
+    play.squares = new Map(candidates.map((c, i) => [c.key, answer.outcomes[i]]));
   }
 
   async function humanMove(move) {
@@ -331,6 +332,9 @@
   }
 
   function formatPosition(position) {
+    if (Array.isArray(position) && position.every((v) => typeof v === 'string' && !/^\d+$/.test(v))) {
+      return position.join(' ');  // squares
+    }
     if (Array.isArray(position)) return '(' + position.join(', ') + ')';
     if (position && typeof position === 'object' && 'cards' in position) {
       return (position.cards.join(' ') || '∅') + (position.last === null ? '' : ` | ${position.last}`);
@@ -385,12 +389,14 @@
     const board = $('#board');
     if (!play.info || !play.history.length) { board.replaceChildren(); return; }
     const renderer = rendererFor(play.info, current());
-    const targets = new Map();  // position left by a move (JSON) -> the elements that make it
+    // The elements that make a move, by the move's key: the JSON of the position it leaves,
+    // or what the renderer says (the queen's target square).
+    const targets = new Map();
+    const moveKey = (after) => (renderer.keyOf ? renderer.keyOf(current(), after) : key(after));
     const ctx = {
       info: play.info, rules: play.analysis ? play.analysis.rules : {}, history: play.history,
       move: (move) => humanMove(move),
-      target(after, node) {
-        const k = key(after);
+      target(k, node) {
         if (!targets.has(k)) targets.set(k, []);
         targets.get(k).push(node);
         node.dataset.after = k;
@@ -407,11 +413,11 @@
         }
       } else {
         for (const w of play.analysis.winning_positions) {
-          for (const node of targets.get(key(w)) || []) node.classList.add('safe');
+          for (const node of targets.get(moveKey(w)) || []) node.classList.add('safe');
         }
       }
     }
-    if (play.hinted) for (const node of targets.get(key(play.hinted)) || []) node.classList.add('hint');
+    if (play.hinted) for (const node of targets.get(moveKey(play.hinted)) || []) node.classList.add('hint');
     renderStatus(renderer, showSafe);
     const help = play.info ? (lang === 'zh' ? play.info.move_help_zh : play.info.move_help) : '';
     $('#move-help').textContent = help || '';
@@ -460,7 +466,7 @@
               const after = pos.slice(); after[p] = i;
               const button = el('button', { type: 'button', class: 'stone', 'data-pile': p, 'data-index': i,
                 'aria-label': `${t('pile', { n: p + 1 })}: ${i + 1}` });
-              ctx.target(after, button);
+              ctx.target(key(after), button);
               button.addEventListener('click', () => ctx.move({ move: after }));
               button.addEventListener('mouseenter', () => preview(stack, i, true));
               button.addEventListener('mouseleave', () => preview(stack, i, false));
@@ -481,7 +487,7 @@
           for (let n = 1; n <= least; n += 1) {
             const after = sizes.map((v) => v - n);
             const button = el('button', { type: 'button', class: 'both', 'data-take': n, text: `−${n}` });
-            ctx.target(after, button);
+            ctx.target(key(after), button);
             button.addEventListener('click', () => ctx.move({ move: after }));
             line.append(button);
           }
@@ -493,55 +499,69 @@
 
     queen: {
       name: 'queen',
-      accepts: (pos, info) => info.name === 'queen',
-      size(ctx) { return Number((ctx.rules && (ctx.rules.board || ctx.rules.size)) || 19); },
-      safeCandidates(pos, state) {
-        const n = this.size({ rules: state.analysis ? state.analysis.rules : {} });
+      accepts: (pos, info, rules) => info.name === 'queen' && Array.isArray(pos)
+        && Math.max(...boardDims(rules)) <= MAX_BOARD_DRAWN,
+      // The target square of a move (the queen that moved is the one whose square changed).
+      keyOf(before, after) {
+        const i = after.findIndex((sq, j) => sq !== before[j]);
+        return i < 0 ? '' : String(after[i]);
+      },
+      // The safe squares: every square, as the position of a lone queen.
+      safeCandidates(_pos, state) {
+        const [cols, rows] = boardDims(state.analysis ? state.analysis.rules : {});
         const out = [];
-        for (let y = 0; y < n; y += 1) for (let x = 0; x < n; x += 1) out.push(squareJSON(pos, x, y, n));
+        for (let y = 0; y < rows; y += 1) for (let x = 0; x < cols; x += 1) {
+          const name = squareName(x, y, cols);
+          out.push({ key: name, position: [name] });
+        }
         return out;
       },
       draw(board, pos, ctx) {
-        const n = this.size(ctx);
-        const [qx, qy] = squareXY(pos, n);
+        const [cols, rows] = boardDims(ctx.rules);
+        const queens = pos.map((name) => parseSquare(String(name)));
         const pad = 1.2;
-        const box = svg('svg', { class: 'goboard', viewBox: `${-pad} ${-pad} ${n - 1 + 2 * pad} ${n - 1 + 2 * pad}`,
-          role: 'img', 'aria-label': 'Go board' });
-        const Y = (y) => n - 1 - y;  // row 1 at the bottom
-        box.append(svg('rect', { class: 'wood', x: -pad + 0.3, y: -pad + 0.3, width: n - 1 + 2 * pad - 0.6, height: n - 1 + 2 * pad - 0.6, rx: 0.3 }));
-        for (let i = 0; i < n; i += 1) {
-          box.append(svg('line', { class: 'grid', x1: 0, y1: i, x2: n - 1, y2: i }));
-          box.append(svg('line', { class: 'grid', x1: i, y1: 0, x2: i, y2: n - 1 }));
-          const col = svg('text', { class: 'coord', x: i, y: n - 1 + 0.75 });
-          col.textContent = goColumn(i);
-          const row = svg('text', { class: 'coord', x: -0.8, y: Y(i) });
-          row.textContent = String(i + 1);
-          box.append(col, row);
+        const box = svg('svg', { class: 'goboard', viewBox: `${-pad} ${-pad} ${cols - 1 + 2 * pad} ${rows - 1 + 2 * pad}`,
+          role: 'img', 'aria-label': 'board' });
+        const Y = (y) => rows - 1 - y;  // row 1 at the bottom
+        box.append(svg('rect', { class: 'wood', x: -pad + 0.3, y: -pad + 0.3, width: cols - 1 + 2 * pad - 0.6,
+          height: rows - 1 + 2 * pad - 0.6, rx: 0.3 }));
+        for (let y = 0; y < rows; y += 1) {
+          box.append(svg('line', { class: 'grid', x1: 0, y1: Y(y), x2: cols - 1, y2: Y(y) }));
+          const label = svg('text', { class: 'coord', x: -0.95, y: Y(y) });
+          label.textContent = cols <= GO_LETTERS.length ? String(y + 1) : String(y);
+          box.append(label);
         }
-        if (n === 19) {
+        for (let x = 0; x < cols; x += 1) {
+          box.append(svg('line', { class: 'grid', x1: x, y1: 0, x2: x, y2: rows - 1 }));
+          const label = svg('text', { class: 'coord', x, y: rows - 1 + 0.75 });
+          label.textContent = cols <= GO_LETTERS.length ? GO_LETTERS[x] : String(x);
+          box.append(label);
+        }
+        if (cols === 19 && rows === 19) {
           for (const sx of [3, 9, 15]) for (const sy of [3, 9, 15]) box.append(svg('circle', { class: 'star', cx: sx, cy: Y(sy), r: 0.12 }));
         }
-        box.append(svg('rect', { class: 'corner', x: n - 1 - 0.42, y: -0.42, width: 0.84, height: 0.84, rx: 0.1 }));
-        // The queen's lines of movement: up, right, diagonally up-right.
-        if (qx !== null) {
-          const up = n - 1 - qy; const right = n - 1 - qx; const diag = Math.min(up, right);
-          if (up) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: qx, y2: Y(n - 1) }));
-          if (right) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: n - 1, y2: Y(qy) }));
+        box.append(svg('rect', { class: 'corner', x: cols - 1 - 0.42, y: -0.42, width: 0.84, height: 0.84, rx: 0.1 }));
+        // Each queen's lines of movement: up, right, diagonally up-right.
+        for (const [qx, qy] of queens) {
+          const up = rows - 1 - qy; const right = cols - 1 - qx; const diag = Math.min(up, right);
+          if (up) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: qx, y2: Y(rows - 1) }));
+          if (right) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: cols - 1, y2: Y(qy) }));
           if (diag) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: qx + diag, y2: Y(qy + diag) }));
         }
-        for (let y = 0; y < n; y += 1) {
-          for (let x = 0; x < n; x += 1) {
-            const sq = svg('circle', { class: 'sq', cx: x, cy: Y(y), r: 0.42, 'data-x': x, 'data-y': y });
-            const after = squareJSON(pos, x, y, n);
-            ctx.target(after, sq);
+        for (let y = 0; y < rows; y += 1) {
+          for (let x = 0; x < cols; x += 1) {
+            const name = squareName(x, y, cols);
+            const sq = svg('circle', { class: 'sq', cx: x, cy: Y(y), r: 0.42, 'data-square': name });
+            ctx.target(name, sq);
             const title = svg('title');
-            title.textContent = goColumn(x) + (y + 1);
+            title.textContent = name;
             sq.append(title);
-            sq.addEventListener('click', () => ctx.move({ move: after }));
+            // The square is the move as a player types it; the server finds the queen that can go there.
+            sq.addEventListener('click', () => ctx.move({ text: name }));
             box.append(sq);
           }
         }
-        if (qx !== null) {
+        for (const [qx, qy] of queens) {
           const queen = svg('text', { class: 'queen', x: qx, y: Y(qy) });
           queen.textContent = '♛';
           box.append(queen);
@@ -572,7 +592,7 @@
           const rest = pos.cards.slice(0, i).concat(pos.cards.slice(i + 1));
           const after = { cards: rest, last: value };
           const card = el('button', { type: 'button', class: 'card', text: String(value), 'data-value': value });
-          ctx.target(after, card);
+          ctx.target(key(after), card);
           card.addEventListener('click', () => ctx.move({ move: after }));
           row.append(card);
         });
@@ -599,33 +619,28 @@
   }
 
   function rendererFor(info, pos) {
-    for (const name of ['queen', 'cards', 'piles']) if (renderers[name].accepts(pos, info)) return renderers[name];
+    const rules = play.analysis ? play.analysis.rules : {};
+    for (const name of ['queen', 'cards', 'piles']) if (renderers[name].accepts(pos, info, rules)) return renderers[name];
     return renderers.text;
   }
 
-  // Go coordinates: columns A..T without I, rows 1..19.
-  function goColumn(x) {
-    const letters = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
-    return x < letters.length ? letters[x] : String(x + 1);
+  // Squares as the queen game writes them: Go coordinates (columns A-Z without I, rows from 1)
+  // on boards of at most 25 columns, else 0-based "x,y".
+  const GO_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+  const MAX_BOARD_DRAWN = 40;
+  function boardDims(rules) {
+    const b = rules && rules.board;
+    if (Array.isArray(b)) return [Number(b[0]), Number(b[1])];
+    return [19, 19];
   }
-
-  // A queen position in JSON is written like the current one: [x, y], {"x":..,"y":..}, or a square's name.
-  function squareXY(pos, n) {
-    if (Array.isArray(pos)) return [Number(pos[0]), Number(pos[1])];
-    if (pos && typeof pos === 'object' && 'x' in pos) return [Number(pos.x), Number(pos.y)];
-    if (typeof pos === 'string') {
-      const m = /^([A-HJ-Z])(\d+)$/i.exec(pos.trim());
-      if (m) return ['ABCDEFGHJKLMNOPQRSTUVWXYZ'.indexOf(m[1].toUpperCase()), Number(m[2]) - 1];
-      const xy = /^(\d+)\s*,\s*(\d+)$/.exec(pos.trim());
-      if (xy) return [Number(xy[1]), Number(xy[2])];
-    }
-    return [null, null];
+  function squareName(x, y, cols) {
+    return cols <= GO_LETTERS.length ? GO_LETTERS[x] + (y + 1) : `${x},${y}`;
   }
-  function squareJSON(pos, x, y, n) {
-    if (Array.isArray(pos)) return [x, y];
-    if (pos && typeof pos === 'object' && 'x' in pos) return { ...pos, x, y };
-    if (typeof pos === 'string' && /^\d+\s*,/.test(pos)) return `${x},${y}`;
-    return goColumn(x) + (y + 1);
+  function parseSquare(name) {
+    const go = /^([A-HJ-Z])(\d+)$/i.exec(name.trim());
+    if (go) return [GO_LETTERS.indexOf(go[1].toUpperCase()), Number(go[2]) - 1];
+    const xy = /^(\d+)\s*,\s*(\d+)$/.exec(name.trim());
+    return xy ? [Number(xy[1]), Number(xy[2])] : [0, 0];
   }
 
   // ================================================================== EXPLORE
