@@ -387,11 +387,146 @@ def test_the_page_obeys_its_content_security_policy(browser, server):
 
 
 # ------------------------------------------------------- the other games
-def test_every_game_starts_and_plays_a_move(page):
-    """Every game of the registry gets a page: a start position, one move typed or clicked."""
-    for name in available_games():
+def needs(game: str, oracle_module: str):
+    """Skip unless the game is installed; return its brute-force oracle module."""
+    if game not in available_games():
+        pytest.skip(f"the {game} game is not in this build")
+    return pytest.importorskip(f"tests.oracles.{oracle_module}")
+
+
+def play_by_hints(page) -> None:
+    """Ask for a hint and click the hinted element until the game ends."""
+    while state(page)["over"] == "false":
+        page.click("#hint")
+        page.wait_for_selector("#board .hint")
+        click_and_wait(page, "#board .hint")
+
+
+def test_queen_on_the_go_board(page):
+    queen = needs("queen", "queen")
+    board = (19, 19)
+    outcome, targets = queen.single_queen(board)
+    letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+    name = lambda s: f"{letters[s[0]]}{s[1] + 1}"  # noqa: E731
+    square = lambda n: (letters.index(n[0]), int(n[1:]) - 1)  # noqa: E731
+    new_game(page, "queen", "D4")
+    assert position(page) == ["D4"]
+    # A square she cannot reach is refused with the reason.
+    page.click('#board [data-square="C6"]')
+    page.wait_for_selector("#message.error")
+    assert "cannot go to C6" in page.inner_text("#message") and position(page) == ["D4"]
+    # The toggle marks exactly the safe squares: the P-positions of a lone queen.
+    page.check("#safe")
+    page.wait_for_selector("#board .sq.safe")
+    safe = set(page.eval_on_selector_all("#board .sq.safe", "els => els.map(e => e.dataset.square)"))
+    assert safe == {name(s) for s, o in outcome.items() if o == "P"}
+    new_game(page, "queen", "B1")
+    shot(page, "queen-safe-squares")
+    play_by_hints(page)
+    assert state(page)["winner"] == "human" and position(page) == ["T19"]
+    # The computer wins from an N-position against a player who clicks at random.
+    rng = random.Random(4)
+    new_game(page, "queen", "C2", first="computer")
+    while state(page)["over"] == "false":
+        here = square(position(page)[0])
+        assert outcome[here] == "P", here
+        target = rng.choice(list(queen.queen_moves(here, board)))
+        click_and_wait(page, f'#board [data-square="{name(target)}"]')
+    assert state(page)["winner"] == "computer"
+    assert targets  # the oracle was consulted
+
+
+def test_nim_with_several_piles(page):
+    nim = needs("nim", "nim")
+    new_game(page, "nim", "3 5 7 9")
+    page.check("#safe")
+    for start in [(3, 5, 7, 9), (1, 2, 3), (4, 4, 6, 2, 7), (6, 1, 5)]:
+        new_game(page, "nim", " ".join(map(str, start)))
+        assert marked(page, "safe") == nim.winning_moves(start), start
+        assert page.inner_text("#status .badge") == nim.outcome(start)
+    new_game(page, "nim", "3 5 7 9")
+    shot(page, "nim-safe-moves")
+    assert not page.query_selector_all("#board .both")  # Nim takes from one pile only
+    page.fill("#move-text", "2 9")
+    page.click("#typed button[type=submit]")
+    page.wait_for_selector("#message.error")
+    assert page.inner_text("#message").startswith("Not allowed:")
+    play_by_hints(page)
+    assert state(page)["winner"] == "human" and position(page) == [0, 0, 0, 0]
+
+
+def test_the_card_game(page):
+    cards = needs("cards", "cards")
+    table, choices = [1, 2, 2, 3, 3, 4, 5], [3, 4, 5]
+    new_game(page, "cards", "", options={"cards": "1 2 2 3 3 4 5", "choices": "3 4 5"})
+    assert position(page) == {"cards": table, "last": None}
+    page.click('#board .card[data-value="1"]')  # not an allowed first card
+    page.wait_for_selector("#message.error")
+    assert "first card must be one of 3, 4, 5" in page.inner_text("#message")
+    page.check("#safe")
+    wins = {json.loads(a)["last"] for a in page.eval_on_selector_all(
+        "#board .card.safe", "els => els.map(e => e.dataset.after)")}
+    assert wins == cards.winning_cards(table, None, choices)
+    shot(page, "cards-safe-moves")
+    play_by_hints(page)
+    assert state(page)["winner"] == "human"
+    # The computer wins when it starts, whatever the human takes.
+    rng = random.Random(1)
+    new_game(page, "cards", "", first="computer", options={"cards": "1 2 2 3 3 4 5", "choices": "3 4 5"})
+    while state(page)["over"] == "false":
+        here = position(page)
+        assert not cards.mover_wins(here["cards"], here["last"]), here
+        values = sorted({after[1] for after in cards.moves((tuple(here["cards"]), here["last"]))})
+        click_and_wait(page, f'#board .card[data-value="{rng.choice(values)}"]')
+    assert state(page)["winner"] == "computer"
+
+
+def test_moore_takes_from_several_piles_at_once(page):
+    moore = needs("moore", "moore")
+    new_game(page, "moore", "3 5 6", options={"k": 2})
+    page.check("#several")
+    page.click('#board .stone[data-pile="0"][data-index="1"]')
+    page.click('#board .stone[data-pile="2"][data-index="4"]')
+    assert len(page.query_selector_all("#board .stone.take")) == 2 + 2
+    click_and_wait(page, "#take-several")
+    assert page.inner_text("#log li").startswith("You:")
+    page.click("#undo")
+    page.wait_for_selector("#message:has-text('Took back')")
+    idle(page)
+    while state(page)["over"] == "false":
+        here = tuple(position(page))
+        page.click("#hint")
+        page.wait_for_selector("#board .hint")
+        assert moore.outcome(here, 2) == "N"
+        hinted = [(int(e.get_attribute("data-pile")), int(e.get_attribute("data-index")))
+                  for e in page.query_selector_all("#board .stone.hint")]
+        after = list(here)
+        for p, i in hinted:
+            after[p] = i
+        assert tuple(after) in moore.winning_moves(here, 2)
+        page.check("#several")
+        for p, i in hinted:
+            page.click(f'#board .stone[data-pile="{p}"][data-index="{i}"]')
+        click_and_wait(page, "#take-several")
+    assert state(page)["winner"] == "human"
+    shot(page, "moore-several-piles")
+
+
+def test_every_game_has_a_page(page):
+    """Every game of the registry starts from a random position and is drawn."""
+    games = page.eval_on_selector_all("#play-game option", "os => os.map(o => o.value)")
+    assert sorted(games) == sorted(available_games())
+    for name in games:
         page.select_option("#play-game", name)
+        idle(page)
+        info = page.evaluate("n => fetch('/api/games').then(r => r.json())"
+                             ".then(d => d.games.find(g => g.name === n))", name)
+        for opt in info["options"]:
+            if opt["required"]:
+                page.fill(f'#play-options [data-option="{opt["name"]}"]', "3")
+        page.click("#new-game")
         idle(page)
         assert page.get_attribute("#board", "data-game") == name
         assert page.get_attribute("#board", "data-position"), name
+        assert "error" not in page.get_attribute("#message", "class"), page.inner_text("#message")
         shot(page, f"play-{name}")

@@ -50,6 +50,7 @@
       nothing_undo: 'Nothing to take back.', undone: 'Took back {n} move(s).',
       pile: 'Pile {n}', take_both: 'Take the same number from both piles:', take_all: 'Take the same number from every pile:',
       big_pile: 'too many stones to draw: type your move', you_moved: 'You', computer_moved: 'Computer',
+      several: 'Take from several piles at once', take_chosen: 'Take the chosen stones',
       status_P: 'This position is a P-position: the player to move loses with best play.',
       status_N: 'This position is an N-position: the player to move can win.',
       last_card: 'Last card taken', no_last: 'none yet', first_any: 'first card: any', first_from: 'first card: one of {c}',
@@ -81,6 +82,7 @@
       nothing_undo: '没有可悔的棋。', undone: '悔了 {n} 步。',
       pile: '第 {n} 堆', take_both: '从两堆取同样多：', take_all: '从每一堆取同样多：',
       big_pile: '石子太多，画不下：请输入走法', you_moved: '你', computer_moved: '电脑',
+      several: '一次从几堆中取', take_chosen: '取走选中的石子',
       status_P: '当前是必败态（P 态）：轮到走的一方在双方都走最优时必败。',
       status_N: '当前是必胜态（N 态）：轮到走的一方有必胜策略。',
       last_card: '上一张', no_last: '还没有', first_any: '第一张：任意', first_from: '第一张：只能是 {c}',
@@ -150,6 +152,7 @@
   // --------------------------------------------------------------- game lists
   const games = {};
   const BOTH = { wythoff: 'take_both', allpiles: 'take_all' };  // games with a "same from every pile" move
+  const SEVERAL = { moore: true };  // games whose moves may take from several piles, any amounts
   const PREFERRED = ['wythoff', 'queen', 'nim', 'cards'];
 
   function fillGames(select, filter) {
@@ -202,6 +205,7 @@
   const play = {
     info: null, options: {}, history: [], humanFirst: true, over: false, winner: null,
     analysis: null, busy: false, log: [], squares: null, hinted: null,
+    several: false, pending: new Map(),  // stones chosen in several piles before "Take"
   };
   const delay = () => (typeof window.GRUNDY_DELAY === 'number' ? window.GRUNDY_DELAY : 450);
   const current = () => play.history[play.history.length - 1];
@@ -266,6 +270,7 @@
     const body = { game: play.info.name, options: play.options, position: current(), lang };
     play.analysis = await api('/api/analyse', body);
     play.hinted = null;
+    play.pending.clear();
     if ($('#safe').checked) await loadSafe();
     render();
   }
@@ -417,7 +422,11 @@
         }
       }
     }
-    if (play.hinted) for (const node of targets.get(moveKey(play.hinted)) || []) node.classList.add('hint');
+    if (play.hinted) {
+      const nodes = targets.get(moveKey(play.hinted))
+        || (renderer.partsOf ? renderer.partsOf(current(), play.hinted).flatMap((k) => targets.get(k) || []) : []);
+      for (const node of nodes) node.classList.add('hint');
+    }
     renderStatus(renderer, showSafe);
     const help = play.info ? (lang === 'zh' ? play.info.move_help_zh : play.info.move_help) : '';
     $('#move-help').textContent = help || '';
@@ -458,6 +467,7 @@
         const stone = Math.max(14, Math.min(44, Math.floor(520 / tallest) - 3));
         const row = el('div', { class: 'piles' });
         row.style.setProperty('--stone', stone + 'px');
+        const several = SEVERAL[ctx.info.name] && play.several;
         pos.forEach((size, p) => {
           const pile = el('div', { class: 'pile', 'data-pile': p });
           const stack = el('div', { class: 'stack' });
@@ -467,9 +477,17 @@
               const button = el('button', { type: 'button', class: 'stone', 'data-pile': p, 'data-index': i,
                 'aria-label': `${t('pile', { n: p + 1 })}: ${i + 1}` });
               ctx.target(key(after), button);
-              button.addEventListener('click', () => ctx.move({ move: after }));
-              button.addEventListener('mouseenter', () => preview(stack, i, true));
-              button.addEventListener('mouseleave', () => preview(stack, i, false));
+              if (several) {
+                button.addEventListener('click', () => {
+                  if (play.pending.get(p) === i) play.pending.delete(p); else play.pending.set(p, i);
+                  render();
+                });
+                if (play.pending.has(p) && i >= play.pending.get(p)) button.classList.add('take');
+              } else {
+                button.addEventListener('click', () => ctx.move({ move: after }));
+                button.addEventListener('mouseenter', () => preview(stack, i, true));
+                button.addEventListener('mouseleave', () => preview(stack, i, false));
+              }
               stack.append(button);
             }
           } else {
@@ -493,7 +511,28 @@
           }
           board.append(line);
         }
+        if (SEVERAL[ctx.info.name] && pos.length >= 2) {
+          // Choose stones in several piles, then take them all in one move.
+          const box = el('input', { type: 'checkbox', id: 'several' });
+          box.checked = play.several;
+          box.addEventListener('change', () => { play.several = box.checked; play.pending.clear(); render(); });
+          const take = el('button', { type: 'button', id: 'take-several', class: 'primary', text: t('take_chosen') });
+          take.disabled = !play.several || !play.pending.size;
+          take.addEventListener('click', () => {
+            const after = pos.slice();
+            for (const [p, i] of play.pending) after[p] = i;
+            ctx.move({ move: after });
+          });
+          board.append(el('div', { class: 'both-row' },
+            el('label', { class: 'toggle' }, box, el('span', { text: t('several') })), take));
+        }
         if (sizes.some((v) => v > MAX_STONES)) board.append(el('p', { class: 'help', text: t('big_pile') }));
+      },
+      // A move that changes several piles, as the single-pile moves that make it up.
+      partsOf(before, after) {
+        if (!Array.isArray(after) || after.length !== before.length) return [];
+        return after.flatMap((v, p) => (String(v) === String(before[p]) ? []
+          : [key(before.map((w, q) => (q === p ? v : w)))]));
       },
     },
 
