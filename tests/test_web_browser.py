@@ -36,26 +36,17 @@ sync_api = pytest.importorskip("playwright.sync_api")
 
 
 @pytest.fixture(scope="module")
-def server():
-    """The real server on a free loopback port; yields its URL."""
+def server_process():
+    """The real server on a free loopback port (started here, while the browser starts)."""
     env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
     proc = subprocess.Popen(
         [sys.executable, "-m", "grundy", "serve", "--port", "0", "--timeout", "20"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    found: list[str] = []
-
-    def read() -> None:
-        found.append(proc.stdout.readline())
-
-    reader = threading.Thread(target=read, daemon=True)
+    first_line: list[str] = []
+    reader = threading.Thread(target=lambda: first_line.append(proc.stdout.readline()), daemon=True)
     reader.start()
-    reader.join(timeout=30)
-    match = re.search(r"http://127\.0\.0\.1:\d+/", found[0] if found else "")
-    if not match:
-        proc.kill()
-        pytest.fail(f"the server did not start: {found!r} {proc.stderr.read() if proc.poll() is not None else ''}")
     try:
-        yield match.group(0)
+        yield proc, reader, first_line
     finally:
         proc.terminate()
         try:
@@ -65,20 +56,38 @@ def server():
 
 
 @pytest.fixture(scope="module")
-def browser():
+def browser(server_process):
     with sync_api.sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
         yield b
         b.close()
 
 
-@pytest.fixture
-def page(browser, server):
-    SHOTS.mkdir(parents=True, exist_ok=True)
+@pytest.fixture(scope="module")
+def server(server_process, browser):
+    """The server's URL, once it prints it."""
+    proc, reader, first_line = server_process
+    reader.join(timeout=60)
+    match = re.search(r"http://127\.0\.0\.1:\d+/", first_line[0] if first_line else "")
+    if not match:
+        proc.kill()
+        pytest.fail(f"the server did not start: {first_line!r} {proc.stderr.read()}")
+    return match.group(0)
+
+
+@pytest.fixture(scope="module")
+def context(browser):
     # The tests evaluate small scripts in the page, which its Content-Security-Policy forbids;
     # test_the_page_obeys_its_content_security_policy checks the page itself without this bypass.
-    context = browser.new_context(viewport={"width": 1400, "height": 1000}, bypass_csp=True)
-    context.add_init_script("window.GRUNDY_DELAY = 0;")
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, bypass_csp=True)
+    ctx.add_init_script("window.GRUNDY_DELAY = 0; localStorage.clear();")
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context, server):
+    SHOTS.mkdir(parents=True, exist_ok=True)
     pg = context.new_page()
     pg.set_default_timeout(15_000)
     problems: list[str] = []
@@ -90,7 +99,7 @@ def page(browser, server):
     pg.goto(server)
     pg.wait_for_selector("body[data-ready=true]")
     yield pg
-    context.close()
+    pg.close()
     assert not problems, problems
 
 
@@ -287,16 +296,17 @@ def test_explore_map_shows_exactly_the_p_positions(page):
                         box["y"] + (12 + (size - 0.5 - y) * cell) * scale)
         return page.inner_text("#map-info")
 
-    assert hover(3, 5) == "(x, y) = (3, 5) · P"
-    assert hover(4, 5) == "(x, y) = (4, 5) · N"
-    page.select_option("#map-view", "grundy")
-    page.wait_for_selector("#map-info:has-text('Point at')")
-    g = {}
+    g = {}  # Grundy values by their definition: mex over the options
     for a in range(size):
         for b in range(size):
             g[a, b] = mex(g[m] for m in oracle.moves((a, b)))
+    assert hover(3, 5) == "(x, y) = (3, 5) · P · G = 0"
+    assert hover(4, 5) == f"(x, y) = (4, 5) · N · G = {g[4, 5]}"
+    page.select_option("#map-view", "grundy")
+    page.wait_for_selector("#map-info:has-text('Point at')")
     for x, y in [(4, 5), (0, 7), (10, 3), (size - 1, size - 1)]:
-        assert hover(x, y).endswith(f"G = {g[x, y]}"), (x, y)
+        outcome = "P" if table[x][y] else "N"
+        assert hover(x, y) == f"(x, y) = ({x}, {y}) · {outcome} · G = {g[x, y]}", (x, y)
     shot(page, "explore-grundy")
     # Zoom in and out.
     page.click("#zoom-in")
@@ -387,10 +397,13 @@ def test_the_page_obeys_its_content_security_policy(browser, server):
 
 
 # ------------------------------------------------------- the other games
-def needs(game: str, oracle_module: str):
-    """Skip unless the game is installed; return its brute-force oracle module."""
-    if game not in available_games():
-        pytest.skip(f"the {game} game is not in this build")
+def installed(game: str):
+    """Run the test only when the game is installed (the games are built on other branches)."""
+    return pytest.mark.skipif(game not in available_games(), reason=f"the {game} game is not in this build")
+
+
+def needs(oracle_module: str):
+    """The game's brute-force oracle module."""
     return pytest.importorskip(f"tests.oracles.{oracle_module}")
 
 
@@ -402,8 +415,9 @@ def play_by_hints(page) -> None:
         click_and_wait(page, "#board .hint")
 
 
+@installed("queen")
 def test_queen_on_the_go_board(page):
-    queen = needs("queen", "queen")
+    queen = needs("queen")
     board = (19, 19)
     outcome, targets = queen.single_queen(board)
     letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
@@ -436,8 +450,9 @@ def test_queen_on_the_go_board(page):
     assert targets  # the oracle was consulted
 
 
+@installed("nim")
 def test_nim_with_several_piles(page):
-    nim = needs("nim", "nim")
+    nim = needs("nim")
     new_game(page, "nim", "3 5 7 9")
     page.check("#safe")
     for start in [(3, 5, 7, 9), (1, 2, 3), (4, 4, 6, 2, 7), (6, 1, 5)]:
@@ -455,8 +470,9 @@ def test_nim_with_several_piles(page):
     assert state(page)["winner"] == "human" and position(page) == [0, 0, 0, 0]
 
 
+@installed("cards")
 def test_the_card_game(page):
-    cards = needs("cards", "cards")
+    cards = needs("cards")
     table, choices = [1, 2, 2, 3, 3, 4, 5], [3, 4, 5]
     new_game(page, "cards", "", options={"cards": "1 2 2 3 3 4 5", "choices": "3 4 5"})
     assert position(page) == {"cards": table, "last": None}
@@ -481,8 +497,9 @@ def test_the_card_game(page):
     assert state(page)["winner"] == "computer"
 
 
+@installed("moore")
 def test_moore_takes_from_several_piles_at_once(page):
-    moore = needs("moore", "moore")
+    moore = needs("moore")
     new_game(page, "moore", "3 5 6", options={"k": 2})
     page.check("#several")
     page.click('#board .stone[data-pile="0"][data-index="1"]')

@@ -163,6 +163,8 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "piles": getattr(cls, "piles", None),
         "board": _has_board(cls),
         "random": _has_random(cls),
+        # A fast table of Grundy values (vectorised), which makes large heatmaps quick.
+        "grundy_table": callable(getattr(cls, "grundy_table", None)),
     }
 
 

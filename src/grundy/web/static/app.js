@@ -464,7 +464,9 @@
         const sizes = pos.map((v) => (typeof v === 'number' ? v : Infinity));
         const drawable = sizes.filter((v) => v <= MAX_STONES);
         const tallest = Math.max(1, ...drawable);
-        const stone = Math.max(14, Math.min(44, Math.floor(520 / tallest) - 3));
+        // The piles fit the window's height (a projector may show only 720 pixels).
+        const room = Math.max(240, Math.min(560, window.innerHeight - board.getBoundingClientRect().top - 150));
+        const stone = Math.max(14, Math.min(44, Math.floor((room - tallest / 5 * 6) / tallest) - 3));
         const row = el('div', { class: 'piles' });
         row.style.setProperty('--stone', stone + 'px');
         const several = SEVERAL[ctx.info.name] && play.several;
@@ -692,19 +694,35 @@
     return { info, grundy, options: readOptions($('#map-options')) };
   }
 
+  // Grundy values without a fast table are found by search: keep those boards small.
+  const SEARCHED_GRUNDY = 96;
+  const grundyLimit = (info) => (info.grundy_table ? limits.grundy_board : Math.min(SEARCHED_GRUNDY, limits.grundy_board));
+
   async function loadMap() {
     const { info, grundy, options } = mapRequest();
     if (!info) return;
-    const limit = grundy ? limits.grundy_board : limits.board;
+    const limit = grundy ? grundyLimit(info) : limits.board;
     map.size = Math.min(map.size, limit);
-    const wanted = key([info.name, options, grundy]);
-    if (map.data && map.dataKey === wanted && map.data.size >= map.size) { drawMap(); return; }
     // Fetch a little more than shown, so zooming out a step needs no new request.
     const size = Math.min(limit, ZOOMS.find((z) => z >= map.size * 1.5) || limit);
+    // The P-position view shows G on hover too, when the values are cheap.
+    const withGrundy = grundy || size <= Math.min(64, grundyLimit(info));
+    const wanted = key([info.name, options, grundy]);
+    if (map.data && map.dataKey === wanted && map.data.size >= map.size
+        && (map.data.grundy || !withGrundy || map.noGrundy)) { drawMap(); return; }
     map.loading = true;
     $('#map-info').textContent = t('loading');
     try {
-      map.data = await api('/api/board', { game: info.name, options, size, grundy });
+      const body = { game: info.name, options, size, grundy: withGrundy };
+      try {
+        map.data = await api('/api/board', body);
+        map.noGrundy = false;
+      } catch (error) {
+        // Some rules have no Grundy values (misère play): the P-positions alone then.
+        if (grundy || error.status !== 400) throw error;
+        map.data = await api('/api/board', { ...body, grundy: false });
+        map.noGrundy = true;
+      }
       map.dataKey = wanted;
       $('#map-info').textContent = t('hover_help');
     } catch (error) {
@@ -834,8 +852,8 @@
   }
 
   function zoom(direction) {
-    const { grundy } = mapRequest();
-    const limit = grundy ? limits.grundy_board : limits.board;
+    const { info, grundy } = mapRequest();
+    const limit = grundy ? grundyLimit(info) : limits.board;
     let i = ZOOMS.indexOf(map.size);
     if (i < 0) i = ZOOMS.findIndex((z) => z >= map.size);
     i = Math.max(0, Math.min(ZOOMS.length - 1, i + direction));
