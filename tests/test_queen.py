@@ -79,7 +79,9 @@ def test_options_follow_the_rules_and_the_engine_agrees():
 def test_the_go_board_has_the_expected_safe_squares():
     # The safe squares of a 19 x 19 board, from the brute force, drawn with 'o'.
     outcome, _ = oracle.single_queen((19, 19))
-    drawing = Queen().render(((1, 0),))
+    drawing = Queen().render(((1, 0),), marks=True)
+    plain = Queen().render(((1, 0),)).splitlines()[1:20]  # play: nothing given away
+    assert all(set(row.split()[1:20]) <= {".", "Q", "#"} for row in plain)
     rows = [line.split() for line in drawing.splitlines()[1:20]]
     for row in rows:
         y = int(row[0]) - 1

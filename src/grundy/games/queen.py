@@ -242,7 +242,8 @@ class QueenAnalysis(Analysis):
     def to_text(self) -> str:
         g: Queen = self.game  # type: ignore[assignment]
         targets = [g.moved_queen(self.position, m)[1] for m in self.winning_moves]
-        return super().to_text() + "\n" + g.render(self.position, self.lang, targets=targets)
+        board = g.render(self.position, self.lang, targets=targets, marks=True)
+        return super().to_text() + "\n" + board
 
 
 @dataclass(frozen=True, repr=False)
@@ -626,13 +627,17 @@ class Queen(Game):
         raise InputError(f"several queens can move to {name}: say which, e.g. "
                          f"'{format_square(position[0], self.board)} {name}'")
 
-    def render(self, position: Any, lang: str = "en", targets: Any = None) -> str:
+    def render(
+        self, position: Any, lang: str = "en", targets: Any = None, marks: bool = False
+    ) -> str:
         """Draw the board (its top-right 30 x 30 part when it is larger).
 
-        ``Q`` marks a queen, ``*`` a winning target, ``o`` a safe square (a
-        P-position for a lone queen), ``#`` the corner.
+        ``Q`` marks a queen and ``#`` the corner.  With ``marks`` (the analysis
+        report), ``*`` marks a winning target and ``o`` a safe square (a
+        P-position for a lone queen); without it (terminal play) the board
+        gives nothing away.
 
-        >>> print(Queen(board=(6, 5)).render(((0, 0),)))
+        >>> print(Queen(board=(6, 5)).render(((0, 0),), marks=True))
            A B C D E F
          5 . . . . . #  5
          4 . . . * . .  4
@@ -641,9 +646,17 @@ class Queen(Game):
          1 Q . . . . .  1
            A B C D E F
         Q queen   * winning target   o safe square (P-position)   # corner
+        >>> print(Queen(board=(3, 2)).render(((0, 0),)))
+           A B C
+         2 . . #  2
+         1 Q . .  1
+           A B C
+        Q queen   # corner (whoever moves a queen there wins)
         """
         cols, rows = self.board
-        if targets is None:
+        if not marks:
+            targets = []
+        elif targets is None:
             try:
                 targets = [self.moved_queen(position, m)[1] for m in self.winning_moves(position)]
             except TooLargeError:
@@ -681,7 +694,7 @@ class Queen(Game):
                     cells.append("*")
                 elif s == corner:
                     cells.append("#")
-                elif is_safe(s, self.board):
+                elif marks and is_safe(s, self.board):
                     cells.append("o")
                 else:
                     cells.append(".")
@@ -692,8 +705,13 @@ class Queen(Game):
         if outside:
             lines.append(pick(lang, "queens outside this view: ", "视图外的皇后：")
                          + " ".join(format_square(s, self.board) for s in outside))
-        lines.append(pick(lang, "Q queen   * winning target   o safe square (P-position)   # corner",
-                          "Q 皇后   * 必胜落点   o 安全格（必败态）   # 角（终点）"))
+        if marks:
+            lines.append(pick(
+                lang, "Q queen   * winning target   o safe square (P-position)   # corner",
+                "Q 皇后   * 必胜落点   o 安全格（必败态）   # 角（终点）"))
+        else:
+            lines.append(pick(lang, "Q queen   # corner (whoever moves a queen there wins)",
+                              "Q 皇后   # 角（把皇后走到这里的一方获胜）"))
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ play

@@ -850,6 +850,9 @@ class Wythoff(PileGame):
     )
 
     def __post_init__(self) -> None:
+        if self.misere is False and self.max_take is None and self.a == 1 and type(self.a) is int:
+            object.__setattr__(self, "_plain", True)  # the classic game, checked quickly
+            return
         if not isinstance(self.misere, bool):
             raise InputError(f"misere is true or false, not {self.misere!r}")
         m = self.max_take
