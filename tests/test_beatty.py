@@ -42,14 +42,14 @@ def _is_floor(f, x, n):
     return (x.q * f == x.p * n and n == 0) or (below(x.q * f) and not below(x.q * (f + 1)))
 
 
-@settings(max_examples=300)
+@settings(max_examples=150)
 @given(ratios, st.one_of(st.integers(0, 10**6), giant))
 def test_floor_mul_is_exact(x, n):
     f = x.floor_mul(n)
     assert _is_floor(f, x, n)
 
 
-@settings(max_examples=200)
+@settings(max_examples=60)
 @given(ratios)
 def test_normal_form_keeps_the_value(x):
     # The normalised fields describe the same number: compare floor(n x) with
@@ -92,7 +92,7 @@ def test_a_wythoff_terms_are_the_p_positions(a):
     assert beatty_terms(beta, 399) == [p[1] for p in pairs]
 
 
-@settings(max_examples=100)
+@settings(max_examples=60)
 @given(giant, st.integers(1, 60))
 def test_huge_terms_agree_with_the_wythoff_module(n, a):
     alpha, beta = wythoff_ratios(a)

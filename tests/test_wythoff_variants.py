@@ -125,7 +125,7 @@ def _legal(game, before, after):
     game.check_move(before, after)
 
 
-@settings(max_examples=150)
+@settings(max_examples=80)
 @given(huge, huge)
 def test_misere_winning_moves_land_in_p_positions(a, b):
     game = Wythoff(misere=True)
@@ -136,7 +136,7 @@ def test_misere_winning_moves_land_in_p_positions(a, b):
         assert game.outcome(after) == "P"
 
 
-@settings(max_examples=100)
+@settings(max_examples=60)
 @given(giant)
 def test_misere_p_positions_at_10_to_200_have_no_move_to_a_p_position(k):
     a, b = w.p_position(k)
@@ -145,7 +145,7 @@ def test_misere_p_positions_at_10_to_200_have_no_move_to_a_p_position(k):
         assert w.misere_winning_moves(*pos) == []
 
 
-@settings(max_examples=100)
+@settings(max_examples=60)
 @given(giant, giant, st.integers(min_value=1, max_value=12), st.booleans())
 def test_move_limit_at_10_to_200_matches_every_option(a, b, m, misere):
     # With a small limit every option can be listed: compare the full set of
@@ -158,7 +158,7 @@ def test_move_limit_at_10_to_200_matches_every_option(a, b, m, misere):
     assert (game.outcome((a, b)) == "N") == bool(expected)
 
 
-@settings(max_examples=150)
+@settings(max_examples=80)
 @given(giant, giant, st.one_of(giant, st.integers(min_value=1, max_value=1000)), st.booleans())
 def test_move_limit_winning_moves_land_in_p_positions(a, b, m, misere):
     game = Wythoff(max_take=m, misere=misere)
@@ -171,7 +171,7 @@ def test_move_limit_winning_moves_land_in_p_positions(a, b, m, misere):
         assert game.winning_moves(after) == []
 
 
-@settings(max_examples=100)
+@settings(max_examples=60)
 @given(giant, st.integers(min_value=1, max_value=40))
 def test_a_wythoff_kth_pair_is_the_beatty_pair_at_10_to_200(n, a):
     # A_n = floor(n*alpha) checked by the defining inequality in integers:
@@ -187,7 +187,7 @@ def test_a_wythoff_kth_pair_is_the_beatty_pair_at_10_to_200(n, a):
     assert w.generalized_winning_moves(hi, lo, a) == []
 
 
-@settings(max_examples=150)
+@settings(max_examples=80)
 @given(giant, giant, st.one_of(st.integers(min_value=1, max_value=30), giant))
 def test_a_wythoff_winning_moves_land_in_p_positions(x, y, a):
     game = Wythoff(a=a)
@@ -198,7 +198,7 @@ def test_a_wythoff_winning_moves_land_in_p_positions(x, y, a):
         assert game.outcome(after) == "P"
 
 
-@settings(max_examples=100)
+@settings(max_examples=60)
 @given(huge, huge)
 def test_a_equal_1_is_wythoffs_game(x, y):
     assert w.generalized_winning_moves(x, y, 1) == w.winning_moves(x, y)
@@ -206,7 +206,7 @@ def test_a_equal_1_is_wythoffs_game(x, y):
     assert w.generalized_p_position_index(x, 1) == w.p_position_index(x)
 
 
-@settings(max_examples=100)
+@settings(max_examples=60)
 @given(huge, huge)
 def test_a_huge_limit_is_no_limit(x, y):
     m = max(x, y) + 1

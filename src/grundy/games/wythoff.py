@@ -438,22 +438,29 @@ def misere_explain(a: int, b: int, lang: str = "en") -> str:
 # (0, 0) is the only position without a move and it is in S, so S is the set
 # of P-positions (the kernel of a finite acyclic game is unique).  QED
 #
-# Misère play with m >= 2: the same with the misère P-positions of the box
-# (0, 1), (1, 0), (2, 2), (a_k, b_k) (k >= 2).  The proof is the same (the
-# box holds (2, 2) when m >= 2), with two more checks: a diagonal move with
-# one wrap cannot join (0, 1) and (1, 0) (that needs t = 1 and n - 1 = 1,
-# i.e. m = 1), and a position with residues (0, 0) other than (0, 0) itself
-# reaches residues (1, 0) or (0, 1) by taking m from a non-empty pile.
-# Misère play with m = 1 (take one stone from a pile, or one from each) is
-# different: (x, y) is P iff x = 0 and y is odd, or y = 0 and x is odd, or x
-# and y are both even and at least 2.  Proof: every move changes the parity
-# of a pile; from (even >= 2, even >= 2) every move gives an odd pile next
-# to a pile >= 1, and (0, odd) moves only to (0, even) or (-); conversely
-# (0, even >= 2) -> (0, odd), (1, even >= 2) -> (0, odd) by taking one from
-# each, (odd >= 3, even >= 2) -> (even, even), (odd, odd) -> (even, even)
-# unless a pile is 1, and (1, odd) -> (0, odd).  QED
-# The tests check all of this against brute force up to 100 x 100 for many
-# m (and with m = 1 .. 45 up to 45 x 45 when it was found).
+# Misère play with m >= 2: the same with the misère P-positions of the box,
+# (0, 1), (1, 0), (2, 2) and (a_k, b_k), k >= 2 (the box holds (2, 2) when
+# m >= 2).  The proof above goes through with three more checks.  A
+# diagonal move with one wrap joins residue pairs with differences d and
+# d - n; the new pairs make this possible only as (0, 1) -> (m, 0), which
+# is a P-position only for m = 1, or as (a_d, b_d) -> (1, 0), which needs
+# b_d <= m = d: impossible.  And a position with residues (0, 0) other than
+# (0, 0) itself (which is N in misère play) reaches residues (1, 0) or
+# (0, 1) by taking m from a non-empty pile.
+#
+# Misère play with m = 1 (one stone from a pile, or one from each) is
+# different: (x, y) is P iff x = 0 and y is odd, or y = 0 and x is odd, or
+# x and y are both even and at least 2.  Proof (the three conditions above):
+# from (0, odd) the only move is to (0, even); from (even >= 2, even >= 2)
+# every move leaves an odd pile beside a pile >= 1; so no move stays in the
+# set.  Conversely (0, even >= 2) -> (0, odd); (1, even >= 2) -> (0, odd) by
+# taking one from each; (odd >= 3, even >= 2) -> (even, even); (odd, odd)
+# -> (even, even) by taking one from each when both are >= 3, and
+# (1, odd) -> (0, odd); the mirror images likewise.  QED
+#
+# The tests check all of this against brute force on every position up to
+# 100 x 100 for m = 1..10, 12, 21, 50, 99, 100 and every m up to 40 on the
+# 41 x 41 board, in normal and misère play.
 
 
 def _take1_misere_is_p(a: int, b: int) -> bool:
