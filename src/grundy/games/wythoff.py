@@ -309,11 +309,11 @@ def _diagonal_p_position(e: int) -> tuple[int, int]:
 #
 # M, like the normal P-set, has exactly one position in every row, column
 # and diagonal, so the winning moves are found as in the normal game: there
-# are at most three.  The statement agrees with Fraenkel's treatment of
-# misère play of the Wythoff games (A. S. Fraenkel, "Wythoff games,
-# continued fractions, cedar trees and Fibonacci searches", Theoret. Comput.
-# Sci. 29 (1984) 49-73); the proof above is self-contained, and the tests
-# check it against brute force on every position up to 200 x 200.
+# are at most three.  Misère play of Wythoff's game and of its a-Wythoff
+# generalisation is studied by A. S. Fraenkel, "Wythoff games, continued
+# fractions, cedar trees and Fibonacci searches", Theoret. Comput. Sci. 29
+# (1984) 49-73; the proof above is self-contained, and the tests check the
+# statement against brute force on every position up to 100 x 100.
 
 
 def misere_partner(x: int) -> int:
