@@ -243,13 +243,14 @@ def test_board_sizes_are_bounded(client):
 
 
 # ------------------------------------------------------------------ Beatty
-def _wythoff_pairs_by_mex(count):
-    """(a_k, b_k) from Wythoff's construction: a_k = mex of the earlier terms, b_k = a_k + k."""
+def _wythoff_pairs_by_mex(count, a=1):
+    """(A_k, B_k) from the construction: A_k = mex of the earlier terms, B_k = A_k + a*k
+    (Wythoff for a = 1, Fraenkel's a-Wythoff game otherwise)."""
     used, pairs = set(), []
     for k in range(count):
-        a = 0 if k == 0 else mex(used)
-        pairs.append((a, a + k))
-        used.update((a, a + k))
+        low = 0 if k == 0 else mex(used)
+        pairs.append((low, low + a * k))
+        used.update((low, low + a * k))
     return pairs
 
 
@@ -257,8 +258,16 @@ def test_beatty_rows_follow_the_definition(client):
     data = ok(client.get("/api/beatty", params={"start": 0, "count": 300}))
     assert [(r["a"], r["b"]) for r in data["rows"]] == _wythoff_pairs_by_mex(300)
     assert [r["k"] for r in data["rows"]] == list(range(300))
-    # 1..n each once, where n + 1 is the next lower term a_300, not shown.
-    assert data["complete_up_to"] == _wythoff_pairs_by_mex(301)[-1][0] - 1
+    assert data["alpha"] == "(1 + sqrt(5))/2" and data["alpha_decimal"].startswith("1.618033988")
+    last = data["rows"][-1]["a"]
+    assert data["partition"]["ok"] and data["partition"]["bound"] == last
+    # Every integer 1..last is in exactly one row (the terms up to last all belong to rows shown).
+    terms = sorted(v for r in data["rows"][1:] for v in (r["a"], r["b"]) if v <= last)
+    assert terms == list(range(1, last + 1))
+    for a in (2, 3, 7):
+        data = ok(client.get("/api/beatty", params={"start": 0, "count": 200, "a": a}))
+        assert [(r["a"], r["b"]) for r in data["rows"]] == _wythoff_pairs_by_mex(200, a)
+        assert data["partition"]["ok"]
     k = 10**60
     data = ok(client.get("/api/beatty", params={"start": str(k), "count": 3}))
     for row in data["rows"]:
@@ -266,7 +275,7 @@ def test_beatty_rows_follow_the_definition(client):
         # a = floor(k*phi)  <=>  2a - k < sqrt(5) k < 2a + 2 - k  (squared, all positive).
         assert (2 * a - k) ** 2 < 5 * k * k < (2 * a + 2 - k) ** 2
         assert row["b"] == a + k
-    assert data["complete_up_to"] is None
+    assert data["partition"] is None
 
 
 def test_beatty_bounds(client):
@@ -275,6 +284,8 @@ def test_beatty_bounds(client):
     error(client.get("/api/beatty", params={"start": "-1"}), 422)
     error(client.get("/api/beatty", params={"start": "abc"}), 422)
     error(client.get("/api/beatty", params={"start": "9" * (service.MAX_DIGITS + 1)}), 422)
+    error(client.get("/api/beatty", params={"a": 0}), 422)
+    error(client.get("/api/beatty", params={"a": "two"}), 422)
 
 
 # --------------------------------------------------------------- bad input

@@ -47,6 +47,7 @@ from ..errors import GrundyError, TooLargeError
 from . import service
 from .service import (
     MAX_BEATTY,
+    MAX_BEATTY_A,
     MAX_BOARD,
     MAX_DIGITS,
     MAX_ITEMS,
@@ -357,12 +358,13 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
     def board(request: BoardRequest) -> JSONResponse:
         return JSONResponse(pool.run(service.board, **request.model_dump(exclude={"lang"})))
 
-    @app.get("/api/beatty", summary="the complementary Beatty pairs (floor(k phi), floor(k phi^2))")
+    @app.get("/api/beatty", summary="complementary Beatty pairs: Wythoff's P-positions (a = 1) or a-Wythoff's")
     def beatty(
         start: Annotated[str, Query(pattern=r"^[0-9]+$", max_length=MAX_DIGITS)] = "0",
         count: Annotated[int, Query(ge=1, le=MAX_BEATTY)] = 20,
+        a: Annotated[int, Query(ge=1, le=MAX_BEATTY_A)] = 1,
     ) -> JSONResponse:
-        return JSONResponse(pool.run(service.beatty, int(start), count))
+        return JSONResponse(pool.run(service.beatty, int(start), count, a))
 
     # ------------------------------------------------------------ the page
     @app.get("/", include_in_schema=False)

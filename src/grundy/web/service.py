@@ -38,6 +38,7 @@ from ..play import Match
 
 __all__ = [
     "MAX_BEATTY",
+    "MAX_BEATTY_A",
     "MAX_BOARD",
     "MAX_DEPTH",
     "MAX_DIGITS",
@@ -73,6 +74,8 @@ MAX_BOARD = 512
 MAX_GRUNDY_BOARD = 256
 #: Most rows of the Beatty table in one request.
 MAX_BEATTY = 1000
+#: Largest a of the a-Wythoff Beatty pairs.
+MAX_BEATTY_A = 10**9
 
 _LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_DIGITS + 1))
 
@@ -481,19 +484,24 @@ def _grundy_grid(game: Game, size: int) -> list[list[int]]:
     return [[game.grundy((x, y)) for y in range(size)] for x in range(size)]
 
 
-def beatty(start: int = 0, count: int = 20) -> dict[str, Any]:
-    """Rows k, a_k = floor(k*phi), b_k = floor(k*phi^2) = a_k + k: Wythoff's P-positions.
+def beatty(start: int = 0, count: int = 20, a: int = 1) -> dict[str, Any]:
+    """Rows k, floor(k*alpha), floor(k*beta): the P-positions of Wythoff's game (a = 1).
 
-    The lower and upper sequences are complementary Beatty sequences: every
-    positive integer is in exactly one of them.  ``complete_up_to`` is the
-    largest n such that the rows shown hold every integer of 1..n once
-    (when they start at k = 0 or 1).
+    For a = 1, alpha = phi and beta = phi^2; for Fraenkel's a-Wythoff game,
+    alpha = (2 - a + sqrt(a^2 + 4)) / 2 and beta = alpha + a
+    (:func:`grundy.beatty.wythoff_ratios`).  The two Beatty sequences are
+    complementary: when the rows start at k = 0 or 1, ``partition`` is the
+    library's check (:func:`grundy.beatty.check_partition`) that every
+    integer from 1 to the last lower term lies in exactly one of them, which
+    is to say exactly once in the rows shown.
 
     >>> t = beatty(0, 5)
-    >>> [(r["k"], r["a"], r["b"]) for r in t["rows"]], t["complete_up_to"]
-    ([(0, 0, 0), (1, 1, 2), (2, 3, 5), (3, 4, 7), (4, 6, 10)], 7)
+    >>> [(r["k"], r["a"], r["b"]) for r in t["rows"]], t["alpha"], t["partition"]["ok"]
+    ([(0, 0, 0), (1, 1, 2), (2, 3, 5), (3, 4, 7), (4, 6, 10)], '(1 + sqrt(5))/2', True)
+    >>> [(r["a"], r["b"]) for r in beatty(1, 4, a=2)["rows"]]
+    [(1, 3), (2, 6), (4, 10), (5, 13)]
     """
-    from ..games.wythoff import p_position
+    from ..beatty import check_partition, wythoff_ratios
 
     if start < 0:
         raise InputError(f"start must be non-negative, not {start}")
@@ -501,16 +509,16 @@ def beatty(start: int = 0, count: int = 20) -> dict[str, Any]:
         raise TooLargeError(f"start: a number has more than {MAX_DIGITS} digits")
     if not 1 <= count <= MAX_BEATTY:
         raise TooLargeError(f"count must be between 1 and {MAX_BEATTY}, not {count}")
-    rows = []
-    for k in range(start, start + count):
-        a, b = p_position(k)
-        rows.append({"k": k, "a": a, "b": b})
-    data: dict[str, Any] = {"ratio": "phi", "rows": rows, "complete_up_to": None}
-    if start <= 1:
-        # Complementarity checked on the rows themselves: 1..n each appear exactly once.
-        seen = sorted(v for r in rows if r["k"] > 0 for v in (r["a"], r["b"]))
-        n = 0
-        while n < len(seen) and seen[n] == n + 1:
-            n += 1
-        data["complete_up_to"] = n
+    if not 1 <= a <= MAX_BEATTY_A:
+        raise TooLargeError(f"a must be between 1 and {MAX_BEATTY_A:,}, not {a}")
+    alpha, beta = wythoff_ratios(a)
+    rows = [{"k": k, "a": alpha.floor_mul(k), "b": beta.floor_mul(k)}
+            for k in range(start, start + count)]
+    data: dict[str, Any] = {
+        "a": a, "alpha": str(alpha), "beta": str(beta),
+        "alpha_decimal": alpha.decimal(10), "beta_decimal": beta.decimal(10),
+        "rows": rows, "partition": None,
+    }
+    if start <= 1 and rows[-1]["k"] >= 1:
+        data["partition"] = check_partition(alpha, beta, rows[-1]["a"]).to_json()
     return data

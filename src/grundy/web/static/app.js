@@ -62,7 +62,7 @@
       legend_p: 'Black: P-positions (the player to move loses). White: N-positions.',
       legend_g: 'Colour: Grundy value G(x, y), from dark (small) to light (large); black: G = 0.',
       winning_moves: 'Winning moves', none: 'none', outcome: 'Outcome', why: 'Why',
-      complete: 'The rows shown hold every integer from 1 to {n} exactly once.', loading: 'Loading…',
+      complete: 'Checked: every integer from 1 to {n} appears exactly once in the table.', loading: 'Loading…',
       no_board: 'This game has no board of positions (x, y).',
     },
     zh: {
@@ -94,7 +94,7 @@
       legend_p: '黑色：必败态（P 态）。白色：必胜态（N 态）。',
       legend_g: '颜色：SG 值 G(x, y)，由深（小）到浅（大）；黑色：G = 0。',
       winning_moves: '必胜走法', none: '无', outcome: '结论', why: '理由',
-      complete: '表中各行恰好包含 1 到 {n} 的每个整数各一次。', loading: '加载中……',
+      complete: '已检验：1 到 {n} 的每个整数在表中恰好出现一次。', loading: '加载中……',
       no_board: '这个游戏没有 (x, y) 局面图。',
     },
   };
@@ -466,7 +466,7 @@
         const tallest = Math.max(1, ...drawable);
         // The piles fit the window's height (a projector may show only 720 pixels).
         const room = Math.max(240, Math.min(560, window.innerHeight - board.getBoundingClientRect().top - 150));
-        const stone = Math.max(14, Math.min(44, Math.floor((room - tallest / 5 * 6) / tallest) - 3));
+        const stone = Math.max(20, Math.min(44, Math.floor((room - tallest / 5 * 6) / tallest) - 3));
         const row = el('div', { class: 'piles' });
         row.style.setProperty('--stone', stone + 'px');
         const several = SEVERAL[ctx.info.name] && play.several;
@@ -881,15 +881,15 @@
     const out = $('#an-result');
     const list = el('ol', { class: 'moves' });
     a.moves_described.forEach((d, i) => list.append(el('li', { class: 'num', text: `${d} → ${formatPosition(a.winning_positions[i])}` })));
-    out.replaceChildren(
+    out.replaceChildren(...[
       el('p', { class: 'num' }, el('strong', { text: `${t('position')}: ` }), a.position_text),
       el('p', {}, el('strong', { text: `${t('outcome')}: ` }), el('span', { class: 'badge ' + a.outcome, text: a.outcome }),
         ' ', t('status_' + a.outcome)),
-      a.grundy !== undefined ? el('p', { class: 'num' }, el('strong', { text: `${t('grundy_value')}: ` }), String(a.grundy)) : null,
+      a.grundy !== undefined && a.grundy !== null ? el('p', { class: 'num' }, el('strong', { text: `${t('grundy_value')}: ` }), String(a.grundy)) : null,
       el('p', {}, el('strong', { text: `${t('winning_moves')}: ` }), a.moves_described.length ? '' : t('none')),
       a.moves_described.length ? list : null,
       el('p', { class: 'explanation num' }, el('strong', { text: `${t('why')}: ` }), a.explanation),
-    );
+    ].filter(Boolean));
     out.dataset.outcome = a.outcome;
   }
 
@@ -898,17 +898,27 @@
     if (event) event.preventDefault();
     const start = $('#beatty-start').value.trim() || '0';
     const count = $('#beatty-count').value.trim() || '20';
+    const a = $('#beatty-a').value.trim() || '1';
     const table = $('#beatty');
     try {
-      const data = await api(`/api/beatty?start=${encodeURIComponent(start)}&count=${encodeURIComponent(count)}`);
+      const query = new URLSearchParams({ start, count, a });
+      const data = await api(`/api/beatty?${query}`);
+      const golden = String(data.a) === '1';
+      const lower = golden ? 'a_k = ⌊kφ⌋' : 'A_k = ⌊kα⌋';
+      const upper = golden ? 'b_k = ⌊kφ²⌋' : 'B_k = ⌊kβ⌋';
+      const diff = golden ? 'b_k − a_k' : 'B_k − A_k';
       table.replaceChildren(
-        el('thead', {}, el('tr', {}, el('th', { text: 'k' }), el('th', { text: 'a_k = ⌊kφ⌋' }),
-          el('th', { text: 'b_k = ⌊kφ²⌋' }), el('th', { text: 'b_k − a_k' }))),
+        el('thead', {}, el('tr', {}, el('th', { text: 'k' }), el('th', { text: lower }),
+          el('th', { text: upper }), el('th', { text: diff }))),
         el('tbody', {}, ...data.rows.map((r) => el('tr', {},
           el('td', { class: 'num', text: String(r.k) }), el('td', { class: 'num', text: String(r.a) }),
-          el('td', { class: 'num', text: String(r.b) }), el('td', { class: 'num', text: String(r.k) })))),
+          el('td', { class: 'num', text: String(r.b) }),
+          el('td', { class: 'num', text: String(BigInt(r.b) - BigInt(r.a)) })))),
       );
-      $('#beatty-check').textContent = data.complete_up_to ? t('complete', { n: data.complete_up_to }) : '';
+      const ratios = golden ? `φ = ${data.alpha} ≈ ${data.alpha_decimal}`
+        : `α = ${data.alpha} ≈ ${data.alpha_decimal}, β = ${data.beta} ≈ ${data.beta_decimal}`;
+      const check = data.partition && data.partition.ok ? ' ' + t('complete', { n: data.partition.bound }) : '';
+      $('#beatty-check').textContent = ratios + '.' + check;
     } catch (error) {
       table.replaceChildren();
       $('#beatty-check').replaceChildren(el('span', { class: 'error', text: error.message }));
