@@ -176,6 +176,8 @@
       } else {
         input = el('input', { size: opt.kind === 'int' ? 5 : 14, spellcheck: 'false',
           placeholder: opt.default === null ? '' : String(opt.default) });
+        // An option without a default that must be given starts with a small playable value.
+        if (opt.required && opt.kind === 'int') input.value = String(Math.max(opt.minimum || 1, 2));
         label.append(el('span', { text: name }), input);
       }
       input.dataset.option = opt.name;
