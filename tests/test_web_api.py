@@ -518,3 +518,45 @@ def test_serve_command_reports_a_busy_port(cli):
         port = sock.getsockname()[1]
         run = cli(["serve", "--port", str(port)])
     assert run.status == 2 and "cannot listen" in run.err
+
+
+def test_serve_command_needs_the_web_extra(cli, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "uvicorn", None)  # as if uvicorn were not installed
+    run = cli(["serve"])
+    assert run.status == 2 and "pip install 'grundy[web]'" in run.err
+
+
+def test_serve_command_serves_on_loopback_and_stops_on_ctrl_c():
+    import re
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import httpx
+
+    import grundy
+
+    src = str(Path(grundy.__file__).resolve().parents[1])
+    env = {**os.environ, "PYTHONPATH": src}
+    proc = subprocess.Popen([sys.executable, "-m", "grundy", "serve", "--port", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        line = proc.stdout.readline()
+        url = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        assert url, line
+        answer = httpx.post(url.group(0) + "api/analyse", json={"game": "wythoff", "position": [5, 8]},
+                            timeout=30)
+        assert answer.json()["winning_moves"] == [[4, 7], [5, 3]]
+        assert "<title>" in httpx.get(url.group(0), timeout=30).text
+        # Another Host header (DNS rebinding) is refused by a loopback server.
+        assert httpx.get(url.group(0) + "api/games", headers={"host": "evil.example"}, timeout=30).status_code == 400
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    assert "stopped" in out and "Traceback" not in err

@@ -6,7 +6,7 @@ import socket
 import sys
 from typing import Any
 
-from ..errors import InputError
+from ..errors import InputError, UnsupportedError
 from . import ArgumentParser
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -63,9 +63,14 @@ def _listen(host: str, port: int) -> socket.socket:
 
 def run(args: Any) -> int:
     port, timeout = _port(args.port), _timeout(args.timeout)
-    import uvicorn
+    try:
+        import uvicorn
 
-    from ..web.app import create_app
+        from ..web.app import create_app
+    except ImportError as exc:
+        raise UnsupportedError(
+            f"grundy serve needs the web extra ({exc.name} is missing): pip install 'grundy[web]'"
+        ) from None
 
     sock = _listen(args.host, port)
     host, port = sock.getsockname()[:2]
