@@ -762,20 +762,12 @@
     const data = map.data;
     if (!data) return;
     const n = Math.min(map.size, data.size);
-    let maxG = 1;
-    if (grundy && data.grundy) for (let x = 0; x < n; x += 1) for (let y = 0; y < n; y += 1) maxG = Math.max(maxG, data.grundy[x][y]);
-    for (let x = 0; x < n; x += 1) {
-      for (let y = 0; y < n; y += 1) {
-        const px = left + x * cell; const py = top + (map.size - 1 - y) * cell;
-        if (grundy && data.grundy) {
-          const v = data.grundy[x][y];
-          g.fillStyle = v === 0 ? '#000' : colourOf(v / maxG);
-        } else {
-          g.fillStyle = data.outcomes[x][y] === 'P' ? '#000' : '#fff';
-        }
-        g.fillRect(px, py, Math.ceil(cell), Math.ceil(cell));
-      }
-    }
+    // The cells are drawn once into an n x n image, then scaled without smoothing:
+    // hovering redraws only the frame, even on a 512 x 512 board.
+    const image = cellsImage(data, n, grundy && Boolean(data.grundy));
+    g.imageSmoothingEnabled = false;
+    const shown = inner * n / map.size;
+    g.drawImage(image, 0, 0, n, n, left, top + inner - shown, shown, shown);
     if (cell >= 7) {
       g.strokeStyle = '#c8c8c8'; g.lineWidth = 1;
       g.beginPath();
@@ -791,7 +783,8 @@
       const phi = (1 + Math.sqrt(5)) / 2;
       g.save();
       g.beginPath(); g.rect(left, top, inner, inner); g.clip();
-      g.strokeStyle = '#d94800'; g.lineWidth = 3; g.setLineDash([10, 7]);
+      g.strokeStyle = '#d94800'; g.lineWidth = cell >= 6 ? 3 : 1.2; g.globalAlpha = cell >= 6 ? 1 : 0.6;
+      g.setLineDash(cell >= 6 ? [10, 7] : [4, 6]);
       const at = (x, y) => [left + (x + 0.5) * cell, top + (map.size - 0.5 - y) * cell];
       for (const slope of [phi, 1 / phi]) {
         g.beginPath(); g.moveTo(...at(0, 0)); g.lineTo(...at(map.size, map.size * slope)); g.stroke();
@@ -816,17 +809,45 @@
     }
   }
 
-  // A light-to-dark blue-yellow scale close to cividis, readable in grey.
+  // A light-to-dark blue-yellow scale close to cividis, readable in grey; G = 0 is black.
   const STOPS = [[0, [53, 69, 108]], [0.33, [102, 105, 112]], [0.66, [170, 160, 116]], [1, [254, 232, 56]]];
   function colourOf(f) {
     for (let i = 1; i < STOPS.length; i += 1) {
       if (f <= STOPS[i][0]) {
         const [f0, c0] = STOPS[i - 1]; const [f1, c1] = STOPS[i];
         const u = (f - f0) / (f1 - f0);
-        return `rgb(${c0.map((c, j) => Math.round(c + u * (c1[j] - c))).join(',')})`;
+        return c0.map((c, j) => Math.round(c + u * (c1[j] - c)));
       }
     }
-    return 'rgb(254,232,56)';
+    return STOPS[STOPS.length - 1][1];
+  }
+
+  let cellsCache = { data: null, n: 0, grundy: false, canvas: null };
+  function cellsImage(data, n, grundy) {
+    const c = cellsCache;
+    if (c.data === data && c.n === n && c.grundy === grundy) return c.canvas;
+    const canvas = document.createElement('canvas');
+    canvas.width = n; canvas.height = n;
+    const g = canvas.getContext('2d');
+    const img = g.createImageData(n, n);
+    let maxG = 1;
+    if (grundy) for (let x = 0; x < n; x += 1) for (let y = 0; y < n; y += 1) maxG = Math.max(maxG, data.grundy[x][y]);
+    for (let x = 0; x < n; x += 1) {
+      for (let y = 0; y < n; y += 1) {
+        let rgb;
+        if (grundy) {
+          const v = data.grundy[x][y];
+          rgb = v === 0 ? [0, 0, 0] : colourOf(v / maxG);
+        } else {
+          rgb = data.outcomes[x][y] === 'P' ? [0, 0, 0] : [255, 255, 255];
+        }
+        const at = ((n - 1 - y) * n + x) * 4;  // y grows upwards
+        img.data[at] = rgb[0]; img.data[at + 1] = rgb[1]; img.data[at + 2] = rgb[2]; img.data[at + 3] = 255;
+      }
+    }
+    g.putImageData(img, 0, 0);
+    cellsCache = { data, n, grundy, canvas };
+    return canvas;
   }
 
   function cellAt(event) {
