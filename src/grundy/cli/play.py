@@ -25,8 +25,6 @@ def add_arguments(parser: ArgumentParser) -> None:
         "Example: grundy play wythoff 10 15 --hints"
     )
     parser.add_argument("game", help="the game, e.g. wythoff, nim, queen, cards")
-    parser.add_argument("rest", nargs="*", metavar="POSITION",
-                        help="the start position (random if omitted)")
     parser.add_argument("--first", choices=("human", "computer"), default="human",
                         help="who moves first (default: human)")
     parser.add_argument("--hints", action="store_true", help="show the status and a winning move each turn")
@@ -34,11 +32,16 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, help="seed for a random start position")
 
 
+def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
+    """Add the options and position arguments of the game named in argv."""
+    name = next((a for a in argv if not a.startswith("-")), None)
+    if name is not None:
+        add_game_arguments(parser, find_game(name))
+
+
 def run(args: Any, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     cls = find_game(args.game)
-    sub = ArgumentParser(prog=f"grundy play {cls.name}")
-    add_game_arguments(sub, cls)
-    ns = sub.parse_args(args.rest)
+    ns = args
     if ns.position or getattr(cls, "from_cli", None) is not None:
         game, position, _flags = game_from_args(cls, ns)
     else:
