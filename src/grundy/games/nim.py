@@ -58,6 +58,7 @@ __all__ = [
     "parse_takes",
     "takes_text",
     "winning_moves",
+    "winning_reductions",
 ]
 
 #: Piles shown one by one in an explanation; longer positions are summarised.
@@ -112,18 +113,29 @@ def winning_moves(piles: Sequence[int], misere: bool = False) -> list[tuple[int,
     ([(0, 1)], [(0, 1), (1, 0)])
     """
     piles = tuple(piles)
+    return [piles[:i] + (after,) + piles[i + 1 :] for i, _, after in winning_reductions(piles, misere)]
+
+
+def winning_reductions(piles: Sequence[int], misere: bool = False) -> Iterator[tuple[int, int, int]]:
+    """Yield (index, before, after) for every winning move, in pile order.
+
+    The same moves as :func:`winning_moves` without building each position,
+    so a position of m piles costs O(m) even when most piles have a move.
+
+    >>> list(winning_reductions((6, 6, 7, 1)))
+    [(0, 6, 0), (1, 6, 0), (2, 7, 1)]
+    """
     s = nim_sum(piles)
-    moves: list[tuple[int, ...]] = []
     if not misere:
         if s == 0:
-            return moves
+            return
         top = 1 << (s.bit_length() - 1)
         for i, p in enumerate(piles):
             if p & top:
-                moves.append(piles[:i] + (p ^ s,) + piles[i + 1 :])
-        return moves
+                yield i, p, p ^ s
+        return
     if is_p_position(piles, misere=True):
-        return moves
+        return
     big = sum(1 for p in piles if p >= 2)
     ones = sum(1 for p in piles if p == 1)
     for i, p in enumerate(piles):
@@ -133,8 +145,7 @@ def winning_moves(piles: Sequence[int], misere: bool = False) -> list[tuple[int,
             # Every other pile is 0 or 1: leave an odd number of 1-piles.
             target = 1 - (ones - (p == 1)) % 2
         if target < p:
-            moves.append(piles[:i] + (target,) + piles[i + 1 :])
-    return moves
+            yield i, p, target
 
 
 def binary_sum(piles: Sequence[int], lang: str = "en") -> str:
