@@ -37,7 +37,7 @@ vol. 2, chapter 13.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
@@ -366,12 +366,18 @@ def check_takes(position: Sequence[int], after: Sequence[int], max_piles: int) -
     return changed
 
 
-def delay_among(game: Game, candidates: Iterable[Any]) -> Any | None:
-    """The candidate move that leaves the fewest winning replies, then the most stones."""
+def delay_among(game: Game, candidates: Iterable[Any],
+                replies: Callable[[Any], int] | None = None) -> Any | None:
+    """The candidate move that leaves the fewest winning replies, then the most stones.
+
+    ``replies(position)`` counts the winning moves (default: the length of
+    ``game.winning_moves``).
+    """
+    count = replies or (lambda position: len(game.winning_moves(position)))
     best: Any = None
     best_key: tuple[int, int] | None = None
     for after in candidates:
-        key = (len(game.winning_moves(after)), -game.size(after))
+        key = (count(after), -game.size(after))
         if best_key is None or key < best_key:
             best, best_key = after, key
     return best
@@ -474,7 +480,8 @@ class Nim(PileGame):
         # Look only at small takes (a few per pile, fewer when there are many
         # piles), so huge piles and long positions cost little.
         budget = max(4, min(256, 100_000 // max(1, len(position))))
-        return delay_among(self, small_takes(position, budget))
+        return delay_among(self, small_takes(position, budget),
+                           lambda after: sum(1 for _ in winning_reductions(after, self.misere)))
 
     def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:
         return tuple(rng.randint(1, scale) for _ in range(rng.randint(3, 4)))
