@@ -53,7 +53,7 @@ def test_analysis_outcome_matches_brute_force_including_finished_misere_game():
 piles_strategy = st.lists(huge, min_size=1, max_size=8).map(tuple)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(piles_strategy, st.booleans())
 def test_winning_moves_land_in_p_positions(piles, misere):
     game = Nim(misere=misere)
@@ -64,9 +64,10 @@ def test_winning_moves_land_in_p_positions(piles, misere):
         assert nim.is_p_position(after, misere)
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.lists(giant, min_size=1, max_size=6), st.booleans(), st.randoms(use_true_random=False))
-def test_p_positions_have_no_move_to_a_p_position(piles, misere, rng):
+@settings(max_examples=100, deadline=None)
+@given(st.lists(giant, min_size=1, max_size=6), st.booleans(), st.integers(min_value=0, max_value=2**32))
+def test_p_positions_have_no_move_to_a_p_position(piles, misere, seed):
+    rng = random.Random(seed)
     # Make a P-position at 10**200 by playing a winning move, then try random moves from it.
     position = tuple(piles)
     moves = nim.winning_moves(position, misere)

@@ -93,7 +93,7 @@ __all__ = [
 #: The most winning moves ``all_winning_moves`` lists.
 MOVE_LIMIT = 100_000
 #: The most steps the enumeration of winning moves may take.
-WORK_LIMIT = 2_000_000
+WORK_LIMIT = 300_000
 #: The most positions the Grundy-value search (k >= 2) may have.
 GRUNDY_LIMIT = 200_000
 
@@ -127,7 +127,38 @@ def is_p_position(piles: Sequence[int], k: int, misere: bool = False) -> bool:
     _check_k(k)
     if misere and all(p <= 1 for p in piles):
         return sum(piles) % (k + 1) == 1
-    return all(c % (k + 1) == 0 for c in column_counts(piles))
+    return _columns_divisible(piles, k + 1)
+
+
+def _columns_divisible(piles: Sequence[int], modulus: int) -> bool:
+    # Every column count a multiple of modulus?  The counts are kept bit-sliced:
+    # plane i holds bit i of every column's count, and adding a pile is a
+    # ripple-carry addition of whole integers, so huge piles cost a few big-int
+    # operations each instead of a loop over their bits.
+    planes: list[int] = []
+    for p in piles:
+        carry = p
+        for i, plane in enumerate(planes):
+            if not carry:
+                break
+            planes[i], carry = plane ^ carry, plane & carry
+        if carry:
+            planes.append(carry)
+    everything = 0
+    for plane in planes:
+        everything |= plane
+    if not everything:
+        return True
+    # Columns whose count is 0, modulus, 2 * modulus, ...: match every plane's bit.
+    good = 0
+    for multiple in range(modulus, len(piles) + 1, modulus):
+        if multiple >> len(planes):
+            break  # no column count is that large
+        mask = everything
+        for i, plane in enumerate(planes):
+            mask &= plane if (multiple >> i) & 1 else ~plane
+        good |= mask
+    return good == everything
 
 
 def outcome(piles: Sequence[int], k: int, misere: bool = False) -> Outcome:
