@@ -444,6 +444,7 @@ def _search_n(bound: tuple[int, ...], report: Progress, total: int
             break
         if done % 16384 == 0:
             report(done, total)
+    report(total, total)
     return partner, diag, found
 
 
