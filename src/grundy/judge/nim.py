@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from functools import reduce
 from operator import xor
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, NoReturn
 
 from ..exact import int_to_str, parse_int
 from ..games import bash
@@ -45,6 +45,7 @@ __all__ = ["MAX_COUNT", "MAX_KEPT", "BatchReader", "hdu1846", "hdu2176", "p2197"
 #: The largest number of cases or piles a count may declare (10**9 piles
 #: would already be gigabytes of input).
 MAX_COUNT = 10**9
+_DIGITS_AND_SPACE = b"0123456789 \t\n\r\x0b\x0c"
 #: The largest number of piles HDU 2176 may declare in one case: they are
 #: all kept in memory to list the winning moves.
 MAX_KEPT = 10**7
@@ -72,8 +73,7 @@ class BatchReader(TokenReader):
         if not b"".join(tokens).isdigit():
             for i, token in enumerate(tokens):
                 if not token.isdigit():
-                    self._index -= len(tokens) - i - 1  # point just past the bad token
-                    raise JudgeError(self.line(), f"{what} {_show(token)} is not a non-negative integer")
+                    self.fail(tokens, i, f"{what} {_show(token)} is not a non-negative integer")
         try:
             return list(map(int, tokens))
         except ValueError:  # a token beyond Python's int() digit limit
@@ -88,6 +88,32 @@ class BatchReader(TokenReader):
         except ValueError:
             return reduce(xor, map(parse_int, tokens), start)
 
+    def rest_of_block(self) -> tuple[list[bytes], int, bool]:
+        """The current block's tokens, the index of the next one, and whether all are digits.
+
+        The list is the reader's own (not a copy) and is now all taken;
+        ([], 0, True) at the end of input.  The last item is True when every
+        token of the block is a non-negative decimal integer, checked in one
+        pass over the block's bytes.  Use :meth:`fail_at` to report a bad
+        token of it.
+        """
+        if self._index >= len(self._tokens) and not self._fill():
+            return [], 0, True
+        start = self._index
+        self._index = len(self._tokens)
+        clean = not self._block.translate(None, _DIGITS_AND_SPACE)
+        return self._tokens, start, clean
+
+    def fail_at(self, i: int, message: str) -> NoReturn:
+        """Raise a JudgeError for token ``i`` of the current block, on its line."""
+        self._index = i + 1
+        raise JudgeError(self.line(), message)
+
+    def fail(self, tokens: list[bytes], i: int, message: str) -> NoReturn:
+        """Raise a JudgeError for ``tokens[i]`` of the run just taken by :meth:`take`."""
+        self._index -= len(tokens) - i - 1
+        raise JudgeError(self.line(), message)
+
     def count(self, what: str, limit: int = MAX_COUNT) -> Any:
         """The next token as a count (expected, and at most ``limit``)."""
         value = self.expect_int(what)
@@ -99,25 +125,66 @@ def p2197(stream: BinaryIO, out: BinaryIO) -> None:
     """Luogu P2197: T cases of n and n pile sizes; 'Yes' if the player to move wins, else 'No'.
 
     Tokens may be spread over lines in any way.  The answer is Bouton's
-    rule: the player to move wins exactly when the nim-sum is not 0.
+    rule: the player to move wins exactly when the nim-sum is not 0.  The
+    tokens of each input block are walked in one loop (a case's piles are
+    checked and folded a slice at a time), and the answers of a block are
+    written together before the next block is read.
     """
     reader = BatchReader(stream)
-    write = out.write
     cases = reader.count("the number of cases T")
-    for case in range(1, cases + 1):
-        n = reader.count(f"n (the number of piles of case {case})")
-        acc = 0
-        left = n
-        while left:
-            tokens = reader.take(left)
+    answers: list[bytes] = []
+    done = 0  # cases answered
+    n = left = -1  # left < 0: the next token is a case's n
+    acc: Any = 0
+    try:
+        while done < cases:
+            tokens, i, clean = reader.rest_of_block()
             if not tokens:
-                raise JudgeError(
-                    reader.last_line(),
-                    f"the input ends where pile {n - left + 1} of {n} of case {case} was expected",
-                )
-            acc = reader.xor_of(tokens, "pile size", acc)
-            left -= len(tokens)
-        write(b"Yes\n" if acc else b"No\n")
+                what = (f"n (the number of piles of case {done + 1})" if left < 0
+                        else f"pile {n - left + 1} of {n} of case {done + 1}")
+                raise JudgeError(reader.last_line(), f"the input ends where {what} was expected")
+            size = len(tokens)
+            while i < size:
+                if left < 0:
+                    token = tokens[i]
+                    what = f"n (the number of piles of case {done + 1})"
+                    if not token.isdigit():
+                        reader.fail_at(i, f"{what} {_show(token)} is not a non-negative integer")
+                    n = int(token) if len(token) < 19 else parse_int(token)
+                    if n > MAX_COUNT:
+                        reader.fail_at(i, f"{what} {n} is larger than {MAX_COUNT:,}")
+                    left, acc = n, 0
+                    i += 1
+                else:
+                    j = min(size, i + left)
+                    if j - i <= 8:
+                        for k in range(i, j):
+                            token = tokens[k]
+                            if not clean and not token.isdigit():
+                                reader.fail_at(k, f"pile size {_show(token)} is not a non-negative integer")
+                            acc ^= int(token) if len(token) < 19 else parse_int(token)
+                    else:
+                        chunk = tokens[i:j]
+                        if not clean and not b"".join(chunk).isdigit():
+                            k = next(k for k in range(i, j) if not tokens[k].isdigit())
+                            reader.fail_at(k, f"pile size {_show(tokens[k])} is not a non-negative integer")
+                        try:
+                            acc = reduce(xor, map(int, chunk), acc)
+                        except ValueError:  # a token beyond Python's int() digit limit
+                            acc = reduce(xor, map(parse_int, chunk), acc)
+                    left -= j - i
+                    i = j
+                if left == 0:
+                    answers.append(b"Yes\n" if acc else b"No\n")
+                    done += 1
+                    left = -1
+                    if done == cases:
+                        break
+            out.write(b"".join(answers))
+            answers.clear()
+    finally:
+        if answers:
+            out.write(b"".join(answers))
 
 
 def hdu2176(stream: BinaryIO, out: BinaryIO) -> None:
