@@ -74,11 +74,20 @@ def test_fact_at_most_one_p_position_on_a_line():
             assert not any(oracle.outcome(q) == "P" for q in oracle.moves(position))
 
 
-@pytest.mark.parametrize("piles, bound", [(1, 12), (2, 7), (3, 4), (4, 3)])
-def test_grundy_values_by_search_match_mex(piles, bound):
+@pytest.mark.parametrize("piles, bound", [(1, 12), (2, 7), (3, 6), (4, 3), (5, 3)])
+def test_grundy_values_match_mex(piles, bound):
     game = AllPiles()
     for position in product(range(bound + 1), repeat=piles):
         assert game.grundy(position) == oracle.grundy(position), position
+
+
+@pytest.mark.parametrize("piles, bound", [(3, 9), (5, 4), (4, 4)])
+def test_fact_grundy_value_is_the_nim_sum_with_an_odd_number_of_piles_or_an_empty_pile(piles, bound):
+    for position in product(range(bound + 1), repeat=piles):
+        if piles % 2 or 0 in position:
+            assert oracle.grundy(position) == _nim_sum(position), position
+    # ... and not with an even number of non-empty piles.
+    assert oracle.grundy((1, 1, 2, 2)) != _nim_sum((1, 1, 2, 2))
 
 
 def test_four_pile_search_agrees_with_the_general_search_and_brute_force():

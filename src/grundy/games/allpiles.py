@@ -13,17 +13,19 @@ Whoever takes the last stone wins.  Two piles give Wythoff's game.
 Algorithm notes.
 
 - A pile of 0 stones rules out the move on every pile, so such a position
-  is plain Nim: it is P exactly when its nim-sum is 0 (Bouton).
-- With an odd number of piles the P-positions are exactly Nim's (nim-sum
-  0).  One-pile moves are Nim moves.  Taking t from every pile flips bit v
-  of every pile, where 2^v is the lowest set bit of t (no borrow reaches
-  bit v from below, since t has no lower bits); with an odd number of
-  piles that flips bit v of the nim-sum, so a move on every pile never
-  goes from nim-sum 0 to nim-sum 0.  Conversely from a non-zero nim-sum
-  the Nim move wins.  The seed articles' use of plain Nim Grundy values
-  gets the P-positions right only for an odd number of piles (the Grundy
-  values themselves differ from Nim's, and with two piles even the
-  P-positions do).
+  is plain Nim: it is P exactly when its nim-sum is 0 (Bouton), and its
+  Grundy value is the nim-sum.
+- With an odd number of piles the Grundy value is the nim-sum, as in Nim,
+  so the P-positions are exactly Nim's.  One-pile moves are Nim moves, and
+  they reach every nim-sum below the position's own, never the same one.
+  Taking t from every pile flips bit v of every pile, where 2^v is the
+  lowest set bit of t (no borrow reaches bit v from below, since t has no
+  lower bits); with an odd number of piles that flips bit v of the nim-sum,
+  so a move on every pile never keeps the nim-sum either.  By induction the
+  mex of the options' values is the nim-sum.  This is why the common
+  shortcut of XOR-ing one-pile Grundy values is right for an odd number of
+  piles and wrong for an even one: with two piles it is Wythoff's game,
+  whose P-positions are not Nim's.
 - Along a line of positions joined by one kind of move (one pile varying,
   or every pile shifted by the same amount) there is at most one
   P-position, since two would be one move apart.  So there is at most one
@@ -464,7 +466,7 @@ def explain(piles: Sequence[int], lang: str = "en", search: EvenSearch | None = 
     """Explain the verdict: which case applies, and the winning moves.
 
     >>> print(explain((2, 3, 4)))
-    With an odd number of piles the P-positions are exactly Nim's: taking t from every pile flips, in every pile, the bit of the lowest 1 of t, an odd number of flips, so it always changes the nim-sum. The nim-sum is 2 ⊕ 3 ⊕ 4 = 5, in binary 010 ⊕ 011 ⊕ 100 = 101, not 0, so the player to move wins: take 1 from every pile; take 3 from pile 3.
+    With an odd number of piles the Grundy values, and so the P-positions, are exactly Nim's: taking t from every pile flips, in every pile, the bit of the lowest 1 of t, an odd number of flips, so it always changes the nim-sum. The nim-sum is 2 ⊕ 3 ⊕ 4 = 5, in binary 010 ⊕ 011 ⊕ 100 = 101, not 0, so the player to move wins: take 1 from every pile; take 3 from pile 3.
     """
     piles = tuple(piles)
     n = len(piles)
@@ -488,11 +490,11 @@ def explain(piles: Sequence[int], lang: str = "en", search: EvenSearch | None = 
         else:
             head = pick(
                 lang,
-                "With an odd number of piles the P-positions are exactly Nim's: taking t from every "
-                "pile flips, in every pile, the bit of the lowest 1 of t, an odd number of flips, so it "
-                "always changes the nim-sum. ",
-                "堆数为奇数时，必败态恰好是尼姆博弈的必败态：从每堆各取 t 个，会使每一堆中 t 最低的 1 "
-                "所在的那一位翻转，共翻转奇数次，所以异或和一定改变。",
+                "With an odd number of piles the Grundy values, and so the P-positions, are exactly "
+                "Nim's: taking t from every pile flips, in every pile, the bit of the lowest 1 of t, an "
+                "odd number of flips, so it always changes the nim-sum. ",
+                "堆数为奇数时，SG 值（因而必败态）与尼姆博弈完全相同：从每堆各取 t 个，会使每一堆中 t "
+                "最低的 1 所在的那一位翻转，共翻转奇数次，所以异或和一定改变。",
             )
         body = pick(lang, "The nim-sum is ", "异或和 ") + nim.binary_sum(piles, lang)
         if not wins:
@@ -570,10 +572,18 @@ class AllPiles(PileGame):
         return winning_moves(position)
 
     def grundy(self, position: Any) -> int:
+        """The Grundy value: the nim-sum for an odd number of piles or an empty pile, else by search.
+
+        >>> AllPiles().grundy((3, 5, 6, 0)), AllPiles().grundy((10**100, 1, 2))
+        (0, 10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000003)
+        """
+        if _nim_like(position):
+            return nim.nim_sum(position)
         size = prod(p + 1 for p in position)
         if size > GRUNDY_LIMIT:
             raise TooLargeError(
-                f"Grundy values of this game have no known formula and are found by search; "
+                f"Grundy values for an even number of non-empty piles have no known formula and "
+                f"are found by search; "
                 f"this position has {size:,} positions below it, more than {GRUNDY_LIMIT:,}"
             )
         return super().grundy(tuple(position))
@@ -584,13 +594,15 @@ class AllPiles(PileGame):
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
         pos = result.position
+        grundy = result.grundy
         if len(pos) == 1 or _nim_like(pos):
             method = "nim"
+            grundy = nim.nim_sum(pos)  # free here, so always given
         elif len(pos) == 2:
             method = "wythoff"
         else:
             method = "search"
-        return replace(result, extra={**result.extra, "method": method})
+        return replace(result, grundy=grundy, extra={**result.extra, "method": method})
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         return _describe(tuple(position), tuple(after), lang)
