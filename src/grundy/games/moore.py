@@ -202,10 +202,11 @@ def _normal_move(piles: tuple[int, ...], k: int) -> tuple[int, ...] | None:
     return tuple(after)
 
 
-def _split_piles(piles: tuple[int, ...], k: int) -> tuple[list[int], list[int], list[int]]:
+def _split_piles(piles: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    # The indices of the big piles (2 or more stones) and of the 1-piles.
     big = [i for i, p in enumerate(piles) if p >= 2]
     ones = [i for i, p in enumerate(piles) if p == 1]
-    return big, ones, [i for i, p in enumerate(piles) if p == 0]
+    return big, ones
 
 
 def winning_move(piles: Sequence[int], k: int, misere: bool = False) -> tuple[int, ...] | None:
@@ -222,7 +223,7 @@ def winning_move(piles: Sequence[int], k: int, misere: bool = False) -> tuple[in
     piles = tuple(piles)
     if not misere:
         return _normal_move(piles, k)
-    big, ones, _ = _split_piles(piles, k)
+    big, ones = _split_piles(piles)
     m, s = len(big), len(ones)
     if m == 0:
         if s % (k + 1) == 1 or s == 0:
@@ -380,7 +381,7 @@ def count_winning_moves(piles: Sequence[int], k: int, misere: bool = False,
     _check_k(k)
     piles = tuple(piles)
     if misere:
-        big, ones, _ = _split_piles(piles, k)
+        big, ones = _split_piles(piles)
         m, s = len(big), len(ones)
         if m == 0:
             return sum(comb(s, d) for d in range(1, min(k, s) + 1) if (s - d) % (k + 1) == 1)
@@ -430,7 +431,7 @@ def all_winning_moves(piles: Sequence[int], k: int, misere: bool = False,
         return []
     moves: list[tuple[int, ...]] = []
     if misere:
-        big, ones, _ = _split_piles(piles, k)
+        big, ones = _split_piles(piles)
         m, s = len(big), len(ones)
         if m == 0:
             for d in range(1, min(k, s) + 1):
@@ -481,7 +482,7 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
     k1 = k + 1
     head = pick(lang, f"k = {k}: a move lowers 1 to {k} piles. ", f"k = {k}：每步可以从 1 到 {k} 堆中取石子。")
     if misere:
-        big, ones, _ = _split_piles(piles, k)
+        big, ones = _split_piles(piles)
         m, s = len(big), len(ones)
         if m == 0:
             if s == 0:
@@ -498,13 +499,14 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
                     "最后一个石子只能由先手取走（反常规则）。",
                 )
             move = winning_move(piles, k, True)
+            assert move is not None  # s > 0 and s mod (k + 1) != 1
             return head + pick(
                 lang,
                 f"Every pile has at most one stone; {s} piles hold one. Leave a number of 1-piles that is "
                 f"1 more than a multiple of {k1}: {describe_takes(piles, move, lang)}.",
                 f"每堆至多 1 个，共 {s} 堆有石子。留下比 {k1} 的倍数多 1 的堆数："
                 f"{describe_takes(piles, move, lang)}。",
-            ) if move else head
+            )
         if m <= k:
             move = winning_move(piles, k, True)
             assert move is not None
@@ -574,20 +576,20 @@ class Moore(PileGame):
             _check_k(self.k)
 
     @property
-    def kk(self) -> int:
+    def most_piles(self) -> int:
         """The most piles one move lowers."""
         if self.k is None:
             raise InputError("Moore's Nim_k needs --k K, the most piles one move lowers")
         return self.k
 
     def validate(self, position: Any) -> tuple[int, ...]:
-        _ = self.kk  # a clear error when k is missing
+        _ = self.most_piles  # a clear error when k is missing
         return super().validate(position)
 
     def options(self, position: Any) -> Iterator[tuple[int, ...]]:
         piles = tuple(position)
         nonempty = [i for i, p in enumerate(piles) if p]
-        for size in range(1, min(self.kk, len(nonempty)) + 1):
+        for size in range(1, min(self.most_piles, len(nonempty)) + 1):
             for chosen in combinations(nonempty, size):
                 for values in product(*(range(piles[i] - 1, -1, -1) for i in chosen)):
                     after = list(piles)
@@ -596,7 +598,7 @@ class Moore(PileGame):
                     yield tuple(after)
 
     def check_move(self, position: Any, after: Any) -> None:
-        check_takes(position, after, self.kk)
+        check_takes(position, after, self.most_piles)
 
     def is_over(self, position: Any) -> bool:
         return not any(position)
@@ -605,20 +607,20 @@ class Moore(PileGame):
         return tuple(sorted(position))
 
     def outcome(self, position: Any) -> Outcome:
-        return outcome(position, self.kk, self.misere)
+        return outcome(position, self.most_piles, self.misere)
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
         """One winning move by Moore's construction (every one when k = 1)."""
-        return winning_moves(position, self.kk, self.misere)
+        return winning_moves(position, self.most_piles, self.misere)
 
     def all_winning_moves(self, position: Any) -> list[tuple[int, ...]]:
         """Every winning move, when there are few enough to list."""
-        return all_winning_moves(position, self.kk, self.misere)
+        return all_winning_moves(position, self.most_piles, self.misere)
 
     def grundy(self, position: Any) -> int:
         if self.misere:
             raise UnsupportedError("Grundy values describe normal play, not misère play")
-        if self.kk == 1:
+        if self.most_piles == 1:
             return nim.nim_sum(position)
         size = prod(p + 1 for p in position)
         if size > GRUNDY_LIMIT:
@@ -629,19 +631,19 @@ class Moore(PileGame):
         return super().grundy(tuple(position))
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        return explain(position, self.kk, self.misere, lang)
+        return explain(position, self.most_piles, self.misere, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
         pos = result.position
-        complete = self.kk == 1 or not result.winning_moves
+        complete = self.most_piles == 1 or not result.winning_moves
         if flags.get("all") and not complete:
             result = replace(result, winning_moves=tuple(self.all_winning_moves(pos)))
             complete = True
         grundy = result.grundy
-        if grundy is None and self.kk == 1 and not self.misere:
+        if grundy is None and self.most_piles == 1 and not self.misere:
             grundy = nim.nim_sum(pos)
-        extra = {"k": self.kk, "complete": complete, "column_counts": column_counts(pos)}
+        extra = {"k": self.most_piles, "complete": complete, "column_counts": column_counts(pos)}
         return replace(result, grundy=grundy, extra={**result.extra, **extra})
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
@@ -653,7 +655,7 @@ class Moore(PileGame):
         >>> Moore(k=2).parse_move((3, 4, 5), "1 1 3 2")
         (2, 4, 3)
         """
-        return parse_takes(position, text, max_piles=self.kk)
+        return parse_takes(position, text, max_piles=self.most_piles)
 
     def move_text(self, position: Any, after: Any) -> str:
         return takes_text(position, after)
@@ -663,7 +665,7 @@ class Moore(PileGame):
         best_key: tuple[int, int] | None = None
         for after in small_takes(position, 16):
             try:
-                replies = count_winning_moves(after, self.kk, self.misere, work_limit=10_000)
+                replies = count_winning_moves(after, self.most_piles, self.misere, work_limit=10_000)
             except TooLargeError:
                 replies = MOVE_LIMIT
             key = (replies, -sum(after))
