@@ -104,6 +104,15 @@ def test_four_pile_search_agrees_with_the_general_search_and_brute_force():
             assert general == (oracle.outcome(y) == "P"), y
 
 
+def test_four_pile_search_against_sorted_brute_force_up_to_16():
+    expected = oracle.sorted_p_positions(4, 16)
+    search = EvenSearch(4)
+    search.solve((16, 16, 16, 16))
+    for y in combinations_with_replacement(range(1, 17), 4):
+        assert search.is_p_position(y) == (y in expected), y
+    assert search.p_count == len(expected)
+
+
 def test_six_piles_by_search_against_brute_force():
     for position in product(range(1, 4), repeat=6):
         assert ap.outcome(position) == oracle.outcome(position), position

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
+from itertools import combinations_with_replacement
 
 
 def moves(position: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
@@ -45,3 +46,16 @@ def grundy(position: tuple[int, ...]) -> int:
     while g in values:
         g += 1
     return g
+
+
+def sorted_p_positions(piles: int, bound: int) -> set[tuple[int, ...]]:
+    """Every P-position with piles <= bound, as sorted tuples.
+
+    The same minimax, with positions kept sorted (the rules do not care about
+    pile order), so that larger boxes stay within reach.
+    """
+    wins: dict[tuple[int, ...], bool] = {}
+    for position in combinations_with_replacement(range(bound + 1), piles):
+        # Lexicographic order of sorted tuples puts every option first.
+        wins[position] = any(not wins[tuple(sorted(q))] for q in moves(position))
+    return {p for p, won in wins.items() if not won}
