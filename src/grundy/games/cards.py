@@ -78,11 +78,14 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
+from ..exact import parse_int
 from ..game import Analysis, Game, Option
 from ..i18n import pick
 
 __all__ = [
     "MAX_CARDS",
+    "MAX_DIVISIBILITY_TESTS",
+    "MAX_VALUES",
     "Cards",
     "Structure",
     "divisibility_pairs",
@@ -97,7 +100,9 @@ __all__ = [
 #: The most cards a position may hold (beyond that the input is absurd).
 MAX_CARDS = 10_000_000
 #: The most distinct values a position may hold (the graph has one vertex each).
-MAX_VALUES = 200_000
+MAX_VALUES = 100_000
+#: The most divisibility tests on values beyond 64 bits (done one by one).
+MAX_DIVISIBILITY_TESTS = 50_000_000
 
 
 # ----------------------------------------------------------------- the graph
@@ -118,16 +123,40 @@ def divisibility_pairs(values: Sequence[int]) -> list[tuple[int, int]]:
         return pairs
     top = values[-1]
     k = len(values)
-    index = {v: i for i, v in enumerate(values)}
+    fits = top < 1 << 63  # then numpy's int64 remainders are exact
+    # Plan first: walk the multiples of a, or test the larger values from 2a
+    # on, whichever is shorter; refuse inputs whose plain tests would take ages.
+    plan: list[int] = []  # -1: walk the multiples; else the first index to test
+    cost = 0
     for i, a in enumerate(values):
-        larger = k - i - 1
-        if not larger:
-            break
-        if top // a - 1 <= larger:
+        start = bisect.bisect_left(values, 2 * a, i + 1)
+        if top // a - 1 <= k - start:
+            plan.append(-1)
+        else:
+            plan.append(start)
+            if not fits:
+                cost += k - start
+    if cost > MAX_DIVISIBILITY_TESTS:
+        raise TooLargeError(
+            f"{k:,} values of up to {len(str(top))} digits need about {cost:,} divisibility "
+            f"tests, more than the {MAX_DIVISIBILITY_TESTS:,} allowed"
+        )
+    index = {v: i for i, v in enumerate(values)}
+    array = None
+    for i, a in enumerate(values):
+        start = plan[i]
+        if start < 0:
             hits = index.keys() & range(2 * a, top + 1, a)
             pairs.extend((i, index[b]) for b in sorted(hits))
+        elif k - start > 256 and fits:
+            if array is None:
+                import numpy as np
+
+                array = np.array(values, dtype=np.int64)
+            hits_at = (array[start:] % a == 0).nonzero()[0] + start
+            pairs.extend((i, int(j)) for j in hits_at)
         else:
-            pairs.extend((i, j) for j in range(i + 1, k) if values[j] % a == 0)
+            pairs.extend((i, j) for j in range(start, k) if values[j] % a == 0)
     return pairs
 
 
@@ -176,11 +205,17 @@ def _reduced_graph(
         n += m
     adjacency: list[list[int]] = [[] for _ in range(n)]
     for i, m in enumerate(kept):  # copies of one value are pairwise adjacent
-        block = range(first[i], first[i] + m)
-        for u in block:
-            adjacency[u].extend(w for w in block if w != u)
+        if m > 1:
+            block = range(first[i], first[i] + m)
+            for u in block:
+                adjacency[u].extend(w for w in block if w != u)
     for i, j in pairs:
         a, b = kept[i], kept[j]
+        if a == 1 and b == 1:  # the common case of distinct values
+            u, w = first[i], first[j]
+            adjacency[u].append(w)
+            adjacency[w].append(u)
+            continue
         side_i = range(first[i], first[i] + a)
         side_j = range(first[j], first[j] + b)
         if not reduce or a * b <= a + b + 1:
@@ -205,6 +240,8 @@ def _structure(cards: tuple[int, ...], reduce: bool = True) -> Structure:
     from ..matching import gallai_edmonds, matching_size
 
     counts = Counter(cards)
+    if len(counts) > MAX_VALUES:
+        raise TooLargeError(f"{len(counts):,} different values are more than the {MAX_VALUES:,} allowed")
     adjacency, values, first, offset = _reduced_graph(counts, reduce)
     mate, label = gallai_edmonds(adjacency)
     deficient = frozenset(v for v, u in zip(values, first) if label[u] == 1)
@@ -304,7 +341,7 @@ def parse_cards(text: str, what: str = "card") -> list[int]:
     for token in text.replace(",", " ").split():
         if not token.isascii() or not token.isdigit() or not token.strip("0"):
             raise InputError(f"{what} {token[:40]!r} is not a positive integer")
-        numbers.append(int(token))
+        numbers.append(int(parse_int(token)))
     return numbers
 
 
