@@ -464,6 +464,15 @@ def test_judge_samples(cli, text, answer):
     assert r.out == answer + "\n"
 
 
+def test_judge_reads_leading_zeros_and_long_lines(cli):
+    # Leading zeros are the same numbers; a long line takes the whole-line fast path.
+    assert judge(cli, b"002 03 6 0010\n3 06\n").out == f"{oracle.answer([2, 3, 6, 10], [3, 6])}\n"
+    cards = [2, 3, 6, 10] * 500
+    text = f"{' '.join(map(str, cards))}\n6 3\n".encode()
+    expected = [v for v in (3, 6) if v in c.structure(cards, reduce=False).deficient]
+    assert judge(cli, text).out == f"{expected[0] if expected else -1}\n"
+
+
 def test_judge_golden_files(cli):
     inputs = sorted(DATA.glob("*.in"))
     assert len(inputs) >= 4

@@ -257,35 +257,43 @@ def _reduced_graph(
     return adjacency, values, first, offset
 
 
+def _multiset(cards: Iterable[int] | Mapping[int, int]) -> tuple[tuple[int, int], ...]:
+    # The cards as sorted (value, count) pairs: the cache key of a multiset.
+    counts = cards if isinstance(cards, Mapping) else Counter(cards)
+    return tuple(sorted((v, m) for v, m in counts.items() if m > 0))
+
+
 @lru_cache(maxsize=64)
-def _structure(cards: tuple[int, ...], reduce: bool = True) -> Structure:
+def _structure(multiset: tuple[tuple[int, int], ...], reduce: bool = True) -> Structure:
     from ..matching import gallai_edmonds, matching_size
 
-    counts = Counter(cards)
-    if len(counts) > MAX_VALUES:
-        raise TooLargeError(f"{len(counts):,} different values are more than the {MAX_VALUES:,} allowed")
-    adjacency, values, first, offset = _reduced_graph(counts, reduce)
+    if len(multiset) > MAX_VALUES:
+        raise TooLargeError(
+            f"{len(multiset):,} different values are more than the {MAX_VALUES:,} allowed"
+        )
+    adjacency, values, first, offset = _reduced_graph(dict(multiset), reduce)
     mate, label = gallai_edmonds(adjacency)
     deficient = frozenset(v for v, u in zip(values, first) if label[u] == 1)
     return Structure(matching_size(mate) + offset, deficient)
 
 
-def structure(cards: Iterable[int], *, reduce: bool = True) -> Structure:
+def structure(cards: Iterable[int] | Mapping[int, int], *, reduce: bool = True) -> Structure:
     """The maximum matching number and the Gallai-Edmonds set D (by value) of the cards.
 
+    The cards are given one by one, or as a mapping from value to count.
     ``reduce=False`` matches on one vertex per card with every edge, the
     plain graph the reductions are checked against.
 
     >>> s = structure([2, 3, 6])
     >>> s.matching_number, sorted(s.deficient)
     (1, [2, 3])
-    >>> structure([5, 5, 5]).deficient, structure([5, 5]).deficient
+    >>> structure([5, 5, 5]).deficient, structure({5: 2}).deficient
     (frozenset({5}), frozenset())
     """
-    return _structure(tuple(sorted(cards)), reduce)
+    return _structure(_multiset(cards), reduce)
 
 
-def matching_number(cards: Iterable[int]) -> int:
+def matching_number(cards: Iterable[int] | Mapping[int, int]) -> int:
     """The size of a maximum matching of the divisibility graph of the cards.
 
     >>> matching_number([2, 3, 5, 7]), matching_number([4, 4, 4, 4, 4])
@@ -316,14 +324,17 @@ def legal_cards(
 
 
 def winning_cards(
-    cards: Iterable[int], last: int | None = None, choices: Iterable[int] | None = None
+    cards: Iterable[int] | Mapping[int, int],
+    last: int | None = None,
+    choices: Iterable[int] | None = None,
 ) -> list[int]:
     """Every card (by value, increasing) whose taking wins, from the cards left and the last card.
 
     Parameters
     ----------
-    cards : iterable of int
-        The cards still on the table (duplicates allowed).
+    cards : iterable of int, or mapping from int to int
+        The cards still on the table (duplicates allowed), or each value
+        with its number of cards.
     last : int, optional
         The card taken just before; None at the start of the game.
     choices : iterable of int, optional
@@ -341,11 +352,11 @@ def winning_cards(
 
     An empty result means the player to move loses against best play.
     """
-    cards = tuple(sorted(cards))
-    legal = legal_cards(cards, last, choices)
+    multiset = _multiset(cards)
+    legal = legal_cards([v for v, _m in multiset], last, choices)
     if not legal:
         return []
-    deficient = _structure(cards, True).deficient
+    deficient = _structure(multiset, True).deficient
     return [v for v in legal if v in deficient]
 
 
@@ -388,7 +399,7 @@ def explain(cards: Sequence[int], last: int | None = None, choices: Iterable[int
             "card and loses.",
             f"剩下的卡片都不是 {last} 的约数或倍数：轮到的一方无牌可拿，判负。",
         )
-    s = _structure(tuple(cards), True)
+    s = _structure(_multiset(cards), True)
     wins = [v for v in legal if v in s.deficient]
     nu, n = s.matching_number, len(cards)
     theorem_en = ("the player who must move away from a card wins iff every maximum matching "

@@ -21,6 +21,7 @@ may end in CRLF, and blank lines after the second line are ignored.
 
 from __future__ import annotations
 
+import re
 from typing import BinaryIO
 
 from ..exact import parse_int
@@ -28,6 +29,9 @@ from ..games.cards import MAX_CARDS, MAX_VALUES, winning_cards
 from . import JudgeError, _show
 
 __all__ = ["MAX_INPUT_BYTES", "lanqiao_cards", "read_numbers"]
+
+_PLAIN_LINE = re.compile(rb"[0-9 \t\r\x0b\x0c]*")
+_ZERO_TOKEN = re.compile(rb"(?<![0-9])0+(?![0-9])")
 
 #: The largest input read (the cards must all be known before answering).
 MAX_INPUT_BYTES = 256 << 20
@@ -43,8 +47,15 @@ def read_numbers(line: bytes, number: int, what: str) -> list[int]:
     ...
     grundy.judge.JudgeError: line 1: card '-3' is not a positive integer
     """
+    tokens = line.split()
+    if (
+        _PLAIN_LINE.fullmatch(line)
+        and not _ZERO_TOKEN.search(line)
+        and max(map(len, tokens), default=0) <= 4000
+    ):
+        return list(map(int, tokens))  # the common case, checked as a whole line
     values = []
-    for token in line.split():
+    for token in tokens:
         if not token.isdigit() or not token.strip(b"0"):
             raise JudgeError(number, f"{what} {_show(token)} is not a positive integer")
         values.append(int(parse_int(token)))
