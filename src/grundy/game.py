@@ -193,8 +193,9 @@ class Game(ABC):
     #: How the position is typed on the command line, for --help.
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "pile sizes"
-    #: How moves are typed in terminal play, for the help line.
+    #: How moves are typed in terminal play, for the help line (English, Chinese).
     move_help: ClassVar[str] = ""
+    move_help_zh: ClassVar[str] = ""
     misere: bool = False
 
     # ----------------------------------------------------------------- rules
