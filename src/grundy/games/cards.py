@@ -486,6 +486,7 @@ class Cards(Game):
         "the card taken last, for a position in mid-game (leave out at the start)"
     )
     move_help: ClassVar[str] = "type the number of the card to take, e.g. '6'"
+    move_help_zh: ClassVar[str] = "输入要拿的卡片上的数字，例如 '6'"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("cards", str, 'the cards on the table, e.g. "2 3 6" (duplicates allowed)',
                metavar='"N N ..."'),
