@@ -84,11 +84,13 @@ def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True) -> 
     image = [[P_COLOUR if grid[x][y] else N_COLOUR for x in range(size)] for y in range(size)]
     ax.imshow(image, origin="lower", extent=(-0.5, size - 0.5, -0.5, size - 0.5),
               interpolation="nearest")
-    if beatty_lines and getattr(game, "name", "") == "wythoff" and _is_plain_wythoff(game):
-        phi = (1 + 5**0.5) / 2  # drawing only: no decision depends on it
+    slope = _beatty_slope(game)
+    if beatty_lines and slope is not None:
+        # Drawing only: the P-positions lie near y = (beta/alpha) x and its mirror.
         xs = [0, size]
-        ax.plot(xs, [x * phi for x in xs], "--", color="0.45", lw=1.2, label="y = φx")
-        ax.plot(xs, [x / phi for x in xs], ":", color="0.45", lw=1.6, label="y = x/φ")
+        label = "φ" if slope == (1 + 5**0.5) / 2 else f"{slope:.4f}"
+        ax.plot(xs, [x * slope for x in xs], "--", color="0.45", lw=1.2, label=f"y = {label}·x")
+        ax.plot(xs, [x / slope for x in xs], ":", color="0.45", lw=1.6, label=f"y = x/{label}")
         ax.legend(loc="upper left", framealpha=0.9)
     ax.set_xlim(-0.5, size - 0.5)
     ax.set_ylim(-0.5, size - 0.5)
@@ -189,9 +191,14 @@ def _grid_ticks(ax: Any, size: int) -> None:
     ax.set_yticks(range(0, size, step))
 
 
-def _is_plain_wythoff(game: Game) -> bool:
-    rules = game.rules()
-    return not rules.get("misere") and not rules.get("max_take") and rules.get("a", 1) == 1
+def _beatty_slope(game: Game) -> float | None:
+    # beta/alpha for Wythoff-type games whose P-positions follow a Beatty pair:
+    # alpha = (2 - a + sqrt(a^2 + 4)) / 2, beta = alpha + a (a = 1: phi and phi^2).
+    if getattr(game, "name", "") != "wythoff" or game.rules().get("max_take"):
+        return None
+    a = game.rules().get("a", 1)
+    alpha = (2 - a + (a * a + 4) ** 0.5) / 2
+    return (alpha + a) / alpha
 
 
 def pixel_of(fig: Any, x: float, y: float) -> tuple[int, int]:
