@@ -74,6 +74,9 @@ class Option:
     metavar: str | None = None
     #: The option must be given (there is no sensible default), e.g. Bash's --max-take.
     required: bool = False
+    #: The option describes the position, not the rules (e.g. the cards of the card game);
+    #: it is passed to the game's ``from_cli`` with the positional tokens.
+    position: bool = False
 
     @property
     def flag(self) -> str:

@@ -489,7 +489,7 @@ class Cards(Game):
     move_help_zh: ClassVar[str] = "输入要拿的卡片上的数字，例如 '6'"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("cards", str, 'the cards on the table, e.g. "2 3 6" (duplicates allowed)',
-               metavar='"N N ..."'),
+               metavar='"N N ..."', position=True),
         Option("choices", str, 'the numbers the first player may start with, e.g. "3 6" '
                "(default: any card)", metavar='"N N ..."'),
     )
