@@ -72,6 +72,11 @@ class Option:
     minimum: int | None = None
     rule: bool = True
     metavar: str | None = None
+    #: The option must be given (there is no sensible default), e.g. Bash's --max-take.
+    required: bool = False
+    #: The option describes the position, not the rules (e.g. the cards of the card game);
+    #: it is passed to the game's ``from_cli`` with the positional tokens.
+    position: bool = False
 
     @property
     def flag(self) -> str:
@@ -79,8 +84,16 @@ class Option:
         return "--" + self.name.replace("_", "-")
 
     def convert(self, value: Any) -> Any:
-        """Check and convert a value given for this option (from JSON or the CLI)."""
+        """Check and convert a value given for this option (from JSON or the CLI).
+
+        >>> Option("max_take", int, "the most stones one move takes", required=True).convert(None)
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: --max-take is required (the most stones one move takes)
+        """
         if value is None:
+            if self.required:
+                raise InputError(f"{self.flag} is required ({self.help})")
             return self.default
         if self.kind is bool:
             if not isinstance(value, bool):
@@ -283,7 +296,9 @@ class Game(ABC):
         check_lang(lang)
         position = self.validate(position)
         wins = tuple(self.winning_moves(position))
-        outcome: Outcome = "N" if wins else "P"
+        # No winning move means P, except a finished misère game: the player
+        # to move has no move and has won, since the opponent took the last stone.
+        outcome: Outcome = "N" if wins or (self.misere and self.is_over(position)) else "P"
         grundy = self.grundy(position) if flags.get("grundy") else None
         return Analysis(
             game=self,
