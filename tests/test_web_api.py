@@ -55,6 +55,8 @@ def test_games_lists_every_installed_game_with_its_options(client):
         cls = find_game(info["name"])
         assert [o["name"] for o in info["options"]] == [o.name for o in cls.cli_options]
         assert [o["rule"] for o in info["options"]] == [o.rule for o in cls.cli_options]
+        assert [o["position"] for o in info["options"]] == [o.position for o in cls.cli_options]
+        assert [o["required"] for o in info["options"]] == [o.required for o in cls.cli_options]
         assert info["title"] == cls.title
     wythoff = next(g for g in data["games"] if g["name"] == "wythoff")
     assert wythoff["piles"] == 2 and wythoff["board"] and wythoff["random"]
@@ -494,6 +496,68 @@ def test_every_game_is_served_through_the_protocol(client, name):
                                                          "move": game.position_to_json(after)}))
             assert moved["after"] == game.position_to_json(after)
             assert moved["over"] == game.is_over(after)
+
+
+# ------------------------------------------------- the other games' oracles
+def _oracle(game, module):
+    if game not in available_games():
+        pytest.skip(f"the {game} game is not in this build")
+    return pytest.importorskip(f"tests.oracles.{module}")
+
+
+def test_nim_answers_agree_with_the_oracle(client):
+    nim = _oracle("nim", "nim")
+    for position in [(a, b, c) for a in range(5) for b in range(5) for c in range(4)]:
+        for misere in (False, True):
+            body = {"game": "nim", "position": list(position), "options": {"misere": misere}}
+            data = ok(post(client, "/api/analyse", body))
+            assert data["outcome"] == nim.outcome(position, misere), (position, misere)
+            assert {tuple(m) for m in data["winning_positions"]} == nim.winning_moves(position, misere)
+
+
+def test_queen_safe_squares_and_moves_agree_with_the_oracle(client):
+    queen = _oracle("queen", "queen")
+    for board, option in [((19, 19), "19"), ((9, 6), "9x6")]:
+        outcome, targets = queen.single_queen(board)
+        squares = sorted(outcome)
+        names = [[x, y] for x, y in squares]
+        data = ok(post(client, "/api/outcomes", {"game": "queen", "options": {"board": option},
+                                                 "positions": [[s] for s in names]}))
+        assert data["outcomes"] == [outcome[s] for s in squares]
+        game = find_game("queen")(board=option)
+        for square in squares[:: max(1, len(squares) // 40)]:
+            answer = ok(post(client, "/api/analyse", {"game": "queen", "options": {"board": option},
+                                                      "position": [list(square)]}))
+            got = {game.position_from_json(p)[0] for p in answer["winning_positions"]}
+            assert got == targets[square], square
+    message = error(post(client, "/api/check-move", {"game": "queen", "position": ["D4"], "text": "C6"}), 400)
+    assert "cannot go to C6" in message
+
+
+def test_cards_answers_agree_with_the_oracle(client):
+    cards = _oracle("cards", "cards")
+    rng = random.Random(3)
+    for _ in range(25):
+        table = sorted(rng.randint(1, 12) for _ in range(rng.randint(2, 8)))
+        choices = sorted(set(rng.sample(table, rng.randint(1, len(table)))))
+        body = {"game": "cards", "options": {"cards": " ".join(map(str, table)),
+                                             "choices": " ".join(map(str, choices))}, "tokens": []}
+        data = ok(post(client, "/api/analyse", body))
+        assert data["position"] == {"cards": table, "last": None}
+        assert set(data["winning_moves"]) == cards.winning_cards(table, None, choices)
+        wins = cards.winning_cards(table, None, choices)
+        assert data["answer"] == (min(wins) if wins else -1)
+        # Mid-game: the computer's reply wins whenever the position is won.
+        last = rng.choice(table)
+        rest = list(table)
+        rest.remove(last)
+        state = {"cards": rest, "last": last}
+        reply = ok(post(client, "/api/computer-move", {"game": "cards", "position": state}))
+        if cards.mover_wins(rest, last):
+            assert reply["move"] in cards.winning_cards(rest, last)
+    message = error(post(client, "/api/check-move", {"game": "cards", "position": {"cards": [2, 3, 5], "last": 4},
+                                                        "move": {"cards": [2, 5], "last": 3}}), 400)
+    assert "neither divides nor is a multiple of 4" in message
 
 
 # ------------------------------------------------------------------ CLI

@@ -24,12 +24,11 @@ per list, boards of at most :data:`MAX_BOARD` squares a side.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..errors import InputError, TooLargeError
 from ..game import GAMES, Game, Option, find_game, iter_games
@@ -139,17 +138,15 @@ def check_json_value(value: Any, what: str = "position", depth: int = 0) -> Any:
 
 
 # ------------------------------------------------------------- the games
-def _option_info(cls: type[Game], opt: Option) -> dict[str, Any]:
+def _option_info(opt: Option) -> dict[str, Any]:
     kind = {bool: "bool", int: "int"}.get(opt.kind, "str")
     default = opt.default if opt.default is None or isinstance(opt.default, (bool, int, str)) \
         else str(opt.default)
-    fields = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
-    # A rule option that is not a field of the game describes the position
-    # (such as the cards on the table), read with the tokens by from_cli.
+    # "position": the option describes the position (such as the cards on the
+    # table) and is read with the tokens by the game's from_cli.
     return {"name": opt.name, "kind": kind, "help": opt.help, "default": default,
-            "minimum": opt.minimum, "rule": opt.rule,
-            "required": bool(getattr(opt, "required", False)),
-            "position": opt.rule and opt.name not in fields}
+            "minimum": opt.minimum, "rule": opt.rule, "required": opt.required,
+            "position": opt.position}
 
 
 def _game_info(cls: type[Game]) -> dict[str, Any]:
@@ -158,7 +155,7 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "title": cls.title,
         "title_zh": cls.title_zh or cls.title,
         "summary": GAMES[cls.name][1],
-        "options": [_option_info(cls, o) for o in cls.cli_options],
+        "options": [_option_info(o) for o in cls.cli_options],
         "position_metavar": cls.position_metavar,
         "position_help": cls.position_help,
         "move_help": cls.move_help,
@@ -231,45 +228,44 @@ def _convert_options(cls: type[Game], options: Mapping[str, Any] | None) -> dict
     return values
 
 
-def _build(name: str, options: Mapping[str, Any] | None) -> tuple[type[Game], Game, dict[str, Any], dict[str, Any]]:
-    """(class, game, rule options, analysis flags) from a game name and its options."""
+class _Built(NamedTuple):
+    cls: type[Game]
+    game: Game
+    rules: dict[str, Any]   # rule options: the game's fields
+    flags: dict[str, Any]   # analysis flags (rule=False), e.g. moore's "all"
+    placed: dict[str, Any]  # options that describe the position (Option.position), e.g. the cards
+
+
+def _build(name: str, options: Mapping[str, Any] | None) -> _Built:
+    """The game and its options, split as the command line splits them (cli/analyse.py)."""
     cls = find_game(name)
     values = _convert_options(cls, options)
-    fields = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
-    rules = {k: v for k, v in values.items() if _is_rule(cls, k)}
-    flags = {k: v for k, v in values.items() if not _is_rule(cls, k)}
-    # Options that are not fields (such as the cards on the table) describe the
-    # position: they are used when the position is read from tokens.
-    game_rules = {k: v for k, v in rules.items() if k in fields}
+    rules, flags, placed = {}, {}, {}
+    for opt in cls.cli_options:
+        (placed if opt.position else rules if opt.rule else flags)[opt.name] = values[opt.name]
     try:
-        game = _game(cls.name, tuple(sorted(game_rules.items())))
+        game = _game(cls.name, tuple(sorted(rules.items())))
     except TypeError as exc:  # a rule value of a type the game cannot take
         raise InputError(f"{cls.name}: {exc}") from None
-    return cls, game, rules, flags
+    return _Built(cls, game, rules, flags, placed)
 
 
-def _is_rule(cls: type[Game], name: str) -> bool:
-    return next(o.rule for o in cls.cli_options if o.name == name)
-
-
-def _read(
-    cls: type[Game], game: Game, rules: dict[str, Any], position: Any, tokens: Sequence[str] | None
-) -> tuple[Game, Any]:
+def _read(built: _Built, position: Any, tokens: Sequence[str] | None) -> tuple[Game, Any]:
     """The game and the position, from its JSON form or from command-line tokens."""
     if tokens is not None:
         if position is not None:
             raise InputError("give the position or the tokens, not both")
         for i, token in enumerate(tokens, 1):
             check_text(token, f"token {i}")
-        from_cli = getattr(cls, "from_cli", None)
+        from_cli = getattr(built.cls, "from_cli", None)
         if from_cli is not None:
-            built, pos = from_cli(list(tokens), **rules)
-            return built, pos
-        return game, game.parse_position(list(tokens))
+            game, pos = from_cli(list(tokens), **built.rules, **built.placed)
+            return game, pos
+        return built.game, built.game.parse_position(list(tokens))
     if position is None:
         raise InputError("the position is missing")
     check_json_value(position)
-    return game, game.position_from_json(position)
+    return built.game, built.game.position_from_json(position)
 
 
 def _move_fields(game: Game, before: Any, after: Any, lang: str) -> dict[str, Any]:
@@ -303,8 +299,9 @@ def analyse(
     ([8, 4], [[7, 4]], ['1 1'])
     """
     check_lang(lang)
-    cls, built, rules, flags = _build(game, options)
-    built, pos = _read(cls, built, rules, position, tokens)
+    parts = _build(game, options)
+    built, pos = _read(parts, position, tokens)
+    flags = dict(parts.flags)
     if grundy:
         flags["grundy"] = True
     analysis = built.analyse(pos, lang, **flags)
@@ -339,7 +336,7 @@ def check_move(
     grundy.errors.InputError: taking from both piles needs the same number from each, not 2 and 3
     """
     check_lang(lang)
-    _cls, built, _rules, _flags = _build(game, options)
+    built = _build(game, options).game
     if position is None:
         raise InputError("the position is missing")
     check_json_value(position)
@@ -375,7 +372,7 @@ def computer_move(
     ([4, 7], 'take 1 from both piles', True, False)
     """
     check_lang(lang)
-    _cls, built, _rules, _flags = _build(game, options)
+    built = _build(game, options).game
     if position is None:
         raise InputError("the position is missing")
     check_json_value(position)
@@ -408,7 +405,7 @@ def random_start(
     True
     """
     check_lang(lang)
-    _cls, built, _rules, _flags = _build(game, options)
+    built = _build(game, options).game
     pos = built.random_position(random.Random(seed), scale)
     return {"game": built.name, "rules": built.rules(), "position": built.position_to_json(pos),
             "position_text": built.format_position(pos)}
@@ -424,7 +421,7 @@ def outcomes(
     >>> outcomes("wythoff", positions=[[1, 2], [2, 2]])["outcomes"]
     ['P', 'N']
     """
-    _cls, built, _rules, _flags = _build(game, options)
+    built = _build(game, options).game
     if len(positions) > MAX_POSITIONS:
         raise TooLargeError(f"{len(positions):,} positions are more than {MAX_POSITIONS:,}")
     answers = []
@@ -456,7 +453,7 @@ def board(
     """
     from ..plots import outcome_grid
 
-    _cls, built, _rules, _flags = _build(game, options)
+    built = _build(game, options).game
     limit = MAX_GRUNDY_BOARD if grundy else MAX_BOARD
     if not 1 <= size <= limit:
         raise TooLargeError(f"the board size must be between 1 and {limit}, not {size}")
