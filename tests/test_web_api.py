@@ -153,6 +153,15 @@ def test_check_move_by_typed_text_and_reasons(client):
     error(post(client, "/api/check-move", {"game": "wythoff", "position": [3, 5], "move": [1, 2, 3]}), 400)
 
 
+def test_moves_can_carry_the_analysis_of_the_position_they_leave(client):
+    for path, body in [("/api/check-move", {"position": [9, 14], "move": [8, 13]}),
+                       ("/api/computer-move", {"position": [9, 14]})]:
+        data = ok(post(client, path, {"game": "wythoff", "lang": "zh", "analyse": True, **body}))
+        expected = ok(post(client, "/api/analyse", {"game": "wythoff", "lang": "zh", "position": data["after"]}))
+        assert data["analysis"] == expected
+        assert "analysis" not in ok(post(client, path, {"game": "wythoff", **body}))
+
+
 def test_computer_moves_perfectly(client):
     n = 16
     table = oracle.p_table(n)

@@ -76,19 +76,13 @@ def server(server_process, browser):
 
 
 @pytest.fixture(scope="module")
-def context(browser):
+def tab(browser):
+    """One browser tab for the module; each test loads the page afresh in it."""
     # The tests evaluate small scripts in the page, which its Content-Security-Policy forbids;
     # test_the_page_obeys_its_content_security_policy checks the page itself without this bypass.
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, bypass_csp=True)
     ctx.add_init_script("window.GRUNDY_DELAY = 0; localStorage.clear();")
-    yield ctx
-    ctx.close()
-
-
-@pytest.fixture
-def page(context, server):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    pg = context.new_page()
+    pg = ctx.new_page()
     pg.set_default_timeout(15_000)
     problems: list[str] = []
     pg.on("pageerror", lambda exc: problems.append(f"page error: {exc}"))
@@ -96,10 +90,18 @@ def page(context, server):
     refused = re.compile(r"Failed to load resource: the server responded with a status of 4\d\d")
     pg.on("console", lambda m: problems.append(m.text)
           if m.type == "error" and not refused.match(m.text) else None)
+    yield pg, problems
+    ctx.close()
+
+
+@pytest.fixture
+def page(tab, server):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pg, problems = tab
+    problems.clear()
     pg.goto(server)
     pg.wait_for_selector("body[data-ready=true]")
     yield pg
-    pg.close()
     assert not problems, problems
 
 
@@ -150,8 +152,8 @@ def marked(page, cls: str) -> set:
         f"#board .{cls}", "els => els.map(e => e.dataset.after)")}
 
 
-def shot(page, name: str) -> None:
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+def shot(page, name: str, full_page: bool = False) -> None:
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full_page)
 
 
 # ------------------------------------------------------------ Wythoff play
@@ -307,7 +309,7 @@ def test_explore_map_shows_exactly_the_p_positions(page):
     for x, y in [(4, 5), (0, 7), (10, 3), (size - 1, size - 1)]:
         outcome = "P" if table[x][y] else "N"
         assert hover(x, y) == f"(x, y) = ({x}, {y}) · {outcome} · G = {g[x, y]}", (x, y)
-    shot(page, "explore-grundy")
+    shot(page, "explore-grundy", full_page=True)
     # Zoom in and out.
     page.click("#zoom-in")
     page.wait_for_function(f"!document.querySelector('#map-size').textContent.includes('< {size}')")
@@ -319,7 +321,7 @@ def test_explore_map_shows_exactly_the_p_positions(page):
     page.select_option("#map-view", "outcome")
     page.check("#map-lines")
     page.wait_for_selector("#map-info:has-text('Point at')")
-    shot(page, "explore-p-positions")
+    shot(page, "explore-p-positions", full_page=True)
 
 
 def test_explore_analysis_and_beatty_table(page):
@@ -359,7 +361,7 @@ def test_explore_analysis_and_beatty_table(page):
     page.wait_for_selector("#an-result:has-text('(2, 3)')")
     assert page.get_attribute("#an-result", "data-outcome") == "N"
     assert "(1, 2)" in page.inner_text("#an-result")
-    shot(page, "explore-analysis")
+    shot(page, "explore-analysis", full_page=True)
 
 
 def test_chinese_toggle(page):

@@ -121,10 +121,12 @@ class MoveRequest(GameRequest):
     position: Position
     move: Annotated[Any, AfterValidator(_move)] = None
     text: Text | None = None
+    analyse: StrictBool = Field(default=False, description="also analyse the position left")
 
 
 class PositionRequest(GameRequest):
     position: Position
+    analyse: StrictBool = Field(default=False, description="also analyse the position left")
 
 
 class RandomRequest(GameRequest):
@@ -330,9 +332,13 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
         return JSONResponse(pool.run(func, **request.model_dump()))
 
     # ------------------------------------------------------------- the API
+    listing: list[Any] = []  # the games do not change while the server runs
+
     @app.get("/api/games", summary="the games, their options and the request limits")
     def games() -> JSONResponse:
-        return JSONResponse(pool.run(service.list_games))
+        if not listing:
+            listing.append(pool.run(service.list_games))
+        return JSONResponse(listing[0])
 
     @app.post("/api/analyse", summary="outcome, every winning move and why (grundy GAME ... --json)")
     def analyse(request: AnalyseRequest) -> JSONResponse:

@@ -304,6 +304,10 @@ def analyse(
     flags = dict(parts.flags)
     if grundy:
         flags["grundy"] = True
+    return _analysis(built, pos, lang, flags)
+
+
+def _analysis(built: Game, pos: Any, lang: str, flags: dict[str, Any]) -> dict[str, Any]:
     analysis = built.analyse(pos, lang, **flags)
     data = analysis.to_json()
     data["winning_positions"] = [built.position_to_json(m) for m in analysis.winning_moves]
@@ -321,6 +325,7 @@ def check_move(
     move: Any = None,
     text: str | None = None,
     lang: str = "en",
+    analyse: bool = False,
 ) -> dict[str, Any]:
     """Check the human's move and play it: the position it leaves, and whether the game is over.
 
@@ -328,7 +333,9 @@ def check_move(
     form) or the move as a player types it (``text``, the game's notation).
     An illegal move raises InputError with the reason.  ``winner`` is
     ``"human"`` or ``"computer"`` once the game is over (see
-    :attr:`grundy.play.Match.winner`), else None.
+    :attr:`grundy.play.Match.winner`), else None.  With ``analyse``, the
+    answer also holds the :func:`analyse` answer for the position left
+    (``analysis``), which saves the page a request.
 
     >>> check_move("wythoff", position=[3, 5], move=[1, 2])
     Traceback (most recent call last):
@@ -336,7 +343,8 @@ def check_move(
     grundy.errors.InputError: taking from both piles needs the same number from each, not 2 and 3
     """
     check_lang(lang)
-    built = _build(game, options).game
+    parts = _build(game, options)
+    built = parts.game
     if position is None:
         raise InputError("the position is missing")
     check_json_value(position)
@@ -350,10 +358,13 @@ def check_move(
     else:
         check_json_value(move, "move")
         after = match.play_human_to(built.position_from_json(move))
-    return {
+    data = {
         "game": built.name, "rules": built.rules(), "position": built.position_to_json(before),
         **_move_fields(built, before, after, lang), "over": match.over, "winner": match.winner,
     }
+    if analyse:
+        data["analysis"] = _analysis(built, after, lang, dict(parts.flags))
+    return data
 
 
 def computer_move(
@@ -361,18 +372,21 @@ def computer_move(
     options: Mapping[str, Any] | None = None,
     position: Any = None,
     lang: str = "en",
+    analyse: bool = False,
 ) -> dict[str, Any]:
     """The computer's move (:meth:`~grundy.game.Game.computer_move`): perfect play.
 
     ``move`` is None when no move is left (the game is over); ``winning`` says
-    whether the position was an N-position, so that the move wins.
+    whether the position was an N-position, so that the move wins.  With
+    ``analyse``, ``analysis`` is the analysis of the position left.
 
     >>> answer = computer_move("wythoff", position=[5, 8])
     >>> answer["after"], answer["move_described"], answer["winning"], answer["over"]
     ([4, 7], 'take 1 from both piles', True, False)
     """
     check_lang(lang)
-    built = _build(game, options).game
+    parts = _build(game, options)
+    built = parts.game
     if position is None:
         raise InputError("the position is missing")
     check_json_value(position)
@@ -389,6 +403,8 @@ def computer_move(
         after = match.play_computer()
         data.update(_move_fields(built, before, after, lang), winning=winning)
     data.update(over=match.over, winner=match.winner)
+    if analyse:
+        data["analysis"] = _analysis(built, match.position, lang, dict(parts.flags))
     return data
 
 

@@ -268,9 +268,9 @@
   }
 
   // Ask the server about the current position (outcome, winning moves) and redraw.
-  async function refresh() {
+  async function refresh(analysis) {
     const body = { game: play.info.name, options: play.options, position: current(), lang };
-    play.analysis = await api('/api/analyse', body);
+    play.analysis = analysis || await api('/api/analyse', body);
     play.hinted = null;
     play.pending.clear();
     if ($('#safe').checked) await loadSafe();
@@ -293,7 +293,7 @@
     if (turn() !== 'human') { say(t('not_your_turn')); return; }
     setBusy(true);
     try {
-      const body = { game: play.info.name, options: play.options, position: current(), lang, ...move };
+      const body = { game: play.info.name, options: play.options, position: current(), lang, analyse: true, ...move };
       let answer;
       try {
         answer = await api('/api/check-move', body);
@@ -306,7 +306,7 @@
       addLog('human', answer.move_described, answer.after);
       play.over = answer.over;
       play.winner = answer.winner;
-      await refresh();
+      await refresh(answer.analysis);
       if (!play.over) await computerTurn();
     } catch (error) {
       say(error.message, 'error');
@@ -319,7 +319,7 @@
   async function computerTurn() {
     render();
     await sleep(delay());
-    const body = { game: play.info.name, options: play.options, position: current(), lang };
+    const body = { game: play.info.name, options: play.options, position: current(), lang, analyse: true };
     const answer = await api('/api/computer-move', body);
     if (answer.move !== null) {
       play.history.push(answer.after);
@@ -327,7 +327,7 @@
     }
     play.over = answer.over;
     play.winner = answer.winner;
-    await refresh();
+    await refresh(answer.analysis);
   }
 
   function addLog(who, described, after) {
