@@ -162,6 +162,33 @@ def test_moves_can_carry_the_analysis_of_the_position_they_leave(client):
         assert "analysis" not in ok(post(client, path, {"game": "wythoff", **body}))
 
 
+def test_rules_from_an_answer_can_be_sent_back(client):
+    first = ok(post(client, "/api/analyse", {"game": "wythoff", "options": {"misere": True}, "position": [1, 1]}))
+    assert first["rules"]["misere"] is True and first["outcome"] == "N"
+    again = ok(post(client, "/api/analyse", {"game": "wythoff", "rules": first["rules"], "position": [1, 1]}))
+    assert again == first
+    # The misère rule is kept: taking the last stone loses, so the computer leaves one.
+    reply = ok(post(client, "/api/computer-move", {"game": "wythoff", "rules": first["rules"], "position": [1, 1]}))
+    assert sorted(reply["after"]) == [0, 1]
+    # Flags may come with the rules.
+    data = ok(post(client, "/api/analyse", {"game": "wythoff", "rules": {}, "position": [3, 5], "grundy": True}))
+    assert data["grundy"] == 0
+
+
+@pytest.mark.skipif("sum" not in available_games(), reason="the sum of games is not in this build")
+def test_a_sum_of_games_is_played_through_its_rules(client):
+    first = ok(post(client, "/api/analyse", {"game": "sum", "tokens": ["wythoff 3 5", "nim 4 7"]}))
+    game = find_game("sum").from_rules(first["rules"])
+    position = game.position_from_json(first["position"])
+    assert first["outcome"] == game.outcome(position)
+    reply = ok(post(client, "/api/computer-move", {"game": "sum", "rules": first["rules"],
+                                                   "position": first["position"], "analyse": True}))
+    assert reply["analysis"]["outcome"] == "P"  # from an N-position the computer leaves a P-position
+    moved = ok(post(client, "/api/check-move", {"game": "sum", "rules": first["rules"],
+                                                "position": reply["after"], "text": "2 1 1"}))
+    assert moved["move_text"] == "2 1 1"
+
+
 def test_computer_moves_perfectly(client):
     n = 16
     table = oracle.p_table(n)
@@ -355,7 +382,13 @@ BAD_REQUESTS = [
     ("/api/analyse", {"game": "wythoff", "position": [1, 2, 3]}, 400, "2 pile sizes"),
     ("/api/analyse", {"game": "wythoff", "position": [1] * (service.MAX_ITEMS + 1)}, 422, "too many piles"),
     ("/api/analyse", {"game": "wythoff", "position": ["9" * (service.MAX_DIGITS + 1), 1]}, 422, "digits"),
-    ("/api/analyse", {"game": "wythoff", "position": [[[[[1]]]]]}, 422, "nested"),
+    ("/api/analyse", {"game": "wythoff", "position": [[[[[[[[1]]]]]]]]}, 422, "nested"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "rules": {"colour": "red"}}, 400, "no rule 'colour'"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "rules": {"misere": "yes"}}, 400, "--misere"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "rules": {"a": {"x": 1}}}, 400, "must be a game"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "rules": [1]}, 422, "rules"),
+    ("/api/analyse", {"game": "wythoff", "position": [1, 2], "rules": {"misere": True},
+                      "options": {"misere": True}}, 400, "not both"),
     ("/api/analyse", {"game": "wythoff", "tokens": ["1" * (service.MAX_DIGITS + 1), "1"]}, 422, "tokens"),
     ("/api/analyse", {"game": "wythoff", "tokens": ["1"] * (service.MAX_ITEMS + 1)}, 422, "tokens"),
     ("/api/analyse", {"game": "wythoff", "tokens": [1, 2]}, 422, "tokens"),
@@ -491,9 +524,11 @@ def test_every_game_is_served_through_the_protocol(client, name):
     options = {o["name"]: 3 for o in info["options"] if o.get("required")}
     game = find_game(name)(**options)
     for seed in range(3):
-        body = {"game": name, "options": options}
-        start = ok(post(client, "/api/random", {**body, "seed": seed, "scale": 6}))["position"]
+        first = ok(post(client, "/api/random", {"game": name, "options": options, "seed": seed, "scale": 6}))
+        start = first["position"]
         position = game.position_from_json(start)
+        # Later requests send back the rules of the first answer (the JSON contract round trip).
+        body = {"game": name, "rules": first["rules"]}
         data = ok(post(client, "/api/analyse", {**body, "position": start}))
         assert data["outcome"] == game.outcome(position)
         assert data["winning_positions"] == [game.position_to_json(m) for m in game.winning_moves(position)]

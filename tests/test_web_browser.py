@@ -531,8 +531,12 @@ def test_moore_takes_from_several_piles_at_once(page):
     shot(page, "moore-several-piles")
 
 
+# Start positions typed for games that have no random ones.
+TYPED_STARTS = {"sum": '"wythoff 3 5" "nim 4 7"'}
+
+
 def test_every_game_has_a_page(page):
-    """Every game of the registry starts from a random position and is drawn."""
+    """Every game of the registry starts (from a random position, or one typed) and is drawn."""
     games = page.eval_on_selector_all("#play-game option", "os => os.map(o => o.value)")
     assert sorted(games) == sorted(available_games())
     for name in games:
@@ -543,6 +547,9 @@ def test_every_game_has_a_page(page):
         for opt in info["options"]:
             if opt["required"]:
                 page.fill(f'#play-options [data-option="{opt["name"]}"]', "3")
+        if not info["random"]:
+            assert "Type a start position" in page.inner_text("#message")
+            page.fill("#play-start", TYPED_STARTS[name])
         page.click("#new-game")
         idle(page)
         assert page.get_attribute("#board", "data-game") == name

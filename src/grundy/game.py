@@ -31,7 +31,7 @@ import dataclasses
 import importlib
 import importlib.util
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar
@@ -227,6 +227,43 @@ class Game(ABC):
     def rules(self) -> dict[str, Any]:
         """The rule options as a dict, e.g. ``{'misere': False, ...}``."""
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+    @classmethod
+    def from_rules(cls, rules: Mapping[str, Any]) -> Game:
+        """Rebuild a game from its rules in JSON form, as ``Analysis.to_json()["rules"]`` gives them.
+
+        Scalar values are checked by the option of the same name, lists are
+        given to the game as tuples, and a game in JSON form,
+        ``{"game": NAME, "rules": {...}}`` (a component of a sum), is rebuilt
+        the same way.  So an answer's ``rules`` can be sent back to ask about
+        the same game.
+
+        >>> Wythoff = find_game("wythoff")
+        >>> Wythoff.from_rules({"misere": True}) == Wythoff(misere=True)
+        True
+        >>> Wythoff.from_rules({"misere": "yes"})
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: --misere takes true or false, not 'yes'
+        >>> Wythoff.from_rules({"colour": "red"})
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: wythoff has no rule 'colour' (its rules: ...)
+        """
+        names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+        options = {o.name: o for o in cls.cli_options}
+        values: dict[str, Any] = {}
+        for key, value in rules.items():
+            if key not in names:
+                known = ", ".join(names) or "none"
+                raise InputError(f"{cls.name} has no rule {key!r} (its rules: {known})")
+            values[key] = _rule_from_json(value, options.get(key))
+        try:
+            return cls(**values)
+        except (TypeError, ValueError, AttributeError) as exc:
+            if isinstance(exc, InputError | UnsupportedError):
+                raise
+            raise InputError(f"{cls.name}: the rules {dict(rules)!r} are not valid ({exc})") from None
 
     def display_title(self, lang: str = "en") -> str:
         """The title with the non-default rules, e.g. "Wythoff's game (misère)"."""
@@ -441,6 +478,22 @@ def render_piles(position: Sequence[int], lang: str = "en", width: int = 40) -> 
         stones = " ".join("o" * min(p, width)) + (" ..." if p > width else "")
         lines.append(f"{label} {i} | {str(p).rjust(max(2, digits))} | {stones}".rstrip())
     return "\n".join(lines)
+
+
+def _rule_from_json(value: Any, option: Option | None) -> Any:
+    """One rule value from JSON: a game, a tuple, or a scalar checked by its option."""
+    if isinstance(value, dict):
+        if "game" not in value or not set(value) <= {"game", "rules"}:
+            raise InputError(f"a rule value that is an object must be a game, not {value!r}")
+        nested = value.get("rules") or {}
+        if not isinstance(value["game"], str) or not isinstance(nested, dict):
+            raise InputError(f"a game is {{\"game\": NAME, \"rules\": {{...}}}}, not {value!r}")
+        return find_game(value["game"]).from_rules(nested)
+    if isinstance(value, list):
+        return tuple(_rule_from_json(v, None) for v in value)
+    if option is not None and value is not None:
+        return option.convert(value)
+    return value
 
 
 def _rule_text(key: str, value: Any, lang: str) -> str:

@@ -79,6 +79,10 @@ def _position(value: Any) -> Any:
     return check_json_value(value, "position")
 
 
+def _rules(value: Any) -> Any:
+    return check_json_value(value, "rules")
+
+
 def _move(value: Any) -> Any:
     return check_json_value(value, "move")
 
@@ -103,7 +107,10 @@ class GameRequest(BaseModel):
     game: Name = Field(description="a game of the registry, e.g. wythoff")
     options: dict[Name, OptionValue] = Field(
         default_factory=dict, max_length=16,
-        description="the game's options by name, e.g. {\"misere\": true}")
+        description="the game's options by name, as on the command line, e.g. {\"misere\": true}")
+    rules: Annotated[dict[Name, Any], AfterValidator(_rules)] | None = Field(
+        default=None, max_length=16,
+        description="instead of the rule options: the rules of an earlier answer, sent back as given")
     lang: Lang = "en"
 
 

@@ -24,13 +24,15 @@ per list, boards of at most :data:`MAX_BOARD` squares a side.
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import random
 import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ..errors import InputError, TooLargeError
+from ..errors import InputError, TooLargeError, UnsupportedError
 from ..game import GAMES, Game, Option, find_game, iter_games
 from ..i18n import check_lang
 from ..play import Match
@@ -61,8 +63,8 @@ __all__ = [
 MAX_DIGITS = 1000
 #: Most items of any list in a position (piles, cards) and most tokens.
 MAX_ITEMS = 128
-#: Most nesting of lists and objects in a position.
-MAX_DEPTH = 4
+#: Most nesting of lists and objects in a position or in rules (a sum of games nests).
+MAX_DEPTH = 6
 #: Most characters of a text value (an option such as the cards, a typed move).
 MAX_TEXT = 2000
 #: Most positions in one request for outcomes.
@@ -110,6 +112,10 @@ def check_json_value(value: Any, what: str = "position", depth: int = 0) -> Any:
     Traceback (most recent call last):
     ...
     grundy.errors.TooLargeError: position: a number has more than 1000 digits
+    >>> check_json_value([[[[[[[1]]]]]]])
+    Traceback (most recent call last):
+    ...
+    grundy.errors.TooLargeError: position: nested more than 6 levels deep
     """
     if isinstance(value, bool) or value is None or isinstance(value, float):
         return value
@@ -163,8 +169,6 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "piles": getattr(cls, "piles", None),
         "board": _has_board(cls),
         "random": _has_random(cls),
-        # A fast table of Grundy values (vectorised), which makes large heatmaps quick.
-        "grundy_table": callable(getattr(cls, "grundy_table", None)),
     }
 
 
@@ -181,7 +185,16 @@ def _has_board(cls: type[Game]) -> bool:
 
 
 def _has_random(cls: type[Game]) -> bool:
-    return cls.random_position is not Game.random_position
+    """Whether the game deals random start positions (a sum of games, for one, cannot)."""
+    if cls.random_position is Game.random_position:
+        return False
+    try:
+        _plain_game(cls).random_position(random.Random(0), 5)
+    except UnsupportedError:
+        return False
+    except Exception:  # e.g. an option still to be given: random positions exist once it is
+        return True
+    return True
 
 
 def _plain_game(cls: type[Game]) -> Game:
@@ -210,15 +223,20 @@ def _game(name: str, rules: tuple[tuple[str, Any], ...]) -> Game:
     return find_game(name)(**dict(rules))
 
 
-def _convert_options(cls: type[Game], options: Mapping[str, Any] | None) -> dict[str, Any]:
+def _convert_options(cls: type[Game], options: Mapping[str, Any] | None,
+                     flags_only: bool = False) -> dict[str, Any]:
     options = dict(options or {})
     known = {o.name: o for o in cls.cli_options}
     for key in options:
         if key not in known:
             names = ", ".join(known) or "none"
             raise InputError(f"unknown option {key!r} for {cls.name} (its options: {names})")
+        if flags_only and known[key].rule:
+            raise InputError(f"give the rules or the rule options, not both ({key})")
     values: dict[str, Any] = {}
     for opt in cls.cli_options:
+        if flags_only and opt.rule:
+            continue
         raw = options.get(opt.name)
         if isinstance(raw, str):
             check_text(raw, opt.flag)
@@ -234,20 +252,37 @@ class _Built(NamedTuple):
     rules: dict[str, Any]   # rule options: the game's fields
     flags: dict[str, Any]   # analysis flags (rule=False), e.g. moore's "all"
     placed: dict[str, Any]  # options that describe the position (Option.position), e.g. the cards
+    from_rules: bool        # the game came from its JSON rules, not from options
 
 
-def _build(name: str, options: Mapping[str, Any] | None) -> _Built:
-    """The game and its options, split as the command line splits them (cli/analyse.py)."""
+@lru_cache(maxsize=16)
+def _game_from_rules(name: str, rules_json: str) -> Game:
+    return find_game(name).from_rules(json.loads(rules_json))
+
+
+def _build(name: str, options: Mapping[str, Any] | None,
+           rules: Mapping[str, Any] | None = None) -> _Built:
+    """The game and its options, split as the command line splits them (cli/analyse.py).
+
+    With ``rules`` (the JSON rules of an earlier answer), the game is rebuilt
+    from them (:meth:`~grundy.game.Game.from_rules`), and ``options`` may only
+    hold analysis flags.
+    """
     cls = find_game(name)
-    values = _convert_options(cls, options)
-    rules, flags, placed = {}, {}, {}
+    values = _convert_options(cls, options, flags_only=rules is not None)
+    rule_options, flags, placed = {}, {}, {}
     for opt in cls.cli_options:
-        (placed if opt.position else rules if opt.rule else flags)[opt.name] = values[opt.name]
+        if opt.name in values:
+            (placed if opt.position else rule_options if opt.rule else flags)[opt.name] = values[opt.name]
+    if rules is not None:
+        check_json_value(dict(rules), "rules")
+        game = _game_from_rules(cls.name, json.dumps(rules, sort_keys=True))
+        return _Built(cls, game, game.rules(), flags, {}, True)
     try:
-        game = _game(cls.name, tuple(sorted(rules.items())))
+        game = _game(cls.name, tuple(sorted(rule_options.items())))
     except TypeError as exc:  # a rule value of a type the game cannot take
         raise InputError(f"{cls.name}: {exc}") from None
-    return _Built(cls, game, rules, flags, placed)
+    return _Built(cls, game, rule_options, flags, placed, False)
 
 
 def _read(built: _Built, position: Any, tokens: Sequence[str] | None) -> tuple[Game, Any]:
@@ -258,7 +293,7 @@ def _read(built: _Built, position: Any, tokens: Sequence[str] | None) -> tuple[G
         for i, token in enumerate(tokens, 1):
             check_text(token, f"token {i}")
         from_cli = getattr(built.cls, "from_cli", None)
-        if from_cli is not None:
+        if from_cli is not None and not built.from_rules:
             game, pos = from_cli(list(tokens), **built.rules, **built.placed)
             return game, pos
         return built.game, built.game.parse_position(list(tokens))
@@ -281,6 +316,7 @@ def _move_fields(game: Game, before: Any, after: Any, lang: str) -> dict[str, An
 def analyse(
     game: str,
     options: Mapping[str, Any] | None = None,
+    rules: Mapping[str, Any] | None = None,
     position: Any = None,
     tokens: Sequence[str] | None = None,
     lang: str = "en",
@@ -299,7 +335,7 @@ def analyse(
     ([8, 4], [[7, 4]], ['1 1'])
     """
     check_lang(lang)
-    parts = _build(game, options)
+    parts = _build(game, options, rules)
     built, pos = _read(parts, position, tokens)
     flags = dict(parts.flags)
     if grundy:
@@ -321,6 +357,7 @@ def _analysis(built: Game, pos: Any, lang: str, flags: dict[str, Any]) -> dict[s
 def check_move(
     game: str,
     options: Mapping[str, Any] | None = None,
+    rules: Mapping[str, Any] | None = None,
     position: Any = None,
     move: Any = None,
     text: str | None = None,
@@ -343,7 +380,7 @@ def check_move(
     grundy.errors.InputError: taking from both piles needs the same number from each, not 2 and 3
     """
     check_lang(lang)
-    parts = _build(game, options)
+    parts = _build(game, options, rules)
     built = parts.game
     if position is None:
         raise InputError("the position is missing")
@@ -370,6 +407,7 @@ def check_move(
 def computer_move(
     game: str,
     options: Mapping[str, Any] | None = None,
+    rules: Mapping[str, Any] | None = None,
     position: Any = None,
     lang: str = "en",
     analyse: bool = False,
@@ -385,7 +423,7 @@ def computer_move(
     ([4, 7], 'take 1 from both piles', True, False)
     """
     check_lang(lang)
-    parts = _build(game, options)
+    parts = _build(game, options, rules)
     built = parts.game
     if position is None:
         raise InputError("the position is missing")
@@ -411,6 +449,7 @@ def computer_move(
 def random_start(
     game: str,
     options: Mapping[str, Any] | None = None,
+    rules: Mapping[str, Any] | None = None,
     seed: int | None = None,
     scale: int = 20,
     lang: str = "en",
@@ -421,7 +460,7 @@ def random_start(
     True
     """
     check_lang(lang)
-    built = _build(game, options).game
+    built = _build(game, options, rules).game
     pos = built.random_position(random.Random(seed), scale)
     return {"game": built.name, "rules": built.rules(), "position": built.position_to_json(pos),
             "position_text": built.format_position(pos)}
@@ -430,6 +469,7 @@ def random_start(
 def outcomes(
     game: str,
     options: Mapping[str, Any] | None = None,
+    rules: Mapping[str, Any] | None = None,
     positions: Sequence[Any] = (),
 ) -> dict[str, Any]:
     """The outcome ('P' or 'N') of each position of a list (the "safe squares" of a board).
@@ -437,7 +477,7 @@ def outcomes(
     >>> outcomes("wythoff", positions=[[1, 2], [2, 2]])["outcomes"]
     ['P', 'N']
     """
-    built = _build(game, options).game
+    built = _build(game, options, rules).game
     if len(positions) > MAX_POSITIONS:
         raise TooLargeError(f"{len(positions):,} positions are more than {MAX_POSITIONS:,}")
     answers = []
@@ -454,6 +494,7 @@ def outcomes(
 def board(
     game: str,
     options: Mapping[str, Any] | None = None,
+    rules: Mapping[str, Any] | None = None,
     size: int = 32,
     grundy: bool = False,
 ) -> dict[str, Any]:
@@ -469,7 +510,7 @@ def board(
     """
     from ..plots import outcome_grid
 
-    built = _build(game, options).game
+    built = _build(game, options, rules).game
     limit = MAX_GRUNDY_BOARD if grundy else MAX_BOARD
     if not 1 <= size <= limit:
         raise TooLargeError(f"the board size must be between 1 and {limit}, not {size}")
@@ -489,11 +530,14 @@ def board(
 
 
 def _grundy_grid(game: Game, size: int) -> list[list[int]]:
-    # A game with a fast table (Wythoff's, vectorised) offers it as grundy_table;
-    # any other game is asked position by position.
-    table = getattr(game, "grundy_table", None)
-    if table is not None:
-        return [[int(v) for v in row] for row in table(size)]
+    # The library's table of a two-pile game (vectorised for Wythoff's game) when
+    # it has one; otherwise each position is asked for its value.
+    if importlib.util.find_spec("grundy.tables") is not None:
+        from .. import tables
+
+        grundy_board = getattr(tables, "grundy_board", None)
+        if grundy_board is not None:
+            return [[int(v) for v in row] for row in grundy_board(game, size)]
     return [[game.grundy((x, y)) for y in range(size)] for x in range(size)]
 
 

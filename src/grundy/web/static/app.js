@@ -51,6 +51,7 @@
       pile: 'Pile {n}', take_both: 'Take the same number from both piles:', take_all: 'Take the same number from every pile:',
       big_pile: 'too many stones to draw: type your move', you_moved: 'You', computer_moved: 'Computer',
       several: 'Take from several piles at once', take_chosen: 'Take the chosen stones',
+      need_start: 'Type a start position: {help}.',
       status_P: 'This position is a P-position: the player to move loses with best play.',
       status_N: 'This position is an N-position: the player to move can win.',
       last_card: 'Last card taken', no_last: 'none yet', first_any: 'first card: any', first_from: 'first card: one of {c}',
@@ -83,6 +84,7 @@
       pile: '第 {n} 堆', take_both: '从两堆取同样多：', take_all: '从每一堆取同样多：',
       big_pile: '石子太多，画不下：请输入走法', you_moved: '你', computer_moved: '电脑',
       several: '一次从几堆中取', take_chosen: '取走选中的石子',
+      need_start: '请输入初始局面：{help}。',
       status_P: '当前是必败态（P 态）：轮到走的一方在双方都走最优时必败。',
       status_N: '当前是必胜态（N 态）：轮到走的一方有必胜策略。',
       last_card: '上一张', no_last: '还没有', first_any: '第一张：任意', first_from: '第一张：只能是 {c}',
@@ -200,12 +202,13 @@
     return out;
   }
 
-  const tokens = (text) => text.trim().split(/\s+/).filter(Boolean);
+  // Tokens as a shell splits them: "wythoff 3 5" "nim 4 7" is two tokens (a sum of games).
+  const tokens = (text) => Array.from(text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g), (m) => m[1] ?? m[2] ?? m[3]);
   const positionGiven = (span) => $$('[data-position]', span).some((input) => input.value.trim());
 
   // ===================================================================== PLAY
   const play = {
-    info: null, options: {}, history: [], humanFirst: true, over: false, winner: null,
+    info: null, rules: {}, history: [], humanFirst: true, over: false, winner: null,
     analysis: null, busy: false, log: [], squares: null, hinted: null,
     several: false, pending: new Map(),  // stones chosen in several piles before "Take"
   };
@@ -241,18 +244,22 @@
     if (!info) return;
     const options = readOptions($('#play-options'));
     const start = $('#play-start').value;
+    if (!start.trim() && !positionGiven($('#play-options')) && !info.random) {
+      // No random positions for this game (a sum needs its components): ask for one.
+      say(t('need_start', { help: info.position_help }), 'hint');
+      $('#play-start').focus();
+      return;
+    }
     setBusy(true);
     say('');
     try {
-      let position;
-      if (start.trim() || positionGiven($('#play-options'))) {
-        const answer = await api('/api/analyse', { game: info.name, options, tokens: tokens(start), lang });
-        position = answer.position;
-      } else {
-        position = (await api('/api/random', { game: info.name, options, lang })).position;
-      }
+      // The first answer gives the position and the game's rules; later requests send those
+      // rules back, which describes the game exactly (a sum of games has no other description).
+      const answer = start.trim() || positionGiven($('#play-options'))
+        ? await api('/api/analyse', { game: info.name, options, tokens: tokens(start), lang })
+        : await api('/api/random', { game: info.name, options, lang });
       Object.assign(play, {
-        info, options, history: [position], log: [], over: false, winner: null, analysis: null,
+        info, rules: answer.rules, history: [answer.position], log: [], over: false, winner: null, analysis: null,
         squares: null, hinted: null,
         humanFirst: $('input[name="first"]:checked').value === 'human',
       });
@@ -269,7 +276,7 @@
 
   // Ask the server about the current position (outcome, winning moves) and redraw.
   async function refresh(analysis) {
-    const body = { game: play.info.name, options: play.options, position: current(), lang };
+    const body = { game: play.info.name, rules: play.rules, position: current(), lang };
     play.analysis = analysis || await api('/api/analyse', body);
     play.hinted = null;
     play.pending.clear();
@@ -282,7 +289,7 @@
     if (!renderer.safeCandidates || play.squares) return;
     const candidates = renderer.safeCandidates(current(), play);
     const positions = candidates.map((c) => c.position);
-    const answer = await api('/api/outcomes', { game: play.info.name, options: play.options, positions });
+    const answer = await api('/api/outcomes', { game: play.info.name, rules: play.rules, positions });
     play.squares = new Map(candidates.map((c, i) => [c.key, answer.outcomes[i]]));
   }
 
@@ -293,7 +300,7 @@
     if (turn() !== 'human') { say(t('not_your_turn')); return; }
     setBusy(true);
     try {
-      const body = { game: play.info.name, options: play.options, position: current(), lang, analyse: true, ...move };
+      const body = { game: play.info.name, rules: play.rules, position: current(), lang, analyse: true, ...move };
       let answer;
       try {
         answer = await api('/api/check-move', body);
@@ -319,7 +326,7 @@
   async function computerTurn() {
     render();
     await sleep(delay());
-    const body = { game: play.info.name, options: play.options, position: current(), lang, analyse: true };
+    const body = { game: play.info.name, rules: play.rules, position: current(), lang, analyse: true };
     const answer = await api('/api/computer-move', body);
     if (answer.move !== null) {
       play.history.push(answer.after);
@@ -696,9 +703,7 @@
     return { info, grundy, options: readOptions($('#map-options')) };
   }
 
-  // Grundy values without a fast table are found by search: keep those boards small.
-  const SEARCHED_GRUNDY = 96;
-  const grundyLimit = (info) => (info.grundy_table ? limits.grundy_board : Math.min(SEARCHED_GRUNDY, limits.grundy_board));
+  const grundyLimit = () => limits.grundy_board;
 
   async function loadMap() {
     const { info, grundy, options } = mapRequest();
@@ -708,7 +713,7 @@
     // Fetch a little more than shown, so zooming out a step needs no new request.
     const size = Math.min(limit, ZOOMS.find((z) => z >= map.size * 1.5) || limit);
     // The P-position view shows G on hover too, when the values are cheap.
-    const withGrundy = grundy || size <= Math.min(64, grundyLimit(info));
+    const withGrundy = grundy || size <= 64;
     const wanted = key([info.name, options, grundy]);
     if (map.data && map.dataKey === wanted && map.data.size >= map.size
         && (map.data.grundy || !withGrundy || map.noGrundy)) { drawMap(); return; }
