@@ -89,8 +89,8 @@ def test_analyse_mirrors_the_cli_json(client, cli):
         expected = json.loads(run.out)
         data = ok(post(client, "/api/analyse", {"game": "wythoff", **body}))
         assert {k: data[k] for k in expected} == expected
-        assert set(data) - set(expected) == {"winning_positions", "move_texts", "position_text",
-                                             "render", "over"}
+        assert set(data) - set(expected) == {"winning_positions", "winning_positions_text", "move_texts",
+                                             "position_text", "render", "over"}
 
 
 def test_analyse_is_exact_for_huge_numbers(client):

@@ -307,6 +307,7 @@ def _move_fields(game: Game, before: Any, after: Any, lang: str) -> dict[str, An
     return {
         "move": game.move_to_json(before, after),
         "after": game.position_to_json(after),
+        "after_text": game.format_position(after),
         "move_text": game.move_text(before, after),
         "move_described": game.describe_move(before, after, lang),
     }
@@ -326,7 +327,8 @@ def analyse(
 
     Besides the shared contract (game, rules, position, outcome, winning_moves,
     moves_described, explanation, ...), the answer holds ``winning_positions``
-    (the positions the winning moves leave, in the position's JSON form),
+    (the positions the winning moves leave, in the position's JSON form, and
+    as text in ``winning_positions_text``),
     ``move_texts`` (the moves as a player types them), ``position_text`` and
     ``render`` (the terminal drawing), and ``over`` (no move is left).
 
@@ -347,6 +349,7 @@ def _analysis(built: Game, pos: Any, lang: str, flags: dict[str, Any]) -> dict[s
     analysis = built.analyse(pos, lang, **flags)
     data = analysis.to_json()
     data["winning_positions"] = [built.position_to_json(m) for m in analysis.winning_moves]
+    data["winning_positions_text"] = [built.format_position(m) for m in analysis.winning_moves]
     data["move_texts"] = [built.move_text(analysis.position, m) for m in analysis.winning_moves]
     data["position_text"] = built.format_position(analysis.position)
     data["render"] = built.render(analysis.position, lang)
@@ -434,8 +437,8 @@ def computer_move(
         "game": built.name, "rules": built.rules(), "position": built.position_to_json(before),
     }
     if match.over:
-        data.update(move=None, after=data["position"], move_text=None, move_described=None,
-                    winning=False)
+        data.update(move=None, after=data["position"], after_text=built.format_position(before),
+                    move_text=None, move_described=None, winning=False)
     else:
         winning = built.outcome(before) == "N"
         after = match.play_computer()

@@ -310,7 +310,7 @@
       }
       say('');
       play.history.push(answer.after);
-      addLog('human', answer.move_described, answer.after);
+      addLog('human', answer.move_described, answer.after_text);
       play.over = answer.over;
       play.winner = answer.winner;
       await refresh(answer.analysis);
@@ -330,7 +330,7 @@
     const answer = await api('/api/computer-move', body);
     if (answer.move !== null) {
       play.history.push(answer.after);
-      addLog('computer', answer.move_described, answer.after);
+      addLog('computer', answer.move_described, answer.after_text);
     }
     play.over = answer.over;
     play.winner = answer.winner;
@@ -339,21 +339,10 @@
 
   function addLog(who, described, after) {
     play.log.push({ who, described, after });
-    const text = `${who === 'human' ? t('you_moved') : t('computer_moved')}: ${described} → ${formatPosition(after)}`;
+    const text = `${who === 'human' ? t('you_moved') : t('computer_moved')}: ${described} → ${after}`;
     const item = el('li', { class: who, text });
     $('#log').append(item);
     item.scrollIntoView({ block: 'nearest' });
-  }
-
-  function formatPosition(position) {
-    if (Array.isArray(position) && position.every((v) => typeof v === 'string' && !/^\d+$/.test(v))) {
-      return position.join(' ');  // squares
-    }
-    if (Array.isArray(position)) return '(' + position.join(', ') + ')';
-    if (position && typeof position === 'object' && 'cards' in position) {
-      return (position.cards.join(' ') || '∅') + (position.last === null ? '' : ` | ${position.last}`);
-    }
-    return typeof position === 'string' ? position : JSON.stringify(position);
   }
 
   // Take back the human's last move and the computer's reply (as grundy.play.Match.undo does).
@@ -365,7 +354,7 @@
     if (turn() === 'human') { play.history.pop(); play.log.pop(); count += 1; }
     play.history.pop(); play.log.pop(); count += 1;
     $('#log').replaceChildren(...play.log.map((m) => el('li', { class: m.who,
-      text: `${m.who === 'human' ? t('you_moved') : t('computer_moved')}: ${m.described} → ${formatPosition(m.after)}` })));
+      text: `${m.who === 'human' ? t('you_moved') : t('computer_moved')}: ${m.described} → ${m.after}` })));
     play.over = false;
     play.winner = null;
     setBusy(true);
@@ -385,7 +374,7 @@
     const wins = play.analysis.winning_positions;
     if (!wins.length) { play.hinted = null; say(t('hint_none'), 'hint'); render(); return; }
     play.hinted = wins[0];
-    say(t('hint_win', { move: play.analysis.moves_described[0], pos: formatPosition(wins[0]) }), 'hint');
+    say(t('hint_win', { move: play.analysis.moves_described[0], pos: play.analysis.winning_positions_text[0] }), 'hint');
     render();
   }
 
@@ -908,7 +897,7 @@
   function showAnalysis(a) {
     const out = $('#an-result');
     const list = el('ol', { class: 'moves' });
-    a.moves_described.forEach((d, i) => list.append(el('li', { class: 'num', text: `${d} → ${formatPosition(a.winning_positions[i])}` })));
+    a.moves_described.forEach((d, i) => list.append(el('li', { class: 'num', text: `${d} → ${a.winning_positions_text[i]}` })));
     out.replaceChildren(...[
       el('p', { class: 'num' }, el('strong', { text: `${t('position')}: ` }), a.position_text),
       el('p', {}, el('strong', { text: `${t('outcome')}: ` }), el('span', { class: 'badge ' + a.outcome, text: a.outcome }),
