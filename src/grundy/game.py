@@ -55,6 +55,8 @@ __all__ = [
 DELAY_LIMIT = 4096
 #: How many positions the generic search may visit before it gives up.
 SEARCH_LIMIT = 2_000_000
+#: How many moves the generic search may examine before it gives up (a few seconds).
+WORK_LIMIT = 10_000_000
 
 
 @dataclass(frozen=True)
@@ -212,13 +214,16 @@ class Game(ABC):
 
     def rules(self) -> dict[str, Any]:
         """The rule options as a dict, e.g. ``{'misere': False, ...}``."""
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        if not dataclasses.is_dataclass(self):  # a plain subclass has no rule options
+            return {}
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
     def display_title(self, lang: str = "en") -> str:
         """The title with the non-default rules, e.g. "Wythoff's game (misère)"."""
         base = pick(lang, self.title, self.title_zh or self.title)
         extras = []
-        defaults = {f.name: f.default for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        fields = dataclasses.fields(self) if dataclasses.is_dataclass(self) else ()
+        defaults = {f.name: f.default for f in fields}
         for key, value in self.rules().items():
             if value != defaults.get(key):
                 extras.append(_rule_text(key, value, lang))
@@ -240,7 +245,11 @@ class Game(ABC):
     def solver(self) -> Solver:
         """The search engine for this rule set (used where no theorem applies)."""
         return Solver(
-            self.options, misere=self.misere, canonical=self.canonical, max_positions=SEARCH_LIMIT
+            self.options,
+            misere=self.misere,
+            canonical=self.canonical,
+            max_positions=SEARCH_LIMIT,
+            max_work=WORK_LIMIT,
         )
 
     def outcome(self, position: Any) -> Outcome:
