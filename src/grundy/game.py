@@ -266,6 +266,17 @@ class Game(ABC):
             raise UnsupportedError("Grundy values describe normal play, not misère play")
         return self.solver.grundy(position)
 
+    def grundy_moves(self, position: Any, value: int) -> Iterator[Any]:
+        """The options of ``position`` whose Grundy value is ``value``, in move order.
+
+        Sums of games use it to find winning moves (a move to value
+        ``g XOR total`` in one component).  The default searches the
+        options; a game with a theorem can name them directly.
+        """
+        for option in self.options(position):
+            if self.grundy(option) == value:
+                yield option
+
     def explain(self, position: Any, lang: str = "en") -> str:
         """Why the position has its outcome, in English or Chinese."""
         wins = self.winning_moves(position)

@@ -69,7 +69,9 @@ __all__ = [
     "prove_row_periods",
     "row_period",
     "row_prefix",
+    "grundy_value",
     "wythoff_grundy",
+    "wythoff_options_with_value",
 ]
 
 _DATA_FILE = "wythoff_rows.json"
@@ -222,6 +224,81 @@ def wythoff_grundy(x: int, y: int, progress: ProgressFn | None = None) -> int:
         column_in_prefix = column
     # G(row, c) - c is the same at c = column and at column_in_prefix.
     return int(prefix[column_in_prefix]) + column
+
+
+#: Below this size both piles are looked up in a small table (computed once, in well under a second).
+SMALL_TABLE = 1024
+
+
+def grundy_value(x: int, y: int) -> int:
+    """G(x, y) by the cheapest exact route: a small table, the row periods, or a larger table.
+
+    Piles both below SMALL_TABLE use a table; otherwise min(x, y) <= MAX_ROW uses
+    the row periods (piles of any size); otherwise both piles must be below
+    grundy.tables.MAX_QUERY_SIZE.
+
+    >>> grundy_value(3, 5), grundy_value(1, 10**20) - 10**20
+    (0, 1)
+    """
+    from .tables import wythoff_grundy_value
+
+    if x < 0 or y < 0:
+        raise InputError(f"pile sizes are non-negative, not ({x}, {y})")
+    if max(x, y) < SMALL_TABLE:
+        return wythoff_grundy_value(x, y)
+    if min(x, y) <= MAX_ROW:
+        return wythoff_grundy(x, y)
+    return wythoff_grundy_value(x, y)
+
+
+def _one_pile_candidates(n: int, other: int, value: int) -> list[int]:
+    """The sizes n' < n the pile can be reduced to so that G(n', other) may equal value."""
+    if other > MAX_ROW:
+        return list(range(n))  # then n <= MAX_ROW or n is small enough for the table
+    # With r = other <= MAX_ROW: G(n', r) >= n' - 2r and G(n', r) <= n' + r (module notes
+    # of grundy.tables), so n' lies in [value - r, value + 2r], or n' < r.
+    near = range(max(0, value - other), min(n, value + 2 * other + 1))
+    return sorted(set(range(min(n, other))) | set(near))
+
+
+def wythoff_options_with_value(a: int, b: int, value: int) -> list[tuple[int, int]]:
+    """Every move from (a, b) to a position of Grundy value ``value``, in the order
+    of ``Wythoff.options`` (by amount taken; pile 1, pile 2, then both).
+
+    Works wherever G itself is known (min(a, b) <= MAX_ROW, any size; or both
+    piles below the table limit) and looks at O(min(a, b)) positions when the
+    other pile is huge.
+
+    >>> wythoff_options_with_value(3, 5, 2), wythoff_options_with_value(2, 10**30, 0)
+    ([(3, 4), (0, 2)], [(2, 1)])
+    """
+    found: list[tuple[int, int, tuple[int, int]]] = []
+    if max(a, b) < SMALL_TABLE or min(a, b) > MAX_ROW:
+        # Every option lies in the table that gives G(a, b) itself: read them all from it.
+        from .tables import shared_wythoff_table, wythoff_grundy_value
+
+        wythoff_grundy_value(a, b)  # a clear TooLargeError beyond the table limit
+        table = shared_wythoff_table(max(a, b) + 1)
+        t = min(a, b)
+        for n1 in np.flatnonzero(table[:a, b] == value).tolist():
+            found.append((a - n1, 0, (n1, b)))
+        for n2 in np.flatnonzero(table[a, :b] == value).tolist():
+            found.append((b - n2, 1, (a, n2)))
+        diagonal = table[np.arange(a - t, a), np.arange(b - t, b)]
+        for i in np.flatnonzero(diagonal == value).tolist():
+            found.append((t - i, 2, (a - t + i, b - t + i)))
+    else:
+        for n1 in _one_pile_candidates(a, b, value):
+            if grundy_value(n1, b) == value:
+                found.append((a - n1, 0, (n1, b)))
+        for n2 in _one_pile_candidates(b, a, value):
+            if grundy_value(a, n2) == value:
+                found.append((b - n2, 1, (a, n2)))
+        for t in range(1, min(a, b) + 1):
+            if grundy_value(a - t, b - t) == value:
+                found.append((t, 2, (a - t, b - t)))
+    found.sort(key=lambda item: (item[0], item[1]))
+    return [option for _t, _kind, option in found]
 
 
 # ------------------------------------------------------------------ the proof

@@ -75,6 +75,7 @@ __all__ = [
     "grundy_board",
     "outcome_board",
     "p_positions",
+    "shared_wythoff_table",
     "wythoff_grundy_rows",
     "wythoff_grundy_table",
     "wythoff_grundy_value",
@@ -262,7 +263,20 @@ def wythoff_grundy_table(n: int, *, progress: ProgressFn | None = None) -> np.nd
     return table
 
 
-_query_table: list[np.ndarray] = []
+_shared_table: list[np.ndarray] = []
+
+
+def shared_wythoff_table(size: int) -> np.ndarray:
+    """A Grundy table of at least size x size, kept for later calls (size <= MAX_QUERY_SIZE).
+
+    >>> shared_wythoff_table(10).shape[0] >= 10
+    True
+    """
+    check_size(size, MAX_QUERY_SIZE, "the table size")
+    if not _shared_table or _shared_table[0].shape[0] < size:
+        rounded = min(MAX_QUERY_SIZE, -(-size // 512) * 512)
+        _shared_table[:] = [wythoff_grundy_table(rounded)]
+    return _shared_table[0]
 
 
 def wythoff_grundy_value(x: int, y: int) -> int:
@@ -280,10 +294,7 @@ def wythoff_grundy_value(x: int, y: int) -> int:
     need = max(x, y) + 1
     if need > MAX_QUERY_SIZE:
         raise TooLargeError(f"G({x}, {y}) needs a table of {need} x {need}; at most {MAX_QUERY_SIZE} here")
-    if not _query_table or _query_table[0].shape[0] < need:
-        size = min(MAX_QUERY_SIZE, -(-need // 512) * 512)
-        _query_table[:] = [wythoff_grundy_table(size)]
-    return int(_query_table[0][x, y])
+    return int(shared_wythoff_table(need)[x, y])
 
 
 def _mirror_upper_triangle(table: np.ndarray, block: int = 512) -> None:

@@ -350,10 +350,11 @@ class Wythoff(PileGame):
     def grundy(self, position: Any) -> int:
         """The Grundy value G(a, b), exact for piles of any size when min(a, b) <= 100.
 
-        Rows 0..100 use their proved additive periods (grundy.periodicity); other
-        positions with both piles below 4096 use the fast table (grundy.tables).
-        Rules other than the standard ones fall back to the generic engine, which
-        has no Grundy value for misère play.
+        Small positions come from the fast table (grundy.tables), rows 0..100 from
+        their proved additive periods (grundy.periodicity), and other positions
+        with both piles below 4096 from a larger table.  Rules other than the
+        standard ones fall back to the generic engine, which has no Grundy value
+        for misère play.
 
         >>> Wythoff().grundy((3, 5)), Wythoff().grundy((1, 2)), Wythoff().grundy((0, 7))
         (0, 0, 7)
@@ -371,9 +372,6 @@ class Wythoff(PileGame):
             getattr(self, f.name) != f.default for f in dataclasses.fields(self)
         ):
             return super().grundy((a, b))
-        from ..periodicity import MAX_ROW, wythoff_grundy
-        from ..tables import wythoff_grundy_value
+        from ..periodicity import grundy_value
 
-        if min(a, b) <= MAX_ROW:
-            return wythoff_grundy(a, b)
-        return wythoff_grundy_value(a, b)
+        return grundy_value(a, b)
