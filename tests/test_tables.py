@@ -11,7 +11,7 @@ import pytest
 
 from grundy.engine import mex
 from grundy.errors import InputError, TooLargeError, UnsupportedError
-from grundy.game import PileGame
+from grundy.game import Option, PileGame
 from grundy.games.wythoff import Wythoff
 from grundy.tables import (
     MAX_GRUNDY_SIZE,
@@ -148,8 +148,12 @@ def test_single_values_and_the_wythoff_method(table700):
 # --------------------------------------------------------- generic boards
 @dataclass(frozen=True)
 class TwoPileNim(PileGame):
-    name: ClassVar[str] = "two-pile-nim"
+    name: ClassVar[str] = "twopilenim"
+    title: ClassVar[str] = "Two-pile Nim"
     piles: ClassVar[int | None] = 2
+    cli_options: ClassVar[tuple[Option, ...]] = (
+        Option("misere", bool, "whoever takes the last stone loses", default=False),
+    )
     misere: bool = False
 
     def options(self, p):
@@ -187,3 +191,71 @@ def test_boards_need_two_piles():
 
     with pytest.raises(UnsupportedError, match="two-pile"):
         outcome_board(Subtraction(), 5)
+
+
+# ------------------------------------------------------------------ the CLI
+def test_cli_p_positions_board_and_grundy(cli, tmp_path):
+    r = cli(["table", "wythoff", "--size", "30"])
+    assert r.status == 0, r.err
+    p = wythoff_oracle.p_table(30)
+    assert r.out.splitlines() == [f"{x} {y}" for x in range(30) for y in range(30) if p[x][y]]
+    csv = cli(["table", "wythoff", "--size", "6", "--format", "csv"]).out.splitlines()
+    assert csv[0] == "x,y" and csv[1:] == ["0,0", "1,2", "2,1", "3,5", "5,3"]
+    board = cli(["table", "wythoff", "--size", "12", "--board"]).out.splitlines()
+    assert board == [" ".join("P" if wythoff_oracle.p_table(12)[x][y] else "N" for y in range(12))
+                     for x in range(12)]
+    rows = cli(["table", "wythoff", "--size", "40", "--grundy", "--format", "csv"]).out.splitlines()
+    brute = grundy_values(wythoff_oracle.moves, [(x, y) for x in range(40) for y in range(40)])
+    assert [list(map(int, row.split(","))) for row in rows] == [[brute[x, y] for y in range(40)]
+                                                                 for x in range(40)]
+    text = cli(["table", "wythoff", "--size", "3", "--grundy"]).out
+    assert text == "0 1 2\n1 2 0\n2 0 1\n"
+    out = tmp_path / "g.npy"
+    assert cli(["table", "wythoff", "--size", "50", "--grundy", "--format", "npy", "-o", str(out)]).status == 0
+    assert np.array_equal(np.load(out), wythoff_grundy_table(50))
+    out2 = tmp_path / "p.csv"
+    assert cli(["table", "wythoff", "--size", "6", "--format", "csv", "-o", str(out2)]).out == ""
+    assert out2.read_text().splitlines() == csv
+
+
+def test_cli_rule_options_come_from_the_game(cli, monkeypatch):
+    import grundy.game
+
+    monkeypatch.setitem(grundy.game.GAMES, "twopilenim", ("tests.test_tables:TwoPileNim", "test game"))
+    normal = cli(["table", "twopilenim", "--size", "4"]).out.splitlines()
+    assert normal == ["0 0", "1 1", "2 2", "3 3"]
+    misere = cli(["table", "twopilenim", "--size", "4", "--misere"]).out.splitlines()
+    assert misere == ["0 1", "1 0", "2 2", "3 3"]
+    r = cli(["table", "twopilenim", "--size", "4", "--misere", "--grundy"])
+    assert r.status == 2 and "misère" in r.err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["table", "wythoff"],
+        ["table", "wythoff", "--size", "-3"],
+        ["table", "wythoff", "--size", "ten"],
+        ["table", "wythoff", "--size", "100000", "--grundy"],
+        ["table", "wythoff", "--size", "5000", "--board"],
+        ["table", "wythoff", "--size", "5", "--format", "npy"],
+        ["table", "wythoff", "--size", "5", "--board", "--grundy"],
+        ["table", "wythoff", "--size", "5", "--misere-typo"],
+        ["table", "chess", "--size", "5"],
+        ["table", "subtraction", "--size", "5"],
+        ["table", "wythoff", "--size", "5", "-o", "/nonexistent/dir/x.txt"],
+    ],
+)
+def test_cli_bad_input(cli, argv):
+    r = cli(argv)
+    assert r.status == 2, r.out
+    assert r.err.startswith("grundy: ") and r.err.count("\n") == 1 and "Traceback" not in r.err
+
+
+def test_cli_wythoff_grundy_flag(cli):
+    import json
+
+    data = json.loads(cli(["wythoff", "300", "400", "--grundy", "--json"]).out)
+    assert data["grundy"] == int(wythoff_grundy_table(401)[300, 400])
+    r = cli(["wythoff", "5000", "6000", "--grundy"])
+    assert r.status == 2 and "at most 4096" in r.err

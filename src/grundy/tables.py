@@ -57,7 +57,7 @@ Wythoff's game", Theoret. Comput. Sci. 75 (1990) 311-333; OEIS A004481
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
@@ -73,7 +73,10 @@ __all__ = [
     "MAX_ROWS_CELLS",
     "check_size",
     "grundy_board",
+    "board_lines",
+    "grundy_lines",
     "outcome_board",
+    "p_position_lines",
     "p_positions",
     "shared_wythoff_table",
     "wythoff_grundy_rows",
@@ -469,3 +472,53 @@ def grundy_board(game: Any, size: int, *, progress: ProgressFn | None = None) ->
         if line is not None:
             line.close()
     return table
+
+
+# ------------------------------------------------------------------ output
+def p_position_lines(positions: list[tuple[int, int]], fmt: str = "text") -> Iterator[str]:
+    """The P-positions as lines: "x y" (text) or "x,y" under a header (csv).
+
+    >>> list(p_position_lines([(0, 0), (1, 2)], "csv"))
+    ['x,y', '0,0', '1,2']
+    """
+    sep = _separator(fmt)
+    if fmt == "csv":
+        yield "x,y"
+    for x, y in positions:
+        yield f"{x}{sep}{y}"
+
+
+def board_lines(board: np.ndarray, fmt: str = "text") -> Iterator[str]:
+    """The P/N board, row x per line: "P N N ..." (text) or "P,N,N,..." (csv).
+
+    >>> list(board_lines(np.array([[True, False], [False, False]])))
+    ['P N', 'N N']
+    """
+    sep = _separator(fmt)
+    marks = np.where(board, "P", "N")
+    for row in marks:
+        yield sep.join(row.tolist())
+
+
+def grundy_lines(table: np.ndarray, fmt: str = "text") -> Iterator[str]:
+    """Grundy values, row x per line, right-aligned in text, comma-separated in csv.
+
+    >>> list(grundy_lines(np.array([[0, 1], [1, 12]])))
+    [' 0  1', ' 1 12']
+    """
+    if fmt == "csv":
+        for row in table:
+            yield ",".join(map(str, row.tolist()))
+        return
+    _separator(fmt)
+    width = len(str(int(table.max()))) if table.size else 1
+    for row in table:
+        yield " ".join(str(v).rjust(width) for v in row.tolist())
+
+
+def _separator(fmt: str) -> str:
+    if fmt == "text":
+        return " "
+    if fmt == "csv":
+        return ","
+    raise InputError(f"unknown text format {fmt!r} (text or csv)")
