@@ -108,6 +108,8 @@ for _i in range(64):
 _LOW = np.array([(1 << i) - 1 for i in range(64)], np.uint64)
 #: Candidate words looked at per cell and round (the average need is under 2).
 _CANDIDATES = 3
+#: Where row i starts in a flattened (m, _CANDIDATES) array; extended on demand.
+_ROW_STARTS = np.arange(0, 8192 * _CANDIDATES, _CANDIDATES)
 
 
 def _bit_index(b: np.ndarray) -> np.ndarray:
@@ -165,7 +167,8 @@ def _first_free(
         for j in range(k):
             low = free & -free
             picks[:, j] = low
-            free ^= low
+            if j < k - 1:
+                free ^= low
         cw = _bit_index(picks)
         cw += (sw << 6)[:, None]
         np.minimum(cw, nw - 1, out=cw)
@@ -175,7 +178,7 @@ def _first_free(
             union[picks == 0] = _FULL
         open_ = union != _FULL
         first = open_.argmax(1)
-        first += np.arange(0, m * k, k)
+        first += _ROW_STARTS[:m]
         word = union.take(first)
         found = open_.take(first)
         value = (cw.take(first) << 6) + _bit_index(~word & (word + _ONE))
@@ -218,6 +221,9 @@ def wythoff_grundy_table(n: int, *, progress: ProgressFn | None = None) -> np.nd
         When n > MAX_GRUNDY_SIZE.
     """
     check_size(n, MAX_GRUNDY_SIZE, "the table size")
+    global _ROW_STARTS
+    if _ROW_STARTS.size < n:
+        _ROW_STARTS = np.arange(0, n * _CANDIDATES, _CANDIDATES)
     dtype = np.uint16 if 2 * n - 2 <= 0xFFFF else np.uint32
     table = np.zeros((n, n), dtype)
     if n == 0:
@@ -252,12 +258,14 @@ def wythoff_grundy_table(n: int, *, progress: ProgressFn | None = None) -> np.nd
             bits.put(where, new)
             full = new == _FULL
             if full.any():
-                fw = np.broadcast_to(wv, (3, m))[full]
-                cell = lines[full] * ns + (fw >> 6)
+                r, c = np.nonzero(full)
+                fw = wv[c]
+                cell = lines[r, c] * ns + (fw >> 6)
                 summary.put(cell, summary.take(cell) | (_ONE << (fw & 63).astype(np.uint64)))
             moved = pointers == value
             if moved.any():
-                pointer.put(lines[moved], np.broadcast_to(value + 1, (3, m))[moved])
+                r, c = np.nonzero(moved)
+                pointer.put(lines[r, c], value[c] + 1)
             report(d + 1, total)
         _mirror_upper_triangle(table)
     finally:
