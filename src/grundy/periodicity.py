@@ -58,18 +58,20 @@ from typing import Any
 
 import numpy as np
 
+from .engine import terminal_progress
 from .errors import GrundyError, InputError, UnsupportedError
 from .tables import wythoff_grundy_rows
 
 __all__ = [
     "MAX_ROW",
+    "SMALL_TABLE",
     "RowPeriod",
     "cache_dir",
     "column_state",
+    "grundy_value",
     "prove_row_periods",
     "row_period",
     "row_prefix",
-    "grundy_value",
     "wythoff_grundy",
     "wythoff_options_with_value",
 ]
@@ -95,10 +97,6 @@ def _data() -> dict[str, Any]:
     text = resources.files("grundy").joinpath("data", _DATA_FILE).read_text(encoding="utf-8")
     data: dict[str, Any] = json.loads(text)
     return data
-
-
-def _max_row() -> int:
-    return len(_data()["rows"]) - 1
 
 
 #: The largest row whose period ships with grundy.
@@ -149,6 +147,24 @@ def _tier(x: int) -> int:
 _loaded: dict[int, list[np.ndarray]] = {}
 
 
+def _cache_file(tier: int) -> Path:
+    return cache_dir() / f"wythoff-rows-{tier}-{_data()['digest'][:16]}.npy"
+
+
+def _read_cache(tier: int, lengths: list[int]) -> list[np.ndarray] | None:
+    """Rows 0..tier from the cache file of this tier or of a larger one, if present."""
+    for t in _TIERS:
+        if t < tier:
+            continue
+        try:
+            flat = np.load(_cache_file(t), allow_pickle=False)
+        except (OSError, ValueError):
+            continue
+        if flat.dtype == np.int16 and flat.ndim == 1 and flat.size >= sum(lengths):
+            return np.split(flat[: sum(lengths)], np.cumsum(lengths)[:-1])
+    return None
+
+
 def _prefixes(tier: int, progress: ProgressFn | None = None) -> list[np.ndarray]:
     """The prefixes G(i, y) - y, y < preperiod + period, of rows 0..tier (checked)."""
     if tier in _loaded:
@@ -158,21 +174,23 @@ def _prefixes(tier: int, progress: ProgressFn | None = None) -> list[np.ndarray]
             return _loaded[t][: tier + 1]
     rows = _data()["rows"][: tier + 1]
     lengths = [r["preperiod"] + r["period"] for r in rows]
-    path = cache_dir() / f"wythoff-rows-{tier}-{_data()['digest'][:16]}.npy"
-    prefixes: list[np.ndarray] | None = None
-    try:
-        flat = np.load(path, allow_pickle=False)
-        if flat.dtype == np.int16 and flat.ndim == 1 and flat.size == sum(lengths):
-            prefixes = np.split(flat, np.cumsum(lengths)[:-1])
-    except (OSError, ValueError):
-        prefixes = None
+    prefixes = _read_cache(tier, lengths)
     if prefixes is None or any(_digest(p) != r["sha256"] for p, r in zip(prefixes, rows)):
-        strip = wythoff_grundy_rows(tier + 1, max(lengths), relative=True, progress=progress)
+        line = None
+        if progress is None:
+            line = terminal_progress(f"computing rows 0..{tier} of G once (then cached)")
+            progress = (lambda done, total: line.update(done, total)) if line else None
+        try:
+            strip = wythoff_grundy_rows(tier + 1, max(lengths), relative=True, progress=progress)
+        finally:
+            if line is not None:
+                line.close()
         prefixes = [strip[i, :n].copy() for i, n in enumerate(lengths)]
         del strip
         for p, r in zip(prefixes, rows):
             if _digest(p) != r["sha256"]:
                 raise GrundyError(f"row {r['row']} does not match the proved periodicity data")
+        path = _cache_file(tier)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
