@@ -74,6 +74,11 @@ class Option:
     minimum: int | None = None
     rule: bool = True
     metavar: str | None = None
+    #: The option must be given (there is no sensible default), e.g. Bash's --max-take.
+    required: bool = False
+    #: The option describes the position, not the rules (e.g. the cards of the card game);
+    #: it is passed to the game's ``from_cli`` with the positional tokens.
+    position: bool = False
 
     @property
     def flag(self) -> str:
@@ -81,8 +86,16 @@ class Option:
         return "--" + self.name.replace("_", "-")
 
     def convert(self, value: Any) -> Any:
-        """Check and convert a value given for this option (from JSON or the CLI)."""
+        """Check and convert a value given for this option (from JSON or the CLI).
+
+        >>> Option("max_take", int, "the most stones one move takes", required=True).convert(None)
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: --max-take is required (the most stones one move takes)
+        """
         if value is None:
+            if self.required:
+                raise InputError(f"{self.flag} is required ({self.help})")
             return self.default
         if self.kind is bool:
             if not isinstance(value, bool):
@@ -195,8 +208,9 @@ class Game(ABC):
     #: How the position is typed on the command line, for --help.
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "pile sizes"
-    #: How moves are typed in terminal play, for the help line.
+    #: How moves are typed in terminal play, for the help line (English, Chinese).
     move_help: ClassVar[str] = ""
+    move_help_zh: ClassVar[str] = ""
     misere: bool = False
 
     # ----------------------------------------------------------------- rules
@@ -302,7 +316,9 @@ class Game(ABC):
         check_lang(lang)
         position = self.validate(position)
         wins = tuple(self.winning_moves(position))
-        outcome: Outcome = "N" if wins else "P"
+        # No winning move means P, except a finished misère game: the player
+        # to move has no move and has won, since the opponent took the last stone.
+        outcome: Outcome = "N" if wins or (self.misere and self.is_over(position)) else "P"
         grundy = self.grundy(position) if flags.get("grundy") else None
         return Analysis(
             game=self,

@@ -10,7 +10,6 @@ prints.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from typing import Any
 
@@ -18,51 +17,67 @@ from ..errors import InputError, UnsupportedError
 from ..game import find_game
 from . import ArgumentParser, UsageError
 
+__all__ = ["add_arguments", "add_game_options", "run"]
+
 FORMATS = ("text", "csv", "npy")
 
 
+#: Options of this command that take a value (so their values are not game names).
+_VALUED = ("--size", "--format", "-o", "--output")
+
+
 def add_arguments(parser: ArgumentParser) -> None:
-    parser.usage = "grundy table GAME --size N [--board | --grundy] [--format text|csv|npy] [-o FILE] [rule options]"
     parser.description = (
         "Tables of a two-pile game: its P-positions (default), the board of P/N marks "
-        "(--board) or every Grundy value (--grundy), for piles below N.  Rule options "
-        "are the game's own (see 'grundy table GAME --help')."
+        "(--board) or every Grundy value (--grundy), for piles below N.  The game's rule "
+        "options apply (see 'grundy table GAME --help')."
     )
     parser.add_argument("game", help="a two-pile game, e.g. wythoff")
-    parser.add_argument("rest", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
-
-
-def _game_parser(cls: Any) -> ArgumentParser:
-    from .analyse import _add_option
-
-    parser = ArgumentParser(
-        prog=f"grundy table {cls.name}",
-        description=f"Tables of {cls.title}: P-positions, P/N board or Grundy values for piles below N.",
-    )
     parser.add_argument("--size", required=True, metavar="N", help="piles 0..N-1")
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--board", action="store_true", help="the board of P/N marks, row x per line")
     what.add_argument("--grundy", action="store_true", help="every Grundy value G(x, y)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (npy needs -o)")
     parser.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of the screen")
+
+
+def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
+    """Add the rule options (--misere, --max-take, ...) of the game named in argv."""
+    from .analyse import _add_option
+
+    name = None
+    skip = False
+    for token in argv:
+        if skip:
+            skip = False
+        elif token in _VALUED:
+            skip = True
+        elif not token.startswith("-"):
+            name = token
+            break
+    if name is None:
+        return
+    cls = find_game(name)
+    if getattr(cls, "piles", None) != 2:
+        return  # run() says that tables are for two-pile games
+    own = {"--size", "--board", "--grundy", "--format", "-o", "--output", "-h", "--help"}
     for opt in cls.cli_options:
-        if opt.rule:
+        if opt.rule and not opt.position and opt.flag not in own:
             _add_option(parser, opt)
-    return parser
 
 
 def run(args: Any) -> int:
     from .. import tables
     from ..game import parse_count
 
-    cls = find_game(args.game)
+    ns = args
+    cls = find_game(ns.game)
     if getattr(cls, "piles", None) != 2:
         raise UnsupportedError(f"{cls.name} is not a two-pile game; tables are for two-pile games")
-    ns = _game_parser(cls).parse_args(args.rest)
     size = parse_count(ns.size, "--size")
     rules = {}
     for opt in cls.cli_options:
-        if opt.rule:
+        if opt.rule and not opt.position:
             raw = getattr(ns, opt.name)
             rules[opt.name] = opt.convert(raw if not (opt.kind is bool and raw is False) else False)
     game = cls(**rules)
