@@ -259,3 +259,35 @@ def test_cli_wythoff_grundy_flag(cli):
     assert data["grundy"] == int(wythoff_grundy_table(401)[300, 400])
     r = cli(["wythoff", "5000", "6000", "--grundy"])
     assert r.status == 2 and "at most 4096" in r.err
+
+
+@pytest.mark.parametrize(
+    "flags, rules",
+    [
+        (["--misere"], {"misere": True}),
+        (["--max-take", "2"], {"max_take": 2}),
+        (["--max-take", "3", "--misere"], {"max_take": 3, "misere": True}),
+        (["--a", "2"], {"a": 2}),
+    ],
+    ids=lambda v: " ".join(v) if isinstance(v, list) else None,
+)
+def test_cli_wythoff_variants_against_their_oracle(cli, flags, rules):
+    from tests.oracles import wythoff_variants
+
+    p = wythoff_variants.p_table(25, **rules)
+    out = cli(["table", "wythoff", "--size", "25", *flags]).out.splitlines()
+    assert out == [f"{x} {y}" for x in range(25) for y in range(25) if p[x][y]]
+    board = cli(["table", "wythoff", "--size", "25", "--board", *flags]).out.splitlines()
+    assert board == [" ".join("P" if p[x][y] else "N" for y in range(25)) for x in range(25)]
+
+
+def test_cli_grundy_table_of_a_variant_by_the_engine(cli):
+    from tests.oracles import wythoff_variants
+
+    rows = cli(["table", "wythoff", "--size", "15", "--grundy", "--max-take", "2", "--format", "csv"])
+    assert rows.status == 0, rows.err
+    cells = [(x, y) for x in range(15) for y in range(15)]
+    brute = grundy_values(lambda p: wythoff_variants.moves(p, max_take=2), cells)
+    assert [list(map(int, r.split(","))) for r in rows.out.splitlines()] == [
+        [brute[x, y] for y in range(15)] for x in range(15)
+    ]

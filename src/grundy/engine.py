@@ -23,7 +23,7 @@ A search that needs more work than allowed raises
 >>> Solver(take_1_or_2, max_work=50).grundy(1000)
 Traceback (most recent call last):
 ...
-grundy.errors.TooLargeError: the search examined more than 50 moves without finishing; ...
+grundy.errors.TooLargeError: the search went through more than 50 moves and positions without finishing; ...
 
 Algorithm notes: a position is P (previous player wins) iff every move
 leads to an N-position; the Grundy value is the mex (minimum excluded
@@ -61,8 +61,12 @@ __all__ = [
 
 Outcome = Literal["P", "N"]
 
-#: How many examined moves pass between two looks at the clock.
+#: How many units of work pass between two looks at the bounds and the clock.
 _CHECK_EVERY = 4096
+#: Work units charged for opening a new position (listing its moves, storing its
+#: value), on top of one unit per move examined: a search of many positions
+#: with few moves each costs about as much time per unit as one with many moves.
+_POSITION_COST = 4
 
 
 class CycleError(GrundyError):
@@ -184,10 +188,11 @@ class Solver:
         Raise :class:`~grundy.errors.TooLargeError` once this many distinct
         positions have been solved.
     max_work : int, optional
-        Raise :class:`~grundy.errors.TooLargeError` once this many moves
-        have been examined (over the solver's lifetime).  Bounding the
-        work, and not only the positions, makes a hopeless search fail in
-        seconds even when each position has thousands of moves.
+        Raise :class:`~grundy.errors.TooLargeError` once the search has done
+        this much work (over the solver's lifetime): one unit per move
+        examined and four per position opened.  Bounding the work, and not
+        only the positions, makes a hopeless search fail in seconds even
+        when each position has thousands of moves.
     progress : callable, "auto" or None
         ``progress(positions, work)`` is called about every 0.2 s during a
         long search; ``"auto"`` (the default) shows a progress line on
@@ -229,7 +234,7 @@ class Solver:
         self.max_positions = max_positions
         self.max_work = max_work
         self.progress = progress
-        #: How many moves the solver has examined so far.
+        #: The work done so far: moves examined, plus four per position opened.
         self.work = 0
         self._grundy: dict[Hashable, int] = {}
         self._wins: dict[Hashable, bool] = {}
@@ -261,8 +266,8 @@ class Solver:
         if self.max_work is not None:
             if self.work > self.max_work:
                 raise TooLargeError(
-                    f"the search examined more than {self.max_work:,} moves without finishing; "
-                    "the position is too large for exhaustive search"
+                    f"the search went through more than {self.max_work:,} moves and positions "
+                    "without finishing; the position is too large for exhaustive search"
                 )
             self._next_check = min(self._next_check, self.max_work + 1)
         if self.progress is None:
@@ -308,6 +313,7 @@ class Solver:
                     if ck in on_stack:
                         raise CycleError(f"the position {child!r} can be reached from itself")
                     on_stack.add(ck)
+                    self.work += _POSITION_COST
                     stack.append((ck, iter(self.moves(child)), set()))
                     break
                 else:
@@ -348,6 +354,7 @@ class Solver:
                                     f"the position {child!r} can be reached from itself"
                                 )
                             on_stack.add(ck)
+                            self.work += _POSITION_COST
                             stack.append([ck, iter(self.moves(child)), False, False])
                             pushed = True
                             break

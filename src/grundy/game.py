@@ -56,7 +56,7 @@ DELAY_LIMIT = 4096
 #: How many positions the generic search may visit before it gives up.
 SEARCH_LIMIT = 2_000_000
 #: How many moves the generic search may examine before it gives up (a few seconds).
-WORK_LIMIT = 10_000_000
+WORK_LIMIT = 6_000_000
 
 
 @dataclass(frozen=True)
