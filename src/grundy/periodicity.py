@@ -64,8 +64,8 @@ from .tables import wythoff_grundy_rows
 
 __all__ = [
     "MAX_ROW",
-    "SMALL_TABLE",
     "RowPeriod",
+    "SMALL_TABLE",
     "cache_dir",
     "column_state",
     "grundy_value",

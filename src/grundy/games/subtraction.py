@@ -321,11 +321,11 @@ class Subtraction(PileGame):
 
     def explain(self, position: Any, lang: str = "en") -> str:
         position = self.validate(position)
-        facts = _describe_terms(self.set, self.misere and len(position) == 1, lang)
-        wins = self.winning_moves(position)
         if self.misere and len(position) > 1:
             verdict = super().explain(position, lang)
             return verdict[0].upper() + verdict[1:]
+        facts = _describe_terms(self.set, self.misere, lang)
+        wins = self.winning_moves(position)
         if self.misere:
             n = position[0]
             if not any(s <= n for s in self.set):

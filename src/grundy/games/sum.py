@@ -218,6 +218,10 @@ class Sum(Game):
     def explain(self, position: Any, lang: str = "en") -> str:
         position = self.validate(position)
         values = self.component_values(position)
+        moves = self.winning_moves_found(position)[0] if nim_sum(values) else []
+        return self._explain(position, values, moves, lang)
+
+    def _explain(self, position: Any, values: list[int], moves: list[Any], lang: str) -> str:
         total = nim_sum(values)
         terms = " xor ".join(map(str, values))
         head = pick(
@@ -234,7 +238,6 @@ class Sum(Game):
                 "(Sprague-Grundy theorem).",
                 "，为 0：任何一步只改变一个分量的值，异或变为非零（Sprague-Grundy 定理）。",
             )
-        moves, _complete = self.winning_moves_found(position)
         first = moves[0]
         i = next(k for k, (p, q) in enumerate(zip(position, first)) if p != q)
         target = values[i] ^ total
@@ -275,7 +278,7 @@ class Sum(Game):
             position=position,
             outcome="N" if moves else "P",
             winning_moves=tuple(moves),
-            explanation=self.explain(position, lang),
+            explanation=self._explain(position, values, moves, lang),
             grundy=nim_sum(values),
             extra=extra,
             lang=lang,
