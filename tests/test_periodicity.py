@@ -150,3 +150,19 @@ def test_rows_beyond_100_are_refused_clearly():
         per.wythoff_grundy(101, 10**9)
     with pytest.raises(InputError):
         per.wythoff_grundy(-1, 3)
+
+
+def test_moves_to_a_value_match_brute_force_beyond_the_small_table():
+    t = wythoff_grundy_table(1300).astype(np.int64)
+    rng = np.random.default_rng(4)
+    for _ in range(40):
+        x, y = int(rng.integers(0, CHECKED + 1)), int(rng.integers(per.SMALL_TABLE, 1300))
+        options = [(x - s, y) for s in range(1, x + 1)] + [(x, y - s) for s in range(1, y + 1)]
+        options += [(x - s, y - s) for s in range(1, min(x, y) + 1)]
+        values = {int(t[o]) for o in options}
+        for value in sorted(values)[:3] + sorted(values)[-3:] + [int(t[x, y])]:
+            expected = {o for o in options if t[o] == value}
+            got = per.wythoff_options_with_value(x, y, value)
+            assert set(got) == expected and len(got) == len(expected), (x, y, value)
+            mirrored = per.wythoff_options_with_value(y, x, value)
+            assert set(mirrored) == {(b, a) for a, b in got}
