@@ -26,13 +26,14 @@ Upper bound, by induction: every option (x', y') has x' + y' < x + y, so
 its value is below x + y, and x + y itself is never an option's value.
 Lower bound: let v < y - 2x.  Each value occurs at most once in a row,
 a column and a diagonal (two such cells are options of one another).  If
-v were missing from the options of (x, y), then for every y' < y the cell
-(x, y') would either have G(x, y') < v (at most v such y', the row's values
-being distinct), or G(x, y') > v, so that v is an option value of (x, y')
-lying below it in its column or on its diagonal, and rows 0..x-1 hold v
-at most once each, which allows at most x columns and x diagonals: so
-y <= v + 2x, a contradiction.  (Both bounds are classical; see Blass and
-Fraenkel 1990 and the comments of OEIS A047708.)  Consequences used here:
+v were missing from the options of (x, y), take any y' < y: (x, y') is an
+option, so G(x, y') != v.  Either G(x, y') < v (at most v such y', the
+row's values being distinct), or G(x, y') > v, and then v is the value of
+an option of (x, y') outside row x (the row's cells are options of (x, y)
+as well), below it in column y' or on its diagonal.  Rows 0..x-1 hold v at
+most once each, which accounts for at most x columns and x diagonals: so
+y <= v + 2x, a contradiction.  (The upper bound is noted in OEIS A047708;
+both are proved here so that nothing rests on a citation.)  Used here:
 values fit in uint16 for n <= 32768; the search for G(x, y) may start at
 y - 2x, since every smaller value is already an option value; and in the
 strip of rows x <= X every value near column y lies in [y - 2X, y + X], so a
