@@ -152,11 +152,11 @@ def test_rows_beyond_100_are_refused_clearly():
         per.wythoff_grundy(-1, 3)
 
 
-def test_moves_to_a_value_match_brute_force_beyond_the_small_table():
-    t = wythoff_grundy_table(1300).astype(np.int64)
+def test_moves_to_a_value_match_brute_force_beyond_the_small_table(table):
+    t = table
     rng = np.random.default_rng(4)
     for _ in range(40):
-        x, y = int(rng.integers(0, CHECKED + 1)), int(rng.integers(per.SMALL_TABLE, 1300))
+        x, y = int(rng.integers(0, CHECKED + 1)), int(rng.integers(per.SMALL_TABLE, 2048))
         options = [(x - s, y) for s in range(1, x + 1)] + [(x, y - s) for s in range(1, y + 1)]
         options += [(x - s, y - s) for s in range(1, min(x, y) + 1)]
         values = {int(t[o]) for o in options}

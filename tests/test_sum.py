@@ -84,7 +84,7 @@ def test_wythoff_plus_subtraction_against_minimax():
 def test_three_components_including_test_games_against_minimax():
     game = Sum(games=(Rook(), Halving(), Subtraction(set=(2, 3))))
     comps = [Rook().options, Halving().options, lambda p: ((q,) for q in sub_oracle.pile_moves((2, 3))(p[0]))]
-    positions = [((a, b), h, (n,)) for a in range(4) for b in range(4) for h in range(1, 9) for n in range(7)]
+    positions = [((a, b), h, (n,)) for a in range(4) for b in range(4) for h in range(1, 7) for n in range(6)]
     check_against_product_game(game, comps, positions)
 
 
