@@ -55,7 +55,8 @@ __all__ = [
 DELAY_LIMIT = 4096
 #: How many positions the generic search may visit before it gives up.
 SEARCH_LIMIT = 2_000_000
-#: How many moves the generic search may examine before it gives up (a few seconds).
+#: How much work the generic search may do before it gives up, a few seconds of it
+#: (one unit per move examined, four per position opened: see Solver).
 WORK_LIMIT = 6_000_000
 
 
