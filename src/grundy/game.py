@@ -55,6 +55,9 @@ __all__ = [
 DELAY_LIMIT = 4096
 #: How many positions the generic search may visit before it gives up.
 SEARCH_LIMIT = 2_000_000
+#: How much work the generic search may do before it gives up, a few seconds of it
+#: (one unit per move examined, four per position opened: see Solver).
+WORK_LIMIT = 6_000_000
 
 
 @dataclass(frozen=True)
@@ -226,7 +229,9 @@ class Game(ABC):
 
     def rules(self) -> dict[str, Any]:
         """The rule options as a dict, e.g. ``{'misere': False, ...}``."""
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        if not dataclasses.is_dataclass(self):  # a plain subclass has no rule options
+            return {}
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
     @classmethod
     def from_rules(cls, rules: Mapping[str, Any]) -> Game:
@@ -269,7 +274,8 @@ class Game(ABC):
         """The title with the non-default rules, e.g. "Wythoff's game (misère)"."""
         base = pick(lang, self.title, self.title_zh or self.title)
         extras = []
-        defaults = {f.name: f.default for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        fields = dataclasses.fields(self) if dataclasses.is_dataclass(self) else ()
+        defaults = {f.name: f.default for f in fields}
         for key, value in self.rules().items():
             if value != defaults.get(key):
                 extras.append(_rule_text(key, value, lang))
@@ -291,7 +297,11 @@ class Game(ABC):
     def solver(self) -> Solver:
         """The search engine for this rule set (used where no theorem applies)."""
         return Solver(
-            self.options, misere=self.misere, canonical=self.canonical, max_positions=SEARCH_LIMIT
+            self.options,
+            misere=self.misere,
+            canonical=self.canonical,
+            max_positions=SEARCH_LIMIT,
+            max_work=WORK_LIMIT,
         )
 
     def outcome(self, position: Any) -> Outcome:
@@ -307,6 +317,17 @@ class Game(ABC):
         if self.misere:
             raise UnsupportedError("Grundy values describe normal play, not misère play")
         return self.solver.grundy(position)
+
+    def grundy_moves(self, position: Any, value: int) -> Iterator[Any]:
+        """The options of ``position`` whose Grundy value is ``value``, in move order.
+
+        Sums of games use it to find winning moves (a move to value
+        ``g XOR total`` in one component).  The default searches the
+        options; a game with a theorem can name them directly.
+        """
+        for option in self.options(position):
+            if self.grundy(option) == value:
+                yield option
 
     def explain(self, position: Any, lang: str = "en") -> str:
         """Why the position has its outcome, in English or Chinese."""

@@ -23,7 +23,6 @@ from .game import Game
 __all__ = [
     "P_COLOUR",
     "grundy_heatmap",
-    "outcome_grid",
     "p_position_map",
     "pixel_of",
     "queen_board",
@@ -43,27 +42,6 @@ def _check_size(size: int) -> None:
         raise TooLargeError(f"the picture size must be between 1 and {MAX_SIZE}, not {size}")
 
 
-def outcome_grid(game: Game, size: int) -> list[list[bool]]:
-    """P[x][y] for the two-pile positions (x, y), 0 <= x, y < size (True where P).
-
-    >>> from grundy.games.wythoff import Wythoff
-    >>> [[int(v) for v in row] for row in outcome_grid(Wythoff(), 3)]
-    [[1, 0, 0], [0, 0, 1], [0, 1, 0]]
-    """
-    _check_size(size)
-    return [[game.outcome((x, y)) == "P" for y in range(size)] for x in range(size)]
-
-
-def _values_grid(game: Game, size: int) -> Any:
-    import numpy as np
-
-    _check_size(size)
-    table = getattr(game, "grundy_table", None)
-    if table is not None:
-        return np.asarray(table(size))
-    return np.array([[game.grundy((x, y)) for y in range(size)] for x in range(size)])
-
-
 def _figure() -> Any:
     from matplotlib.figure import Figure
 
@@ -78,7 +56,10 @@ def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True) -> 
     y = phi*x and y = x/phi, along which the P-positions lie, are drawn
     dashed.  x is the first pile (horizontal), y the second (vertical).
     """
-    grid = outcome_grid(game, size)
+    from .tables import outcome_board
+
+    _check_size(size)
+    grid = outcome_board(game, size)
     fig = _figure()
     ax = fig.add_subplot()
     image = [[P_COLOUR if grid[x][y] else N_COLOUR for x in range(size)] for y in range(size)]
@@ -109,7 +90,10 @@ def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True) -> Any:
     """
     import numpy as np
 
-    values = _values_grid(game, size)
+    from .tables import grundy_board
+
+    _check_size(size)
+    values = grundy_board(game, size)
     fig = _figure()
     ax = fig.add_subplot()
     from matplotlib import colormaps

@@ -223,6 +223,18 @@ class Bash(PileGame):
             raise UnsupportedError("Grundy values describe normal play, not misère play")
         return grundy(position[0], self.m)
 
+    def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int]]:
+        """The move to Grundy value ``value`` (n - k with k = (n - value) mod (m + 1)), if any.
+
+        >>> list(Bash(max_take=3).grundy_moves((10,), 0)), list(Bash(max_take=3).grundy_moves((10,), 2))
+        ([(8,)], [])
+        """
+        n = position[0]
+        self.grundy(position)  # normal play only
+        k = (n - value) % (self.m + 1)
+        if value <= self.m and 1 <= k <= min(self.m, n):
+            yield (n - k,)
+
     def explain(self, position: Any, lang: str = "en") -> str:
         return explain(position[0], self.m, self.misere, lang)
 

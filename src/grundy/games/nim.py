@@ -453,6 +453,18 @@ class Nim(PileGame):
             raise UnsupportedError("Grundy values describe normal play, not misère play")
         return nim_sum(position)
 
+    def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
+        """The moves to a position of nim-sum ``value``: pile i goes to value ^ S ^ p_i.
+
+        >>> list(Nim().grundy_moves((3, 4, 5), 1))
+        [(0, 4, 5)]
+        """
+        total = self.grundy(position)
+        for i, p in enumerate(position):
+            target = value ^ total ^ p
+            if target < p:
+                yield position[:i] + (target,) + position[i + 1 :]
+
     def explain(self, position: Any, lang: str = "en") -> str:
         return explain(position, self.misere, lang)
 
