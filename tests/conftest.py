@@ -23,15 +23,19 @@ def run_cli(argv: list[str], stdin: bytes = b"") -> Run:
     """Call ``main(argv)`` with stdin bytes; capture stdout and stderr."""
     out_buf, err_buf = io.BytesIO(), io.BytesIO()
     old = sys.stdin, sys.stdout, sys.stderr
-    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
-    sys.stdout = io.TextIOWrapper(out_buf, encoding="utf-8", write_through=True)
-    sys.stderr = io.TextIOWrapper(err_buf, encoding="utf-8", write_through=True)
+    streams = (
+        io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"),
+        io.TextIOWrapper(out_buf, encoding="utf-8", write_through=True),
+        io.TextIOWrapper(err_buf, encoding="utf-8", write_through=True),
+    )
+    sys.stdin, sys.stdout, sys.stderr = streams
     try:
         status = main(argv)
-        sys.stdout.flush()
-        sys.stderr.flush()
     finally:
         sys.stdin, sys.stdout, sys.stderr = old
+        for s in streams:
+            s.flush()
+            s.detach()  # keep the byte buffers open for reading
     raw = out_buf.getvalue()
     return Run(status, raw.decode("utf-8"), err_buf.getvalue().decode("utf-8"), raw)
 

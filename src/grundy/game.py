@@ -193,8 +193,9 @@ class Game(ABC):
     #: How the position is typed on the command line, for --help.
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "pile sizes"
-    #: How moves are typed in terminal play, for the help line.
+    #: How moves are typed in terminal play, for the help line (English, Chinese).
     move_help: ClassVar[str] = ""
+    move_help_zh: ClassVar[str] = ""
     misere: bool = False
 
     # ----------------------------------------------------------------- rules
@@ -334,6 +335,10 @@ class Game(ABC):
         after = self.parse_position(text.replace(",", " ").split())
         self.check_move(position, after)
         return after
+
+    def move_text(self, position: Any, after: Any) -> str:
+        """The move from ``position`` to ``after`` as a player types it (parse_move's inverse)."""
+        return " ".join(str(x) for x in after)
 
     def render(self, position: Any, lang: str = "en") -> str:
         """An ASCII drawing of the position, for terminal play."""

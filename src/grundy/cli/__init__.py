@@ -110,6 +110,10 @@ def _dispatch(args: list[str]) -> int:
         module = importlib.import_module(COMMANDS[name][0])
         parser = ArgumentParser(prog=f"grundy {name}", description=COMMANDS[name][1])
         module.add_arguments(parser)
+        extend = getattr(module, "add_game_options", None)
+        if extend is not None:
+            # Commands over any game take that game's options too (e.g. --misere).
+            extend(parser, args[1:])
         ns = parser.parse_args(args[1:])
         status: int = module.run(ns)
         return status

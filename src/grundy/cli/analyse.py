@@ -10,7 +10,7 @@ from ..game import Game, Option, find_game
 from ..i18n import LANGS
 from . import ArgumentParser
 
-__all__ = ["build_parser", "game_from_args", "main"]
+__all__ = ["add_game_arguments", "build_parser", "game_from_args", "main", "options_from_args"]
 
 
 def build_parser(cls: type[Game], prog: str | None = None) -> ArgumentParser:
@@ -41,14 +41,20 @@ def _add_option(parser: ArgumentParser, opt: Option) -> None:
                             help=opt.help)
 
 
-def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]:
-    """Build (game, position, analysis flags) from parsed arguments."""
+def options_from_args(cls: type[Game], ns: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The rule options and the analysis flags given on the command line."""
     rules: dict[str, Any] = {}
     flags: dict[str, Any] = {}
     for opt in cls.cli_options:
         raw = getattr(ns, opt.name)
         value = opt.convert(raw if not (opt.kind is bool and raw is False) else False)
         (rules if opt.rule else flags)[opt.name] = value
+    return rules, flags
+
+
+def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]:
+    """Build (game, position, analysis flags) from parsed arguments."""
+    rules, flags = options_from_args(cls, ns)
     from_cli = getattr(cls, "from_cli", None)
     if from_cli is not None:
         game, position = from_cli(ns.position, **rules)

@@ -239,6 +239,7 @@ class Wythoff(PileGame):
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the two pile sizes A B"
     move_help: ClassVar[str] = "'1 3' takes 3 from pile 1, '2 5' takes 5 from pile 2, 'both 2' takes 2 from each"
+    move_help_zh: ClassVar[str] = "'1 3' 从第 1 堆取 3 个，'2 5' 从第 2 堆取 5 个，'both 2' 从两堆各取 2 个"
     cli_options: ClassVar[tuple[Option, ...]] = ()
 
     def options(self, position: Any) -> Iterator[tuple[int, int]]:
@@ -288,6 +289,17 @@ class Wythoff(PileGame):
         pile, n = (1, da) if da else (2, db)
         return pick(lang, f"take {n} from pile {pile}", f"从第 {pile} 堆取 {n} 个")
 
+    def move_text(self, position: Any, after: Any) -> str:
+        """The typed form of a move: '1 3', '2 5' or 'both 2'.
+
+        >>> Wythoff().move_text((3, 5), (1, 3)), Wythoff().move_text((3, 5), (3, 0))
+        ('both 2', '2 5')
+        """
+        (a, b), (c, d) = position, after
+        if a - c and b - d:
+            return f"both {a - c}"
+        return f"1 {a - c}" if a - c else f"2 {b - d}"
+
     def parse_move(self, position: Any, text: str) -> tuple[int, int]:
         """Read '1 3' (3 from pile 1), '2 5' (5 from pile 2) or 'both 2'.
 
@@ -302,16 +314,17 @@ class Wythoff(PileGame):
         if len(words) != 2:
             raise InputError(f"type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}")
         which, amount_text = words
+        both = which in ("b", "both", "0", "12", "两", "两堆")
+        if not both and which not in ("1", "2"):
+            raise InputError(f"the pile is 1, 2 or both, not {which!r}")
         amount = parse_count(amount_text, "amount")
         if amount == 0:
             raise InputError("take at least one stone")
         a, b = position
-        if which in ("b", "both", "0", "12", "两", "两堆"):
+        if both:
             if amount > min(a, b):
                 raise InputError(f"both piles need {amount} stones, but the smaller has {min(a, b)}")
             return (a - amount, b - amount)
-        if which not in ("1", "2"):
-            raise InputError(f"the pile is 1, 2 or both, not {which!r}")
         pile = int(which)
         have = position[pile - 1]
         if amount > have:

@@ -113,10 +113,13 @@ class TokenReader:
         self._lines_before = 0  # newlines in the blocks before this one
         self._pending: list[bytes] = []
         self._eof = False
+        self._last_block = (0, b"")  # the last block that held a token
 
     def _fill(self) -> bool:
         # Move on to the next block that holds a token; False at the end of input.
         while True:
+            if self._tokens:
+                self._last_block = (self._lines_before, self._block)
             self._lines_before += self._block.count(b"\n")
             block = self._read_block()
             if block is None:
@@ -165,9 +168,9 @@ class TokenReader:
         raise AssertionError("token not found in its block")
 
     def last_line(self) -> int:
-        """The last line of the input read so far (for errors at the end of input)."""
-        text = self._block.rstrip(_WHITESPACE)
-        return self._lines_before + text.count(b"\n") + 1
+        """The line of the last token of the input read so far (for errors at its end)."""
+        lines_before, block = (self._lines_before, self._block) if self._tokens else self._last_block
+        return lines_before + block.rstrip(_WHITESPACE).count(b"\n") + 1
 
     def next_int(self, what: str = "number") -> Any:
         """The next token as a non-negative integer, or None at the end of the input."""

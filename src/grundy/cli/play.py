@@ -1,0 +1,128 @@
+"""``grundy play GAME [POSITION...]``: play a game against the computer in the terminal."""
+
+from __future__ import annotations
+
+import random
+import sys
+from typing import Any, TextIO
+
+from ..errors import GrundyError
+from ..game import find_game
+from ..i18n import LANGS, outcome_text, pick
+from ..play import Match
+from . import ArgumentParser
+from .analyse import add_game_arguments, game_from_args, options_from_args
+
+COMMANDS_HELP = {
+    "en": "type a move, or: hint, undo, help, quit",
+    "zh": "输入走法，或：hint（提示）、undo（悔棋）、help（帮助）、quit（退出）",
+}
+
+
+def add_arguments(parser: ArgumentParser) -> None:
+    parser.description = (
+        "Play against the computer, which plays perfectly. "
+        "Example: grundy play wythoff 10 15 --hints"
+    )
+    parser.add_argument("game", help="the game, e.g. wythoff, nim, queen, cards")
+    parser.add_argument("--first", choices=("human", "computer"), default="human",
+                        help="who moves first (default: human)")
+    parser.add_argument("--hints", action="store_true", help="show the status and a winning move each turn")
+    parser.add_argument("--lang", choices=LANGS, default="en", help="language")
+    parser.add_argument("--seed", type=int, default=None, help="seed for a random start position")
+
+
+def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
+    """Add the options and position arguments of the game named in argv."""
+    name = next((a for a in argv if not a.startswith("-")), None)
+    if name is not None:
+        add_game_arguments(parser, find_game(name))
+
+
+def run(args: Any, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    cls = find_game(args.game)
+    ns = args
+    if ns.position or getattr(cls, "from_cli", None) is not None:
+        game, position, _flags = game_from_args(cls, ns)
+    else:
+        rules, _flags = options_from_args(cls, ns)
+        game = cls(**rules)
+        position = game.random_position(random.Random(args.seed))
+    match = Match(game, position, human_first=(args.first == "human"))
+    return _loop(match, args.lang, args.hints, stdin or sys.stdin, stdout or sys.stdout)
+
+
+def _loop(match: Match, lang: str, hints: bool, stdin: TextIO, out: TextIO) -> int:
+    game = match.game
+
+    def say(text: str = "") -> None:
+        out.write(text + "\n")
+        out.flush()
+
+    say(f"{game.display_title(lang)} — " + pick(lang, "you against the computer", "你与电脑对弈"))
+    how = pick(lang, game.move_help, game.move_help_zh or game.move_help)
+    if how:
+        say(pick(lang, "Moves: ", "走法：") + how)
+    say(COMMANDS_HELP[lang])
+    try:
+        while not match.over:
+            say()
+            say(pick(lang, "Position: ", "局面：") + game.format_position(match.position))
+            say(game.render(match.position, lang))
+            if match.turn == "computer":
+                match.play_computer()
+                say(pick(lang, "Computer: ", "电脑：") + match.describe_last(lang))
+                continue
+            if hints:
+                say(pick(lang, "Hint: ", "提示：") + match.hint(lang))
+            out.write(pick(lang, "your move> ", "你的走法> "))
+            out.flush()
+            line = stdin.readline()
+            if not line:
+                say()
+                return _stopped(match, lang, say, pick(lang, "end of input", "输入结束"))
+            text = line.strip()
+            command = text.lower()
+            if not text:
+                continue
+            if command in ("quit", "exit", "q"):
+                return _stopped(match, lang, say, pick(lang, "you quit", "你退出了"))
+            if command in ("help", "?"):
+                say(how)
+                say(COMMANDS_HELP[lang])
+                continue
+            if command == "hint":
+                say(match.hint(lang))
+                continue
+            if command == "undo":
+                n = match.undo()
+                say(pick(lang, f"took back {n} move(s)", f"悔了 {n} 步") if n else
+                    pick(lang, "nothing to take back", "没有可悔的棋"))
+                continue
+            try:
+                match.play_human(text)
+            except GrundyError as exc:
+                say(pick(lang, "Not a legal move: ", "走法不合法：") + str(exc))
+                continue
+            say(pick(lang, "You: ", "你：") + match.describe_last(lang))
+    except KeyboardInterrupt:
+        say()
+        _stopped(match, lang, say, pick(lang, "interrupted", "已中断"))
+        return 130
+    say()
+    say(game.render(match.position, lang))
+    if match.winner == "human":
+        say(pick(lang, "You win! Well played.", "你赢了！"))
+    else:
+        say(pick(lang, "The computer wins.", "电脑获胜。"))
+    return 0
+
+
+def _stopped(match: Match, lang: str, say: Any, why: str) -> int:
+    game, pos = match.game, match.position
+    who = {"human": pick(lang, "you", "你"), "computer": pick(lang, "the computer", "电脑")}[match.turn]
+    say(pick(lang, f"Game stopped ({why}) after {match.moves_made} moves at {game.format_position(pos)}; "
+                   f"{who} to move. ",
+             f"对局结束（{why}），共 {match.moves_made} 步，局面 {game.format_position(pos)}，轮到{who}走。")
+        + outcome_text(game.outcome(pos), lang))
+    return 0

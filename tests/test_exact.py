@@ -1,0 +1,67 @@
+"""Integer-only Beatty arithmetic: checked against defining inequalities, with and without GMP."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grundy import exact
+
+
+@pytest.fixture(params=["gmpy2", "pure"])
+def backend(request, monkeypatch):
+    if request.param == "pure":
+        monkeypatch.setattr(exact, "_gmpy2", None)
+    elif exact._gmpy2 is None:
+        pytest.skip("gmpy2 is not installed")
+    return request.param
+
+
+@settings(max_examples=300)
+@given(st.integers(min_value=0, max_value=10**1200))
+def test_floor_phi_satisfies_its_definition(n):
+    # a = floor(n*phi) iff a <= n*phi < a + 1 iff (2a - n)^2 <= 5n^2 < (2a + 2 - n)^2 (signs: 2a >= n).
+    a = exact.floor_phi(n)
+    assert 2 * a >= n
+    assert (2 * a - n) ** 2 <= 5 * n * n < (2 * a + 2 - n) ** 2
+
+
+def test_both_backends_agree_on_huge_values(backend):
+    for digits in (10, 1000, 7000, 20000):
+        n = 7 ** (digits * 1000 // 845) + digits  # about `digits` digits
+        r = exact.isqrt(n)
+        assert r * r <= n < (r + 1) ** 2
+        a = exact.floor_phi(n)
+        assert (2 * a - n) ** 2 <= 5 * n * n < (2 * a + 2 - n) ** 2
+
+
+def test_string_conversions_beyond_cpython_limit(backend):
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        n = 3**50000 + 17
+        text = str(n)
+        assert len(text) > 20000
+        assert exact.parse_int(text.encode()) == n
+        assert exact.parse_int(text) == n
+        assert exact.int_to_str(n) == text
+        assert exact.int_to_str(10**30000) == "1" + "0" * 30000
+        assert exact.parse_int(b"000" + b"9" * 9000) == 10**9000 - 1
+    finally:
+        sys.set_int_max_str_digits(old)
+
+
+@given(st.integers(min_value=0, max_value=10**80), st.integers(-5, 5),
+       st.sampled_from([2, 3, 5, 8, 13]), st.integers(1, 4))
+def test_floor_sqrt_mul(n, p, d, q):
+    # r = floor(n (p + sqrt d) / q) iff q r <= p n + n sqrt d < q (r + 1), checked with squares.
+    r = exact.floor_sqrt_mul(n, p, d, q)
+    lo, hi = q * r - p * n, q * (r + 1) - p * n
+    assert (lo <= 0 or lo * lo <= d * n * n) and hi > 0 and hi * hi > d * n * n
+
+
+def test_ceil_div():
+    assert [exact.ceil_div(a, 3) for a in (-4, -3, 0, 1, 3, 4)] == [-1, -1, 0, 1, 1, 2]
