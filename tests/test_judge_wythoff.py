@@ -61,6 +61,7 @@ def _split_keep_lines(text: bytes) -> list[bytes]:
 
 
 def run_poj1067(text: bytes, **kwargs) -> tuple[bytes, str | None]:
+    kwargs.setdefault("small_input", 0)  # the vectorised path, unless a test asks otherwise
     out = io.BytesIO()
     try:
         poj1067(io.BytesIO(text), out, **kwargs)
@@ -196,11 +197,24 @@ def test_a_bad_token_straddling_a_chunk_boundary_is_named_whole():
             b"0\n0\n", "line 2: pile size '12-34' is not a non-negative integer")
 
 
+class Trickle:
+    """A binary stream without readinto whose reads return at most `step` bytes."""
+
+    def __init__(self, data: bytes, step: int) -> None:
+        self.f = io.BytesIO(data)
+        self.step = step
+
+    def read(self, n: int = -1) -> bytes:
+        return self.f.read(min(n, self.step) if n >= 0 else self.step)
+
+
 def test_too_long_token(monkeypatch):
     monkeypatch.setattr(fast, "MAX_TOKEN", 50)
     text = b"1 2\n3 5\n\n" + b"7" * 60 + b" 1\n"
-    assert run_poj1067(text, chunk_size=8, threads=0) == (
-        b"0\n0\n", "line 4: a token is longer than 50 characters")
+    out = io.BytesIO()
+    with pytest.raises(JudgeError, match="^line 4: a token is longer than 50 characters$"):
+        poj1067(Trickle(text, 8), out, chunk_size=8, threads=0, small_input=0)
+    assert out.getvalue() == b"0\n0\n"
 
 
 # -- the vectorised path against the exact one -----------------------------------
@@ -365,17 +379,20 @@ def test_chunks_end_at_whitespace_and_cover_the_input():
         assert all(len(p) <= size or p.count(b" ") + p.count(b"\t") + p.count(b"\n") <= 2 for p in pieces)
 
 
-def test_stream_without_readinto():
-    class Plain:
-        def __init__(self, data: bytes) -> None:
-            self.f = io.BytesIO(data)
-
-        def read(self, n: int) -> bytes:
-            return self.f.read(n)
-
+@pytest.mark.parametrize("step", [1, 3, 100])
+def test_stream_without_readinto_and_short_reads(step):
+    text = (DATA / "poj1067.in").read_bytes()
     out = io.BytesIO()
-    poj1067(Plain(b"2 1\n8 4\n4 7\n"), out, chunk_size=3)
-    assert out.getvalue() == b"0\n1\n0\n"
+    poj1067(Trickle(text, step), out, chunk_size=7, threads=2, small_input=0)
+    assert out.getvalue() == (DATA / "poj1067.out").read_bytes()
+
+
+def test_small_and_streamed_paths_agree():
+    # The pair-by-pair path for small input and the vectorised one, on the same input.
+    rng = random.Random(7)
+    for _ in range(20):
+        text = _random_text(rng, rng.choice([1, 10, 100]), bad=rng.random() < 0.3)
+        assert run_poj1067(text, small_input=10**6) == run_poj1067(text, small_input=0)
 
 
 # -- huge numbers ------------------------------------------------------------------

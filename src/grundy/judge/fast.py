@@ -268,21 +268,24 @@ def _chunk(text: bytes) -> tuple[np.ndarray, int]:
     return data, PAD + len(text)
 
 
-def read_chunks(stream: BinaryIO, chunk_size: int = CHUNK_SIZE) -> Iterator[tuple[np.ndarray, int]]:
+def read_chunks(stream: BinaryIO, chunk_size: int = CHUNK_SIZE,
+                prefix: bytes = b"") -> Iterator[tuple[np.ndarray, int]]:
     """Yield ``(data, end)`` pieces of a binary stream that each end with whitespace.
 
-    ``data[:PAD]`` is whitespace and ``data[PAD:end]`` the input, cut after
-    its last whitespace byte; the rest is carried over to the next piece.
-    The last piece gets a closing space.  A piece is longer than chunk_size
-    only when a single token is.
+    ``data[:PAD]`` is whitespace and ``data[PAD:end]`` the input (``prefix``
+    first, if given: input already read from the stream), cut after its
+    last whitespace byte; the rest is carried over to the next piece.  The
+    last piece gets a closing space.  A piece is longer than chunk_size only
+    when a single token is.
 
     >>> import io
     >>> [data[PAD:end].tobytes() for data, end in read_chunks(io.BytesIO(b"12 345 6789"), 5)]
     [b'12 ', b'345 ', b'6789 ']
     """
     readinto = getattr(stream, "readinto", None)
-    carry = np.empty(0, dtype=np.uint8)
+    carry = np.frombuffer(prefix, dtype=np.uint8)
     size = chunk_size
+    search = PAD  # whitespace can only be found from here on (not in a carried tail)
     while True:
         kept = len(carry)
         data = np.empty(PAD + kept + size + _SLACK, dtype=np.uint8)
@@ -301,7 +304,8 @@ def read_chunks(stream: BinaryIO, chunk_size: int = CHUNK_SIZE) -> Iterator[tupl
                 data[end] = 32
                 yield data, end + 1
             return
-        cut = _after_last_space(data, PAD + kept, end)
+        cut = _after_last_space(data, search, end)
+        search = end
         if cut < 0:  # still inside one token: read more, at least as much again
             if kept + got > MAX_TOKEN:
                 raise _TokenTooLong
@@ -309,6 +313,7 @@ def read_chunks(stream: BinaryIO, chunk_size: int = CHUNK_SIZE) -> Iterator[tupl
             size = max(chunk_size, kept + got)
             continue
         carry = data[cut:end].copy()
+        search = PAD + len(carry)
         size = chunk_size
         yield data, cut
 
@@ -345,6 +350,8 @@ class TokenStream:
         Worker threads that tokenise ahead of the consumer (0: tokenise in
         the calling thread; None: :func:`default_threads`).  At most
         ``threads + 1`` chunks are read ahead.
+    prefix : bytes
+        Input already read from the stream, to be read first.
 
     The stream stops after a chunk whose ``error`` is set.  A token longer
     than :data:`MAX_TOKEN` raises :class:`~grundy.judge.JudgeError` once
@@ -356,10 +363,12 @@ class TokenStream:
     [([1, 2], 1), ([3, 4], 2), ([5], 3)]
     """
 
-    def __init__(self, stream: BinaryIO, chunk_size: int = CHUNK_SIZE, threads: int | None = None) -> None:
+    def __init__(self, stream: BinaryIO, chunk_size: int = CHUNK_SIZE, threads: int | None = None,
+                 prefix: bytes = b"") -> None:
         if chunk_size < 1:
             raise ValueError("chunk_size must be positive")
         self.stream = stream
+        self.prefix = prefix
         self.chunk_size = chunk_size
         self.threads = default_threads() if threads is None else threads
         self._too_long = False
@@ -401,6 +410,6 @@ class TokenStream:
 
     def _chunks(self) -> Iterator[tuple[np.ndarray, int]]:
         try:
-            yield from read_chunks(self.stream, self.chunk_size)
+            yield from read_chunks(self.stream, self.chunk_size, self.prefix)
         except _TokenTooLong:
             self._too_long = True

@@ -16,13 +16,14 @@
 
 from __future__ import annotations
 
+import io
 from typing import Any, BinaryIO
 
 from ..exact import floor_phi, int_to_str, parse_int
 from ..games.wythoff import is_p_position
 from . import JudgeError, TokenReader, _show
 
-__all__ = ["FAST_LIMIT", "hdu2177", "poj1067", "read_pair"]
+__all__ = ["FAST_LIMIT", "SMALL_INPUT", "hdu2177", "poj1067", "read_pair"]
 
 #: Pairs whose larger pile is below this are decided in int64 arithmetic.
 FAST_LIMIT = 1 << 30
@@ -42,15 +43,21 @@ def read_pair(reader: TokenReader) -> tuple[Any, Any] | None:
     return a, b
 
 
+#: Input of at most this many tokens is answered without numpy (which takes
+#: longer to import than such input takes to answer).
+SMALL_INPUT = 4096
+
+
 def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
-            threads: int | None = None) -> None:
+            threads: int | None = None, small_input: int = SMALL_INPUT) -> None:
     """POJ 1067: one line per pair, 1 if the player to move wins, else 0.
 
     The input is read in chunks of ``chunk_size`` bytes, tokenised in
     ``threads`` worker threads (see :class:`grundy.judge.fast.TokenStream`),
     and each chunk's pairs are decided at once with numpy; pairs with a
     pile of 2^30 or more are decided exactly with Python integers.  The
-    output of a chunk is written as soon as it is known.
+    output of a chunk is written as soon as it is known.  Input of at most
+    ``small_input`` tokens is answered pair by pair, without numpy.
 
     >>> import io
     >>> out = io.BytesIO()
@@ -58,26 +65,54 @@ def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     >>> out.getvalue()
     b'0\\n1\\n0\\n1\\n'
     """
+    head, complete = _read_head(stream, small_input)
+    if complete:
+        reader = TokenReader(io.BytesIO(head))
+        write = out.write
+        while (pair := read_pair(reader)) is not None:
+            write(b"0\n" if is_p_position(*pair) else b"1\n")
+        return
+
     from .fast import CHUNK_SIZE, TokenStream
 
     write = out.write
     held: tuple[Any, int] | None = None  # a number whose partner starts the next chunk
-    for tokens in TokenStream(stream, chunk_size or CHUNK_SIZE, threads):
-        n = len(tokens)
-        start = 0
-        if held is not None and n:
-            write(b"0\n" if is_p_position(held[0].value(held[1]), tokens.value(0)) else b"1\n")
-            held, start = None, 1
-        stop = n - (n - start) % 2
-        if stop > start:
-            write(_poj1067_pairs(tokens, start, stop))
-        if stop < n:
-            held = (tokens, n - 1)
-        if tokens.error is not None:
-            raise JudgeError(tokens.error_line(),
-                             f"pile size {_show(tokens.bad_token())} is not a non-negative integer")
+    tokens_in_order = iter(TokenStream(stream, chunk_size or CHUNK_SIZE, threads, prefix=head))
+    try:
+        for tokens in tokens_in_order:
+            n = len(tokens)
+            start = 0
+            if held is not None and n:
+                write(b"0\n" if is_p_position(held[0].value(held[1]), tokens.value(0)) else b"1\n")
+                held, start = None, 1
+            stop = n - (n - start) % 2
+            if stop > start:
+                write(_poj1067_pairs(tokens, start, stop))
+            if stop < n:
+                held = (tokens, n - 1)
+            if tokens.error is not None:
+                raise JudgeError(tokens.error_line(),
+                                 f"pile size {_show(tokens.bad_token())} is not a non-negative integer")
+    finally:
+        tokens_in_order.close()  # type: ignore[attr-defined]
     if held is not None:
         raise JudgeError(held[0].line(held[1]), "the last pair has only one number")
+
+
+def _read_head(stream: BinaryIO, tokens: int, limit: int = 1 << 26) -> tuple[bytes, bool]:
+    # The start of the input: all of it (and True) if it has at most `tokens`
+    # tokens and `limit` bytes; otherwise what was read before that was clear.
+    pieces = []
+    size = count = 0
+    while True:
+        piece = stream.read(1 << 16)
+        if not piece:
+            return b"".join(pieces), True
+        pieces.append(piece)
+        size += len(piece)
+        count += len(piece.split())
+        if count > tokens + 1 or size > limit:
+            return b"".join(pieces), False
 
 
 def _poj1067_pairs(tokens: Any, start: int, stop: int) -> bytes:
