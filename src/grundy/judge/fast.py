@@ -31,9 +31,10 @@ Per chunk, with ``b`` the bytes (preceded by at least 16 spaces):
   consecutive separators, so one ``flatnonzero`` finds every token end
   and every length.
 * The 16 bytes that end at a token are loaded as two little-endian 64-bit
-  words (a gather of ``V16`` items from an overlapping view).  Byte ``i`` of the window is a
-  digit of the token exactly when ``i >= 16 - L``; a table indexed by L
-  masks each byte to its low nibble (the digit) or to 0 (a leading zero).
+  words (a gather from a view of the chunk as overlapping ``V16`` items).
+  Byte ``i`` of the window is a digit of the token exactly when
+  ``i >= 16 - L``; a table indexed by L masks each byte to its low nibble
+  (the digit) or to 0 (a leading zero).
   Each word then holds eight digits d0..d7 in bytes 0..7, the most
   significant first, and three multiply-shift-mask steps ("SWAR") turn it
   into d0..d7 read as a decimal number: ``v * (10 * 2^8 + 1) >> 8`` puts
@@ -69,6 +70,7 @@ __all__ = [
     "TokenStream",
     "Tokens",
     "default_threads",
+    "keep_heap_memory",
     "read_chunks",
     "tokenize",
 ]
@@ -163,7 +165,7 @@ class Tokens:
     def value(self, i: int) -> Any:
         """The exact value of token i (a Python int, or an mpz for a huge one)."""
         v = int(self.values[i])
-        return v if v != LONG or self.lengths[i] <= FAST_DIGITS else parse_int(self.token(i))
+        return v if v != LONG else parse_int(self.token(i))
 
     def line(self, i: int) -> int:
         """The line number of token i."""
@@ -328,6 +330,37 @@ def _after_last_space(data: np.ndarray, lo: int, hi: int) -> int:
     return -1
 
 
+_heap_kept = False
+
+
+def keep_heap_memory() -> None:
+    """Let glibc reuse freed heap memory for numpy's per-chunk arrays (once per process).
+
+    A chunk's arrays are a few hundred kilobytes each.  By default glibc
+    serves such sizes with fresh pages (mmap), and gives freed memory at the
+    top of the heap back to the system, so every chunk would fault its
+    memory in anew: on a virtual machine that costs more than the arithmetic.
+    Raising the mmap and trim thresholds (mallopt) makes the same heap
+    memory serve chunk after chunk.  Elsewhere than glibc this does nothing.
+    """
+    global _heap_kept
+    if _heap_kept:
+        return
+    _heap_kept = True
+    import ctypes
+    import platform
+
+    if platform.system() != "Linux" or platform.libc_ver()[0] != "glibc":
+        return
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):  # pragma: no cover
+        return
+    m_trim_threshold, m_mmap_threshold = -1, -3
+    mallopt(m_mmap_threshold, 32 << 20)  # glibc's largest allowed value
+    mallopt(m_trim_threshold, 256 << 20)
+
+
 def default_threads() -> int:
     """The number of worker threads used by default: the cores available, at most 4."""
     try:
@@ -376,6 +409,8 @@ class TokenStream:
     def __iter__(self) -> Iterator[Tokens]:
         chunks = self._chunks()
         head = list(islice(chunks, 2))
+        if len(head) == 2:
+            keep_heap_memory()
         if self.threads and len(head) == 2:  # no threads for input that fits in one chunk
             results = self._threaded(chain(head, chunks))
         else:
