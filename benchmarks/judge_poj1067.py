@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -216,16 +217,20 @@ def read_answers(path: Path) -> np.ndarray:
 
 
 def time_runs(commands: dict[str, list[str]], infile: Path, repeat: int,
-              env: dict[str, str]) -> dict[str, list[float]]:
-    """Wall times of each command, run in turns so that load affects all alike."""
-    times: dict[str, list[float]] = {name: [] for name in commands}
+              env: dict[str, str]) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Wall and CPU (user + system) times of each command, run in turns so that load affects all alike."""
+    wall: dict[str, list[float]] = {name: [] for name in commands}
+    cpu: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(repeat):
         for name, command in commands.items():
             with open(infile, "rb") as src, open(BUILD / f"out_{name}.txt", "wb") as dst:
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
                 start = time.perf_counter()
                 subprocess.run(command, stdin=src, stdout=dst, check=True, env=env)
-                times[name].append(time.perf_counter() - start)
-    return times
+                wall[name].append(time.perf_counter() - start)
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpu[name].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return wall, cpu
 
 
 def main() -> None:
@@ -259,12 +264,13 @@ def main() -> None:
         "getchar": [str(programs["getchar"])],
         "grundy": [sys.executable, "-m", "grundy", "judge", "poj1067"],
     }
-    times = time_runs(commands, infile, args.repeat, env)
+    times, cpu = time_runs(commands, infile, args.repeat, env)
     median = {name: statistics.median(t) for name, t in times.items()}
-    print(f"\nwall time over {args.repeat} runs each (median, min):")
+    print(f"\nover {args.repeat} runs each:    wall median     wall min   CPU median (user+sys)")
     for name in commands:
-        print(f"  {name:8s} {median[name]:7.3f} s  {min(times[name]):7.3f} s")
-    print(f"  grundy / scanf   = {median['grundy'] / median['scanf']:.2f}")
+        print(f"  {name:8s}        {median[name]:7.3f} s    {min(times[name]):7.3f} s    "
+              f"{statistics.median(cpu[name]):7.3f} s")
+    print(f"  grundy / scanf   = {median['grundy'] / median['scanf']:.2f}  (median wall times)")
     print(f"  grundy / getchar = {median['grundy'] / median['getchar']:.2f}")
 
     print("\ncorrectness:")

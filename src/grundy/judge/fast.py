@@ -36,13 +36,15 @@ Per chunk, with ``b`` the bytes (preceded by at least 16 spaces):
   ``i >= 16 - L``; a table indexed by L masks each byte to its low nibble
   (the digit) or to 0 (a leading zero).
   Each word then holds eight digits d0..d7 in bytes 0..7, the most
-  significant first, and three multiply-shift-mask steps ("SWAR") turn it
-  into d0..d7 read as a decimal number: ``v * (10 * 2^8 + 1) >> 8`` puts
-  ``10 d(2j) + d(2j+1)`` in byte 2j (at most 99, no carry between bytes),
-  ``* (100 * 2^16 + 1) >> 16`` then four-digit values in 16-bit lanes (at
-  most 9999), and ``* (10^4 * 2^32 + 1) >> 32`` the eight-digit value (at
-  most 99999999 < 2^32).  Products wrap modulo 2^64, but each step keeps
-  only bits that the wrap does not touch.  The value is
+  significant first, and three multiply-shift steps on ever wider lanes
+  ("SWAR") read them as a decimal number.  A 16-bit lane holding d, e in
+  its low and high byte becomes ``(lane * (10 * 2^8 + 1) mod 2^16) >> 8 =
+  10 d + e`` (at most 99: the product's low byte is d, its high byte
+  10 d + e, and what wraps is discarded); a 32-bit lane holding two such
+  values P, Q in its halves becomes ``(lane * (100 * 2^16 + 1) mod 2^32)
+  >> 16 = 100 P + Q`` (at most 9999 < 2^16); a 64-bit lane holding two of
+  those R, S becomes ``(lane * (10^4 * 2^32 + 1) mod 2^64) >> 32 =
+  10^4 R + S`` (at most 99999999 < 2^32).  The value is
   ``high * 10^8 + low < 10^16 < 2^63``.  Tokens longer than 16 digits get
   the value :data:`LONG` and are converted exactly, with
   :func:`grundy.exact.parse_int`, by :meth:`Tokens.value`.
@@ -228,12 +230,12 @@ def _values(data: np.ndarray, ends: np.ndarray, lengths: np.ndarray) -> tuple[np
         words &= _MASKS.take(np.minimum(lengths, FAST_DIGITS)).view(_U64)
     else:
         words &= _MASKS.take(lengths).view(_U64)
-    words *= np.uint64(10 << 8 | 1)
-    words >>= np.uint64(8)
-    words &= np.uint64(0x00FF00FF00FF00FF)
-    words *= np.uint64(100 << 16 | 1)
-    words >>= np.uint64(16)
-    words &= np.uint64(0x0000FFFF0000FFFF)
+    lanes16 = words.view(np.uint16)
+    lanes16 *= np.uint16(10 << 8 | 1)
+    lanes16 >>= np.uint16(8)
+    lanes32 = words.view(np.uint32)
+    lanes32 *= np.uint32(100 << 16 | 1)
+    lanes32 >>= np.uint32(16)
     words *= np.uint64(10000 << 32 | 1)
     words >>= np.uint64(32)
     high = words[0::2]
