@@ -80,9 +80,9 @@ __all__ = [
 #: Bytes of input per chunk: big enough that numpy's per-call overhead
 #: vanishes, small enough that a chunk's arrays stay in the L2 cache.
 CHUNK_SIZE = 1 << 18
-#: Whitespace in front of every chunk's data, so that a 16-byte window
-#: ending at any token stays inside the array.
-PAD = 16
+#: Whitespace in front of every chunk's data: the 16-byte window that
+#: ends at a token starts inside the array, at the separator before it.
+PAD = 17
 #: Tokens of up to this many digits get their value in int64.
 FAST_DIGITS = 16
 #: The int64 value given to a token with more than FAST_DIGITS digits.
@@ -102,10 +102,11 @@ _IS_VALID[48:58] = True
 
 
 def _digit_masks() -> np.ndarray:
-    # Entry L: the 16-byte window mask that keeps the low nibble of its last L bytes.
-    table = np.zeros((FAST_DIGITS + 1, 16), dtype=np.uint8)
-    for length in range(FAST_DIGITS + 1):
-        table[length, 16 - length :] = 0x0F
+    # Entry g: the 16-byte window mask that keeps the low nibble of its last
+    # g - 1 bytes (the digits of a token followed by its separator, g bytes).
+    table = np.zeros((FAST_DIGITS + 2, 16), dtype=np.uint8)
+    for gap in range(1, FAST_DIGITS + 2):
+        table[gap, 17 - gap :] = 0x0F
     return table.view(_V16).ravel()
 
 
@@ -125,9 +126,6 @@ class Tokens:
         One int64 per token before the first bad token of the chunk; a token
         with more than :data:`FAST_DIGITS` digits holds :data:`LONG`, and
         :meth:`value` gives its exact value.
-    lengths, ends : numpy.ndarray
-        The number of digits of each token, and the position just after it
-        in ``data``.
     long : numpy.ndarray
         The indices of the tokens whose value is :data:`LONG` (often empty).
     error : tuple of int or None
@@ -139,30 +137,40 @@ class Tokens:
         The line number on which the chunk starts (set by the stream).
 
     >>> t = tokenize(*_chunk(b"10\\n2 30\\n"))
-    >>> t.values.tolist(), t.line(2), len(t)
-    ([10, 2, 30], 2, 3)
+    >>> t.values.tolist(), t.lengths.tolist(), t.token(2), t.line(2), len(t)
+    ([10, 2, 30], [2, 1, 2], b'30', 2, 3)
     """
 
-    __slots__ = ("data", "values", "lengths", "ends", "long", "error", "newlines", "first_line")
+    __slots__ = ("data", "values", "long", "error", "newlines", "first_line", "_after", "_gaps")
 
-    def __init__(self, data: np.ndarray, values: np.ndarray, lengths: np.ndarray,
-                 ends: np.ndarray, long: np.ndarray, newlines: int) -> None:
+    def __init__(self, data: np.ndarray, values: np.ndarray, long: np.ndarray, after: np.ndarray,
+                 gaps: np.ndarray, newlines: int) -> None:
         self.data = data
         self.values = values
-        self.lengths = lengths
-        self.ends = ends
         self.long = long
         self.error: tuple[int, int] | None = None
         self.newlines = newlines
         self.first_line = 1
+        self._after = after  # position of the byte after each token, counted from data[PAD - 1]
+        self._gaps = gaps  # 1 + the number of digits of each token
 
     def __len__(self) -> int:
         return len(self.values)
 
+    @property
+    def lengths(self) -> np.ndarray:
+        """The number of digits of each token."""
+        return self._gaps - 1
+
+    @property
+    def ends(self) -> np.ndarray:
+        """The position in ``data`` just after each token."""
+        return self._after + (PAD - 1)
+
     def token(self, i: int) -> bytes:
         """The text of token i."""
-        end = int(self.ends[i])
-        return self.data[end - int(self.lengths[i]) : end].tobytes()
+        end = int(self._after[i]) + PAD - 1
+        return self.data[end - int(self._gaps[i]) + 1 : end].tobytes()
 
     def value(self, i: int) -> Any:
         """The exact value of token i (a Python int, or an mpz for a huge one)."""
@@ -171,7 +179,7 @@ class Tokens:
 
     def line(self, i: int) -> int:
         """The line number of token i."""
-        return self._line_at(int(self.ends[i]) - int(self.lengths[i]))
+        return self._line_at(int(self._after[i]) + PAD - int(self._gaps[i]))
 
     def bad_token(self) -> bytes:
         """The text of the bad token that ends the chunk (``error`` must be set)."""
@@ -205,31 +213,30 @@ def tokenize(data: np.ndarray, end: int) -> Tokens:
     newlines = int(np.count_nonzero(kinds == 10))
     if newlines + int(np.count_nonzero(kinds == 32)) != len(seps) and not _IS_SPACE[kinds].all():
         return _tokenize_checked(data, end)
-    lengths = np.diff(seps)
-    lengths -= 1  # digits between consecutive separators; 0 between two separators
-    if len(lengths) and lengths.min() > 0:
-        ends = seps[1:]
+    gaps = np.diff(seps)  # 1 + the digits between consecutive separators
+    if len(gaps) and gaps.min() > 1:
+        after = seps[1:]
     else:
-        where = np.flatnonzero(lengths)
-        lengths = lengths[where]
-        ends = seps[where + 1]
-    ends += PAD - 1
-    values, long = _values(data, ends, lengths)
-    return Tokens(data, values, lengths, ends, long, newlines)
+        where = np.flatnonzero(gaps > 1)
+        gaps = gaps[where]
+        after = seps[where + 1]
+    values, long = _values(data, after, gaps)
+    return Tokens(data, values, long, after, gaps, newlines)
 
 
-def _values(data: np.ndarray, ends: np.ndarray, lengths: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    # The value of each token from the 16 bytes that end at it (see the module's notes).
-    if not len(ends):
+def _values(data: np.ndarray, after: np.ndarray, gaps: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    # The value of each token from the 16 bytes that end at it (see the module's
+    # notes); the token that ends at data[PAD - 1 + a] has its window at data[a].
+    if not len(after):
         return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.intp)
     windows = np.ndarray((len(data) - 15,), dtype=_V16, buffer=data, strides=(1,))
-    words = windows[ends - 16].view(_U64)  # high, low, high, low, ...
+    words = windows[after].view(_U64)  # high, low, high, low, ...
     long = np.empty(0, dtype=np.intp)
-    if lengths.max() > FAST_DIGITS:
-        long = np.flatnonzero(lengths > FAST_DIGITS)
-        words &= _MASKS.take(np.minimum(lengths, FAST_DIGITS)).view(_U64)
+    if gaps.max() > FAST_DIGITS + 1:
+        long = np.flatnonzero(gaps > FAST_DIGITS + 1)
+        words &= _MASKS.take(np.minimum(gaps, FAST_DIGITS + 1)).view(_U64)
     else:
-        words &= _MASKS.take(lengths).view(_U64)
+        words &= _MASKS.take(gaps).view(_U64)
     lanes16 = words.view(np.uint16)
     lanes16 *= np.uint16(10 << 8 | 1)
     lanes16 >>= np.uint16(8)
@@ -254,7 +261,7 @@ def _tokenize_checked(data: np.ndarray, end: int) -> Tokens:
     if valid.all():
         if end <= PAD:
             empty = np.empty(0, dtype=np.int64)
-            return Tokens(data, empty, empty, empty, np.empty(0, dtype=np.intp), 0)
+            return Tokens(data, empty, np.empty(0, dtype=np.intp), empty, empty, 0)
         raise AssertionError("tokenize's fast checks rejected valid input")
     bad = int(np.argmin(valid))
     spaces_before = np.flatnonzero(_IS_SPACE[body[:bad]])
