@@ -69,6 +69,7 @@ __all__ = [
     "LONG",
     "MAX_TOKEN",
     "PAD",
+    "THREADED_CHUNK_SIZE",
     "TokenStream",
     "Tokens",
     "default_threads",
@@ -77,9 +78,14 @@ __all__ = [
     "tokenize",
 ]
 
-#: Bytes of input per chunk: big enough that numpy's per-call overhead
-#: vanishes, small enough that a chunk's arrays stay in the L2 cache.
+#: Bytes of input per chunk when tokenising in the consumer's thread: big
+#: enough that numpy's per-call overhead vanishes, small enough that a
+#: chunk's arrays stay in the L2 cache.
 CHUNK_SIZE = 1 << 18
+#: Bytes of input per chunk with worker threads: larger chunks mean fewer
+#: hand-overs of the interpreter lock between threads, which costs more
+#: than the cache misses.
+THREADED_CHUNK_SIZE = 1 << 20
 #: Whitespace in front of every chunk's data: the 16-byte window that
 #: ends at a token starts inside the array, at the separator before it.
 PAD = 17
@@ -386,8 +392,9 @@ class TokenStream:
     ----------
     stream : binary file
         Read with ``readinto`` (or ``read``) until it returns nothing.
-    chunk_size : int
-        Bytes read at a time.
+    chunk_size : int or None
+        Bytes read at a time (None: :data:`CHUNK_SIZE`, or
+        :data:`THREADED_CHUNK_SIZE` with worker threads).
     threads : int or None
         Worker threads that tokenise ahead of the consumer (0: tokenise in
         the calling thread; None: :func:`default_threads`).  At most
@@ -405,14 +412,16 @@ class TokenStream:
     [([1, 2], 1), ([3, 4], 2), ([5], 3)]
     """
 
-    def __init__(self, stream: BinaryIO, chunk_size: int = CHUNK_SIZE, threads: int | None = None,
+    def __init__(self, stream: BinaryIO, chunk_size: int | None = None, threads: int | None = None,
                  prefix: bytes = b"") -> None:
-        if chunk_size < 1:
-            raise ValueError("chunk_size must be positive")
         self.stream = stream
         self.prefix = prefix
-        self.chunk_size = chunk_size
         self.threads = default_threads() if threads is None else threads
+        if chunk_size is None:
+            chunk_size = THREADED_CHUNK_SIZE if self.threads else CHUNK_SIZE
+        if chunk_size < 1:
+            raise ValueError("chunk_size must be positive")
+        self.chunk_size = chunk_size
         self._too_long = False
 
     def __iter__(self) -> Iterator[Tokens]:

@@ -73,11 +73,11 @@ def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
             write(b"0\n" if is_p_position(*pair) else b"1\n")
         return
 
-    from .fast import CHUNK_SIZE, TokenStream
+    from .fast import TokenStream
 
     write = out.write
     held: tuple[Any, int] | None = None  # a number whose partner starts the next chunk
-    tokens_in_order = iter(TokenStream(stream, chunk_size or CHUNK_SIZE, threads, prefix=head))
+    tokens_in_order = iter(TokenStream(stream, chunk_size, threads, prefix=head))
     try:
         for tokens in tokens_in_order:
             n = len(tokens)
@@ -123,17 +123,16 @@ def _poj1067_pairs(tokens: Any, start: int, stop: int) -> bytes:
     # k + sqrt(5 k^2), that is u <= s < u + 2 with u = 2x - k and
     # s = sqrt(5 k^2) >= 0.  If u < 0 it fails: then k >= 1 (u = 2x when
     # k = 0) and u + 2 <= 1 < sqrt 5 <= s.  If u >= 0, squaring is monotone:
-    # u^2 <= 5k^2 < u^2 + 4u + 4.  The same two inequalities also fail for
-    # every u <= -1 (the right one gives u^2 > 5k^2 + 4|u| - 4 >= 5k^2), so
+    # u^2 <= 5k^2 < u^2 + 4u + 4.  With D = 5k^2 - u^2 that reads
     #
-    #     P  <=>  5k^2 - 4u - 4 < u^2 <= 5k^2,
+    #     P  <=>  0 <= D < 4u + 4,
     #
-    # where u^2 = 5k^2 is impossible unless k = 0 (sqrt 5 is irrational).
-    # Range: for y < 2^30, 0 <= x, k < 2^30 and -2^30 < u < 2^31, so
-    # u^2 < 2^62, 5k^2 < 5 * 2^60 and |5k^2 - 4u - 4| < 2^63: every
-    # intermediate fits int64 exactly.  Pairs with y >= 2^30 (including
-    # tokens too long for int64, whose value is LONG) are decided with
-    # Python integers.
+    # which also fails for every u <= -1 (then 4u + 4 <= 0), so it is the
+    # whole test.  (D = 0 only for k = 0: sqrt 5 is irrational.)  Range: for
+    # y < 2^30, 0 <= x, k < 2^30 and -2^30 < u < 2^31, so 5k^2 < 5 * 2^60,
+    # u^2 < 2^62, |D| < 2^63 and |4u + 4| < 2^34: every intermediate fits
+    # int64 exactly.  Pairs with y >= 2^30 (including tokens too long for
+    # int64, whose value is LONG) are decided with Python integers.
     import numpy as np
 
     from .fast import LONG
@@ -149,13 +148,12 @@ def _poj1067_pairs(tokens: Any, start: int, stop: int) -> bytes:
     u <<= 1
     u -= k  # u = 2x - k
     k *= k
-    k *= 5  # 5k^2
-    low = u + 1
-    low <<= 2
-    np.subtract(k, low, out=low)  # 5k^2 - 4u - 4
-    u *= u
-    p = np.less(low, u)
-    p &= np.less_equal(u, k, out=low.view(np.bool_)[: len(u)])
+    k *= 5
+    k -= u * u  # D = 5k^2 - u^2
+    u += 1
+    u <<= 2  # 4u + 4
+    p = np.less(k, u)
+    p &= k >= 0
     lines = p.view(np.uint8).astype("<u2")
     lines ^= 0x0A31  # b"0\n" for a P-position, b"1\n" otherwise (little-endian)
     if big is not None:
