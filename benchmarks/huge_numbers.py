@@ -45,18 +45,23 @@ NO_GMPY2 = (
 )
 
 
+try:  # GMP for this script's own big-number work, when it is there
+    import gmpy2
+
+    def big(text: str | int) -> int:
+        return gmpy2.mpz(text)
+
+    isqrt = gmpy2.isqrt
+except ImportError:  # pragma: no cover
+    gmpy2 = None
+    big = int
+    isqrt = math.isqrt
+
+
 def make_positions(digits: int) -> dict[str, tuple[int, int]]:
     """The P-position (a_k, b_k) with k = 10^(digits-1) + 12345, and an N-position beside it."""
-    try:
-        import gmpy2
-    except ImportError:  # pragma: no cover
-        gmpy2 = None
-    k = 10 ** (digits - 1) + 12345
-    if gmpy2 is not None:
-        root = int(gmpy2.isqrt(5 * gmpy2.mpz(k) ** 2))
-    else:
-        root = math.isqrt(5 * k * k)
-    a = (k + root) // 2
+    k = big(10) ** (digits - 1) + 12345
+    a = (k + isqrt(5 * k * k)) // 2
     assert is_p(a, a + k)
     return {"P": (a, a + k), "N": (a + 1, a + k)}
 
@@ -77,12 +82,7 @@ def one_move(start: tuple[int, int], end: tuple[int, int]) -> bool:
 
 
 def to_decimal(n: int) -> str:
-    try:
-        import gmpy2
-
-        return gmpy2.mpz(n).digits()
-    except ImportError:  # pragma: no cover
-        return str(n)
+    return n.digits() if gmpy2 is not None else str(n)
 
 
 def run(command: list[str], path: Path, repeat: int, env: dict[str, str]) -> tuple[float, bytes]:
@@ -108,7 +108,7 @@ def check(fmt: str, name: str, position: tuple[int, int], out: bytes) -> str:
     if lines[0] != b"1" or lines[-1] != b"":
         return "WRONG"
     for line in lines[1:-1]:
-        x, y = (int(t) for t in line.split())
+        x, y = (big(t.decode()) for t in line.split())
         if not (x <= y and is_p(x, y) and (one_move(position, (x, y)) or one_move(position, (y, x)))):
             return "WRONG"
     return f"ok, {len(lines) - 2} winning moves"
@@ -139,11 +139,7 @@ def main() -> None:
     env = dict(os.environ, PYTHONPATH=str(SRC))
     with_gmp = [sys.executable, "-m", "grundy", "judge"]
     without = [sys.executable, "-c", NO_GMPY2, "judge"]
-    try:
-        import gmpy2  # noqa: F401
-        have_gmp = True
-    except ImportError:  # pragma: no cover
-        have_gmp = False
+    have_gmp = gmpy2 is not None
     print("end-to-end wall time (python -m grundy judge FORMAT FILE):")
     for fmt in ("poj1067", "hdu2177"):
         for name in ("P", "N"):

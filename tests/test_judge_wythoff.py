@@ -18,7 +18,7 @@ from grundy.exact import floor_phi
 from grundy.games.wythoff import is_p_position, p_position
 from grundy.judge import JudgeError, _show
 from grundy.judge import fast
-from grundy.judge.wythoff import FAST_LIMIT, hdu2177, poj1067
+from grundy.judge.wythoff import FAST_LIMIT, _partner, hdu2177, poj1067
 from tests.oracles import wythoff as oracle
 
 DATA = Path(__file__).parent / "data" / "judge"
@@ -418,6 +418,21 @@ def test_hdu2177_huge_position_moves_land_on_p_positions():
             assert _one_move((x, y), (p, q)) or _one_move((x, y), (q, p))
             i += 1
     assert lines[i:] == [b""]
+
+
+def test_partner_of_every_pile():
+    # Small piles: the partner is the other pile of the oracle's P-position in that row.
+    n = 120
+    table = oracle.p_table(n)
+    for v in range(70):
+        assert [y for y in range(n) if table[v][y]] == [_partner(v)]
+    # Huge piles: (v, partner) is a P-position, checked with floor(k*phi) directly.
+    rng = random.Random(5)
+    for _ in range(300):
+        v = rng.randrange(10 ** rng.randrange(1, 300))
+        w = _partner(v)
+        x, y = min(v, w), max(v, w)
+        assert floor_phi(y - x) == x
 
 
 def _one_move(start: tuple[int, int], end: tuple[int, int]) -> bool:

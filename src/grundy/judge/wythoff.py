@@ -19,7 +19,7 @@ from __future__ import annotations
 import io
 from typing import Any, BinaryIO
 
-from ..exact import floor_phi, int_to_str, parse_int
+from ..exact import floor_phi, int_to_str, isqrt, parse_int
 from ..games.wythoff import is_p_position
 from . import JudgeError, TokenReader, _show
 
@@ -240,15 +240,22 @@ def _partner(v: Any) -> Any:
     # The other pile of the P-position that holds v.
     #
     # Algorithm notes: the lower Wythoff numbers a_j = floor(j phi) and the
-    # upper ones b_j = a_j + j partition the positive integers (Beatty);
-    # floor((v + 1)/phi) = floor((v + 1) phi) - (v + 1) of the lower ones are
-    # at most v, so v = a_j for that count j, or else v is upper and its index
-    # is the count of upper ones up to v, (v + 1) - j - 1.
+    # upper ones b_j = a_j + j partition the positive integers (Beatty), and
+    # c(v) = floor((v + 1)/phi) = floor((v + 1) phi) - (v + 1) of the lower
+    # ones are at most v.  So v is a lower one iff c(v) - c(v - 1) = 1, i.e.
+    # iff floor((v + 1) phi) - floor(v phi) = 2; then v = a_j with j = c(v)
+    # and its partner is v + j.  Otherwise v = b_i with i = v - c(v), the
+    # count of upper ones up to v, and its partner is a_i = v - i = c(v).
+    # With r = isqrt(5 (v + 1)^2), isqrt(5 v^2) is r - 2 or r - 3 (as
+    # sqrt(5 (v + 1)^2) - sqrt(5 v^2) = sqrt 5), one square tells which: a
+    # single square root for both floors.
     if v == 0:
         return v
     m = v + 1
-    f = floor_phi(m)
+    five_m2 = 5 * m * m
+    r = isqrt(five_m2)
+    five_v2 = five_m2 - 10 * m + 5
+    rv = r - 2 if (r - 2) * (r - 2) <= five_v2 else r - 3
+    f = (m + r) // 2  # floor((v + 1) phi)
     j = f - m
-    if floor_phi(j) == v:
-        return v + j
-    return v - (m - j - 1)
+    return v + j if f - (v + rv) // 2 == 2 else j
