@@ -444,3 +444,48 @@ def test_hdu2177_leading_zeros_are_not_echoed():
     out = io.BytesIO()
     hdu2177(io.BytesIO(b"005 008\n0 0\n"), out)
     assert out.getvalue() == b"1\n4 7\n3 5\n"
+
+
+# -- the token cursor (for formats with a sequential layout) ---------------------------
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_token_cursor_next_and_take_across_chunks(seed):
+    rng = random.Random(100 + seed)
+    words = [str(rng.choice([rng.randrange(100), rng.randrange(10**18), rng.randrange(10**40)])).encode()
+             for _ in range(rng.randrange(1, 300))]
+    seps = [rng.choice([b" ", b"\n", b"\t", b"\r\n"]) for _ in words]
+    text = b"".join(w + s for w, s in zip(words, seps))
+    lines = [1 + b"".join(w + s for w, s in zip(words[:i], seps[:i])).count(b"\n") for i in range(len(words))]
+    cursor = fast.TokenCursor(fast.TokenStream(io.BytesIO(text), chunk_size=rng.choice([3, 17, 200]),
+                                               threads=rng.choice([0, 2])))
+    got = []
+    while len(got) < len(words):
+        if rng.random() < 0.5:
+            got.append(cursor.next("x"))
+        else:
+            n = rng.randrange(0, min(40, len(words) - len(got)) + 1)
+            values, long = cursor.take(n, "x")
+            assert len(values) == n
+            exact = [int(v) for v in values.tolist()]
+            for i, v in long:
+                assert values[i] == fast.LONG
+                exact[i] = v
+            got += exact
+        if got:
+            assert cursor.line() == lines[len(got) - 1]
+    assert got == [int(w) for w in words]
+    assert cursor.next("x") is None
+    with pytest.raises(JudgeError, match=f"^line {lines[-1]}: the input ends where pile was expected$"):
+        cursor.take(1, "pile")
+    cursor.close()
+
+
+def test_token_cursor_errors():
+    cursor = fast.TokenCursor(fast.TokenStream(io.BytesIO(b"3 1\n2\n\n-4 5\n"), chunk_size=2, threads=0))
+    assert cursor.expect("n") == 3
+    with pytest.raises(JudgeError, match=r"^line 4: pile '-4' is not a non-negative integer$"):
+        cursor.take(3, "pile")
+    cursor = fast.TokenCursor(fast.TokenStream(io.BytesIO(b" \n"), threads=0))
+    with pytest.raises(JudgeError, match=r"^line 1: the input ends where T was expected$"):
+        cursor.expect("T")

@@ -7,7 +7,10 @@ order as :class:`Tokens`: every token of at most 16 digits as an int64,
 longer ones flagged and read exactly on demand, so integers of any size
 flow through the same stream.  Memory stays bounded by a few chunks (plus
 the longest token, which has to be held to be read), and line numbers are
-worked out only when an error needs one.
+worked out only when an error needs one.  A format works either on whole
+chunks (POJ 1067 decides all the pairs of a chunk at once) or through a
+:class:`TokenCursor`, which hands out the next value or the next n values
+as an array (for layouts such as "T cases, each n and n numbers").
 
 >>> import io
 >>> [v for t in TokenStream(io.BytesIO(b"12 5\\r\\n\\t0 007"), threads=0) for v in t.values.tolist()]
@@ -61,7 +64,7 @@ from typing import Any, BinaryIO
 import numpy as np
 
 from ..exact import parse_int
-from . import JudgeError
+from . import JudgeError, _show
 
 __all__ = [
     "CHUNK_SIZE",
@@ -70,6 +73,7 @@ __all__ = [
     "MAX_TOKEN",
     "PAD",
     "THREADED_CHUNK_SIZE",
+    "TokenCursor",
     "TokenStream",
     "Tokens",
     "default_threads",
@@ -466,3 +470,96 @@ class TokenStream:
             yield from read_chunks(self.stream, self.chunk_size, self.prefix)
         except _TokenTooLong:
             self._too_long = True
+
+
+class TokenCursor:
+    """Token-by-token access to a :class:`TokenStream`, for formats whose layout is sequential.
+
+    :meth:`take` hands out the next n values as one int64 array (a view
+    into the chunk when it holds them all), so a format such as "T cases,
+    each a count n and n numbers" costs a few Python steps per case, not
+    per number.  Errors name the token and its line in the form of
+    :class:`~grundy.judge.TokenReader`'s.
+
+    >>> import io
+    >>> cursor = TokenCursor(TokenStream(io.BytesIO(b"2\\n3 1 2 3\\n1 7x\\n"), chunk_size=5, threads=0))
+    >>> t = cursor.expect("T")
+    >>> n = cursor.expect("n"); values, long = cursor.take(n, "pile")
+    >>> t, values.tolist(), long, cursor.line()
+    (2, [1, 2, 3], [], 2)
+    >>> cursor.take(cursor.expect("n"), "pile")
+    Traceback (most recent call last):
+    ...
+    grundy.judge.JudgeError: line 3: pile '7x' is not a non-negative integer
+    """
+
+    def __init__(self, tokens: Any) -> None:
+        self._chunks = iter(tokens)
+        self._tokens: Tokens | None = None
+        self._index = 0
+        self._last: tuple[Tokens, int] | None = None  # the token returned last
+
+    def close(self) -> None:
+        """Stop reading (ends the stream's worker threads)."""
+        close = getattr(self._chunks, "close", None)
+        if close is not None:
+            close()
+
+    def _current(self, what: str) -> Tokens | None:
+        # The chunk that holds the next token; None at the end of the input.
+        while self._tokens is None or self._index >= len(self._tokens):
+            if self._tokens is not None and self._tokens.error is not None:
+                tokens = self._tokens
+                raise JudgeError(tokens.error_line(),
+                                 f"{what} {_show(tokens.bad_token())} is not a non-negative integer")
+            tokens = next(self._chunks, None)
+            if tokens is None:
+                return None
+            self._tokens, self._index = tokens, 0
+        return self._tokens
+
+    def next(self, what: str = "number") -> Any:
+        """The next value, exact (a Python int or an mpz), or None at the end of the input."""
+        tokens = self._current(what)
+        if tokens is None:
+            return None
+        i = self._index
+        self._index += 1
+        self._last = (tokens, i)
+        return tokens.value(i)
+
+    def expect(self, what: str = "number") -> Any:
+        """Like :meth:`next`, but the end of the input is an error too."""
+        value = self.next(what)
+        if value is None:
+            raise JudgeError(self.line(), f"the input ends where {what} was expected")
+        return value
+
+    def take(self, n: int, what: str = "number") -> tuple[np.ndarray, list[tuple[int, Any]]]:
+        """The next n values: an int64 array, and ``(i, exact value)`` for those that are LONG."""
+        pieces: list[np.ndarray] = []
+        long: list[tuple[int, Any]] = []
+        got = 0
+        while got < n:
+            tokens = self._current(what)
+            if tokens is None:
+                raise JudgeError(self.line(), f"the input ends where {what} was expected")
+            i = self._index
+            j = min(len(tokens), i + n - got)
+            pieces.append(tokens.values[i:j])
+            if len(tokens.long):
+                for t in tokens.long[(tokens.long >= i) & (tokens.long < j)].tolist():
+                    long.append((got + t - i, tokens.value(t)))
+            got += j - i
+            self._index = j
+            self._last = (tokens, j - 1)
+        if len(pieces) == 1:
+            return pieces[0], long
+        return (np.concatenate(pieces) if pieces else np.empty(0, dtype=np.int64)), long
+
+    def line(self) -> int:
+        """The line of the token returned last (1 before any)."""
+        if self._last is None:
+            return 1
+        tokens, i = self._last
+        return tokens.line(i)
