@@ -113,7 +113,7 @@ _IS_VALID[48:58] = True
 
 def _digit_masks() -> np.ndarray:
     # Entry g: the 16-byte window mask that keeps the low nibble of its last
-    # g - 1 bytes (the digits of a token followed by its separator, g bytes).
+    # g - 1 bytes, the digits of a token whose separators are g bytes apart.
     table = np.zeros((FAST_DIGITS + 2, 16), dtype=np.uint8)
     for gap in range(1, FAST_DIGITS + 2):
         table[gap, 17 - gap :] = 0x0F
