@@ -1,5 +1,12 @@
 """Judge formats for Wythoff's game: POJ 1067 (HDU 1527) and HDU 2177.
 
+POJ 1067 input of any length is read in chunks, tokenised with numpy
+(:mod:`grundy.judge.fast`) and decided a chunk at a time with an exact
+int64 test; piles of 2^30 or more, up to any size, are decided with
+Python integers (GMP through gmpy2 when installed) in the same stream.
+HDU 2177 reads pair by pair and prints every winning move; huge piles
+cost a few integer square roots and conversions.
+
 >>> import io
 >>> out = io.BytesIO()
 >>> hdu2177(io.BytesIO(b"1 2\\n5 8\\n4 7\\n2 2\\n0 0\\n"), out)
@@ -27,6 +34,9 @@ __all__ = ["FAST_LIMIT", "SMALL_INPUT", "hdu2177", "poj1067", "read_pair"]
 
 #: Pairs whose larger pile is below this are decided in int64 arithmetic.
 FAST_LIMIT = 1 << 30
+#: Input of at most this many tokens is answered without numpy (which takes
+#: longer to import than such input takes to answer).
+SMALL_INPUT = 4096
 
 
 def read_pair(reader: TokenReader) -> tuple[Any, Any] | None:
@@ -41,11 +51,6 @@ def read_pair(reader: TokenReader) -> tuple[Any, Any] | None:
     if b is None:
         raise JudgeError(reader.last_line(), "the last pair has only one number")
     return a, b
-
-
-#: Input of at most this many tokens is answered without numpy (which takes
-#: longer to import than such input takes to answer).
-SMALL_INPUT = 4096
 
 
 def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
