@@ -218,7 +218,10 @@ def read_answers(path: Path) -> np.ndarray:
 
 def time_runs(commands: dict[str, list[str]], infile: Path, repeat: int,
               env: dict[str, str]) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
-    """Wall and CPU (user + system) times of each command, run in turns so that load affects all alike."""
+    """Wall and CPU (user + system) times of each command.
+
+    The commands run in turns, so that changes in the machine's load affect all alike.
+    """
     wall: dict[str, list[float]] = {name: [] for name in commands}
     cpu: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(repeat):

@@ -114,7 +114,8 @@ def _oracle_hdu2177(text: bytes) -> bytes:
     return b"".join(out)
 
 
-@pytest.mark.parametrize("name, oracle_answer", [("poj1067", _oracle_poj1067), ("hdu2177", _oracle_hdu2177)])
+@pytest.mark.parametrize("name, oracle_answer",
+                         [("poj1067", _oracle_poj1067), ("hdu2177", _oracle_hdu2177)])
 def test_golden_files(cli, name, oracle_answer):
     # The golden input mixes spaces, tabs, CRLF, VT, FF, blank lines, leading
     # zeros and pairs split across lines; its expected output is the oracle's.
@@ -376,7 +377,8 @@ def test_chunks_end_at_whitespace_and_cover_the_input():
         pieces = [data[fast.PAD:end].tobytes() for data, end in fast.read_chunks(io.BytesIO(text), size)]
         assert b"".join(pieces) == text + b" "
         assert all(p[-1:] in [bytes([c]) for c in SPACES] for p in pieces)
-        assert all(len(p) <= size or p.count(b" ") + p.count(b"\t") + p.count(b"\n") <= 2 for p in pieces)
+        longest = max(len(t) for t in text.split())
+        assert all(len(p) <= size + longest for p in pieces)  # a carried tail and one read
 
 
 @pytest.mark.parametrize("step", [1, 3, 100])
@@ -456,7 +458,8 @@ def test_token_cursor_next_and_take_across_chunks(seed):
              for _ in range(rng.randrange(1, 300))]
     seps = [rng.choice([b" ", b"\n", b"\t", b"\r\n"]) for _ in words]
     text = b"".join(w + s for w, s in zip(words, seps))
-    lines = [1 + b"".join(w + s for w, s in zip(words[:i], seps[:i])).count(b"\n") for i in range(len(words))]
+    lines = [1 + b"".join(w + s for w, s in zip(words[:i], seps[:i])).count(b"\n")
+             for i in range(len(words))]
     cursor = fast.TokenCursor(fast.TokenStream(io.BytesIO(text), chunk_size=rng.choice([3, 17, 200]),
                                                threads=rng.choice([0, 2])))
     got = []

@@ -295,9 +295,10 @@ def read_chunks(stream: BinaryIO, chunk_size: int = CHUNK_SIZE,
 
     ``data[:PAD]`` is whitespace and ``data[PAD:end]`` the input (``prefix``
     first, if given: input already read from the stream), cut after its
-    last whitespace byte; the rest is carried over to the next piece.  The
-    last piece gets a closing space.  A piece is longer than chunk_size only
-    when a single token is.
+    last whitespace byte; the rest (part of a token) is carried over to the
+    next piece.  The last piece gets a closing space.  A piece holds at most
+    one carried part of a token and one read of chunk_size bytes, except
+    that a token longer than that is read whole.
 
     >>> import io
     >>> [data[PAD:end].tobytes() for data, end in read_chunks(io.BytesIO(b"12 345 6789"), 5)]
