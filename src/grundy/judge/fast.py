@@ -296,9 +296,10 @@ def read_chunks(stream: BinaryIO, chunk_size: int = CHUNK_SIZE,
     ``data[:PAD]`` is whitespace and ``data[PAD:end]`` the input (``prefix``
     first, if given: input already read from the stream), cut after its
     last whitespace byte; the rest (part of a token) is carried over to the
-    next piece.  The last piece gets a closing space.  A piece holds at most
-    one carried part of a token and one read of chunk_size bytes, except
-    that a token longer than that is read whole.
+    next piece.  The last piece gets a closing space.  While a piece holds
+    no whitespace yet, the reads grow with it (so a long token is read in
+    linear time), hence a piece is at most chunk_size plus twice the
+    longest token.
 
     >>> import io
     >>> [data[PAD:end].tobytes() for data, end in read_chunks(io.BytesIO(b"12 345 6789"), 5)]
