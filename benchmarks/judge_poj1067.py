@@ -311,6 +311,16 @@ def main() -> None:
         print(f"  smallest wrong input: ({hard[0][0]}, {hard[0][1]}) (k = {bad_k[0]}, "
               f"floor(k*phi) = {hard[0][0]}, the double gives {hard[1][0]})")
 
+    # Bad input: the C++ programs do not notice it.
+    text = b"4 7\n5 -8\n3 x5\n"
+    print(f"\ninput {text!r} (a negative pile, a stray letter):")
+    for name in ("scanf", "getchar"):
+        proc = subprocess.run([str(programs[name])], input=text, capture_output=True)
+        print(f"  {name:8s} exit {proc.returncode}, output {proc.stdout!r}")
+    proc = subprocess.run(commands["grundy"], input=text, capture_output=True, env=env)
+    print(f"  {'grundy':8s} exit {proc.returncode}, output {proc.stdout!r}, "
+          f"error {proc.stderr.decode().strip()!r}")
+
 
 if __name__ == "__main__":
     main()
