@@ -27,6 +27,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import compileall
 import math
 import os
 import resource
@@ -261,6 +262,9 @@ def main() -> None:
     print(f"  {args.lines:,} lines, {infile.stat().st_size / 1e6:.1f} MB, "
           f"{int((expected == 0).sum()):,} P-positions")
 
+    # Byte-compile grundy first, as installing it would (the C++ programs are
+    # compiled before timing too); PYTHONDONTWRITEBYTECODE may be set.
+    compileall.compile_dir(str(SRC / "grundy"), quiet=1)
     env = dict(os.environ, PYTHONPATH=str(SRC))
     commands = {
         "scanf": [str(programs["scanf"])],
