@@ -15,7 +15,7 @@ from grundy import exact
 def backend(request, monkeypatch):
     if request.param == "pure":
         monkeypatch.setattr(exact, "_gmpy2", None)
-    elif exact._gmpy2 is None:
+    elif exact._gmp() is None:
         pytest.skip("gmpy2 is not installed")
     return request.param
 

@@ -70,3 +70,30 @@ def test_cli_png_size(tmp_path, cli):
     assert r.status == 0 and r.out.startswith("wrote")
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert mpimg.imread(out).shape[:2] == (700, 700)
+
+
+@pytest.mark.parametrize("board", ["19", "9x13"])
+def test_queen_board_marks_exactly_the_safe_squares(tmp_path, board):
+    from grundy.games.queen import Queen
+    from tests.oracles import wythoff as w_oracle
+
+    game = Queen(board=board)
+    cols, rows = game.board
+    fig = plots.queen_board(game)
+    img = mpimg.imread(plots.save(fig, tmp_path / "board.png"))
+    table = w_oracle.p_table(max(cols, rows))
+    for x in range(cols):
+        for y in range(rows):
+            if (x, y) == game.corner:
+                continue
+            safe = table[cols - 1 - x][rows - 1 - y]  # distances to the corner, by brute force
+            assert _is_p_colour(_pixel(img, fig, x, y)) == safe, (x, y)
+
+
+def test_queen_picture_with_moves_through_cli(tmp_path, cli):
+    out = tmp_path / "q.png"
+    r = cli(["plot", "queen", "D4", "-o", str(out)])
+    assert r.status == 0, r.err
+    assert mpimg.imread(out).shape[:2] == (700, 700)
+    r = cli(["plot", "queen", "Z99", "-o", str(out)])
+    assert r.status == 2 and "Z99" in r.err

@@ -13,6 +13,7 @@ are identical, only faster.
 
 from __future__ import annotations
 
+import importlib.util
 import math
 from typing import Any
 
@@ -26,13 +27,23 @@ __all__ = [
     "parse_int",
 ]
 
-try:  # pragma: no cover - exercised when gmpy2 is installed
-    import gmpy2 as _gmpy2
+#: True when gmpy2 is installed (it is imported only once a huge number needs it).
+HAVE_GMPY2 = importlib.util.find_spec("gmpy2") is not None
 
-    HAVE_GMPY2 = True
-except ImportError:  # pragma: no cover
-    _gmpy2 = None
-    HAVE_GMPY2 = False
+_UNSET: Any = object()
+_gmpy2: Any = _UNSET
+
+
+def _gmp() -> Any:
+    """The gmpy2 module, imported on first use; None when it is not installed."""
+    global _gmpy2
+    if _gmpy2 is _UNSET:
+        try:
+            import gmpy2
+        except ImportError:  # pragma: no cover
+            gmpy2 = None
+        _gmpy2 = gmpy2
+    return _gmpy2
 
 # Python refuses int <-> str conversions above this many digits unless told
 # otherwise; the helpers below never hit that limit.
@@ -49,12 +60,12 @@ def isqrt(n: Any) -> Any:
     >>> isqrt(24), isqrt(25), isqrt(10**100) == 10**50
     (4, 5, True)
     """
-    if _gmpy2 is not None and n.bit_length() > _GMP_BITS:
-        root = _gmpy2.isqrt(n)
-        return int(root) if type(n) is int else root
-    if type(n) is not int:
-        return _gmpy2.isqrt(n) if _gmpy2 is not None else math.isqrt(int(n))
-    return math.isqrt(n)
+    if type(n) is int:
+        if n.bit_length() <= _GMP_BITS or (gmp := _gmp()) is None:
+            return math.isqrt(n)
+        return int(gmp.isqrt(n))
+    gmp = _gmp()  # an mpz from the judge's reader
+    return gmp.isqrt(n) if gmp is not None else math.isqrt(int(n))
 
 
 def floor_phi(n: Any) -> Any:
@@ -107,8 +118,9 @@ def parse_int(token: bytes | str) -> Any:
     """
     if len(token) <= _STR_DIGITS_LIMIT:
         return int(token)
-    if _gmpy2 is not None:
-        return _gmpy2.mpz(token if isinstance(token, str) else token.decode("ascii"))
+    gmp = _gmp()
+    if gmp is not None:
+        return gmp.mpz(token if isinstance(token, str) else token.decode("ascii"))
     return _parse_dc(token)
 
 
@@ -136,8 +148,8 @@ def int_to_str(n: Any) -> str:
     >>> int_to_str(12), int_to_str(10**5000).count("0")
     ('12', 5000)
     """
-    if _gmpy2 is not None and n.bit_length() > _GMP_BITS:
-        return str(_gmpy2.mpz(n))
+    if n.bit_length() > _GMP_BITS and (gmp := _gmp()) is not None:
+        return str(gmp.mpz(n))
     if n.bit_length() < 13000:  # fewer than 4000 digits
         return str(n)
     # An upper bound on the digit count; the padding zeros are stripped.

@@ -55,6 +55,9 @@ __all__ = [
 DELAY_LIMIT = 4096
 #: How many positions the generic search may visit before it gives up.
 SEARCH_LIMIT = 2_000_000
+#: How much work the generic search may do before it gives up, a few seconds of it
+#: (one unit per move examined, four per position opened: see Solver).
+WORK_LIMIT = 6_000_000
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,11 @@ class Option:
     minimum: int | None = None
     rule: bool = True
     metavar: str | None = None
+    #: The option must be given (there is no sensible default), e.g. Bash's --max-take.
+    required: bool = False
+    #: The option describes the position, not the rules (e.g. the cards of the card game);
+    #: it is passed to the game's ``from_cli`` with the positional tokens.
+    position: bool = False
 
     @property
     def flag(self) -> str:
@@ -79,8 +87,16 @@ class Option:
         return "--" + self.name.replace("_", "-")
 
     def convert(self, value: Any) -> Any:
-        """Check and convert a value given for this option (from JSON or the CLI)."""
+        """Check and convert a value given for this option (from JSON or the CLI).
+
+        >>> Option("max_take", int, "the most stones one move takes", required=True).convert(None)
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: --max-take is required (the most stones one move takes)
+        """
         if value is None:
+            if self.required:
+                raise InputError(f"{self.flag} is required ({self.help})")
             return self.default
         if self.kind is bool:
             if not isinstance(value, bool):
@@ -213,13 +229,16 @@ class Game(ABC):
 
     def rules(self) -> dict[str, Any]:
         """The rule options as a dict, e.g. ``{'misere': False, ...}``."""
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        if not dataclasses.is_dataclass(self):  # a plain subclass has no rule options
+            return {}
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
     def display_title(self, lang: str = "en") -> str:
         """The title with the non-default rules, e.g. "Wythoff's game (misère)"."""
         base = pick(lang, self.title, self.title_zh or self.title)
         extras = []
-        defaults = {f.name: f.default for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        fields = dataclasses.fields(self) if dataclasses.is_dataclass(self) else ()
+        defaults = {f.name: f.default for f in fields}
         for key, value in self.rules().items():
             if value != defaults.get(key):
                 extras.append(_rule_text(key, value, lang))
@@ -241,7 +260,11 @@ class Game(ABC):
     def solver(self) -> Solver:
         """The search engine for this rule set (used where no theorem applies)."""
         return Solver(
-            self.options, misere=self.misere, canonical=self.canonical, max_positions=SEARCH_LIMIT
+            self.options,
+            misere=self.misere,
+            canonical=self.canonical,
+            max_positions=SEARCH_LIMIT,
+            max_work=WORK_LIMIT,
         )
 
     def outcome(self, position: Any) -> Outcome:
@@ -257,6 +280,17 @@ class Game(ABC):
         if self.misere:
             raise UnsupportedError("Grundy values describe normal play, not misère play")
         return self.solver.grundy(position)
+
+    def grundy_moves(self, position: Any, value: int) -> Iterator[Any]:
+        """The options of ``position`` whose Grundy value is ``value``, in move order.
+
+        Sums of games use it to find winning moves (a move to value
+        ``g XOR total`` in one component).  The default searches the
+        options; a game with a theorem can name them directly.
+        """
+        for option in self.options(position):
+            if self.grundy(option) == value:
+                yield option
 
     def explain(self, position: Any, lang: str = "en") -> str:
         """Why the position has its outcome, in English or Chinese."""
@@ -283,7 +317,9 @@ class Game(ABC):
         check_lang(lang)
         position = self.validate(position)
         wins = tuple(self.winning_moves(position))
-        outcome: Outcome = "N" if wins else "P"
+        # No winning move means P, except a finished misère game: the player
+        # to move has no move and has won, since the opponent took the last stone.
+        outcome: Outcome = "N" if wins or (self.misere and self.is_over(position)) else "P"
         grundy = self.grundy(position) if flags.get("grundy") else None
         return Analysis(
             game=self,

@@ -23,9 +23,9 @@ from .game import Game
 __all__ = [
     "P_COLOUR",
     "grundy_heatmap",
-    "outcome_grid",
     "p_position_map",
     "pixel_of",
+    "queen_board",
     "save",
 ]
 
@@ -42,27 +42,6 @@ def _check_size(size: int) -> None:
         raise TooLargeError(f"the picture size must be between 1 and {MAX_SIZE}, not {size}")
 
 
-def outcome_grid(game: Game, size: int) -> list[list[bool]]:
-    """P[x][y] for the two-pile positions (x, y), 0 <= x, y < size (True where P).
-
-    >>> from grundy.games.wythoff import Wythoff
-    >>> [[int(v) for v in row] for row in outcome_grid(Wythoff(), 3)]
-    [[1, 0, 0], [0, 0, 1], [0, 1, 0]]
-    """
-    _check_size(size)
-    return [[game.outcome((x, y)) == "P" for y in range(size)] for x in range(size)]
-
-
-def _values_grid(game: Game, size: int) -> Any:
-    import numpy as np
-
-    _check_size(size)
-    table = getattr(game, "grundy_table", None)
-    if table is not None:
-        return np.asarray(table(size))
-    return np.array([[game.grundy((x, y)) for y in range(size)] for x in range(size)])
-
-
 def _figure() -> Any:
     from matplotlib.figure import Figure
 
@@ -77,17 +56,22 @@ def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True) -> 
     y = phi*x and y = x/phi, along which the P-positions lie, are drawn
     dashed.  x is the first pile (horizontal), y the second (vertical).
     """
-    grid = outcome_grid(game, size)
+    from .tables import outcome_board
+
+    _check_size(size)
+    grid = outcome_board(game, size)
     fig = _figure()
     ax = fig.add_subplot()
     image = [[P_COLOUR if grid[x][y] else N_COLOUR for x in range(size)] for y in range(size)]
     ax.imshow(image, origin="lower", extent=(-0.5, size - 0.5, -0.5, size - 0.5),
               interpolation="nearest")
-    if beatty_lines and getattr(game, "name", "") == "wythoff" and _is_plain_wythoff(game):
-        phi = (1 + 5**0.5) / 2  # drawing only: no decision depends on it
+    slope = _beatty_slope(game)
+    if beatty_lines and slope is not None:
+        # Drawing only: the P-positions lie near y = (beta/alpha) x and its mirror.
         xs = [0, size]
-        ax.plot(xs, [x * phi for x in xs], "--", color="0.45", lw=1.2, label="y = φx")
-        ax.plot(xs, [x / phi for x in xs], ":", color="0.45", lw=1.6, label="y = x/φ")
+        label = "φ" if slope == (1 + 5**0.5) / 2 else f"{slope:.4f}"
+        ax.plot(xs, [x * slope for x in xs], "--", color="0.45", lw=1.2, label=f"y = {label}·x")
+        ax.plot(xs, [x / slope for x in xs], ":", color="0.45", lw=1.6, label=f"y = x/{label}")
         ax.legend(loc="upper left", framealpha=0.9)
     ax.set_xlim(-0.5, size - 0.5)
     ax.set_ylim(-0.5, size - 0.5)
@@ -106,7 +90,10 @@ def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True) -> Any:
     """
     import numpy as np
 
-    values = _values_grid(game, size)
+    from .tables import grundy_board
+
+    _check_size(size)
+    values = grundy_board(game, size)
     fig = _figure()
     ax = fig.add_subplot()
     from matplotlib import colormaps
@@ -128,6 +115,59 @@ def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True) -> Any:
     return fig
 
 
+def queen_board(game: Any = None, position: Any = None, *, moves: bool = True) -> Any:
+    """A Go board with the safe squares (P-positions of a lone queen) marked.
+
+    ``game`` is a :class:`~grundy.games.queen.Queen` (19 x 19 by default).
+    With a position, the queens are drawn, and with ``moves`` arrows show
+    every winning move.  Safe squares are black discs; the corner is a star.
+    """
+    from .games.queen import GO_LETTERS, Queen, is_safe
+
+    game = game if game is not None else Queen()
+    cols, rows = game.board
+    if cols > 61 or rows > 61:
+        raise TooLargeError(f"the board picture is drawn up to 61 x 61, not {cols} x {rows}")
+    queens = game.validate(position) if position is not None else ()
+    fig = _figure()
+    ax = fig.add_subplot()
+    ax.set_facecolor((0.86, 0.70, 0.42))  # board wood; light in grey
+    for i in range(cols):
+        ax.plot([i, i], [0, rows - 1], color="0.25", lw=0.8, zorder=1)
+    for j in range(rows):
+        ax.plot([0, cols - 1], [j, j], color="0.25", lw=0.8, zorder=1)
+    disc = 0.32 if max(cols, rows) <= 25 else 0.38
+    from matplotlib.patches import Circle
+
+    for x in range(cols):
+        for y in range(rows):
+            if (x, y) != game.corner and is_safe((x, y), game.board):
+                ax.add_patch(Circle((x, y), disc, color=P_COLOUR, zorder=3))
+    cx, cy = game.corner
+    ax.plot([cx], [cy], marker="*", markersize=22, color="0.1", markeredgecolor="white", zorder=4)
+    if queens and moves:
+        for after in game.winning_moves(queens):
+            src, dst = game.moved_queen(queens, after)
+            ax.annotate("", xy=dst, xytext=src, zorder=5,
+                        arrowprops={"arrowstyle": "-|>", "color": (0.75, 0.1, 0.1), "lw": 2.5,
+                                    "mutation_scale": 20, "shrinkA": 12, "shrinkB": 6})
+    for qx, qy in queens:
+        ax.add_patch(Circle((qx, qy), 0.45, facecolor="white", edgecolor="black", lw=2, zorder=6))
+        ax.text(qx, qy, "Q", ha="center", va="center", fontsize=13, fontweight="bold", zorder=7)
+    ax.set_xlim(-0.8, cols - 0.2)
+    ax.set_ylim(-0.8, rows - 0.2)
+    ax.set_aspect("equal")
+    go = cols <= len(GO_LETTERS)
+    ax.set_xticks(range(cols), [GO_LETTERS[i] for i in range(cols)] if go else range(cols))
+    ax.set_yticks(range(rows), [str(j + 1) for j in range(rows)] if go else range(rows))
+    ax.tick_params(length=0)
+    title = "Safe squares (black) of " + game.display_title()
+    if queens:
+        title += f"; queen on {game.format_position(queens)}"
+    ax.set_title(title)
+    return fig
+
+
 def _grid_ticks(ax: Any, size: int) -> None:
     step = max(1, size // 10)
     step = min((s for s in (1, 2, 5, 10, 20, 50, 100, 200, 500) if s >= step), default=step)
@@ -135,9 +175,14 @@ def _grid_ticks(ax: Any, size: int) -> None:
     ax.set_yticks(range(0, size, step))
 
 
-def _is_plain_wythoff(game: Game) -> bool:
-    rules = game.rules()
-    return not rules.get("misere") and not rules.get("max_take") and rules.get("a", 1) == 1
+def _beatty_slope(game: Game) -> float | None:
+    # beta/alpha for Wythoff-type games whose P-positions follow a Beatty pair:
+    # alpha = (2 - a + sqrt(a^2 + 4)) / 2, beta = alpha + a (a = 1: phi and phi^2).
+    if getattr(game, "name", "") != "wythoff" or game.rules().get("max_take"):
+        return None
+    a = game.rules().get("a", 1)
+    alpha = (2 - a + (a * a + 4) ** 0.5) / 2
+    return (alpha + a) / alpha
 
 
 def pixel_of(fig: Any, x: float, y: float) -> tuple[int, int]:

@@ -114,7 +114,7 @@ def _dispatch(args: list[str]) -> int:
         if extend is not None:
             # Commands over any game take that game's options too (e.g. --misere).
             extend(parser, args[1:])
-        ns = parser.parse_args(args[1:])
+        ns = parser.parse_intermixed_args(args[1:])
         status: int = module.run(ns)
         return status
     from ..game import ALIASES

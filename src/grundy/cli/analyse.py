@@ -10,7 +10,8 @@ from ..game import Game, Option, find_game
 from ..i18n import LANGS
 from . import ArgumentParser
 
-__all__ = ["add_game_arguments", "build_parser", "game_from_args", "main", "options_from_args"]
+__all__ = ["add_game_arguments", "build_parser", "game_from_args", "main", "options_from_args",
+           "position_options_from_args"]
 
 
 def build_parser(cls: type[Game], prog: str | None = None) -> ArgumentParser:
@@ -46,10 +47,17 @@ def options_from_args(cls: type[Game], ns: Any) -> tuple[dict[str, Any], dict[st
     rules: dict[str, Any] = {}
     flags: dict[str, Any] = {}
     for opt in cls.cli_options:
+        if opt.position:
+            continue
         raw = getattr(ns, opt.name)
         value = opt.convert(raw if not (opt.kind is bool and raw is False) else False)
         (rules if opt.rule else flags)[opt.name] = value
     return rules, flags
+
+
+def position_options_from_args(cls: type[Game], ns: Any) -> dict[str, Any]:
+    """The options that describe the position (passed to the game's ``from_cli``)."""
+    return {o.name: o.convert(getattr(ns, o.name)) for o in cls.cli_options if o.position}
 
 
 def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]:
@@ -57,7 +65,7 @@ def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]
     rules, flags = options_from_args(cls, ns)
     from_cli = getattr(cls, "from_cli", None)
     if from_cli is not None:
-        game, position = from_cli(ns.position, **rules)
+        game, position = from_cli(ns.position, **rules, **position_options_from_args(cls, ns))
     else:
         game = cls(**rules)
         position = game.parse_position(ns.position)
@@ -67,7 +75,7 @@ def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]
 def main(name: str, argv: Sequence[str]) -> int:
     """Parse the arguments of ``grundy NAME ...`` and print the analysis."""
     cls = find_game(name)
-    ns = build_parser(cls).parse_args(list(argv))
+    ns = build_parser(cls).parse_intermixed_args(list(argv))
     game, position, flags = game_from_args(cls, ns)
     if ns.grundy:
         flags["grundy"] = True

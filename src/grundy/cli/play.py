@@ -11,7 +11,12 @@ from ..game import find_game
 from ..i18n import LANGS, outcome_text, pick
 from ..play import Match
 from . import ArgumentParser
-from .analyse import add_game_arguments, game_from_args, options_from_args
+from .analyse import (
+    add_game_arguments,
+    game_from_args,
+    options_from_args,
+    position_options_from_args,
+)
 
 COMMANDS_HELP = {
     "en": "type a move, or: hint, undo, help, quit",
@@ -42,7 +47,8 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
 def run(args: Any, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     cls = find_game(args.game)
     ns = args
-    if ns.position or getattr(cls, "from_cli", None) is not None:
+    described = ns.position or any(v is not None for v in position_options_from_args(cls, ns).values())
+    if described:
         game, position, _flags = game_from_args(cls, ns)
     else:
         rules, _flags = options_from_args(cls, ns)

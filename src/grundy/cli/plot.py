@@ -11,6 +11,7 @@ from .analyse import add_game_arguments, options_from_args
 KINDS = {
     "p-positions": "the map of P-positions (Wythoff and its variants, any two-pile game)",
     "grundy": "a heatmap of Grundy values G(x, y) of a two-pile game",
+    "queen": "a Go board with the queen's safe squares, and her winning moves as arrows",
 }
 
 
@@ -24,7 +25,7 @@ def add_arguments(parser: ArgumentParser) -> None:
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
     """Add the options of the game given by --game (default wythoff)."""
-    name = "wythoff"
+    name = "queen" if argv[:1] == ["queen"] else "wythoff"
     for i, arg in enumerate(argv):
         if arg == "--game" and i + 1 < len(argv):
             name = argv[i + 1]
@@ -36,10 +37,15 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
 def run(args: Any) -> int:
     from .. import plots
 
+    if args.kind == "queen":
+        args.game = "queen"
     cls = find_game(args.game)
     rules, _flags = options_from_args(cls, args)
     game = cls(**rules)
-    if args.kind == "p-positions":
+    if args.kind == "queen":
+        position = game.parse_position(args.position) if args.position else None
+        fig = plots.queen_board(game, position)
+    elif args.kind == "p-positions":
         fig = plots.p_position_map(game, args.size or 40)
     else:
         fig = plots.grundy_heatmap(game, args.size or 64)

@@ -1,0 +1,133 @@
+"""``grundy beatty``: the complementary Beatty pair behind the P-positions of Wythoff's games."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from ..beatty import MAX_CHECK, PartitionCheck, beatty_terms, check_partition, wythoff_ratios
+from ..errors import InputError
+from ..game import parse_count
+from ..i18n import LANGS, pick
+from . import ArgumentParser
+
+#: The most terms printed in one table.
+MAX_TERMS = 100_000
+
+
+def add_arguments(parser: ArgumentParser) -> None:
+    parser.description = (
+        "The complementary Beatty sequences floor(n*alpha) and floor(n*beta) whose pairs are the "
+        "P-positions of Wythoff's game (alpha = golden ratio, beta = alpha + 1) or of Fraenkel's "
+        "a-Wythoff game (--a). Example: grundy beatty --terms 12 --check 100000"
+    )
+    parser.add_argument("--a", default="1", metavar="A",
+                        help="the a of a-Wythoff: alpha = (2 - a + sqrt(a^2 + 4))/2, beta = alpha "
+                             "+ a (default 1: Wythoff's game)")
+    parser.add_argument("--terms", default="10", metavar="N", help="how many terms to list (default 10)")
+    parser.add_argument("--start", default="1", metavar="N",
+                        help="the index of the first term listed (default 1; any size)")
+    parser.add_argument("--check", default=None, metavar="N",
+                        help="check that every integer 1..N lies in exactly one of the two sequences")
+    parser.add_argument("--digits", default="20", metavar="D", help="decimals shown for alpha and beta")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--lang", choices=LANGS, default="en", help="language of the text")
+
+
+def run(args: Any) -> int:
+    a = parse_count(args.a, "--a")
+    if a < 1:
+        raise InputError("--a must be at least 1, not 0")
+    terms = parse_count(args.terms, "--terms")
+    if terms > MAX_TERMS:
+        raise InputError(f"--terms {terms} is too many (at most {MAX_TERMS:,})")
+    start = parse_count(args.start, "--start")
+    digits = parse_count(args.digits, "--digits")
+    if digits > 10_000:
+        raise InputError(f"--digits {digits} is too many (at most 10,000)")
+    bound = None if args.check is None else parse_count(args.check, "--check")
+    if bound is not None and bound > MAX_CHECK:
+        raise InputError(f"--check {bound} is too large (at most {MAX_CHECK:,})")
+    alpha, beta = wythoff_ratios(a)
+    lower = beatty_terms(alpha, terms, start)
+    upper = beatty_terms(beta, terms, start)
+    lang = args.lang
+    if not args.json:
+        print(_header(a, alpha, beta, digits, lang))
+        if terms:
+            print(_table(start, lower, upper))
+        sys.stdout.flush()
+    check = None if bound is None else check_partition(alpha, beta, bound, _progress(bound))
+    if args.json:
+        data: dict[str, Any] = {
+            "a": a,
+            "alpha": alpha.to_json(digits),
+            "beta": beta.to_json(digits),
+            "start": start,
+            "lower": lower,
+            "upper": upper,
+        }
+        if check is not None:
+            data["check"] = check.to_json()
+        print(json.dumps(data, ensure_ascii=False))
+    elif check is not None:
+        print(_check_text(check, lang))
+    return 0 if check is None or check.ok else 1
+
+
+def _header(a: int, alpha: Any, beta: Any, digits: int, lang: str) -> str:
+    game = pick(lang, "Wythoff's game" if a == 1 else f"Fraenkel's {a}-Wythoff game",
+                "威佐夫博弈" if a == 1 else f"弗兰克尔广义威佐夫博弈（a = {a}）")
+    lines = [
+        pick(lang, f"The complementary Beatty pair of {game}:", f"{game}的互补 Beatty 序列："),
+        f"  alpha = {alpha} = {alpha.decimal(digits)}...",
+        f"  beta  = {beta} = {beta.decimal(digits)}...",
+        pick(lang,
+             f"  beta = alpha + {a} and 1/alpha + 1/beta = 1; the P-positions are "
+             "(floor(n*alpha), floor(n*beta)).",
+             f"  beta = alpha + {a}，1/alpha + 1/beta = 1；必败态为 (⌊n·alpha⌋, ⌊n·beta⌋)。"),
+    ]
+    return "\n".join(lines)
+
+
+def _table(start: int, lower: list[int], upper: list[int]) -> str:
+    last = start + len(lower) - 1
+    wn = max(len(str(last)), 1)
+    wl = max(len("floor(n*alpha)"), len(str(lower[-1])))
+    wu = max(len("floor(n*beta)"), len(str(upper[-1])))
+    rows = [f"  {'n'.rjust(wn)}  {'floor(n*alpha)'.rjust(wl)}  {'floor(n*beta)'.rjust(wu)}"]
+    for n, (x, y) in enumerate(zip(lower, upper), start):
+        rows.append(f"  {str(n).rjust(wn)}  {str(x).rjust(wl)}  {str(y).rjust(wu)}")
+    return "\n".join(rows)
+
+
+def _check_text(check: PartitionCheck, lang: str) -> str:
+    n = check.bound
+    if check.ok:
+        return pick(
+            lang,
+            f"Check: every integer from 1 to {n} lies in exactly one of the two sequences "
+            f"({check.lower_count} terms floor(n*alpha), {check.upper_count} terms floor(n*beta)).",
+            f"检验：1 到 {n} 的每个整数恰好属于两个序列之一"
+            f"（⌊n·alpha⌋ 有 {check.lower_count} 项，⌊n·beta⌋ 有 {check.upper_count} 项）。",
+        )
+    if check.repeated is not None:
+        return pick(lang, f"Check failed: {check.repeated} lies in both sequences.",
+                    f"检验失败：{check.repeated} 同时属于两个序列。")
+    return pick(lang, f"Check failed: {check.missing} lies in neither sequence.",
+                f"检验失败：{check.missing} 不属于任何一个序列。")
+
+
+def _progress(bound: int) -> Any:
+    # Progress on a terminal only; cleared when the check ends.
+    if not sys.stderr.isatty() or bound < 1_000_000:
+        return None
+
+    def report(x: int) -> None:
+        sys.stderr.write(f"\rchecking {x:,} / {bound:,} ({100 * x // bound}%)")
+        sys.stderr.flush()
+        if x >= bound - 65536 * 3:
+            sys.stderr.write("\r" + " " * 60 + "\r")
+
+    return report

@@ -1,0 +1,140 @@
+"""Games of your own: describe the moves, get every answer.
+
+There are two ways to define an impartial game.  The shortest is a
+function of a position that returns the positions one move away, turned
+into a game with :func:`impartial_game` (also usable as a decorator):
+
+>>> @impartial_game
+... def take_1_3_4(n):
+...     return [n - k for k in (1, 3, 4) if k <= n]
+>>> take_1_3_4.outcome(7), take_1_3_4.outcome(8), take_1_3_4.grundy(10)
+('P', 'N', 1)
+>>> take_1_3_4.winning_moves(8), take_1_3_4.winning_moves(7)
+([7], [])
+>>> take_1_3_4.analyse(8).to_json()["winning_moves"]
+[7]
+
+Misère play and a canonical form (a key shared by equivalent positions)
+are options:
+
+>>> misere = impartial_game(take_1_3_4.moves, misere=True)
+>>> [n for n in range(12) if misere.outcome(n) == "P"]
+[1, 3, 8, 10]
+
+The other way is a small class: a subclass of :class:`~grundy.game.Game`
+that defines only ``options`` already answers everything through the
+engine (see the :mod:`grundy.game` docstring); make it a frozen dataclass
+to give it rule options.
+
+>>> from grundy.game import Game
+>>> class TakeHalf(Game):
+...     name = "take-half"
+...     def options(self, n):
+...         return [n - k for k in range(1, n // 2 + 1)]
+>>> TakeHalf().outcome(5), TakeHalf().winning_moves(5)
+('N', [3])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar, overload
+
+from .game import Game
+
+__all__ = ["MovesGame", "impartial_game"]
+
+
+@dataclass(frozen=True)
+class MovesGame(Game):
+    """An impartial game given by a function from a position to its options.
+
+    Positions may be any hashable values; they are shown with ``repr``.
+    """
+
+    moves: Callable[[Any], Iterable[Any]]
+    misere: bool = False
+    key: Callable[[Any], Hashable] | None = None
+    label: str = "custom game"
+
+    name: ClassVar[str] = "custom"
+    title: ClassVar[str] = "custom game"
+
+    def options(self, position: Any) -> Iterable[Any]:
+        return self.moves(position)
+
+    def canonical(self, position: Any) -> Hashable:
+        return position if self.key is None else self.key(position)
+
+    def rules(self) -> dict[str, Any]:
+        return {"misere": self.misere}
+
+    def display_title(self, lang: str = "en") -> str:
+        return self.label + (" (misère)" if self.misere else "")
+
+    def format_position(self, position: Any) -> str:
+        return repr(position)
+
+    def position_to_json(self, position: Any) -> Any:
+        return list(position) if isinstance(position, tuple) else position
+
+    def size(self, position: Any) -> int:
+        return 0
+
+
+@overload
+def impartial_game(
+    moves: Callable[[Any], Iterable[Any]],
+    *,
+    misere: bool = False,
+    canonical: Callable[[Any], Hashable] | None = None,
+    name: str | None = None,
+) -> MovesGame: ...
+
+
+@overload
+def impartial_game(
+    moves: None = None,
+    *,
+    misere: bool = False,
+    canonical: Callable[[Any], Hashable] | None = None,
+    name: str | None = None,
+) -> Callable[[Callable[[Any], Iterable[Any]]], MovesGame]: ...
+
+
+def impartial_game(
+    moves: Callable[[Any], Iterable[Any]] | None = None,
+    *,
+    misere: bool = False,
+    canonical: Callable[[Any], Hashable] | None = None,
+    name: str | None = None,
+) -> Any:
+    """Make a game from a moves function; usable as ``@impartial_game`` or ``@impartial_game(misere=True)``.
+
+    Parameters
+    ----------
+    moves : callable
+        ``moves(position)`` returns every position one move away.
+    misere : bool
+        Whoever makes the last move loses.
+    canonical : callable, optional
+        A key shared by positions with the same value (e.g. sorted piles).
+    name : str, optional
+        The title shown in reports (default: the function's name).
+
+    >>> @impartial_game(canonical=lambda p: tuple(sorted(p)))
+    ... def two_piles(p):
+    ...     a, b = p
+    ...     return [(a - t, b) for t in range(1, a + 1)] + [(a, b - t) for t in range(1, b + 1)]
+    >>> two_piles.grundy((2, 3)), two_piles.display_title()
+    (1, 'two_piles')
+    """
+
+    def make(fn: Callable[[Any], Iterable[Any]]) -> MovesGame:
+        label = name or getattr(fn, "__name__", None) or "custom game"
+        return MovesGame(fn, misere=misere, key=canonical, label=label)
+
+    if moves is None:
+        return make
+    return make(moves)

@@ -1,0 +1,499 @@
+"""Nim: any number of piles; a move takes any positive number of stones from one pile.
+
+In normal play whoever takes the last stone wins; in misère play whoever
+takes the last stone loses.
+
+>>> nim_sum((3, 4, 5))
+2
+>>> outcome((3, 4, 5)), outcome((1, 2, 3))
+('N', 'P')
+>>> winning_moves((3, 4, 5))
+[(1, 4, 5)]
+>>> winning_moves((1, 1, 2), misere=True), winning_moves((1, 1, 2))
+([(1, 1, 1)], [(1, 1, 0)])
+
+Algorithm notes (Bouton 1901): the player to move loses exactly when the
+nim-sum (the bitwise XOR of the piles) is 0.  From nim-sum 0 every move
+changes one pile, so it changes the XOR; from nim-sum s != 0, let 2^h be
+the highest set bit of s: every pile p with that bit set has p XOR s < p,
+and reducing it to p XOR s is a winning move.  No other move wins, since a
+move on pile p reaches nim-sum 0 only by making it p XOR s; so there is at
+most one winning move per pile, and the winning moves are exactly the
+piles that hold bit h.
+
+Misère play differs only at the very end: while some pile has 2 or more
+stones the P-positions are those of normal play; once every pile has at
+most one stone the player to move loses exactly when the number of
+1-piles is odd (the players take one pile a turn and the one who takes the
+last loses).  So the winning move on pile i reduces it to XOR of the other
+piles, unless all the other piles are at most 1, in which case it reduces
+pile i to 0 or 1, whichever leaves an odd number of 1-piles.
+
+References: C. L. Bouton, "Nim, a game with a complete mathematical
+theory", Annals of Mathematics 3 (1901-02) 35-39; E. R. Berlekamp,
+J. H. Conway, R. K. Guy, *Winning Ways*, 2nd ed., vol. 1, chapter 2 and
+vol. 2, chapter 13.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from ..engine import Outcome
+from ..engine import nim_sum as _xor_all
+from ..errors import InputError, UnsupportedError
+from ..game import Analysis, Game, Option, PileGame, parse_count
+from ..i18n import pick
+
+__all__ = [
+    "Nim",
+    "binary_sum",
+    "describe_takes",
+    "explain",
+    "is_p_position",
+    "nim_sum",
+    "outcome",
+    "parse_takes",
+    "takes_text",
+    "winning_moves",
+    "winning_reductions",
+]
+
+#: Piles shown one by one in an explanation; longer positions are summarised.
+SHOWN_PILES = 8
+#: Bit length up to which an explanation writes numbers in binary.
+SHOWN_BITS = 64
+
+
+def nim_sum(piles: Iterable[int]) -> int:
+    """Return the nim-sum (bitwise XOR) of the piles: the Grundy value of a Nim position.
+
+    >>> nim_sum((3, 4, 5)), nim_sum((7,)), nim_sum((10**30, 10**30))
+    (2, 7, 0)
+    """
+    return _xor_all(piles)
+
+
+def is_p_position(piles: Sequence[int], misere: bool = False) -> bool:
+    """True if the player to move loses with best play.
+
+    >>> is_p_position((1, 2, 3)), is_p_position((1, 1, 1), misere=True)
+    (True, True)
+    >>> is_p_position((0, 0)), is_p_position((0, 0), misere=True)
+    (True, False)
+    """
+    if misere and all(p <= 1 for p in piles):
+        return sum(piles) % 2 == 1
+    return nim_sum(piles) == 0
+
+
+def outcome(piles: Sequence[int], misere: bool = False) -> Outcome:
+    """Return 'P' if the player to move loses, 'N' if they win.
+
+    >>> outcome((3, 4, 5)), outcome((2, 2)), outcome((1,), misere=True)
+    ('N', 'P', 'P')
+    """
+    return "P" if is_p_position(piles, misere) else "N"
+
+
+def winning_moves(piles: Sequence[int], misere: bool = False) -> list[tuple[int, ...]]:
+    """Return every winning move as the position it leaves, in pile order.
+
+    There is at most one winning move per pile.
+
+    >>> winning_moves((3, 4, 5))
+    [(1, 4, 5)]
+    >>> winning_moves((6, 6, 7, 1))
+    [(0, 6, 7, 1), (6, 0, 7, 1), (6, 6, 1, 1)]
+    >>> winning_moves((2, 2)), winning_moves((0, 0))
+    ([], [])
+    >>> winning_moves((5, 1), misere=True), winning_moves((1, 1), misere=True)
+    ([(0, 1)], [(0, 1), (1, 0)])
+    """
+    piles = tuple(piles)
+    return [piles[:i] + (after,) + piles[i + 1 :] for i, _, after in winning_reductions(piles, misere)]
+
+
+def winning_reductions(piles: Sequence[int], misere: bool = False) -> Iterator[tuple[int, int, int]]:
+    """Yield (index, before, after) for every winning move, in pile order.
+
+    The same moves as :func:`winning_moves` without building each position,
+    so a position of m piles costs O(m) even when most piles have a move.
+
+    >>> list(winning_reductions((6, 6, 7, 1)))
+    [(0, 6, 0), (1, 6, 0), (2, 7, 1)]
+    """
+    s = nim_sum(piles)
+    if not misere:
+        if s == 0:
+            return
+        top = 1 << (s.bit_length() - 1)
+        for i, p in enumerate(piles):
+            if p & top:
+                yield i, p, p ^ s
+        return
+    if is_p_position(piles, misere=True):
+        return
+    big = sum(1 for p in piles if p >= 2)
+    ones = sum(1 for p in piles if p == 1)
+    for i, p in enumerate(piles):
+        if big - (p >= 2) > 0:
+            target = p ^ s  # the XOR of the other piles
+        else:
+            # Every other pile is 0 or 1: leave an odd number of 1-piles.
+            target = 1 - (ones - (p == 1)) % 2
+        if target < p:
+            yield i, p, target
+
+
+def binary_sum(piles: Sequence[int], lang: str = "en") -> str:
+    """The nim-sum written out, in binary when the piles are short enough.
+
+    Long positions and huge piles are summarised instead of written out.
+
+    >>> binary_sum((3, 4, 5))
+    '3 ⊕ 4 ⊕ 5 = 2, in binary 011 ⊕ 100 ⊕ 101 = 010'
+    >>> binary_sum((10**30, 1)).endswith("= 1000000000000000000000000000001 (in decimal)")
+    True
+    """
+    s = nim_sum(piles)
+    width = max(max(piles).bit_length(), 1)
+    if len(piles) > SHOWN_PILES:
+        return pick(lang, f"the XOR of the {len(piles)} piles is {s}",
+                    f"{len(piles)} 堆的异或和是 {s}")
+    decimal = " ⊕ ".join(str(p) for p in piles)
+    if width > SHOWN_BITS:
+        return f"{decimal} = {s}" + pick(lang, " (in decimal)", "（十进制）")
+    binary = " ⊕ ".join(format(p, "b").zfill(width) for p in piles)
+    return f"{decimal} = {s}" + pick(lang, ", in binary ", "，二进制为 ") + (
+        f"{binary} = {format(s, 'b').zfill(width)}"
+    )
+
+
+def explain(piles: Sequence[int], misere: bool = False, lang: str = "en") -> str:
+    """Explain the verdict: the nim-sum in binary and which pile to reduce.
+
+    >>> print(explain((3, 4, 5)))
+    nim-sum 3 ⊕ 4 ⊕ 5 = 2, in binary 011 ⊕ 100 ⊕ 101 = 010. It is not 0, so the player to move wins. Its highest 1 is the bit worth 2; reduce a pile that has this bit to its XOR with 2, which makes the nim-sum 0: pile 1 from 3 to 1 (take 2).
+    >>> print(explain((1, 2, 3), lang="zh"))
+    异或和 1 ⊕ 2 ⊕ 3 = 0，二进制为 01 ⊕ 10 ⊕ 11 = 00。异或和为 0，先手必败：任何一步只改变一堆，异或和必然变成非 0，对手总能再把它变回 0（Bouton 定理）。
+    """
+    piles = tuple(piles)
+    if misere:
+        return _explain_misere(piles, lang)
+    s = nim_sum(piles)
+    head = pick(lang, "nim-sum ", "异或和 ") + binary_sum(piles, lang)
+    if s == 0:
+        if not any(piles):
+            return pick(lang, "no stones are left: the player to move cannot move and has lost.",
+                        "石子已取完：轮到走的一方无路可走，已经输了。")
+        return head + pick(
+            lang,
+            ". It is 0, so the player to move loses: any move changes one pile and so makes "
+            "the nim-sum non-zero, and the opponent can always make it 0 again (Bouton's theorem).",
+            "。异或和为 0，先手必败：任何一步只改变一堆，异或和必然变成非 0，对手总能再把它变回 0（Bouton 定理）。",
+        )
+    top = 1 << (s.bit_length() - 1)
+    return head + pick(
+        lang,
+        f". It is not 0, so the player to move wins. Its highest 1 is the bit worth {top}; "
+        f"reduce a pile that has this bit to its XOR with {s}, which makes the nim-sum 0: ",
+        f"。异或和不为 0，先手必胜。异或和最高的 1 是 {top} 这一位；把这一位为 1 的某一堆"
+        f"减成它与 {s} 的异或，异或和就变为 0：",
+    ) + _list_moves(piles, winning_moves(piles), lang) + pick(lang, ".", "。")
+
+
+def _explain_misere(piles: tuple[int, ...], lang: str) -> str:
+    ones = sum(1 for p in piles if p == 1)
+    big = sum(1 for p in piles if p >= 2)
+    wins = winning_moves(piles, misere=True)
+    moves = _list_moves(piles, wins, lang)
+    if big == 0:
+        if ones == 0:
+            return pick(lang, "no stones are left: in misère play the opponent took the last stone "
+                        "and lost, so the player to move has won.",
+                        "石子已取完：反常规则下对手取走了最后一个石子而输，轮到走的一方已经获胜。")
+        if ones % 2:
+            return pick(
+                lang,
+                f"every pile has at most one stone and there are {ones} of them, an odd number: "
+                "the players take one pile a turn, so the player to move takes the last stone and "
+                "loses (misère play).",
+                f"每堆至多 1 个，共 {ones} 堆，是奇数：双方每次只能取走一堆，轮到走的一方会取到最后一个"
+                "石子而输（反常规则）。",
+            )
+        return pick(
+            lang,
+            f"every pile has at most one stone and there are {ones} of them, an even number: "
+            f"take one of them, leaving an odd number, and the opponent takes the last stone: {moves}.",
+            f"每堆至多 1 个，共 {ones} 堆，是偶数：取走其中一堆，剩下奇数堆，最后一个石子将由对手取走：{moves}。",
+        )
+    head = pick(lang, "nim-sum ", "异或和 ") + binary_sum(piles, lang)
+    if big == 1:
+        return pick(
+            lang,
+            f"exactly one pile has two or more stones, so the player to move decides the end: "
+            f"reduce it to 0 or 1 so that an odd number of 1-piles is left (misère play): {moves}.",
+            f"恰好一堆有两个或更多石子，先手可以决定残局：把这堆减到 0 或 1，使剩下奇数个 1 堆"
+            f"（反常规则）：{moves}。",
+        )
+    if not wins:
+        return head + pick(
+            lang,
+            f". {big} piles have two or more stones, and then misère Nim is won as normal Nim is: "
+            "the nim-sum is 0, so the player to move loses.",
+            f"。有 {big} 堆至少有两个石子，这时反常 Nim 与普通 Nim 的胜负相同：异或和为 0，先手必败。",
+        )
+    return head + pick(
+        lang,
+        f". {big} piles have two or more stones, and then misère Nim is won as normal Nim is, "
+        "except that a move leaving only piles of 0 and 1 must leave an odd number of 1-piles: ",
+        f"。有 {big} 堆至少有两个石子，这时按普通 Nim 的方法走（使异或和为 0），只是当一步之后只剩 0 和 1 "
+        "的堆时，要留下奇数个 1 堆：",
+    ) + moves + pick(lang, ".", "。")
+
+
+def _list_moves(piles: tuple[int, ...], moves: list[tuple[int, ...]], lang: str) -> str:
+    parts = []
+    for after in moves[:SHOWN_PILES]:
+        i = next(j for j, (p, q) in enumerate(zip(piles, after)) if p != q)
+        parts.append(pick(lang, f"pile {i + 1} from {piles[i]} to {after[i]} (take {piles[i] - after[i]})",
+                          f"第 {i + 1} 堆从 {piles[i]} 减到 {after[i]}（取 {piles[i] - after[i]} 个）"))
+    if len(moves) > SHOWN_PILES:
+        parts.append(pick(lang, f"and {len(moves) - SHOWN_PILES} more", f"等共 {len(moves)} 种"))
+    return pick(lang, "; ", "；").join(parts)
+
+
+# ------------------------------------------------------------- move notation
+def parse_takes(position: Sequence[int], text: str, max_piles: int = 1,
+                every: bool = False) -> tuple[int, ...]:
+    """Read moves typed as 'pile amount' pairs; return the position they leave.
+
+    ``max_piles`` is how many piles one move may change; with ``every``
+    the word 'all' (or 'both') takes the same amount from every pile.
+
+    >>> parse_takes((3, 4, 5), "2 3")
+    (3, 1, 5)
+    >>> parse_takes((3, 4, 5), "1 1, 3 2", max_piles=2)
+    (2, 4, 3)
+    >>> parse_takes((3, 4, 5), "all 2", every=True)
+    (1, 2, 3)
+    >>> parse_takes((3, 4, 5), "2 5")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: pile 2 has only 4 stones, cannot take 5
+    """
+    words = text.lower().replace(",", " ").replace(";", " ").split()
+    example = "'2 3' takes 3 from pile 2"
+    if not words or len(words) % 2:
+        raise InputError(f"type a pile and an amount, e.g. {example}, not {text!r}")
+    if every and words[0] in ("all", "both", "a", "b", "每堆", "全部"):
+        if len(words) != 2:
+            raise InputError(f"type 'all' and one amount, e.g. 'all 2', not {text!r}")
+        amount = parse_count(words[1], "amount")
+        if amount == 0:
+            raise InputError("take at least one stone")
+        smallest = min(position)
+        if amount > smallest:
+            raise InputError(f"every pile needs {amount} stones, but the smallest has {smallest}")
+        return tuple(p - amount for p in position)
+    if len(words) // 2 > max_piles:
+        most = "one pile" if max_piles == 1 else f"at most {max_piles} piles"
+        raise InputError(f"a move takes from {most}, not {len(words) // 2}")
+    after = list(position)
+    seen: set[int] = set()
+    for pile_text, amount_text in zip(words[::2], words[1::2]):
+        if not pile_text.isdigit() or not 1 <= int(pile_text) <= len(position):
+            raise InputError(f"the pile is a number from 1 to {len(position)}, not {pile_text!r}")
+        pile = int(pile_text)
+        if pile in seen:
+            raise InputError(f"pile {pile} is named twice")
+        seen.add(pile)
+        amount = parse_count(amount_text, "amount")
+        if amount == 0:
+            raise InputError("take at least one stone")
+        have = position[pile - 1]
+        if amount > have:
+            raise InputError(f"pile {pile} has only {have} stones, cannot take {amount}")
+        after[pile - 1] = have - amount
+    return tuple(after)
+
+
+def takes_text(position: Sequence[int], after: Sequence[int]) -> str:
+    """The typed form of a move, parse_takes's inverse: '2 3' or '1 1 3 2'.
+
+    >>> takes_text((3, 4, 5), (3, 1, 5)), takes_text((3, 4, 5), (2, 4, 3))
+    ('2 3', '1 1 3 2')
+    """
+    return " ".join(f"{i} {p - q}" for i, (p, q) in enumerate(zip(position, after), 1) if p != q)
+
+
+def describe_takes(position: Sequence[int], after: Sequence[int], lang: str = "en") -> str:
+    """Describe a move that takes from some piles, in words.
+
+    >>> describe_takes((3, 4, 5), (3, 1, 5)), describe_takes((3, 4, 5), (2, 4, 3))
+    ('take 3 from pile 2', 'take 1 from pile 1 and 2 from pile 3')
+    >>> describe_takes((3, 4, 5), (2, 4, 3), "zh")
+    '从第 1 堆取 1 个，从第 3 堆取 2 个'
+    """
+    changed = [(i, p - q) for i, (p, q) in enumerate(zip(position, after), 1) if p != q]
+    if not changed:
+        return pick(lang, "pass", "不动")
+    en = [f"{n} from pile {i}" for i, n in changed]
+    zh = [f"从第 {i} 堆取 {n} 个" for i, n in changed]
+    return pick(lang, "take " + ", ".join(en[:-1]) + (" and " if len(en) > 1 else "") + en[-1],
+                "，".join(zh))
+
+
+def check_takes(position: Sequence[int], after: Sequence[int], max_piles: int) -> int:
+    """Check a move that lowers between 1 and ``max_piles`` piles; return how many it lowers."""
+    if len(after) != len(position):
+        raise InputError(f"a move keeps the {len(position)} piles, not {len(after)}")
+    changed = 0
+    for i, (p, q) in enumerate(zip(position, after), 1):
+        if q > p:
+            raise InputError(f"pile {i} cannot grow from {p} to {q}")
+        if q < 0:
+            raise InputError(f"pile {i} cannot become negative")
+        changed += q != p
+    if changed == 0:
+        raise InputError("a move must take at least one stone")
+    if changed > max_piles:
+        most = "one pile" if max_piles == 1 else f"at most {max_piles} piles"
+        raise InputError(f"a move takes from {most}, not {changed}")
+    return changed
+
+
+def delay_among(game: Game, candidates: Iterable[Any],
+                replies: Callable[[Any], int] | None = None) -> Any | None:
+    """The candidate move that leaves the fewest winning replies, then the most stones.
+
+    ``replies(position)`` counts the winning moves (default: the length of
+    ``game.winning_moves``).
+    """
+    count = replies or (lambda position: len(game.winning_moves(position)))
+    best: Any = None
+    best_key: tuple[int, int] | None = None
+    for after in candidates:
+        key = (count(after), -game.size(after))
+        if best_key is None or key < best_key:
+            best, best_key = after, key
+    return best
+
+
+def small_takes(position: Sequence[int], budget: int = 256) -> Iterator[tuple[int, ...]]:
+    """Moves taking 1, 2, 3, ... stones from one pile, at most ``budget`` of them.
+
+    >>> list(small_takes((2, 1), budget=10))
+    [(1, 1), (2, 0), (0, 1)]
+    """
+    piles = tuple(position)
+    nonempty = [i for i, p in enumerate(piles) if p]
+    if not nonempty:
+        return
+    per_pile = max(1, budget // len(nonempty))
+    count = 0
+    for t in range(1, per_pile + 1):
+        for i in nonempty:
+            if t <= piles[i]:
+                yield piles[:i] + (piles[i] - t,) + piles[i + 1 :]
+                count += 1
+                if count >= budget:
+                    return
+
+
+@dataclass(frozen=True)
+class Nim(PileGame):
+    """Nim on any number of piles, in normal or misère play.
+
+    >>> g = Nim()
+    >>> g.outcome((3, 4, 5)), g.winning_moves((3, 4, 5)), g.grundy((3, 4, 5))
+    ('N', [(1, 4, 5)], 2)
+    >>> Nim(misere=True).winning_moves((1, 1, 1, 2))
+    [(1, 1, 1, 0)]
+    """
+
+    misere: bool = False
+
+    name: ClassVar[str] = "nim"
+    title: ClassVar[str] = "Nim"
+    title_zh: ClassVar[str] = "尼姆博弈"
+    position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
+    move_help: ClassVar[str] = "'2 3' takes 3 stones from pile 2"
+    move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个"
+    cli_options: ClassVar[tuple[Option, ...]] = (
+        Option("misere", bool, "misère play: whoever takes the last stone loses", default=False),
+    )
+
+    def options(self, position: Any) -> Iterator[tuple[int, ...]]:
+        piles = tuple(position)
+        for i, p in enumerate(piles):
+            for q in range(p - 1, -1, -1):
+                yield piles[:i] + (q,) + piles[i + 1 :]
+
+    def check_move(self, position: Any, after: Any) -> None:
+        check_takes(position, after, 1)
+
+    def is_over(self, position: Any) -> bool:
+        return not any(position)
+
+    def canonical(self, position: Any) -> tuple[int, ...]:
+        return tuple(sorted(position))
+
+    def outcome(self, position: Any) -> Outcome:
+        return outcome(position, self.misere)
+
+    def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
+        return winning_moves(position, self.misere)
+
+    def grundy(self, position: Any) -> int:
+        if self.misere:
+            raise UnsupportedError("Grundy values describe normal play, not misère play")
+        return nim_sum(position)
+
+    def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
+        """The moves to a position of nim-sum ``value``: pile i goes to value ^ S ^ p_i.
+
+        >>> list(Nim().grundy_moves((3, 4, 5), 1))
+        [(0, 4, 5)]
+        """
+        total = self.grundy(position)
+        for i, p in enumerate(position):
+            target = value ^ total ^ p
+            if target < p:
+                yield position[:i] + (target,) + position[i + 1 :]
+
+    def explain(self, position: Any, lang: str = "en") -> str:
+        return explain(position, self.misere, lang)
+
+    def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
+        result = super().analyse(position, lang, **flags)
+        s = nim_sum(result.position)
+        grundy = None if self.misere else s
+        return replace(result, grundy=grundy, extra={**result.extra, "nim_sum": s})
+
+    def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
+        return describe_takes(position, after, lang)
+
+    def parse_move(self, position: Any, text: str) -> tuple[int, ...]:
+        """Read 'pile amount', e.g. '2 3' takes 3 stones from pile 2.
+
+        >>> Nim().parse_move((3, 4, 5), "3 5")
+        (3, 4, 0)
+        """
+        return parse_takes(position, text)
+
+    def move_text(self, position: Any, after: Any) -> str:
+        return takes_text(position, after)
+
+    def delaying_move(self, position: Any) -> tuple[int, ...] | None:
+        # Look only at small takes (a few per pile, fewer when there are many
+        # piles), so huge piles and long positions cost little.
+        budget = max(4, min(256, 100_000 // max(1, len(position))))
+        return delay_among(self, small_takes(position, budget),
+                           lambda after: sum(1 for _ in winning_reductions(after, self.misere)))
+
+    def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:
+        return tuple(rng.randint(1, scale) for _ in range(rng.randint(3, 4)))

@@ -1,0 +1,726 @@
+"""Queen to the corner ("queen climbs the mountain", 皇后登山) on a Go board or any board.
+
+A queen stands on a board of N columns and M rows.  A move takes her any
+number of squares up, right, or diagonally up-right; whoever moves her onto
+the top-right corner wins.  The default board is a 19 x 19 Go board.
+
+Her distances to the corner, dx columns and dy rows, are the two piles of
+Wythoff's game: a move right lowers dx, a move up lowers dy, a diagonal
+move lowers both by the same amount, and the corner is (0, 0).  So the
+safe squares (P-positions: whoever moves the queen there can win) are those
+whose distances form a Wythoff pair (a_k, b_k) or (b_k, a_k), with
+a_k = floor(k*phi) and b_k = a_k + k, and every question is answered
+exactly on boards of any size.
+
+>>> q = Queen()
+>>> start = q.parse_position(["D4"])
+>>> start, q.outcome(start)
+(((3, 3),), 'N')
+>>> [q.format_position(m) for m in q.winning_moves(start)]
+['T19', 'K4', 'D10']
+>>> is_safe((9, 3), (19, 19)), distances((9, 3), (19, 19))
+(True, (9, 15))
+
+Several queens on one board moving independently (each turn, one queen
+moves; whoever moves the last queen onto the corner wins, since the next
+player cannot move) form a disjunctive sum of one-queen games: the player to
+move loses exactly when the XOR of the queens' Grundy values is 0, and a
+winning move turns one queen's value g into g XOR (the total).  Queens may
+share a square.  Wythoff's Grundy values have no closed form; they come
+from :meth:`grundy.games.wythoff.Wythoff.grundy`.
+
+Squares are written in Go coordinates where the board has at most 25
+columns (columns A-Z without I from the left, rows 1, 2, ... from the
+bottom: D4, Q16, the corner of a 19 x 19 board is T19), or as 0-based
+``x,y`` on any board (D4 is 3,3).
+
+Algorithm notes: the queen game is Wythoff's game on (dx, dy) (Wythoff
+1907; the queen formulation is in R. P. Isaacs's unpublished work cited by
+Berlekamp, Conway and Guy, *Winning Ways*, vol. 1, chapter 3, "Cutcake and
+other games", and in the seed article 《智力游戏中的数学方法》).  The sum of
+independent queens follows Sprague-Grundy theory (Sprague 1935, Grundy 1939).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from ..engine import Outcome
+from ..errors import InputError, TooLargeError
+from ..game import Analysis, Game, Option, parse_count
+from ..i18n import pick
+from . import wythoff as _w
+
+__all__ = [
+    "GO_LETTERS",
+    "Queen",
+    "distances",
+    "format_square",
+    "is_safe",
+    "parse_board",
+    "parse_square",
+    "winning_targets",
+]
+
+#: Go column letters: A-Z without I.
+GO_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+#: The widest and tallest part of a board that :meth:`Queen.render` draws.
+VIEW = 30
+#: Budget for Wythoff Grundy values found by search (cells times moves per cell).
+GRUNDY_BUDGET = 20_000_000
+#: The most queen moves examined when looking for winning moves of several queens.
+MOVE_SEARCH_LIMIT = 1_000_000
+
+Square = tuple[int, int]
+Board = tuple[int, int]
+
+
+def parse_board(text: Any) -> Board:
+    """Read a board size: ``19`` (19 x 19) or ``19x13`` (19 columns, 13 rows), any size.
+
+    >>> parse_board("19"), parse_board("19x13"), parse_board((9, 9))
+    ((19, 19), (19, 13), (9, 9))
+    >>> parse_board("19x0")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: board size '19x0': a board needs at least 1 column and 1 row
+    """
+    if isinstance(text, (tuple, list)) and len(text) == 2:
+        parts = [parse_count(v, "board size") for v in text]
+        shown = f"{text[0]}x{text[1]}"
+    else:
+        if isinstance(text, int) and not isinstance(text, bool):
+            text = str(text)
+        if not isinstance(text, str):
+            raise InputError(f"board size {text!r} is not N or NxM (columns x rows), e.g. 19 or 19x13")
+        shown = text.strip()
+        pieces = re.split(r"\s*[xX×*]\s*", shown)
+        if len(pieces) > 2 or not all(p.isascii() and p.isdigit() for p in pieces):
+            raise InputError(
+                f"board size {shown!r} is not N or NxM (columns x rows), e.g. 19 or 19x13"
+            )
+        parts = [parse_count(p, "board size") for p in pieces]
+    cols, rows = parts if len(parts) == 2 else (parts[0], parts[0])
+    if cols < 1 or rows < 1:
+        raise InputError(f"board size {shown!r}: a board needs at least 1 column and 1 row")
+    return cols, rows
+
+
+def _uses_go(board: Board) -> bool:
+    return board[0] <= len(GO_LETTERS)
+
+
+def format_square(square: Square, board: Board = (19, 19)) -> str:
+    """Write a square in Go coordinates when the board allows it, else as ``x,y``.
+
+    >>> format_square((3, 3)), format_square((18, 18)), format_square((3, 3), (30, 30))
+    ('D4', 'T19', '3,3')
+    """
+    x, y = square
+    if _uses_go(board):
+        return f"{GO_LETTERS[x]}{y + 1}"
+    return f"{x},{y}"
+
+
+def parse_square(token: str, board: Board = (19, 19)) -> Square:
+    """Read a square: Go coordinates (``D4``, ``q16``) or 0-based ``x,y``.
+
+    >>> parse_square("D4"), parse_square("q16"), parse_square("3,3")
+    ((3, 3), (15, 15), (3, 3))
+    >>> parse_square("I5")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: square 'I5': Go coordinates have no column I (columns A-T, without I)
+    >>> parse_square("U5")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: square 'U5' is off the 19 x 19 board (columns A-T, rows 1-19)
+    """
+    text = str(token).strip()
+    cols, rows = board
+    if "," in text:
+        parts = text.strip("()[] ").split(",")
+        if len(parts) != 2:
+            raise InputError(f"square {text!r}: write x,y with two numbers, e.g. 3,3")
+        coords = []
+        for part in parts:
+            part = part.strip()
+            if not part.isascii() or not part.isdigit():
+                raise InputError(
+                    f"square {text!r}: coordinates are non-negative integers, not {part!r}"
+                )
+            coords.append(parse_count(part, f"square {text!r}"))
+        x, y = coords
+        if x >= cols or y >= rows:
+            raise InputError(
+                f"square {text!r} is off the {cols} x {rows} board "
+                f"(x is 0 to {cols - 1}, y is 0 to {rows - 1})"
+            )
+        return x, y
+    match = re.fullmatch(r"([A-Za-z])\s*(-?)(\d+)", text) if text.isascii() else None
+    if match is None:
+        raise InputError(f"square {text!r} is not a square: write Go coordinates like D4, or x,y like 3,3")
+    letter, minus, digits = match.group(1).upper(), match.group(2), match.group(3)
+    if not _uses_go(board):
+        raise InputError(
+            f"square {text!r}: Go coordinates need a board of at most 25 columns "
+            f"(this one has {cols}); write x,y"
+        )
+    last = GO_LETTERS[cols - 1]
+    if letter == "I":
+        raise InputError(f"square {text!r}: Go coordinates have no column I (columns A-{last}, without I)")
+    if minus:
+        raise InputError(f"square {text!r}: rows are numbered from 1, not negative")
+    x = GO_LETTERS.index(letter)
+    y = parse_count(digits, f"square {text!r}") - 1
+    if x >= cols or y < 0 or y >= rows:
+        raise InputError(
+            f"square {text!r} is off the {cols} x {rows} board (columns A-{last}, rows 1-{rows})"
+        )
+    return x, y
+
+
+def distances(square: Square, board: Board = (19, 19)) -> tuple[int, int]:
+    """Return (dx, dy): how many columns and rows the square is from the top-right corner.
+
+    >>> distances((3, 3)), distances((18, 18))
+    ((15, 15), (0, 0))
+    """
+    return board[0] - 1 - square[0], board[1] - 1 - square[1]
+
+
+def _square_at(dx: int, dy: int, board: Board) -> Square:
+    return board[0] - 1 - dx, board[1] - 1 - dy
+
+
+def is_safe(square: Square, board: Board = (19, 19)) -> bool:
+    """True if a lone queen on the square is a P-position (whoever moved her there can win).
+
+    >>> [format_square(s) for s in [(x, y) for y in range(19) for x in range(19)] if is_safe(s)][:6]
+    ['H1', 'K4', 'L6', 'A8', 'N9', 'D10']
+    """
+    return _w.is_p_position(*distances(square, board))
+
+
+def winning_targets(square: Square, board: Board = (19, 19)) -> list[Square]:
+    """Every square a lone queen can move to and win: diagonal first, then right, then up.
+
+    >>> [format_square(s) for s in winning_targets((3, 3))]
+    ['T19', 'K4', 'D10']
+    >>> winning_targets((3, 3), (10**100, 10**100))[0][0] > 10**99
+    True
+    """
+    dx, dy = distances(square, board)
+    return [_square_at(u, v, board) for u, v in _w.winning_moves(dx, dy)]
+
+
+# One Wythoff game object whose search memo serves every queen.
+_WYTHOFF = _w.Wythoff()
+
+
+def _queen_grundy(dx: int, dy: int) -> int:
+    # Wythoff's Grundy value of the distances.  While Wythoff has no method of
+    # its own (the generic search is used), refuse searches that would not end.
+    if type(_WYTHOFF).grundy is Game.grundy:
+        cost = (dx + 1) * (dy + 1) * (dx + dy + 2)
+        if cost > GRUNDY_BUDGET:
+            raise TooLargeError(
+                f"the Grundy value of a queen {dx} columns and {dy} rows from the corner needs "
+                "too long a search; several queens can be solved when they are at most about "
+                "200 squares from the corner"
+            )
+    return _WYTHOFF.grundy((dx, dy))
+
+
+@dataclass(frozen=True)
+class QueenAnalysis(Analysis):
+    """The analysis of a queen position; its text report ends with the board."""
+
+    def to_text(self) -> str:
+        g: Queen = self.game  # type: ignore[assignment]
+        targets = [g.moved_queen(self.position, m)[1] for m in self.winning_moves]
+        board = g.render(self.position, self.lang, targets=targets, marks=True)
+        return super().to_text() + "\n" + board
+
+
+@dataclass(frozen=True, repr=False)
+class Queen(Game):
+    """Queen to the corner on a board of ``board = (columns, rows)``; positions are tuples of squares.
+
+    >>> q = Queen(board="19x13")
+    >>> q
+    Queen(board=(19, 13))
+    >>> pos = q.parse_position(["A1", "T13"])
+    >>> q.format_position(pos), q.outcome(pos)
+    ('A1 T13', 'N')
+    """
+
+    board: tuple[int, int] = (19, 19)
+
+    name: ClassVar[str] = "queen"
+    title: ClassVar[str] = "Queen to the corner"
+    title_zh: ClassVar[str] = "皇后登山"
+    position_metavar: ClassVar[str] = "SQUARE"
+    position_help: ClassVar[str] = (
+        "the queen's square in Go coordinates (D4, Q16) or as x,y (0-based); several squares "
+        "for several queens"
+    )
+    move_help: ClassVar[str] = "type the target square, e.g. 'F6' (with several queens: 'D4 F6')"
+    move_help_zh: ClassVar[str] = "输入目标格，例如 'F6'（有几个皇后时：'D4 F6'）"
+    cli_options: ClassVar[tuple[Option, ...]] = (
+        Option("board", str, "board size: 19 or 19x13 (columns x rows), any size", default="19",
+               metavar="SIZE"),
+    )
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "board", parse_board(self.board))
+
+    def __repr__(self) -> str:
+        return "Queen()" if self.board == (19, 19) else f"Queen(board={self.board!r})"
+
+    @property
+    def corner(self) -> Square:
+        """The top-right corner, where the queen goes."""
+        return self.board[0] - 1, self.board[1] - 1
+
+    def display_title(self, lang: str = "en") -> str:
+        base = pick(lang, self.title, self.title_zh)
+        cols, rows = self.board
+        if self.board == (19, 19):
+            return base + pick(lang, " (19 x 19 Go board)", "（19 路围棋盘）")
+        return base + pick(lang, f" ({cols} x {rows} board)", f"（{cols} x {rows} 棋盘）")
+
+    # ----------------------------------------------------------------- rules
+    def validate(self, position: Any) -> tuple[Square, ...]:
+        if isinstance(position, tuple) and len(position) == 2 and all(
+            isinstance(v, int) for v in position
+        ):
+            position = (position,)
+        if not isinstance(position, (tuple, list)) or not position:
+            raise InputError("a position is one or more squares, e.g. D4")
+        cols, rows = self.board
+        squares = []
+        for square in position:
+            if not isinstance(square, (tuple, list)) or len(square) != 2:
+                raise InputError(f"{square!r} is not a square (x, y)")
+            x, y = square
+            for v in (x, y):
+                if isinstance(v, bool) or not isinstance(v, int):
+                    raise InputError(f"square {square!r}: coordinates are integers, not {v!r}")
+                if v < 0:
+                    raise InputError(f"square {square!r}: coordinates are non-negative, not {v}")
+            if x >= cols or y >= rows:
+                raise InputError(f"square ({x}, {y}) is off the {cols} x {rows} board")
+            squares.append((x, y))
+        return tuple(squares)
+
+    def canonical(self, position: Any) -> Any:
+        return tuple(sorted(position))
+
+    def _queen_moves(self, square: Square) -> Iterator[Square]:
+        # One queen's moves: right, up, diagonally up-right, nearest first.
+        x, y = square
+        dx, dy = distances(square, self.board)
+        for t in range(1, max(dx, dy) + 1):
+            if t <= dx:
+                yield (x + t, y)
+            if t <= dy:
+                yield (x, y + t)
+            if t <= dx and t <= dy:
+                yield (x + t, y + t)
+
+    def options(self, position: Any) -> Iterator[tuple[Square, ...]]:
+        for i, square in enumerate(position):
+            for target in self._queen_moves(square):
+                yield position[:i] + (target,) + position[i + 1:]
+
+    def moved_queen(self, position: Any, after: Any) -> tuple[Square, Square]:
+        """Return (from, to) of the queen that moves from ``position`` to ``after``."""
+        changed = [i for i, (s, t) in enumerate(zip(position, after)) if s != t]
+        if len(position) != len(after) or len(changed) != 1:
+            raise InputError("a move takes exactly one queen to another square")
+        i = changed[0]
+        return position[i], after[i]
+
+    def check_move(self, position: Any, after: Any) -> None:
+        (x, y), (u, v) = self.moved_queen(position, after)
+        cols, rows = self.board
+        a, b = format_square((x, y), self.board), f"({u}, {v})"
+        if 0 <= u < cols and 0 <= v < rows:
+            b = format_square((u, v), self.board)
+        if not (0 <= u < cols and 0 <= v < rows):
+            raise InputError(f"{b} is off the {cols} x {rows} board")
+        du, dv = u - x, v - y
+        if du < 0 or dv < 0 or (du and dv and du != dv):
+            raise InputError(
+                f"the queen on {a} cannot go to {b}: she moves only up, right or diagonally up-right"
+            )
+
+    # -------------------------------------------------------------- solution
+    def _active(self, position: Any) -> list[int]:
+        corner = self.corner
+        return [i for i, s in enumerate(position) if s != corner]
+
+    def outcome(self, position: Any) -> Outcome:
+        active = self._active(position)
+        if len(active) <= 1:
+            if not active:
+                return "P"
+            return _w.outcome(*distances(position[active[0]], self.board))
+        return "N" if self.grundy(position) else "P"
+
+    def grundy(self, position: Any) -> int:
+        """The Grundy value: the XOR of the queens' Wythoff Grundy values."""
+        total = 0
+        for square in position:
+            if square != self.corner:
+                total ^= _queen_grundy(*distances(square, self.board))
+        return total
+
+    def winning_moves(self, position: Any) -> list[tuple[Square, ...]]:
+        active = self._active(position)
+        if not active:
+            return []
+        if len(active) == 1:
+            i = active[0]
+            return [position[:i] + (t,) + position[i + 1:]
+                    for t in winning_targets(position[i], self.board)]
+        values = [_queen_grundy(*distances(s, self.board)) for s in position]
+        total = 0
+        for g in values:
+            total ^= g
+        if total == 0:
+            return []
+        # Every queen is searched: the target value g XOR total may also exceed g
+        # (an option can have a Grundy value above the mex).
+        todo = [i for i in active]
+        work = sum(sum(distances(position[i], self.board)) * 2 for i in todo)
+        if work > MOVE_SEARCH_LIMIT:
+            raise TooLargeError(
+                f"finding the winning moves means examining about {work:,} queen moves "
+                f"(at most {MOVE_SEARCH_LIMIT:,})"
+            )
+        moves = []
+        for i in todo:
+            want = values[i] ^ total
+            for target in self._ordered_moves(position[i]):
+                if _queen_grundy(*distances(target, self.board)) == want:
+                    moves.append(position[:i] + (target,) + position[i + 1:])
+        return moves
+
+    def _ordered_moves(self, square: Square) -> Iterator[Square]:
+        # Diagonal moves, then right, then up (the order of Wythoff's winning moves).
+        x, y = square
+        dx, dy = distances(square, self.board)
+        yield from ((x + t, y + t) for t in range(1, min(dx, dy) + 1))
+        yield from ((x + t, y) for t in range(1, dx + 1))
+        yield from ((x, y + t) for t in range(1, dy + 1))
+
+    def explain(self, position: Any, lang: str = "en") -> str:
+        sq = lambda s: format_square(s, self.board)  # noqa: E731
+        corner = sq(self.corner)
+        active = self._active(position)
+        if not active:
+            if len(position) == 1:
+                return pick(
+                    lang,
+                    f"the queen is on the corner {corner}: the previous player moved her there "
+                    "and won; no move is left.",
+                    f"皇后已在角上 {corner}：上一位玩家把她走到这里并获胜，已无棋可走。",
+                )
+            return pick(lang, f"every queen is on the corner {corner}: no move is left, so the "
+                              "player to move has lost.",
+                        f"所有皇后都已在角上 {corner}：无棋可走，轮到走的一方已经输了。")
+        if len(active) == 1:
+            return self._explain_one(position, active[0], len(position) > 1, lang)
+        return self._explain_sum(position, lang)
+
+    def _explain_one(self, position: Any, i: int, others: bool, lang: str) -> str:
+        sq = lambda s: format_square(s, self.board)  # noqa: E731
+        square = position[i]
+        dx, dy = distances(square, self.board)
+        head = pick(
+            lang,
+            f"The queen on {sq(square)} is {dx} columns and {dy} rows from the corner "
+            f"{sq(self.corner)}. Moving right, up or diagonally up-right lowers these distances "
+            "like taking from pile 1, pile 2 or both piles in Wythoff's game, so the safe squares "
+            "are those whose distances (dx, dy) form a Wythoff P-position (a_k, b_k) = "
+            "(floor(k*phi), floor(k*phi) + k) or its mirror image. ",
+            f"{sq(square)} 上的皇后离角 {sq(self.corner)} 还有 {dx} 列、{dy} 行。向右、向上、"
+            "沿右上对角线走，相当于威佐夫博弈中从第 1 堆、第 2 堆或两堆同时取石子，所以安全格（必败态）"
+            "就是距离 (dx, dy) 构成威佐夫奇异局势 (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k)（或其镜像）的格子。",
+        )
+        if others:
+            head += pick(lang, "The other queens are on the corner and cannot move. ",
+                         "其余皇后都在角上，不能再走。")
+        lo, hi = min(dx, dy), max(dx, dy)
+        k = hi - lo
+        if _w.is_p_position(dx, dy):
+            return head + pick(
+                lang,
+                f"Here (dx, dy) = ({dx}, {dy}) is the pair with k = {k}: every move leaves the "
+                "opponent a square from which they win.",
+                f"这里 (dx, dy) = ({dx}, {dy}) 正是 k = {k} 的奇异局势：任何走法都让对手获胜。",
+            )
+        target = winning_targets(square, self.board)[0]
+        u, v = distances(target, self.board)
+        if target == self.corner:
+            return head + pick(
+                lang,
+                f"Here (dx, dy) = ({dx}, {dy}): she can go straight onto the corner "
+                f"{sq(target)} and win.",
+                f"这里 (dx, dy) = ({dx}, {dy})：她可以一步走到角 {sq(target)} 而获胜。",
+            )
+        return head + pick(
+            lang,
+            f"Here (dx, dy) = ({dx}, {dy}) is not one of them: move her to {sq(target)}, at "
+            f"distances ({u}, {v}), a safe square.",
+            f"这里 (dx, dy) = ({dx}, {dy}) 不是奇异局势：把她走到 {sq(target)}，距离为 ({u}, {v})，"
+            "是安全格。",
+        )
+
+    def _explain_sum(self, position: Any, lang: str) -> str:
+        sq = lambda s: format_square(s, self.board)  # noqa: E731
+        parts = []
+        total = 0
+        for s in position:
+            g = _queen_grundy(*distances(s, self.board))
+            total ^= g
+            parts.append(f"{sq(s)} {distances(s, self.board)} -> {g}")
+        head = pick(
+            lang,
+            "The queens move independently, so the game is the sum of one-queen games. Each "
+            "queen's Grundy value is the Wythoff Grundy value of her distances to the corner, and "
+            "the player to move loses exactly when their XOR is 0. Grundy values: "
+            + "; ".join(parts) + f". XOR = {total}. ",
+            "各个皇后互不影响，整局是几个单皇后游戏的和。每个皇后的 SG 值是她到角的距离对应的威佐夫"
+            "SG 值，当且仅当这些值的异或为 0 时轮到走的一方必败。SG 值：" + "；".join(parts)
+            + f"。异或 = {total}。",
+        )
+        if total == 0:
+            return head + pick(lang, "Every move changes one value and makes the XOR non-zero.",
+                               "任何走法都只改变一个值，使异或变为非零。")
+        first = self.winning_moves(position)[0]
+        a, b = self.moved_queen(position, first)
+        g = _queen_grundy(*distances(a, self.board))
+        return head + pick(
+            lang,
+            f"Move the queen on {sq(a)} to {sq(b)}: her value {g} becomes {g} XOR {total} = "
+            f"{g ^ total}, and the XOR becomes 0.",
+            f"把 {sq(a)} 的皇后走到 {sq(b)}：她的 SG 值由 {g} 变为 {g} 异或 {total} = {g ^ total}，"
+            "总异或变为 0。",
+        )
+
+    def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
+        result = super().analyse(position, lang, **flags)
+        pos = result.position
+        sq = lambda s: format_square(s, self.board)  # noqa: E731
+        moves = [self.moved_queen(pos, m) for m in result.winning_moves]
+        extra: dict[str, Any] = {
+            "board": list(self.board),
+            "corner": sq(self.corner),
+            "queens": [{"square": sq(s), "distances": list(distances(s, self.board))} for s in pos],
+            "moves": [{"queen": sq(a), "to": sq(b)} for a, b in moves],
+        }
+        if len(self._active(pos)) > 1:
+            for entry, s in zip(extra["queens"], pos):
+                entry["grundy"] = _queen_grundy(*distances(s, self.board))
+        return QueenAnalysis(**{**result.__dict__, "extra": {**result.extra, **extra}})
+
+    # -------------------------------------------------------------- notation
+    def parse_position(self, tokens: Sequence[str]) -> tuple[Square, ...]:
+        if not tokens:
+            raise InputError("give the queen's square, e.g. D4 (or several squares)")
+        return tuple(parse_square(t, self.board) for t in tokens)
+
+    def position_to_json(self, position: Any) -> list[str]:
+        return [format_square(s, self.board) for s in position]
+
+    def position_from_json(self, value: Any) -> tuple[Square, ...]:
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not value:
+            raise InputError(f"a queen position is a list of squares, not {value!r}")
+        squares = []
+        for item in value:
+            if isinstance(item, str):
+                squares.append(parse_square(item, self.board))
+            elif isinstance(item, list) and len(item) == 2:
+                squares.append(tuple(parse_count(v, "square") for v in item))
+            else:
+                raise InputError(f"{item!r} is not a square")
+        return self.validate(tuple(squares))
+
+    def format_position(self, position: Any) -> str:
+        return " ".join(format_square(s, self.board) for s in position)
+
+    def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
+        (x, y), (u, v) = self.moved_queen(position, after)
+        a, b = format_square((x, y), self.board), format_square((u, v), self.board)
+        t = max(u - x, v - y)
+        if u > x and v > y:
+            way_en, way_zh = "diagonally up-right", "沿右上对角线"
+        elif u > x:
+            way_en, way_zh = "right", "向右"
+        else:
+            way_en, way_zh = "up", "向上"
+        squares = "square" if t == 1 else "squares"
+        return pick(lang, f"move the queen on {a} {t} {squares} {way_en} to {b}",
+                    f"把 {a} 的皇后{way_zh}走 {t} 格到 {b}")
+
+    def move_text(self, position: Any, after: Any) -> str:
+        a, b = self.moved_queen(position, after)
+        target = format_square(b, self.board)
+        if len(position) == 1:
+            return target
+        return f"{format_square(a, self.board)} {target}"
+
+    def parse_move(self, position: Any, text: str) -> tuple[Square, ...]:
+        """Read 'F6' (the square the queen goes to) or 'D4 F6' (which queen, and where).
+
+        >>> q = Queen()
+        >>> q.parse_move(((3, 3),), "F6"), q.parse_move(((3, 3), (0, 0)), "A1 A5")
+        (((5, 5),), ((3, 3), (0, 4)))
+        >>> q.parse_move(((3, 3),), "C5")
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: the queen on D4 cannot go to C5: she moves only up, right or diagonally up-right
+        """
+        words = [w for w in re.split(r"[\s\-]+|->", text.strip()) if w and w.lower() != "to"]
+        if len(words) == 2:
+            origin = parse_square(words[0], self.board)
+            if origin not in position:
+                raise InputError(f"there is no queen on {format_square(origin, self.board)}")
+            i = position.index(origin)
+            target = parse_square(words[1], self.board)
+            after = position[:i] + (target,) + position[i + 1:]
+            if target == origin:
+                raise InputError("the queen must move at least one square")
+            self.check_move(position, after)
+            return after
+        if len(words) != 1:
+            raise InputError(f"type the target square, e.g. F6, or the queen and the target, e.g. "
+                             f"D4 F6, not {text!r}")
+        target = parse_square(words[0], self.board)
+        reach = []
+        for i, square in enumerate(position):
+            after = position[:i] + (target,) + position[i + 1:]
+            if square == target:
+                continue
+            try:
+                self.check_move(position, after)
+            except InputError:
+                continue
+            reach.append(after)
+        if len(reach) == 1 or (reach and all(r == reach[0] for r in reach)):
+            return reach[0]
+        name = format_square(target, self.board)
+        if not reach:
+            if len(position) == 1:
+                self.check_move(position, (target,))  # raises with the reason
+                raise InputError("the queen must move at least one square")
+            raise InputError(f"no queen can move to {name}: a queen moves only up, right or "
+                             "diagonally up-right")
+        raise InputError(f"several queens can move to {name}: say which, e.g. "
+                         f"'{format_square(position[0], self.board)} {name}'")
+
+    def render(
+        self, position: Any, lang: str = "en", targets: Any = None, marks: bool = False
+    ) -> str:
+        """Draw the board (its top-right 30 x 30 part when it is larger).
+
+        ``Q`` marks a queen and ``#`` the corner.  With ``marks`` (the analysis
+        report), ``*`` marks a winning target and ``o`` a safe square (a
+        P-position for a lone queen); without it (terminal play) the board
+        gives nothing away.
+
+        >>> print(Queen(board=(6, 5)).render(((0, 0),), marks=True))
+           A B C D E F
+         5 . . . . . #  5
+         4 . . . * . .  4
+         3 . . . . o .  3
+         2 * . . . . .  2
+         1 Q . . . . .  1
+           A B C D E F
+        Q queen   * winning target   o safe square (P-position)   # corner
+        >>> print(Queen(board=(3, 2)).render(((0, 0),)))
+           A B C
+         2 . . #  2
+         1 Q . .  1
+           A B C
+        Q queen   # corner (whoever moves a queen there wins)
+        """
+        cols, rows = self.board
+        if not marks:
+            targets = []
+        elif targets is None:
+            try:
+                targets = [self.moved_queen(position, m)[1] for m in self.winning_moves(position)]
+            except TooLargeError:
+                targets = []
+        targets = set(targets)
+        queens = set(position)
+        w, h = min(cols, VIEW), min(rows, VIEW)
+        x0, y0 = cols - w, rows - h
+        go = _uses_go(self.board)
+        if go:
+            labels = [GO_LETTERS[x] for x in range(x0, cols)]
+        else:
+            labels = [str(x % 10) for x in range(x0, cols)]
+        row_label = (lambda y: str(y + 1)) if go else (lambda y: str(y))
+        width = max(len(row_label(y)) for y in (y0, rows - 1))
+        axis = " " * (width + 2) + " ".join(labels)
+        lines = []
+        if not go or x0 or y0:
+            lines.append(pick(
+                lang,
+                f"columns {x0}..{cols - 1}, rows {y0}..{rows - 1}" if not go else
+                f"the top-right {w} x {h} part of the {cols} x {rows} board",
+                f"第 {x0}..{cols - 1} 列、第 {y0}..{rows - 1} 行" if not go else
+                f"{cols} x {rows} 棋盘右上角的 {w} x {h} 部分",
+            ))
+        lines.append(axis)
+        corner = self.corner
+        for y in range(rows - 1, y0 - 1, -1):
+            cells = []
+            for x in range(x0, cols):
+                s = (x, y)
+                if s in queens:
+                    cells.append("Q")
+                elif s in targets:
+                    cells.append("*")
+                elif s == corner:
+                    cells.append("#")
+                elif marks and is_safe(s, self.board):
+                    cells.append("o")
+                else:
+                    cells.append(".")
+            label = row_label(y).rjust(width)
+            lines.append(f" {label} {' '.join(cells)}  {label}")
+        lines.append(axis)
+        outside = [s for s in position if s[0] < x0 or s[1] < y0]
+        if outside:
+            lines.append(pick(lang, "queens outside this view: ", "视图外的皇后：")
+                         + " ".join(format_square(s, self.board) for s in outside))
+        if marks:
+            lines.append(pick(
+                lang, "Q queen   * winning target   o safe square (P-position)   # corner",
+                "Q 皇后   * 必胜落点   o 安全格（必败态）   # 角（终点）"))
+        else:
+            lines.append(pick(lang, "Q queen   # corner (whoever moves a queen there wins)",
+                              "Q 皇后   # 角（把皇后走到这里的一方获胜）"))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ play
+    def size(self, position: Any) -> int:
+        return sum(sum(distances(s, self.board)) for s in position)
+
+    def random_position(self, rng: Any, scale: int = 20) -> tuple[Square, ...]:
+        cols, rows = self.board
+        while True:
+            square = (rng.randrange(cols), rng.randrange(rows))
+            if square != self.corner or cols * rows == 1:
+                return (square,)

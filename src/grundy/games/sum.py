@@ -1,0 +1,341 @@
+"""Disjunctive sums: several games side by side; a move is a move in one of them.
+
+Whoever cannot move in any component loses.  By the Sprague-Grundy theorem
+the sum's Grundy value is the XOR of its components' values; it is a
+P-position iff that XOR is 0, and a winning move changes one component i
+to an option of value g_i XOR total.
+
+>>> from grundy.games.wythoff import Wythoff
+>>> from grundy.games.subtraction import Subtraction
+>>> game = Sum(games=(Wythoff(), Subtraction(set=(1, 3, 4))))
+>>> position = ((3, 5), (10,))
+>>> game.grundy(position), game.outcome(position)
+(1, 'N')
+>>> game.winning_moves(position)
+[((3, 5), (9,)), ((3, 5), (7,))]
+>>> print(game.format_position(position))
+wythoff (3, 5) + subtraction (10)
+
+On the command line each component is one quoted argument, written as for
+``grundy GAME ...``: ``grundy sum "wythoff 3 5" "subtraction --set 1,3,4 10"``.
+
+Algorithm notes: the Sprague-Grundy theorem (Sprague 1935, Grundy 1939;
+Winning Ways, ch. 3-4).  The moves to value g_i XOR total in component i
+are asked of the component (``Game.grundy_moves``); when the total
+differs from 0, some component has g_i XOR total < g_i, and the mex rule
+guarantees it such a move.  Listing *every* winning move means looking at
+every option of every component, which is done when the components are
+small; for huge components the answer holds the winning moves found
+within a budget (at least one) and says that the list may be partial.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..engine import Outcome, nim_sum
+from ..errors import InputError, TooLargeError, UnsupportedError
+from ..game import Analysis, Game
+from ..i18n import pick
+
+__all__ = ["Sum", "parse_component"]
+
+#: Options examined per component when listing every winning move.
+SCAN_LIMIT = 20_000
+#: Options examined at most to find the one winning move the theorem promises.
+FIND_LIMIT = 2_000_000
+
+
+def parse_component(text: str) -> tuple[Game, Any]:
+    """Read one component, written as on the command line: ``"wythoff 3 5"``.
+
+    >>> parse_component("subtraction --set 1,2 7")
+    (Subtraction(set=(1, 2), misere=False), (7,))
+    >>> parse_component("chess e4")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: component 'chess e4': unknown game 'chess' (known: ...)
+    """
+    from ..cli.analyse import build_parser, game_from_args
+    from ..game import find_game
+
+    try:
+        words = shlex.split(text)
+    except ValueError as exc:
+        raise InputError(f"component {text!r}: {exc}") from None
+    if not words:
+        raise InputError("an empty component; write each as \"GAME POSITION...\"")
+    try:
+        cls = find_game(words[0])
+        if cls is Sum:
+            raise InputError("a sum cannot be a component of a sum; list its parts instead")
+        ns = build_parser(cls, prog=f"component {words[0]}").parse_args(words[1:])
+        if ns.json or ns.grundy or ns.lang != "en":
+            raise InputError("--json, --grundy and --lang apply to the whole sum, not to a component")
+        game, position, _flags = game_from_args(cls, ns)
+        position = game.validate(position)
+    except InputError as exc:
+        raise InputError(f"component {text!r}: {exc}") from None
+    except ValueError as exc:  # the parser's UsageError and other GrundyErrors
+        raise InputError(f"component {text!r}: {' '.join(str(exc).split())}") from None
+    return game, position
+
+
+def _is_plain_wythoff(game: Game) -> bool:
+    from .wythoff import Wythoff
+
+    return type(game) is Wythoff and game.rules() == Wythoff().rules()
+
+
+@dataclass(frozen=True)
+class Sum(Game):
+    """The disjunctive sum of several games (normal play); a position holds one
+    position per component."""
+
+    games: tuple[Game, ...] = ()
+
+    name: ClassVar[str] = "sum"
+    title: ClassVar[str] = "Sum of games"
+    title_zh: ClassVar[str] = "游戏的和"
+    position_metavar: ClassVar[str] = "COMPONENT"
+    position_help: ClassVar[str] = (
+        'the components, each quoted as for "grundy GAME ...", e.g. "wythoff 3 5" "nim 4 7"'
+    )
+    move_help: ClassVar[str] = "'COMPONENT MOVE', e.g. '2 both 1' plays 'both 1' in component 2"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "games", tuple(self.games))
+        for game in self.games:
+            if not isinstance(game, Game):
+                raise InputError(f"a component must be a game, not {game!r}")
+            if getattr(game, "misere", False):
+                raise UnsupportedError(
+                    f"{game.display_title()} is misère: components of a sum need Grundy values "
+                    "(normal play)"
+                )
+
+    @classmethod
+    def from_cli(cls, tokens: Sequence[str], **rules: Any) -> tuple[Sum, tuple[Any, ...]]:
+        """Build the sum and its position from quoted components."""
+        if not tokens:
+            raise InputError('a sum needs components, e.g. grundy sum "wythoff 3 5" "nim 4 7"')
+        parsed = [parse_component(t) for t in tokens]
+        game = cls(games=tuple(g for g, _ in parsed))
+        return game, tuple(p for _, p in parsed)
+
+    def rules(self) -> dict[str, Any]:
+        return {"games": [{"game": g.name, "rules": g.rules()} for g in self.games]}
+
+    def display_title(self, lang: str = "en") -> str:
+        parts = " + ".join(g.display_title(lang) for g in self.games) or "-"
+        return pick(lang, f"Sum of games: {parts}", f"游戏的和：{parts}")
+
+    # ----------------------------------------------------------------- rules
+    def validate(self, position: Any) -> tuple[Any, ...]:
+        if not self.games:
+            raise InputError("a sum needs at least one component")
+        if not isinstance(position, (tuple, list)) or len(position) != len(self.games):
+            raise InputError(f"a position of this sum has {len(self.games)} components")
+        return tuple(g.validate(p) for g, p in zip(self.games, position))
+
+    def options(self, position: Any) -> Iterator[tuple[Any, ...]]:
+        for i, (game, part) in enumerate(zip(self.games, position)):
+            for option in game.options(part):
+                yield position[:i] + (option,) + position[i + 1 :]
+
+    def check_move(self, position: Any, after: Any) -> None:
+        changed = [i for i, (p, q) in enumerate(zip(position, after)) if p != q]
+        if len(changed) != 1:
+            raise InputError("a move is made in exactly one component")
+        i = changed[0]
+        self.games[i].check_move(position[i], after[i])
+
+    def is_over(self, position: Any) -> bool:
+        return all(g.is_over(p) for g, p in zip(self.games, position))
+
+    # -------------------------------------------------------------- solution
+    def component_values(self, position: Any) -> list[int]:
+        """The Grundy value of each component."""
+        return [g.grundy(p) for g, p in zip(self.games, self.validate(position))]
+
+    def grundy(self, position: Any) -> int:
+        return nim_sum(self.component_values(position))
+
+    def outcome(self, position: Any) -> Outcome:
+        return "N" if self.grundy(position) else "P"
+
+    def winning_moves(self, position: Any) -> list[tuple[Any, ...]]:
+        """Winning moves, component by component in each component's move order.
+
+        Every one of them when the components are small enough to scan (see
+        :meth:`winning_moves_found` for whether the list is complete).
+        """
+        return self.winning_moves_found(position)[0]
+
+    def winning_moves_found(self, position: Any) -> tuple[list[tuple[Any, ...]], bool]:
+        """(winning moves, True if that is all of them)."""
+        position = self.validate(position)
+        values = self.component_values(position)
+        total = nim_sum(values)
+        if total == 0:
+            return [], True
+        moves: list[tuple[Any, ...]] = []
+        complete = True
+        for i, (game, part, value) in enumerate(zip(self.games, position, values)):
+            target = value ^ total
+            options, whole = self._moves_to(game, part, target, must=target < value and not moves)
+            complete = complete and whole
+            moves.extend(position[:i] + (o,) + position[i + 1 :] for o in options)
+        if not moves:  # the theorem promises one; a component's search fell short
+            raise TooLargeError("no winning move found within the search budget")
+        return moves, complete
+
+    @staticmethod
+    def _moves_to(game: Game, part: Any, target: int, must: bool) -> tuple[list[Any], bool]:
+        """Options of one component with Grundy value target, and whether all were seen."""
+        if _is_plain_wythoff(game):
+            from ..periodicity import wythoff_options_with_value
+
+            return wythoff_options_with_value(part[0], part[1], target), True
+        if type(game).grundy_moves is not Game.grundy_moves:  # the game names them itself
+            return list(game.grundy_moves(part, target)), True
+        found: list[Any] = []
+        for count, option in enumerate(game.options(part), 1):
+            if count > SCAN_LIMIT and not (must and not found):
+                return found, False
+            if count > FIND_LIMIT:
+                raise TooLargeError(
+                    f"{game.display_title()}: no move to Grundy value {target} among the "
+                    f"first {FIND_LIMIT:,} options"
+                )
+            if game.grundy(option) == target:
+                found.append(option)
+        return found, True
+
+    def explain(self, position: Any, lang: str = "en") -> str:
+        position = self.validate(position)
+        values = self.component_values(position)
+        moves = self.winning_moves_found(position)[0] if nim_sum(values) else []
+        return self._explain(position, values, moves, lang)
+
+    def _explain(self, position: Any, values: list[int], moves: list[Any], lang: str) -> str:
+        total = nim_sum(values)
+        terms = " xor ".join(map(str, values))
+        head = pick(
+            lang,
+            f"the Grundy values of the components are {', '.join(map(str, values))}, and the "
+            f"sum's value is their XOR, {terms} = {total}",
+            f"各分量的 SG 值为 {', '.join(map(str, values))}，和的 SG 值是它们的异或："
+            f"{terms} = {total}",
+        )
+        if total == 0:
+            return head + pick(
+                lang,
+                ": 0, so every move changes one component's value and leaves a nonzero XOR "
+                "(Sprague-Grundy theorem).",
+                "，为 0：任何一步只改变一个分量的值，异或变为非零（Sprague-Grundy 定理）。",
+            )
+        first = moves[0]
+        i = next(k for k, (p, q) in enumerate(zip(position, first)) if p != q)
+        target = values[i] ^ total
+        move = self.games[i].describe_move(position[i], first[i], lang)
+        return head + pick(
+            lang,
+            f", nonzero: in component {i + 1} ({self.games[i].name}), {move}, to a position "
+            f"of value {values[i]} xor {total} = {target}, which makes the XOR 0.",
+            f"，非零：在第 {i + 1} 个分量（{self.games[i].name}）中{move}，使该分量的值变为 "
+            f"{values[i]} xor {total} = {target}，总异或为 0。",
+        )
+
+    def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
+        position = self.validate(position)
+        values = self.component_values(position)
+        moves, complete = self.winning_moves_found(position)
+        components = []
+        for game, part, value in zip(self.games, position, values):
+            components.append({
+                "game": game.name,
+                "rules": game.rules(),
+                "position": game.position_to_json(part),
+                "grundy": value,
+            })
+        extra: dict[str, Any] = {"components": components, "all_winning_moves": complete}
+        if moves:
+            described = []
+            for after in moves:
+                i = next(k for k, (p, q) in enumerate(zip(position, after)) if p != q)
+                described.append({
+                    "component": i + 1,
+                    "game": self.games[i].name,
+                    "move": self.games[i].move_to_json(position[i], after[i]),
+                })
+            extra["winning_components"] = described
+        return Analysis(
+            game=self,
+            position=position,
+            outcome="N" if moves else "P",
+            winning_moves=tuple(moves),
+            explanation=self._explain(position, values, moves, lang),
+            grundy=nim_sum(values),
+            extra=extra,
+            lang=lang,
+        )
+
+    # -------------------------------------------------------------- notation
+    def parse_position(self, tokens: Sequence[str]) -> tuple[Any, ...]:
+        """Read the components' positions, one quoted argument each (games as in this sum)."""
+        if len(tokens) != len(self.games):
+            raise InputError(f"this sum has {len(self.games)} components, got {len(tokens)}")
+        return tuple(g.parse_position(shlex.split(t)) for g, t in zip(self.games, tokens))
+
+    def position_to_json(self, position: Any) -> Any:
+        return [g.position_to_json(p) for g, p in zip(self.games, position)]
+
+    def position_from_json(self, value: Any) -> Any:
+        if not isinstance(value, list) or len(value) != len(self.games):
+            raise InputError(f"a position of this sum is a list of {len(self.games)} positions")
+        return tuple(g.position_from_json(v) for g, v in zip(self.games, value))
+
+    def format_position(self, position: Any) -> str:
+        return " + ".join(f"{g.name} {g.format_position(p)}" for g, p in zip(self.games, position))
+
+    def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
+        for i, (game, p, q) in enumerate(zip(self.games, position, after), 1):
+            if p != q:
+                return pick(lang, f"in component {i} ({game.name}): ", f"在第 {i} 个分量（{game.name}）中：") + \
+                    game.describe_move(p, q, lang)
+        return pick(lang, "no move", "未走子")
+
+    def move_text(self, position: Any, after: Any) -> str:
+        for i, (game, p, q) in enumerate(zip(self.games, position, after), 1):
+            if p != q:
+                return f"{i} {game.move_text(p, q)}"
+        return ""
+
+    def parse_move(self, position: Any, text: str) -> tuple[Any, ...]:
+        """Read 'COMPONENT MOVE': the component's number, then a move in its own notation."""
+        words = text.split(maxsplit=1)
+        if len(words) != 2 or not words[0].isdigit():
+            raise InputError(f"type a component number and a move, e.g. '1 both 2', not {text!r}")
+        i = int(words[0])
+        if not 1 <= i <= len(self.games):
+            raise InputError(f"there is no component {i} (1 to {len(self.games)})")
+        after = self.games[i - 1].parse_move(position[i - 1], words[1])
+        return position[: i - 1] + (after,) + position[i:]
+
+    def render(self, position: Any, lang: str = "en") -> str:
+        blocks = []
+        for i, (game, part) in enumerate(zip(self.games, position), 1):
+            blocks.append(f"[{i}] {game.display_title(lang)}\n{game.render(part, lang)}")
+        return "\n".join(blocks)
+
+    def size(self, position: Any) -> int:
+        return sum(g.size(p) for g, p in zip(self.games, position))
+
+    def random_position(self, rng: Any, scale: int = 20) -> tuple[Any, ...]:
+        if not self.games:
+            raise UnsupportedError("a sum needs its components before it has positions")
+        return tuple(g.random_position(rng, scale) for g in self.games)

@@ -1,0 +1,95 @@
+"""Judge format for the Lanqiao divisor/multiple card game ("约数倍数选卡片").
+
+Input: two lines, the cards on the table and the numbers the first player
+may start with (each of them among the cards).  Output: one line, the
+smallest starting number that guarantees a win, or -1.
+
+>>> import io
+>>> out = io.BytesIO()
+>>> lanqiao_cards(io.BytesIO(b"1 2 2 3 3 4 5\\n3 4 5\\n"), out)
+>>> out.getvalue()
+b'4\\n'
+>>> lanqiao_cards(io.BytesIO(b"2 3 6\\n3 7\\n"), io.BytesIO())
+Traceback (most recent call last):
+...
+grundy.judge.JudgeError: line 2: choice 7 is not among the cards
+
+The original problem keeps the values between 1 and 100; any positive
+integers are accepted here.  Tokens are separated by spaces or tabs, lines
+may end in CRLF, and blank lines after the second line are ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import BinaryIO
+
+from ..exact import parse_int
+from ..games.cards import MAX_CARDS, MAX_VALUES, winning_cards
+from . import JudgeError, _show
+
+__all__ = ["MAX_INPUT_BYTES", "lanqiao_cards", "read_numbers"]
+
+_PLAIN_LINE = re.compile(rb"[0-9 \t\r\x0b\x0c]*")
+_ZERO_TOKEN = re.compile(rb"(?<![0-9])0+(?![0-9])")
+
+#: The largest input read (the cards must all be known before answering).
+MAX_INPUT_BYTES = 256 << 20
+
+
+def read_numbers(line: bytes, number: int, what: str) -> list[int]:
+    """The positive integers on one input line, or a JudgeError naming the line and token.
+
+    >>> read_numbers(b"2 3\\t6\\r", 1, "card")
+    [2, 3, 6]
+    >>> read_numbers(b"2 -3", 1, "card")
+    Traceback (most recent call last):
+    ...
+    grundy.judge.JudgeError: line 1: card '-3' is not a positive integer
+    """
+    tokens = line.split()
+    if (
+        _PLAIN_LINE.fullmatch(line)
+        and not _ZERO_TOKEN.search(line)
+        and max(map(len, tokens), default=0) <= 4000
+    ):
+        return list(map(int, tokens))  # the common case, checked as a whole line
+    values = []
+    for token in tokens:
+        if not token.isdigit() or not token.strip(b"0"):
+            raise JudgeError(number, f"{what} {_show(token)} is not a positive integer")
+        values.append(int(parse_int(token)))
+    return values
+
+
+def lanqiao_cards(stream: BinaryIO, out: BinaryIO) -> None:
+    """Lanqiao "约数倍数选卡片": the smallest winning first number, or -1.
+
+    Raises :class:`~grundy.judge.JudgeError` for an empty card line, a
+    missing or empty second line, a token that is not a positive integer,
+    a number on the second line that is not among the cards, or input
+    after the second line.
+    """
+    data = stream.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise JudgeError(1, f"the input is larger than {MAX_INPUT_BYTES >> 20} MB")
+    lines = data.split(b"\n")
+    cards = read_numbers(lines[0], 1, "card")
+    if not cards:
+        raise JudgeError(1, "no cards on the first line")
+    if len(cards) > MAX_CARDS:
+        raise JudgeError(1, f"{len(cards):,} cards are more than the {MAX_CARDS:,} allowed")
+    if len(set(cards)) > MAX_VALUES:
+        raise JudgeError(1, f"{len(set(cards)):,} different values are more than the {MAX_VALUES:,} allowed")
+    if len(lines) < 2 or not lines[1].strip():
+        raise JudgeError(2, "the second line, the numbers the first player may choose, is missing")
+    choices = read_numbers(lines[1], 2, "choice")
+    present = set(cards)
+    for c in choices:
+        if c not in present:
+            raise JudgeError(2, f"choice {c} is not among the cards")
+    for number, extra in enumerate(lines[2:], 3):
+        if extra.strip():
+            raise JudgeError(number, f"unexpected input {_show(extra.split()[0])} after the two lines")
+    wins = winning_cards(cards, None, choices)
+    out.write(b"%d\n" % (wins[0] if wins else -1))

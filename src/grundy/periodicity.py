@@ -1,0 +1,453 @@
+"""Additive periodicity of Wythoff's Grundy function along each row, proved and used.
+
+For each fixed row x, G(x, y + p) = G(x, y) + p for all y beyond a
+preperiod (Dress, Flammenkamp and Pink 1999; Landman 2002).  grundy ships
+the preperiod and period of every row x <= 100, proved by the computation
+in :func:`prove_row_periods`, so G(x, y) is exact and instant for x <= 100
+and any y, including y with hundreds of digits:
+
+>>> row_period(3)
+RowPeriod(row=3, preperiod=8, period=6)
+>>> [wythoff_grundy(3, y) - y for y in range(8, 14)]  # one period of G(3, y) - y
+[2, 3, -2, -4, 3, -2]
+>>> wythoff_grundy(3, 10**30) == 10**30 - 2  # 10**30 = 10 (mod 6): like y = 10
+True
+
+The first use of a row computes the values before the period (the prefix)
+once and keeps them in a user cache directory; every prefix is checked
+against the SHA-256 digest stored with the proof.
+
+Algorithm notes (Landman's finite-state argument, made executable).
+Compute rows 0..X column by column.  After column y, let the state S(y)
+be, for every row i <= X, relative to y: the mex m_i of G(i, 0..y) minus
+y, the set of values of G(i, 0..y) above m_i minus y, and the last X
+values G(i, y - j) - y, j < X.  Column y + 1 is a function of S(y) alone,
+and a translation-invariant one: G(i, y + 1) is the least value >= m_i
+that is not among row i's values above m_i, nor among G(i', y + 1) for
+i' < i (computed first, in the same column), nor on the diagonal
+G(i - t, y + 1 - t), 1 <= t <= i (held in the last X columns).  All of
+these are given relative to y, so S(y + 1) - (y + 1) depends only on
+S(y) - y.  Hence if S(Y0) = S(Y0 + P) as relative states, the columns
+after Y0 + P repeat those after Y0, shifted by P in position and in
+value: G(i, y + P) = G(i, y) + P for every i <= X and every y > Y0 - X.
+The relative values are bounded (y - 2i <= G(i, y) <= y + i), so there
+are finitely many states and such a repetition must occur; the proof
+finds one and checks the equality exactly.  From that repetition the
+least period p_i of each row (a divisor of P) and its least preperiod
+are read off a finite stretch, which is then valid for all y.
+
+References: A. Dress, A. Flammenkamp and N. Pink, "Additive periodicity
+of the Sprague-Grundy function of certain Nim games", Adv. Appl. Math.
+22 (1999) 249-270; H. A. Landman, "A simple FSM-based proof of the
+additive periodicity of the Sprague-Grundy function of Wythoff's game",
+in More Games of No Chance, MSRI Publ. 42 (2002) 383-386.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .engine import terminal_progress
+from .errors import GrundyError, InputError, UnsupportedError
+from .tables import wythoff_grundy_rows
+
+__all__ = [
+    "MAX_ROW",
+    "RowPeriod",
+    "SMALL_TABLE",
+    "cache_dir",
+    "column_state",
+    "grundy_value",
+    "prove_row_periods",
+    "row_period",
+    "row_prefix",
+    "wythoff_grundy",
+    "wythoff_options_with_value",
+]
+
+_DATA_FILE = "wythoff_rows.json"
+#: Rows are computed and cached in groups: rows 0..t for the least t here >= the row.
+_TIERS = (20, 40, 60, 80, 100)
+
+ProgressFn = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class RowPeriod:
+    """G(row, y + period) = G(row, y) + period for every y >= preperiod (both least)."""
+
+    row: int
+    preperiod: int
+    period: int
+
+
+@cache
+def _data() -> dict[str, Any]:
+    text = resources.files("grundy").joinpath("data", _DATA_FILE).read_text(encoding="utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+#: The largest row whose period ships with grundy.
+MAX_ROW = 100
+
+
+def row_period(x: int) -> RowPeriod:
+    """The proved least preperiod and period of row x (0 <= x <= MAX_ROW).
+
+    >>> row_period(0), row_period(1)
+    (RowPeriod(row=0, preperiod=0, period=1), RowPeriod(row=1, preperiod=0, period=3))
+    >>> row_period(101)
+    Traceback (most recent call last):
+    ...
+    grundy.errors.UnsupportedError: the period of row 101 is not known to grundy (rows 0 to 100 are)
+    """
+    if x < 0:
+        raise InputError(f"a row is a pile size, non-negative, not {x}")
+    rows = _data()["rows"]
+    if x >= len(rows):
+        raise UnsupportedError(
+            f"the period of row {x} is not known to grundy (rows 0 to {len(rows) - 1} are)"
+        )
+    entry = rows[x]
+    return RowPeriod(x, entry["preperiod"], entry["period"])
+
+
+def cache_dir() -> Path:
+    """Where computed row prefixes are kept: $GRUNDY_CACHE_DIR, else the user cache directory."""
+    explicit = os.environ.get("GRUNDY_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "grundy"
+
+
+def _digest(values: np.ndarray) -> str:
+    return hashlib.sha256(np.ascontiguousarray(values, dtype="<i2").tobytes()).hexdigest()
+
+
+def _tier(x: int) -> int:
+    for t in _TIERS:
+        if x <= t:
+            return t
+    raise UnsupportedError(f"row {x} is beyond the rows grundy knows")
+
+
+_loaded: dict[int, list[np.ndarray]] = {}
+
+
+def _cache_file(tier: int) -> Path:
+    return cache_dir() / f"wythoff-rows-{tier}-{_data()['digest'][:16]}.npy"
+
+
+def _read_cache(tier: int, lengths: list[int]) -> list[np.ndarray] | None:
+    """Rows 0..tier from the cache file of this tier or of a larger one, if present."""
+    for t in _TIERS:
+        if t < tier:
+            continue
+        try:
+            flat = np.load(_cache_file(t), allow_pickle=False)
+        except (OSError, ValueError):
+            continue
+        if flat.dtype == np.int16 and flat.ndim == 1 and flat.size >= sum(lengths):
+            return np.split(flat[: sum(lengths)], np.cumsum(lengths)[:-1])
+    return None
+
+
+def _prefixes(tier: int, progress: ProgressFn | None = None) -> list[np.ndarray]:
+    """The prefixes G(i, y) - y, y < preperiod + period, of rows 0..tier (checked)."""
+    if tier in _loaded:
+        return _loaded[tier]
+    for t in _TIERS:  # a larger tier already in memory holds these rows too
+        if t > tier and t in _loaded:
+            return _loaded[t][: tier + 1]
+    rows = _data()["rows"][: tier + 1]
+    lengths = [r["preperiod"] + r["period"] for r in rows]
+    prefixes = _read_cache(tier, lengths)
+    if prefixes is None or any(_digest(p) != r["sha256"] for p, r in zip(prefixes, rows)):
+        line = None
+        if progress is None:
+            line = terminal_progress(f"computing rows 0..{tier} of G once (then cached)")
+            progress = (lambda done, total: line.update(done, total)) if line else None
+        try:
+            strip = wythoff_grundy_rows(tier + 1, max(lengths), relative=True, progress=progress)
+        finally:
+            if line is not None:
+                line.close()
+        prefixes = [strip[i, :n].copy() for i, n in enumerate(lengths)]
+        del strip
+        for p, r in zip(prefixes, rows):
+            if _digest(p) != r["sha256"]:
+                raise GrundyError(f"row {r['row']} does not match the proved periodicity data")
+        path = _cache_file(tier)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
+            np.save(tmp, np.concatenate(prefixes))
+            os.replace(tmp, path)
+        except OSError:
+            pass  # no writable cache: keep the values in memory only
+    _loaded[tier] = prefixes
+    return prefixes
+
+
+def row_prefix(x: int, progress: ProgressFn | None = None) -> np.ndarray:
+    """G(x, y) - y for 0 <= y < preperiod + period of row x (an int16 array).
+
+    >>> row_prefix(2).tolist()
+    [2, -1, -1]
+    """
+    period = row_period(x)
+    prefix = _prefixes(_tier(x), progress)[x]
+    assert prefix.size == period.preperiod + period.period
+    return prefix
+
+
+def wythoff_grundy(x: int, y: int, progress: ProgressFn | None = None) -> int:
+    """G(x, y) of Wythoff's game when min(x, y) <= MAX_ROW; y (or x) of any size.
+
+    >>> [wythoff_grundy(2, y) for y in range(9)]
+    [2, 0, 1, 5, 3, 4, 8, 6, 7]
+    >>> wythoff_grundy(10**40, 5) == wythoff_grundy(5, 10**40)
+    True
+
+    Raises
+    ------
+    UnsupportedError
+        When both piles exceed MAX_ROW.
+    """
+    if x < 0 or y < 0:
+        raise InputError(f"pile sizes are non-negative, not ({x}, {y})")
+    row, column = (x, y) if x <= y else (y, x)
+    if row > MAX_ROW:
+        raise UnsupportedError(
+            f"the row periods are known for piles up to {MAX_ROW}; both piles of ({x}, {y}) are larger"
+        )
+    period = row_period(row)
+    prefix = row_prefix(row, progress)
+    if column >= period.preperiod + period.period:
+        column_in_prefix = period.preperiod + (column - period.preperiod) % period.period
+    else:
+        column_in_prefix = column
+    # G(row, c) - c is the same at c = column and at column_in_prefix.
+    return int(prefix[column_in_prefix]) + column
+
+
+#: Below this size both piles are looked up in a small table (computed once, in well under a second).
+SMALL_TABLE = 1024
+
+
+def grundy_value(x: int, y: int) -> int:
+    """G(x, y) by the cheapest exact route: a small table, the row periods, or a larger table.
+
+    Piles both below SMALL_TABLE use a table; otherwise min(x, y) <= MAX_ROW uses
+    the row periods (piles of any size); otherwise both piles must be below
+    grundy.tables.MAX_QUERY_SIZE.
+
+    >>> grundy_value(3, 5), grundy_value(1, 10**20) - 10**20
+    (0, 1)
+    """
+    from .tables import wythoff_grundy_value
+
+    if x < 0 or y < 0:
+        raise InputError(f"pile sizes are non-negative, not ({x}, {y})")
+    if max(x, y) < SMALL_TABLE:
+        return wythoff_grundy_value(x, y)
+    if min(x, y) <= MAX_ROW:
+        return wythoff_grundy(x, y)
+    return wythoff_grundy_value(x, y)
+
+
+def _one_pile_candidates(n: int, other: int, value: int) -> list[int]:
+    """The sizes n' < n the pile can be reduced to so that G(n', other) may equal value."""
+    if other > MAX_ROW:
+        return list(range(n))  # then n <= MAX_ROW or n is small enough for the table
+    # With r = other <= MAX_ROW: G(n', r) >= n' - 2r and G(n', r) <= n' + r (module notes
+    # of grundy.tables), so n' lies in [value - r, value + 2r], or n' < r.
+    near = range(max(0, value - other), min(n, value + 2 * other + 1))
+    return sorted(set(range(min(n, other))) | set(near))
+
+
+def wythoff_options_with_value(a: int, b: int, value: int) -> list[tuple[int, int]]:
+    """Every move from (a, b) to a position of Grundy value ``value``, in the order
+    of ``Wythoff.options`` (by amount taken; pile 1, pile 2, then both).
+
+    Works wherever G itself is known (min(a, b) <= MAX_ROW, any size; or both
+    piles below the table limit) and looks at O(min(a, b)) positions when the
+    other pile is huge.
+
+    >>> wythoff_options_with_value(3, 5, 2), wythoff_options_with_value(2, 10**30, 0)
+    ([(3, 4), (0, 2)], [(2, 1)])
+    """
+    found: list[tuple[int, int, tuple[int, int]]] = []
+    if max(a, b) < SMALL_TABLE or min(a, b) > MAX_ROW:
+        # Every option lies in the table that gives G(a, b) itself: read them all from it.
+        from .tables import shared_wythoff_table, wythoff_grundy_value
+
+        wythoff_grundy_value(a, b)  # a clear TooLargeError beyond the table limit
+        table = shared_wythoff_table(max(a, b) + 1)
+        t = min(a, b)
+        for n1 in np.flatnonzero(table[:a, b] == value).tolist():
+            found.append((a - n1, 0, (n1, b)))
+        for n2 in np.flatnonzero(table[a, :b] == value).tolist():
+            found.append((b - n2, 1, (a, n2)))
+        diagonal = table[np.arange(a - t, a), np.arange(b - t, b)]
+        for i in np.flatnonzero(diagonal == value).tolist():
+            found.append((t - i, 2, (a - t + i, b - t + i)))
+    else:
+        for n1 in _one_pile_candidates(a, b, value):
+            if grundy_value(n1, b) == value:
+                found.append((a - n1, 0, (n1, b)))
+        for n2 in _one_pile_candidates(b, a, value):
+            if grundy_value(a, n2) == value:
+                found.append((b - n2, 1, (a, n2)))
+        for t in range(1, min(a, b) + 1):
+            if grundy_value(a - t, b - t) == value:
+                found.append((t, 2, (a - t, b - t)))
+    found.sort(key=lambda item: (item[0], item[1]))
+    return [option for _t, _kind, option in found]
+
+
+# ------------------------------------------------------------------ the proof
+def column_state(strip: np.ndarray, y: int) -> tuple[Any, ...]:
+    """The state S(y) of rows 0..X after column y, relative to y (see the notes).
+
+    ``strip`` holds G(i, y') - y' (as from ``wythoff_grundy_rows(..., relative=True)``)
+    for every y' <= y; y must be at least X - 1.
+
+    >>> from grundy.tables import wythoff_grundy_rows
+    >>> s = wythoff_grundy_rows(3, 40, relative=True)
+    >>> column_state(s, 9) == column_state(s, 12)  # rows 0..2 repeat with period 3
+    True
+    >>> column_state(s, 9) == column_state(s, 10)
+    False
+    """
+    rows = strip.shape[0]
+    top = rows - 1
+    if y < top - 1 or y >= strip.shape[1]:
+        raise InputError(f"column {y} is outside the strip")
+    state: list[Any] = []
+    columns = np.arange(y + 1)
+    for i in range(rows):
+        values = strip[i, : y + 1].astype(np.int64) + columns
+        present = np.zeros(y + i + 2, bool)
+        present[values] = True
+        mex = int(present.argmin())
+        above = np.flatnonzero(present[mex:]) + mex - y
+        last = strip[i, y - top + 1 : y + 1].astype(np.int64) - np.arange(top - 1, -1, -1)
+        state.append((mex - y, tuple(above.tolist()), tuple(last.tolist())))
+    return tuple(state)
+
+
+def _tail_period(h: np.ndarray, limit: int) -> int | None:
+    """The least p <= limit with h[t + p] == h[t] over the last quarter of h (a guess to verify)."""
+    tail = h[3 * h.size // 4 :]
+    limit = min(limit, tail.size // 2)
+    probe = min(64, tail.size - limit)
+    if limit < 1 or probe < 1:
+        return None
+    # A cheap filter first: the last `probe` values against those p earlier, all p at once.
+    windows = np.lib.stride_tricks.sliding_window_view(tail[-(limit + probe) :], probe)
+    matches = (windows == tail[-probe:]).all(1)  # window j starts p = limit - j earlier
+    for p in sorted(limit - int(j) for j in np.flatnonzero(matches[:-1])):
+        if np.array_equal(tail[p:], tail[:-p]):
+            return p
+    return None
+
+
+def _divisors(n: int) -> list[int]:
+    small = [d for d in range(1, math.isqrt(n) + 1) if n % d == 0]
+    return sorted(set(small + [n // d for d in small]))
+
+
+def prove_row_periods(
+    rows: int = 101, *, columns: int | None = None, progress: ProgressFn | None = None
+) -> dict[str, Any]:
+    """Prove the preperiod and period of rows 0..rows-1 by a repeated column state.
+
+    Computes the strip of rows 0..X (X = rows - 1), doubling its length
+    until the state S(Y0) recurs exactly at S(Y0 + P); then reads off each
+    row's least period (a divisor of P) and least preperiod.  Returns the
+    data that grundy ships (see :func:`row_period`).
+
+    >>> proof = prove_row_periods(4)
+    >>> [(r["row"], r["preperiod"], r["period"]) for r in proof["rows"]]
+    [(0, 0, 1), (1, 0, 3), (2, 0, 3), (3, 8, 6)]
+    >>> proof["proof"]["shift"]
+    6
+    """
+    top = rows - 1
+    length = columns or 4096
+    while True:
+        strip = wythoff_grundy_rows(rows, length, relative=True, progress=progress)
+        found = _find_repetition(strip)
+        if found is not None:
+            break
+        if columns is not None:
+            raise GrundyError(f"no repeated state within {columns} columns; try more")
+        length *= 2
+    y0, shift = found
+    result_rows = []
+    for i in range(rows):
+        h = strip[i]
+        window = h[y0 : y0 + shift]
+        period = next(
+            p for p in _divisors(shift) if np.array_equal(h[y0 + p : y0 + shift + p], window)
+        )
+        differ = np.flatnonzero(h[:y0] != h[period : y0 + period])
+        preperiod = int(differ[-1]) + 1 if differ.size else 0
+        prefix = h[: preperiod + period]
+        result_rows.append(
+            {"row": i, "preperiod": preperiod, "period": period, "sha256": _digest(prefix)}
+        )
+    all_digest = hashlib.sha256("".join(r["sha256"] for r in result_rows).encode()).hexdigest()
+    return {
+        "description": "Least preperiod and period of each row x of Wythoff's Grundy function: "
+        "G(x, y + period) = G(x, y) + period for y >= preperiod; sha256 of the int16 "
+        "little-endian values G(x, y) - y for y < preperiod + period.",
+        "proof": {
+            "rows": top,
+            "state_column": y0,
+            "shift": shift,
+            "columns_computed": int(strip.shape[1]),
+            "statement": f"S({y0}) = S({y0 + shift}) for rows 0..{top}",
+        },
+        "digest": all_digest,
+        "rows": result_rows,
+    }
+
+
+def _find_repetition(strip: np.ndarray) -> tuple[int, int] | None:
+    """(Y0, P) with column_state(Y0) == column_state(Y0 + P), all within the strip; or None."""
+    rows, length = strip.shape
+    top = rows - 1
+    shift = 1
+    for i in range(rows):
+        p = _tail_period(strip[i], length // 4)
+        if p is None:
+            return None
+        shift = math.lcm(shift, p)
+    if 2 * shift + top >= length:
+        return None
+    # Columns y whose last X values already repeat P later, in every row.
+    differ = (strip[:, : length - shift] != strip[:, shift:]).any(0)
+    bad = np.flatnonzero(differ)
+    first = max(top - 1, int(bad[-1]) + top if bad.size else top - 1)
+    # The proof needs the state at y0 + shift and then one more period to read each row.
+    for y0 in range(first, length - 2 * shift):
+        if column_state(strip, y0) == column_state(strip, y0 + shift):
+            return y0, shift
+        if y0 > first + 4 * top + 64:  # the values repeat but the states never do
+            return None
+    return None

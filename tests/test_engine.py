@@ -1,0 +1,283 @@
+"""The Sprague-Grundy engine against hand-made games, plain recursion and known theorems."""
+
+from __future__ import annotations
+
+import io
+import random
+from functools import reduce
+from operator import xor
+
+import pytest
+
+from grundy.custom import MovesGame, impartial_game
+from grundy.engine import CycleError, Progress, Solver, mex, nim_sum
+from grundy.errors import GrundyError, TooLargeError, UnsupportedError
+from grundy.game import Game, iter_games
+from tests.oracles import grundy_values, outcomes, winning_moves
+
+
+def random_dag(seed: int, size: int = 60, fanout: int = 4):
+    """A random acyclic game: position i moves to some positions j < i."""
+    rng = random.Random(seed)
+    edges = {i: sorted(rng.sample(range(i), min(i, rng.randint(0, fanout)))) for i in range(size)}
+    return lambda p: edges[p]
+
+
+def nim_moves(piles):
+    for i, p in enumerate(piles):
+        for q in range(p):
+            yield piles[:i] + (q,) + piles[i + 1:]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_random_games_agree_with_plain_recursion(seed):
+    moves = random_dag(seed)
+    solver = Solver(moves)
+    expected = grundy_values(moves, range(60))
+    assert {p: solver.grundy(p) for p in range(60)} == expected
+    plain = outcomes(moves, range(60))
+    for p in range(60):
+        assert solver.outcome(p) == plain[p]
+        assert solver.winning_moves(p) == [q for q in moves(p) if plain[q] == "P"]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_random_games_misere_agree_with_plain_recursion(seed):
+    moves = random_dag(seed)
+    solver = Solver(moves, misere=True)
+    plain = outcomes(moves, range(60), misere=True)
+    for p in range(60):
+        assert solver.outcome(p) == plain[p]
+        assert set(solver.winning_moves(p)) == winning_moves(moves, plain.__getitem__, p)
+
+
+def test_nim_grundy_is_xor_of_piles():
+    # Bouton (1901): the Grundy value of Nim is the XOR of the piles.
+    solver = Solver(nim_moves, canonical=lambda p: tuple(sorted(p)))
+    for a in range(6):
+        for b in range(6):
+            for c in range(6):
+                assert solver.grundy((a, b, c)) == a ^ b ^ c
+
+
+def test_misere_nim_follows_bouton():
+    # Misère Nim: P iff (every pile <= 1 and the XOR is 1) or (some pile >= 2 and XOR is 0).
+    solver = Solver(nim_moves, misere=True)
+    for a in range(5):
+        for b in range(5):
+            for c in range(5):
+                piles = (a, b, c)
+                x = a ^ b ^ c
+                small = max(piles) <= 1
+                expected = "P" if (small and x == 1) or (not small and x == 0) else "N"
+                assert solver.outcome(piles) == expected, piles
+
+
+def test_terminal_positions():
+    solver = Solver(lambda p: [])
+    assert solver.outcome("end") == "P" and solver.grundy("end") == 0
+    assert solver.winning_moves("end") == []
+    assert Solver(lambda p: [], misere=True).outcome("end") == "N"
+
+
+def test_misere_has_no_grundy_value():
+    with pytest.raises(UnsupportedError):
+        Solver(lambda n: [], misere=True).grundy(0)
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_depth_100000_without_recursion_error(misere):
+    chain = Solver(lambda n: [n - 1] if n else [], misere=misere)
+    n = 100_000
+    # One pile, take exactly one stone: the mover wins iff n is odd (normal play),
+    # iff n is even (misère).
+    assert chain.outcome(n) == ("P" if (n % 2 == 0) != misere else "N")
+    assert chain.outcome(n + 1) != chain.outcome(n)
+    if not misere:
+        assert Solver(lambda n: [n - 1] if n else []).grundy(n + 1) == 1
+
+
+def test_depth_100000_with_wide_branching():
+    # Take 1 or 2: Grundy value n mod 3, computed 100,000 deep.
+    s = Solver(lambda n: [n - k for k in (1, 2) if k <= n])
+    assert s.grundy(100_000) == 100_000 % 3 and s.grundy(99_999) == 0
+
+
+@pytest.mark.parametrize(
+    "moves",
+    [
+        lambda n: [(n + 1) % 3],  # 0 -> 1 -> 2 -> 0
+        lambda n: [n],  # a loop on one position
+        lambda n: [n - 1] if n > 0 else [5],  # a long way round
+    ],
+)
+def test_cycles_are_reported(moves):
+    for method in ("grundy", "outcome", "winning_moves"):
+        with pytest.raises(CycleError, match="can be reached from itself"):
+            getattr(Solver(moves), method)(3)
+    assert issubclass(CycleError, GrundyError)
+
+
+def test_cycle_not_confused_with_shared_positions():
+    # A diamond: two ways to reach 0 is not a cycle.
+    edges = {3: [1, 2], 2: [0], 1: [0], 0: []}
+    s = Solver(edges.__getitem__)
+    assert s.grundy(3) == mex([s.grundy(1), s.grundy(2)]) == 0
+
+
+def test_canonical_hook_solves_each_class_once():
+    plain = Solver(nim_moves)
+    canon = Solver(nim_moves, canonical=lambda p: tuple(sorted(p)))
+    for piles in [(3, 4, 5), (5, 4, 3), (1, 6, 2)]:
+        assert plain.grundy(piles) == canon.grundy(piles) == reduce(xor, piles)
+    assert canon.solved < plain.solved
+
+
+def test_work_bound_stops_a_hopeless_search_early():
+    from grundy.games.wythoff import Wythoff
+
+    s = Solver(Wythoff().options, max_work=200_000)
+    with pytest.raises(TooLargeError, match="200,000 moves and positions"):
+        s.grundy((3000, 4000))
+    assert s.work <= 200_000 + 8
+
+
+def test_game_default_solver_is_bounded(monkeypatch):
+    import grundy.game
+
+    class Wide(Game):
+        def options(self, n):
+            return range(n)  # every smaller position: about n^2 / 2 moves in all
+
+    assert Wide().solver.max_work == grundy.game.WORK_LIMIT
+    monkeypatch.setattr(grundy.game, "WORK_LIMIT", 100_000)
+    assert Wide().grundy(300) == 300  # a Nim heap: mex of 0..299, by definition
+    with pytest.raises(TooLargeError):
+        Wide().grundy(20_000)
+
+
+def test_position_bound():
+    with pytest.raises(TooLargeError, match="positions"):
+        Solver(lambda n: [n - 1] if n else [], max_positions=1000).grundy(5000)
+
+
+def test_progress_callback_is_called_on_long_searches(monkeypatch):
+    import grundy.engine as engine
+
+    monkeypatch.setattr(engine, "_CHECK_EVERY", 100)
+    calls = []
+    s = Solver(lambda n: range(n), progress=lambda positions, work: calls.append((positions, work)))
+    assert s.grundy(200) == 200
+    # About one call per 100 units of work: 200 * 201 / 2 moves and 4 per position.
+    assert 100 < len(calls) <= 212
+    assert calls == sorted(calls) and calls[-1][1] <= s.work
+
+
+def test_progress_line_is_written_and_erased():
+    out = io.StringIO()
+    with Progress("table", stream=out, delay=0, interval=0) as p:
+        p.update(3, 12)
+    text = out.getvalue()
+    assert "table: 3/12 (25%)" in text
+    assert text.endswith("\r")  # erased when the work ends
+
+
+def test_interrupted_search_leaves_a_consistent_solver():
+    budget = {"left": 500}
+
+    def moves(n):
+        budget["left"] -= 1
+        if budget["left"] == 0:
+            raise KeyboardInterrupt
+        return [n - k for k in (1, 3, 4) if k <= n]
+
+    s = Solver(moves)
+    with pytest.raises(KeyboardInterrupt):
+        s.grundy(2000)
+    budget["left"] = -1  # never again
+    fresh = Solver(lambda n: [n - k for k in (1, 3, 4) if k <= n])
+    assert [s.grundy(n) for n in range(2000)] == [fresh.grundy(n) for n in range(2000)]
+
+
+def test_nim_sum_and_mex():
+    assert nim_sum([1, 2, 3]) == 0 and mex(range(10)) == 10 and mex([5]) == 0
+
+
+# --------------------------------------------------------- user-defined games
+def test_impartial_game_decorator_answers_everything():
+    @impartial_game
+    def take_1_or_2(n):
+        return [n - k for k in (1, 2) if k <= n]
+
+    assert isinstance(take_1_or_2, MovesGame)
+    assert [take_1_or_2.grundy(n) for n in range(6)] == [n % 3 for n in range(6)]
+    assert take_1_or_2.winning_moves(5) == [3]
+    a = take_1_or_2.analyse(4, grundy=True)
+    assert a.outcome == "N" and a.grundy == 1 and a.to_json()["winning_moves"] == [3]
+    assert "take_1_or_2" in a.to_text()
+    assert impartial_game(take_1_or_2.moves, misere=True).outcome(1) == "P"
+    assert impartial_game(misere=True)(take_1_or_2.moves).misere
+
+
+def test_game_subclass_with_only_options():
+    class Subtract1or2(Game):
+        def options(self, n):
+            return [n - k for k in (1, 2) if k <= n]
+
+    g = Subtract1or2()
+    assert [g.outcome(n) for n in range(6)] == ["P", "N", "N", "P", "N", "N"]
+    assert g.grundy(7) == 1 and g.winning_moves(7) == [6]
+    assert g.rules() == {} and g.analyse(3).outcome == "P"
+
+
+# ----------------------------------------------- every built-in game vs the engine
+def _rule_sets(cls):
+    """The game's default rules (required ones filled in), then each yes/no rule switched on."""
+    base = {}
+    for opt in cls.cli_options:
+        if opt.rule and getattr(opt, "required", False):
+            if opt.kind is not int:
+                return []
+            base[opt.name] = max(3, opt.minimum or 0)
+    sets = [base]
+    for opt in cls.cli_options:
+        if opt.rule and opt.kind is bool and not getattr(opt, "position", False):
+            sets.append({**base, opt.name: True})
+    return sets
+
+
+def _small_positions(game, count=15):
+    rng = random.Random(7)
+    try:
+        return [game.validate(game.random_position(rng, scale=6)) for _ in range(count)]
+    except UnsupportedError:
+        return []
+
+
+CASES = [
+    (cls, rules)
+    for cls in iter_games()
+    if cls.name != "sum"
+    for rules in _rule_sets(cls)
+]
+
+
+@pytest.mark.parametrize(
+    "cls, rules", CASES, ids=[f"{c.name}{''.join('-' + k for k in r)}" for c, r in CASES]
+)
+def test_builtin_games_agree_with_the_engine(cls, rules):
+    game = cls(**rules)
+    positions = _small_positions(game)
+    if not positions:
+        pytest.skip(f"{cls.name} has no random positions")
+    engine = Solver(game.options, misere=game.misere, max_work=5_000_000)
+    # A game whose winning_moves gives one move by a construction lists them all here.
+    every = getattr(game, "all_winning_moves", game.winning_moves)
+    for p in positions:
+        assert game.outcome(p) == engine.outcome(p), p
+        full = set(engine.winning_moves(p))
+        assert set(every(p)) == full, p
+        wins = game.winning_moves(p)
+        assert set(wins) <= full and bool(wins) == bool(full), p
+        if not game.misere:
+            assert game.grundy(p) == engine.grundy(p), p
