@@ -43,6 +43,13 @@ class ArgumentParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: {message}")
 
+    def parse_command(self, argv: Sequence[str]) -> argparse.Namespace:
+        """Parse with options before or after the positions (``--`` ends the options)."""
+        argv = list(argv)
+        if "--" in argv:  # argparse's intermixed mode mishandles "--"
+            return self.parse_args(argv)
+        return self.parse_intermixed_args(argv)
+
 
 def _available_commands() -> list[str]:
     return [n for n, (m, _) in COMMANDS.items() if importlib.util.find_spec(m) is not None]
@@ -114,7 +121,7 @@ def _dispatch(args: list[str]) -> int:
         if extend is not None:
             # Commands over any game take that game's options too (e.g. --misere).
             extend(parser, args[1:])
-        ns = parser.parse_intermixed_args(args[1:])
+        ns = parser.parse_command(args[1:])
         status: int = module.run(ns)
         return status
     from ..game import ALIASES

@@ -75,7 +75,7 @@ def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]
 def main(name: str, argv: Sequence[str]) -> int:
     """Parse the arguments of ``grundy NAME ...`` and print the analysis."""
     cls = find_game(name)
-    ns = build_parser(cls).parse_intermixed_args(list(argv))
+    ns = build_parser(cls).parse_command(argv)
     game, position, flags = game_from_args(cls, ns)
     if ns.grundy:
         flags["grundy"] = True

@@ -1,5 +1,12 @@
 """Judge formats for Wythoff's game: POJ 1067 (HDU 1527) and HDU 2177.
 
+POJ 1067 input of any length is read in chunks, tokenised with numpy
+(:mod:`grundy.judge.fast`) and decided a chunk at a time with an exact
+int64 test; piles of 2^30 or more, up to any size, are decided with
+Python integers (GMP through gmpy2 when installed) in the same stream.
+HDU 2177 reads pair by pair and prints every winning move; huge piles
+cost a few integer square roots and conversions.
+
 >>> import io
 >>> out = io.BytesIO()
 >>> hdu2177(io.BytesIO(b"1 2\\n5 8\\n4 7\\n2 2\\n0 0\\n"), out)
@@ -16,13 +23,20 @@
 
 from __future__ import annotations
 
+import io
 from typing import Any, BinaryIO
 
-from ..exact import int_to_str
-from ..games.wythoff import is_p_position, winning_moves
-from . import JudgeError, TokenReader
+from ..exact import floor_phi, int_to_str, isqrt, parse_int
+from ..games.wythoff import is_p_position
+from . import JudgeError, TokenReader, _show
 
-__all__ = ["hdu2177", "poj1067", "read_pair"]
+__all__ = ["FAST_LIMIT", "SMALL_INPUT", "hdu2177", "poj1067", "read_pair"]
+
+#: Pairs whose larger pile is below this are decided in int64 arithmetic.
+FAST_LIMIT = 1 << 30
+#: Input of at most this many tokens is answered without numpy (which takes
+#: longer to import than such input takes to answer).
+SMALL_INPUT = 4096
 
 
 def read_pair(reader: TokenReader) -> tuple[Any, Any] | None:
@@ -39,12 +53,122 @@ def read_pair(reader: TokenReader) -> tuple[Any, Any] | None:
     return a, b
 
 
-def poj1067(stream: BinaryIO, out: BinaryIO) -> None:
-    """POJ 1067: one line per pair, 1 if the player to move wins, else 0."""
-    reader = TokenReader(stream)
+def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
+            threads: int | None = None, small_input: int = SMALL_INPUT) -> None:
+    """POJ 1067: one line per pair, 1 if the player to move wins, else 0.
+
+    The input is read in chunks of ``chunk_size`` bytes, tokenised in
+    ``threads`` worker threads (see :class:`grundy.judge.fast.TokenStream`),
+    and each chunk's pairs are decided at once with numpy; pairs with a
+    pile of 2^30 or more are decided exactly with Python integers.  The
+    output of a chunk is written as soon as it is known.  Input of at most
+    ``small_input`` tokens is answered pair by pair, without numpy.
+
+    >>> import io
+    >>> out = io.BytesIO()
+    >>> poj1067(io.BytesIO(b"2 1\\n8 4\\n4 7\\n" + b"1" * 500 + b" 0"), out)
+    >>> out.getvalue()
+    b'0\\n1\\n0\\n1\\n'
+    """
+    head, complete = _read_head(stream, small_input)
+    if complete:
+        reader = TokenReader(io.BytesIO(head))
+        write = out.write
+        while (pair := read_pair(reader)) is not None:
+            write(b"0\n" if is_p_position(*pair) else b"1\n")
+        return
+
+    from .fast import TokenStream
+
     write = out.write
-    while (pair := read_pair(reader)) is not None:
-        write(b"0\n" if is_p_position(*pair) else b"1\n")
+    held: tuple[Any, int] | None = None  # a number whose partner starts the next chunk
+    tokens_in_order = iter(TokenStream(stream, chunk_size, threads, prefix=head))
+    try:
+        for tokens in tokens_in_order:
+            n = len(tokens)
+            start = 0
+            if held is not None and n:
+                write(b"0\n" if is_p_position(held[0].value(held[1]), tokens.value(0)) else b"1\n")
+                held, start = None, 1
+            stop = n - (n - start) % 2
+            if stop > start:
+                write(_poj1067_pairs(tokens, start, stop))
+            if stop < n:
+                held = (tokens, n - 1)
+            if tokens.error is not None:
+                raise JudgeError(tokens.error_line(),
+                                 f"pile size {_show(tokens.bad_token())} is not a non-negative integer")
+    finally:
+        tokens_in_order.close()  # type: ignore[attr-defined]
+    if held is not None:
+        raise JudgeError(held[0].line(held[1]), "the last pair has only one number")
+
+
+def _read_head(stream: BinaryIO, tokens: int, limit: int = 1 << 26) -> tuple[bytes, bool]:
+    # The start of the input: all of it (and True) if it has at most `tokens`
+    # tokens and `limit` bytes; otherwise what was read before that was clear.
+    pieces = []
+    size = count = 0
+    while True:
+        piece = stream.read(1 << 16)
+        if not piece:
+            return b"".join(pieces), True
+        pieces.append(piece)
+        size += len(piece)
+        count += len(piece.split())
+        if count > tokens + 1 or size > limit:
+            return b"".join(pieces), False
+
+
+def _poj1067_pairs(tokens: Any, start: int, stop: int) -> bytes:
+    # The answer lines for the pairs formed by tokens[start:stop].
+    #
+    # Algorithm notes: with x <= y and k = y - x, (x, y) is a P-position iff
+    # x = floor(k*phi) (Wythoff), i.e. x <= k*phi < x + 1.  As 2 k phi =
+    # k + sqrt(5 k^2), that is u <= s < u + 2 with u = 2x - k and
+    # s = sqrt(5 k^2) >= 0.  If u < 0 it fails: then k >= 1 (u = 2x when
+    # k = 0) and u + 2 <= 1 < sqrt 5 <= s.  If u >= 0, squaring is monotone:
+    # u^2 <= 5k^2 < u^2 + 4u + 4.  With D = 5k^2 - u^2 that reads
+    #
+    #     P  <=>  0 <= D < 4u + 4,
+    #
+    # which also fails for every u <= -1 (then 4u + 4 <= 0), so it is the
+    # whole test.  (D = 0 only for k = 0: sqrt 5 is irrational.)  Range: for
+    # y < 2^30, 0 <= x, k < 2^30 and -2^30 < u < 2^31, so 5k^2 < 5 * 2^60,
+    # u^2 < 2^62, |D| < 2^63 and |4u + 4| < 2^34: every intermediate fits
+    # int64 exactly.  Pairs with y >= 2^30 (including tokens too long for
+    # int64, whose value is LONG) are decided with Python integers.
+    import numpy as np
+
+    from .fast import LONG
+
+    values = tokens.values
+    a = values[start:stop:2]
+    b = values[start + 1 : stop : 2]
+    x = np.minimum(a, b)
+    k = np.maximum(a, b)
+    big = np.flatnonzero(k >= FAST_LIMIT) if k.max() >= FAST_LIMIT else None
+    k -= x
+    u = x
+    u <<= 1
+    u -= k  # u = 2x - k
+    k *= k
+    k *= 5
+    k -= u * u  # D = 5k^2 - u^2
+    u += 1
+    u <<= 2  # 4u + 4
+    p = np.less(k, u)
+    p &= k >= 0
+    lines = p.view(np.uint8).astype("<u2")
+    lines ^= 0x0A31  # b"0\n" for a P-position, b"1\n" otherwise (little-endian)
+    if big is not None:
+        for i, pa, pb in zip(big.tolist(), a[big].tolist(), b[big].tolist()):
+            if pa == LONG:
+                pa = tokens.value(start + 2 * i)
+            if pb == LONG:
+                pb = tokens.value(start + 2 * i + 1)
+            lines[i] = 0x0A30 if is_p_position(pa, pb) else 0x0A31
+    return lines.tobytes()
 
 
 def hdu2177(stream: BinaryIO, out: BinaryIO) -> None:
@@ -52,22 +176,91 @@ def hdu2177(stream: BinaryIO, out: BinaryIO) -> None:
 
     The moves are listed as 'x y' with x <= y: first the move on both piles,
     then on the first pile, then on the second; a position is listed once.
+    Huge piles cost a handful of integer square roots (GMP through gmpy2
+    when installed), and a pile that is printed back unchanged is copied
+    from the input rather than converted twice.
     """
     reader = TokenReader(stream)
     write = out.write
-    while (pair := read_pair(reader)) is not None:
-        a, b = pair
+    while True:
+        a_text = reader.next_token()
+        if a_text is None:
+            return
+        a = _pile(reader, a_text)
+        b_text = reader.next_token()
+        if b_text is None:
+            raise JudgeError(reader.last_line(), "the last pair has only one number")
+        b = _pile(reader, b_text)
         if a == 0 and b == 0:
-            break
-        moves = winning_moves(a, b)
+            return
+        moves = _hdu2177_moves(a, b)
         if not moves:
             write(b"0\n")
             continue
-        lines = ["1"]
-        seen = set()
+        known = {a: a_text.lstrip(b"0") or b"0", b: b_text.lstrip(b"0") or b"0"}
+        lines = [b"1"]
         for x, y in moves:
-            key = (x, y) if x <= y else (y, x)
-            if key not in seen:
-                seen.add(key)
-                lines.append(f"{int_to_str(key[0])} {int_to_str(key[1])}")
-        write(("\n".join(lines) + "\n").encode())
+            lines.append(_text(x, known) + b" " + _text(y, known))
+        lines.append(b"")
+        write(b"\n".join(lines))
+
+
+def _pile(reader: TokenReader, token: bytes) -> Any:
+    if not token.isdigit():
+        raise JudgeError(reader.line(), f"pile size {_show(token)} is not a non-negative integer")
+    return parse_int(token)
+
+
+def _text(n: Any, known: dict[Any, bytes]) -> bytes:
+    text = known.get(n)
+    return text if text is not None else int_to_str(n).encode("ascii")
+
+
+def _hdu2177_moves(a: Any, b: Any) -> list[tuple[Any, Any]]:
+    # Every position (x, y), x <= y, that a winning move from (a, b) leaves, in
+    # HDU 2177's order, each once: the same amount from both piles, then a
+    # move on pile a, then on pile b.  Empty for a P-position.  The same
+    # positions as games.wythoff.winning_moves, with fewer square roots:
+    # five floor(n*phi) for an N-position, one for a P-position.
+    x, y = (a, b) if a <= b else (b, a)
+    k = y - x
+    ak = floor_phi(k)
+    if ak == x:
+        return []
+    moves = []
+    if ak < x:
+        moves.append((ak, ak + k))
+    pb = _partner(b)
+    if pb < a:
+        moves.append((pb, b) if pb <= b else (b, pb))
+    pa = _partner(a)
+    if pa < b:
+        moves.append((pa, a) if pa <= a else (a, pa))
+    # Two moves can leave the same position up to order: from (b_k, b_k + k)
+    # both taking k from each pile and taking b_k from the second leave (a_k, b_k).
+    return list(dict.fromkeys(moves))
+
+
+def _partner(v: Any) -> Any:
+    # The other pile of the P-position that holds v.
+    #
+    # Algorithm notes: the lower Wythoff numbers a_j = floor(j phi) and the
+    # upper ones b_j = a_j + j partition the positive integers (Beatty), and
+    # c(v) = floor((v + 1)/phi) = floor((v + 1) phi) - (v + 1) of the lower
+    # ones are at most v.  So v is a lower one iff c(v) - c(v - 1) = 1, i.e.
+    # iff floor((v + 1) phi) - floor(v phi) = 2; then v = a_j with j = c(v)
+    # and its partner is v + j.  Otherwise v = b_i with i = v - c(v), the
+    # count of upper ones up to v, and its partner is a_i = v - i = c(v).
+    # With r = isqrt(5 (v + 1)^2), isqrt(5 v^2) is r - 2 or r - 3 (as
+    # sqrt(5 (v + 1)^2) - sqrt(5 v^2) = sqrt 5), one square tells which: a
+    # single square root for both floors.
+    if v == 0:
+        return v
+    m = v + 1
+    five_m2 = 5 * m * m
+    r = isqrt(five_m2)
+    five_v2 = five_m2 - 10 * m + 5
+    rv = r - 2 if (r - 2) * (r - 2) <= five_v2 else r - 3
+    f = (m + r) // 2  # floor((v + 1) phi)
+    j = f - m
+    return v + j if f - (v + rv) // 2 == 2 else j
