@@ -42,6 +42,7 @@ from .i18n import LABELS, check_lang, outcome_text, pick
 
 __all__ = [
     "GAMES",
+    "MISERE",
     "Analysis",
     "Game",
     "Option",
@@ -113,6 +114,10 @@ class Option:
             raise InputError(f"{self.flag} takes text, not {value!r}")
         return value
 
+
+
+#: The misère option, shared by every game that has a misère version.
+MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False)
 
 def parse_count(token: Any, what: str = "value") -> int:
     """Parse a non-negative decimal integer of any size, with a clear error.

@@ -33,7 +33,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError
-from ..game import Analysis, Option, PileGame, parse_count, render_piles
+from ..game import MISERE, Analysis, Option, PileGame, parse_count, render_piles
 from ..i18n import pick
 
 __all__ = ["Bash", "explain", "grundy", "is_p_position", "outcome", "winning_moves"]
@@ -175,7 +175,7 @@ class Bash(PileGame):
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("max_take", int, "the most stones one move takes", minimum=1, metavar="M",
                required=True),
-        Option("misere", bool, "misère play: whoever takes the last stone loses", default=False),
+        MISERE,
     )
 
     def __post_init__(self) -> None:

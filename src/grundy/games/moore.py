@@ -71,7 +71,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError, UnsupportedError
-from ..game import Analysis, Option, PileGame
+from ..game import MISERE, Analysis, Option, PileGame
 from ..i18n import pick
 from . import nim
 from .nim import check_takes, describe_takes, parse_takes, small_takes, takes_text
@@ -566,7 +566,7 @@ class Moore(PileGame):
     move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个；'1 1 3 2' 从第 1 堆取 1 个并从第 3 堆取 2 个"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("k", int, "the most piles one move lowers", minimum=1, metavar="K", required=True),
-        Option("misere", bool, "misère play: whoever takes the last stone loses", default=False),
+        MISERE,
         Option("all", bool, f"list every winning move (up to {MOVE_LIMIT:,}), not just one",
                default=False, rule=False),
     )

@@ -44,7 +44,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..engine import nim_sum as _xor_all
 from ..errors import InputError, UnsupportedError
-from ..game import Analysis, Game, Option, PileGame, parse_count
+from ..game import MISERE, Analysis, Game, Option, PileGame, parse_count
 from ..i18n import pick
 
 __all__ = [
@@ -424,7 +424,7 @@ class Nim(PileGame):
     move_help: ClassVar[str] = "'2 3' takes 3 stones from pile 2"
     move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个"
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("misere", bool, "misère play: whoever takes the last stone loses", default=False),
+        MISERE,
     )
 
     def options(self, position: Any) -> Iterator[tuple[int, ...]]:

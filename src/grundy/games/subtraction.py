@@ -43,7 +43,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError
-from ..game import Analysis, Option, PileGame, parse_count
+from ..game import MISERE, Analysis, Option, PileGame, parse_count
 from ..i18n import pick
 
 __all__ = [
@@ -243,7 +243,7 @@ class Subtraction(PileGame):
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("set", str, "the move sizes, e.g. 1,3,4 (default 1,3,4)", default="1,3,4",
                metavar="S"),
-        Option("misere", bool, "misère play: whoever takes the last stone loses", default=False),
+        MISERE,
     )
 
     def __post_init__(self) -> None:

@@ -58,7 +58,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError
 from ..exact import floor_phi, floor_sqrt_mul
-from ..game import Analysis, Option, PileGame, parse_count
+from ..game import MISERE, Analysis, Option, PileGame, parse_count
 from ..i18n import pick
 
 __all__ = [
@@ -849,7 +849,7 @@ class Wythoff(PileGame):
         "（使用 --a 时 'both 2 3' 表示分别取 2 个和 3 个）"
     )
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("misere", bool, "misère play: whoever takes the last stone loses", default=False),
+        MISERE,
         Option("max_take", int, "a move takes at most M stones from a pile", minimum=1,
                metavar="M"),
         Option("a", int, "Fraenkel's a-Wythoff: take k and l stones from the two piles with "
