@@ -33,7 +33,6 @@ from __future__ import annotations
 import argparse
 import compileall
 import os
-import resource
 import shutil
 import statistics
 import subprocess
@@ -42,6 +41,9 @@ import time
 from pathlib import Path
 
 import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from judge_poj1067 import time_runs  # noqa: E402  (the same timing method as that benchmark)
 
 HERE = Path(__file__).resolve().parent
 BUILD = HERE / "_build"
@@ -157,26 +159,9 @@ def shape_input(shape: str, args: argparse.Namespace) -> tuple[Path, np.ndarray,
     return path, sums != 0, f"{what}: {tokens:,} tokens, {path.stat().st_size / 1e6:.1f} MB"
 
 
-def time_runs(commands: dict[str, list[str]], infile: Path, repeat: int,
-              env: dict[str, str]) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
-    """Wall and CPU (user + system) times of each command, run in turns."""
-    wall: dict[str, list[float]] = {name: [] for name in commands}
-    cpu: dict[str, list[float]] = {name: [] for name in commands}
-    for _ in range(repeat):
-        for name, command in commands.items():
-            with open(infile, "rb") as src, open(BUILD / f"p2197_out_{name}.txt", "wb") as dst:
-                before = resource.getrusage(resource.RUSAGE_CHILDREN)
-                start = time.perf_counter()
-                subprocess.run(command, stdin=src, stdout=dst, check=True, env=env)
-                wall[name].append(time.perf_counter() - start)
-                after = resource.getrusage(resource.RUSAGE_CHILDREN)
-                cpu[name].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-    return wall, cpu
-
-
 def check(name: str, won: np.ndarray) -> str:
     """Whether a program's output (in _build/) is the expected Yes/No for every case."""
-    lines = (BUILD / f"p2197_out_{name}.txt").read_bytes().split(b"\n")
+    lines = (BUILD / f"out_{name}.txt").read_bytes().split(b"\n")
     if lines and lines[-1] == b"":
         lines.pop()
     if len(lines) != len(won):
