@@ -191,9 +191,11 @@ class _P2197State:
     next^4, ..., next^s by gathers over the whole chunk), a Python loop
     walks next^s, which visits every s-th count, and the counts in between
     come from applying next^(s/2), ..., next^1 to those (log2 s gathers).
-    With the counts h_1 < h_2 < ... known, each case is the run
-    [h_k, h_(k+1)) of tokens: ``bitwise_xor.reduceat`` over the runs, XOR-ed
-    with the count itself, gives every nim-sum at once.
+    With the counts h_1 < h_2 < ... known, the piles of case k are the
+    tokens h_k + 1 .. h_(k+1) - 1, and with the prefix XOR
+    P_j = t_start ^ ... ^ t_j of the chunk's tokens (one ``accumulate``),
+    their nim-sum is P_(h_(k+1) - 1) ^ P_(h_k), since x ^ x = 0: two gathers
+    give every case's nim-sum at once.
     """
 
     def __init__(self) -> None:
@@ -283,8 +285,13 @@ class _P2197State:
             stop = last + 1 + n
         if not len(heads):
             return b"", error
-        sums = np.bitwise_xor.reduceat(values[:stop], heads)
-        sums ^= values[heads]  # each run starts with its count
+        prefix = np.bitwise_xor.accumulate(values[start:stop])
+        ends = np.empty_like(heads)  # the last token of each case
+        ends[:-1] = heads[1:]
+        ends[-1] = stop
+        ends -= start + 1
+        sums = prefix.take(ends)
+        sums ^= prefix.take(heads - start)  # the XOR up to and with the count
         won = sums != 0
         long = tokens.long
         if len(long):
