@@ -22,11 +22,18 @@ b'first\\nsecond\\n'
 
 (The samples of Luogu P2197, HDU 2176 and HDU 1846 as the problems publish them.)
 
-Every format answers each case as soon as it is read, so input of any
-length runs in bounded memory (HDU 2176 must keep one case's piles, to list
-its moves after the nim-sum is known).  Declared counts beyond
-:data:`MAX_COUNT` (or :data:`MAX_KEPT` piles for HDU 2176) are refused
-before any pile is read.
+Input of any length runs in bounded memory (HDU 2176 must keep one case's
+piles, to list its moves after the nim-sum is known), and output keeps
+input order.  P2197 and HDU 2176 read input of more than
+:data:`~grundy.judge.wythoff.SMALL_INPUT` tokens with the vectorised
+tokenizer of :mod:`grundy.judge.fast` (int64 values, exact Python integers
+for longer tokens, in the same stream): P2197 answers all the cases of a
+chunk at once with numpy (see :class:`_P2197State`), HDU 2176 gets each
+case's piles as one array.  Shorter input is read token by token, without
+importing numpy.  Declared counts beyond :data:`MAX_COUNT` (or
+:data:`MAX_KEPT` piles for HDU 2176) are refused before any pile is read.
+Bad input raises :class:`~grundy.judge.JudgeError` naming the line and
+the token, after every answer before it has been written.
 """
 
 from __future__ import annotations
@@ -83,7 +90,7 @@ class _PlainCursor:
         return self.reader.line()
 
     def take(self, n: int, what: str = "number", missing: Any = None) -> tuple[list[Any], list[Any]]:
-        values = []
+        values: list[Any] = []
         next_int = self.reader.next_int
         for _ in range(n):
             value = next_int(what)
@@ -352,7 +359,7 @@ def _case_starts(counts: Any, start: int, limit: int) -> Any:
     import numpy as np
 
     size = len(counts)
-    heads = []
+    heads: list[int] = []
     p = start
     item = counts.item
     while len(heads) < min(limit, _PLAIN_STEPS):
@@ -398,7 +405,8 @@ def _yes_no(won: Any) -> bytes:
     import numpy as np
 
     text = np.array([_NO, _YES], dtype="<u4").take(won.view(np.uint8)).view(np.uint8)
-    return text.tobytes() if won.all() else text[text != 0].tobytes()
+    kept: bytes = (text if won.all() else text[text != 0]).tobytes()
+    return kept
 
 
 _YES = int.from_bytes(b"Yes\n", "little")
