@@ -135,8 +135,8 @@ def p2197(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     answers written, before the next chunk is consumed.  Input of at most
     ``small_input`` tokens is answered case by case, without numpy.
 
-    Only the first T cases are answered: whatever follows them is not read
-    (not even checked).  Input that ends before the T-th case is complete is
+    Only the first T cases are answered: whatever follows them is ignored,
+    bad tokens included (and not read beyond the chunk the T-th case ends in).  Input that ends before the T-th case is complete is
     an error naming what was expected, after the answers of the complete
     cases.  An n above :data:`MAX_COUNT` is refused before its piles are read.
 
