@@ -124,7 +124,7 @@ def _cursor(stream: BinaryIO, chunk_size: int | None, threads: int | None, small
 
 
 def p2197(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
-          threads: int | None = None, small_input: int = SMALL_INPUT) -> None:
+          threads: int | None = 0, small_input: int = SMALL_INPUT) -> None:
     """Luogu P2197: T cases of n and n pile sizes; 'Yes' if the player to move wins, else 'No'.
 
     Tokens may be spread over lines in any way.  The answer is Bouton's
@@ -134,6 +134,12 @@ def p2197(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     the cases of a chunk are found and XOR-reduced with numpy, and their
     answers written, before the next chunk is consumed.  Input of at most
     ``small_input`` tokens is answered case by case, without numpy.
+
+    By default the chunks are tokenised in the calling thread: the work
+    done per chunk here is numpy calls too, and handing the interpreter
+    lock back and forth with worker threads cost more than the workers
+    saved (benchmarks/p2197.py; with 2 workers, up to 1.6 times the time
+    on inputs of many tiny cases).
 
     Only the first T cases are answered: whatever follows them is ignored,
     bad tokens included (and not read beyond the chunk the T-th case ends in).  Input that ends before the T-th case is complete is
@@ -414,7 +420,7 @@ _NO = int.from_bytes(b"No\n\0", "little")
 
 
 def hdu2176(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
-            threads: int | None = None, small_input: int = SMALL_INPUT) -> None:
+            threads: int | None = 0, small_input: int = SMALL_INPUT) -> None:
     """HDU 2176: m and m pile sizes, until m = 0; 'No', or 'Yes' and every winning move.
 
     A winning move is printed as 'before after' (the pile's size before and
