@@ -353,7 +353,7 @@ _PLAIN_STEPS = 32
 #: Counts the walk by doubling aims to visit with Python steps, per chunk:
 #: one more level of doubling (a gather over the whole chunk) costs about as
 #: much as a thousand or two Python steps.
-_COARSE_STEPS = 2048
+_COARSE_STEPS = 1024
 #: The most levels of doubling (next^1 .. next^(2^15)).
 _MAX_LEVELS = 16
 
@@ -377,11 +377,11 @@ def _case_starts(counts: Any, start: int, limit: int) -> Any:
         return np.array(heads, dtype=np.intp)
     # Many short cases: from p on, walk next^stride and fill in.
     rest = size - p
-    nxt = np.empty(rest + 1, dtype=np.intp)
-    np.minimum(counts[p:], rest, out=nxt[:rest])
-    nxt[:rest] += np.arange(1, rest + 1)
+    nxt = np.empty(rest + 1, dtype=np.uint64)  # no overflow: counts < 2^63, offsets < 2^32
+    np.add(counts[p:].view(np.uint64), _offsets(rest), out=nxt[:rest])
     np.minimum(nxt, rest, out=nxt)  # everything past the chunk goes to `rest`
     nxt[rest] = rest
+    nxt = nxt.view(np.intp)
     levels = [nxt]
     expected = rest * len(heads) // (p - start)  # cases left, at the mean size so far
     while len(levels) < _MAX_LEVELS and expected >> (len(levels) - 1) > _COARSE_STEPS:
@@ -404,6 +404,18 @@ def _case_starts(counts: Any, start: int, limit: int) -> Any:
     found = found[found < rest][:wanted]
     found += p
     return np.concatenate([np.array(heads, dtype=np.intp), found])
+
+
+_OFFSETS: list[Any] = []
+
+
+def _offsets(size: int) -> Any:
+    # 1, 2, ..., size as uint64 (a view of an array kept from call to call).
+    import numpy as np
+
+    if not _OFFSETS or len(_OFFSETS[0]) < size:
+        _OFFSETS[:] = [np.arange(1, max(size, 1 << 16) + 1, dtype=np.uint64)]
+    return _OFFSETS[0][:size]
 
 
 def _yes_no(won: Any) -> bytes:
