@@ -56,12 +56,23 @@ Per chunk, with ``b`` the bytes (preceded by at least 16 spaces):
 from __future__ import annotations
 
 import os
+import sys
 from collections import deque
 from collections.abc import Callable, Iterator
 from itertools import chain, islice
 from typing import Any, BinaryIO
 
-import numpy as np
+if "numpy" not in sys.modules and "OPENBLAS_NUM_THREADS" not in os.environ:
+    # Loading numpy starts OpenBLAS's thread pool (a thread per core), which
+    # costs a judge run tens of milliseconds and is never used here.  Ask
+    # for one thread while numpy loads, and leave the environment as it was.
+    os.environ["OPENBLAS_NUM_THREADS"] = "1"
+    try:
+        import numpy as np
+    finally:
+        del os.environ["OPENBLAS_NUM_THREADS"]
+else:
+    import numpy as np
 
 from ..exact import parse_int
 from . import JudgeError, _show
