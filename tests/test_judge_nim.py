@@ -427,3 +427,12 @@ def test_short_input_does_not_import_numpy(fmt, text, expected):
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[1] / "src"))
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.split() == [expected, "False"]
+
+
+def test_loading_the_vectorised_reader_leaves_the_environment_alone():
+    code = ("import os; before = dict(os.environ); import grundy.judge.fast; "
+            "print(dict(os.environ) == before)")
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    env["PYTHONPATH"] = str(Path(__file__).parents[1] / "src")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert done.stdout.split() == ["True"]
