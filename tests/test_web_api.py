@@ -423,6 +423,15 @@ def test_wrong_methods_and_paths(client):
     error(client.delete("/api/games"), 405)
 
 
+def test_a_wrong_method_answer_names_the_allowed_methods(client):
+    # RFC 9110, section 15.5.6: a 405 response carries an Allow header.
+    for method, path, allowed in [("GET", "/api/analyse", {"POST"}), ("TRACE", "/api/games", {"GET"}),
+                                  ("DELETE", "/api/beatty", {"GET"})]:
+        r = client.request(method, path)
+        error(r, 405)
+        assert {m.strip() for m in r.headers["allow"].split(",")} >= allowed, (method, path)
+
+
 def test_the_server_still_answers_after_bad_requests(client):
     for body, status, _words in BAD_BODIES:
         client.post("/api/analyse", content=body)
@@ -477,6 +486,19 @@ def test_a_request_past_the_deadline_gets_503_and_the_server_goes_on(monkeypatch
         assert "longer than 0.5 s" in message
         monkeypatch.undo()
         assert ok(post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]}))["outcome"] == "P"
+
+
+def test_the_app_serves_again_after_its_lifespan_restarts():
+    # Each lifespan (one per ``with TestClient``) ends by closing the worker pool; the next one reopens it.
+    app = create_app(workers=1)
+    for _ in range(2):
+        with TestClient(app) as c:
+            assert ok(post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]}))["outcome"] == "P"
+    with Pool(size=1, timeout=10) as pool:
+        assert pool.run(max, 1, 2) == 2
+        pool.close()
+        pool.start()
+        assert pool.run(max, 3, 4) == 4
 
 
 def test_library_errors_keep_their_kind_across_the_worker():

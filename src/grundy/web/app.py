@@ -20,7 +20,7 @@ Endpoints: ``GET /api/games``, ``POST /api/analyse``, ``POST /api/check-move``,
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -151,8 +151,8 @@ class BoardRequest(GameRequest):
 
 
 # ------------------------------------------------------- body size and JSON
-def _error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": " ".join(message.split())}, status_code=status)
+def _error(status: int, message: str, headers: Mapping[str, str] | None = None) -> JSONResponse:
+    return JSONResponse({"error": " ".join(message.split())}, status_code=status, headers=headers)
 
 
 class _BadBody(Exception):
@@ -321,7 +321,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
             message = f"no such page: {request.url.path}"
         elif exc.status_code == 405:
             message = f"{request.url.path} does not take {request.method} requests"
-        return _error(exc.status_code, message)
+        return _error(exc.status_code, message, exc.headers)  # e.g. Allow, with a 405
 
     @app.exception_handler(GrundyError)
     async def _grundy(_request: Request, exc: GrundyError) -> JSONResponse:

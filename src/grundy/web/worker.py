@@ -160,7 +160,8 @@ class Pool:
             self._all.discard(worker)
 
     def start(self) -> None:
-        """Start every worker process now rather than on first use."""
+        """Start every worker process now rather than on first use; reopen a closed pool."""
+        self._closed = False
         slots = []
         while True:
             try:
@@ -168,6 +169,9 @@ class Pool:
             except queue.Empty:
                 break
         for slot in slots:
+            if slot is not None and not slot.process.is_alive():
+                self._drop(slot)  # stopped by close()
+                slot = None
             self._idle.put(slot if slot is not None else self._new_worker())
 
     def run(self, func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
