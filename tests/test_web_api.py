@@ -432,6 +432,16 @@ def test_a_wrong_method_answer_names_the_allowed_methods(client):
         assert {m.strip() for m in r.headers["allow"].split(",")} >= allowed, (method, path)
 
 
+def test_a_wrong_method_or_path_is_refused_before_the_body_is_read_as_json(client):
+    # Only the paths that take JSON by POST check the body; any other request is the router's: 404 or 405.
+    for method, path, body in [("PUT", "/api/games", b""), ("PUT", "/api/analyse", b"{bad"),
+                               ("PATCH", "/api/beatty", b""), ("POST", "/api/games", b""),
+                               ("POST", "/api/beatty", b"{bad")]:
+        assert "does not take" in error(client.request(method, path, content=body), 405), (method, path)
+    assert "no such page" in error(client.post("/api/nothing", content=b""), 404)
+    assert "no JSON body" in error(client.post("/api/analyse", content=b""), 400)
+
+
 def test_the_server_still_answers_after_bad_requests(client):
     for body, status, _words in BAD_BODIES:
         client.post("/api/analyse", content=body)

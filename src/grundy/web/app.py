@@ -20,7 +20,7 @@ Endpoints: ``GET /api/games``, ``POST /api/analyse``, ``POST /api/check-move``,
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Collection, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -28,6 +28,7 @@ from typing import Annotated, Any, Literal
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
+from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from pydantic import (
     AfterValidator,
@@ -44,7 +45,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
 from ..errors import GrundyError, TooLargeError
-from . import service
+from ..game import available_games
+from . import schemas, service
 from .service import (
     MAX_BEATTY,
     MAX_BEATTY_A,
@@ -93,10 +95,16 @@ def _text(value: str) -> str:
 
 Lang = Literal["en", "zh"]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+# The schema lists the games, so that a client (or a schema-driven test) can name one;
+# another name gets the service's message (400) naming the games there are.
+GameName = Annotated[Name, Field(json_schema_extra={"enum": available_games()})]
 OptionValue = Annotated[StrictBool | StrictInt | StrictStr, AfterValidator(lambda v: check_json_value(v, "option"))]
 Token = Annotated[StrictStr, StringConstraints(max_length=MAX_DIGITS), AfterValidator(_text)]
 Text = Annotated[StrictStr, StringConstraints(max_length=MAX_TEXT), AfterValidator(_text)]
-Position = Annotated[Any, AfterValidator(_position)]
+Position = Annotated[Any, AfterValidator(_position), Field(
+    description=f"a position in its JSON form, as answers give it (at most {MAX_ITEMS} items a list, "
+                f"{MAX_DIGITS} digits a number), e.g. [3, 5] for Wythoff's game",
+    examples=[[3, 5]])]
 
 
 class GameRequest(BaseModel):
@@ -104,12 +112,12 @@ class GameRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    game: Name = Field(description="a game of the registry, e.g. wythoff")
+    game: GameName = Field(description="a game of the registry, e.g. wythoff", examples=["wythoff"])
     options: dict[Name, OptionValue] = Field(
         default_factory=dict, max_length=16,
         description="the game's options by name, as on the command line, e.g. {\"misere\": true}")
-    rules: Annotated[dict[Name, Any], AfterValidator(_rules)] | None = Field(
-        default=None, max_length=16,
+    rules: Annotated[dict[Name, Any], Field(max_length=16), AfterValidator(_rules)] | None = Field(
+        default=None,
         description="instead of the rule options: the rules of an earlier answer, sent back as given")
     lang: Lang = "en"
 
@@ -190,11 +198,23 @@ def _check_body(body: bytes) -> None:
 
 
 class Guard:
-    """ASGI middleware: bounds request bodies, checks their JSON, adds security headers."""
+    """ASGI middleware: bounds request bodies, checks their JSON, adds security headers.
 
-    def __init__(self, app: ASGIApp, max_body: int = MAX_BODY) -> None:
+    ``json_paths`` are the paths that take a JSON body by POST (None: every
+    path under ``/api/``); a request to another path or with another method
+    goes to the router unchecked, which answers 404 or 405.
+    """
+
+    def __init__(self, app: ASGIApp, max_body: int = MAX_BODY,
+                 json_paths: Collection[str] | None = None) -> None:
         self.app = app
         self.max_body = max_body
+        self.json_paths = json_paths
+
+    def _takes_json(self, scope: Scope) -> bool:
+        path: str = scope["path"]
+        known = path in self.json_paths if self.json_paths is not None else path.startswith("/api/")
+        return scope["method"] == "POST" and known
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -213,12 +233,12 @@ class Guard:
             body = await self._read(scope, receive)
             if body is None:  # the client went away
                 return
-            if scope["path"].startswith("/api/"):
+            if self._takes_json(scope):
                 _check_body(body)
         except _BadBody as exc:
             await _error(exc.status, str(exc))(scope, receive, send_with_headers)
             return
-        if scope["path"].startswith("/api/"):
+        if self._takes_json(scope):
             # The body is JSON (checked above), whatever the client called it (curl -d says a form).
             headers = [(k, v) for k, v in scope["headers"] if k != b"content-type"]
             scope = {**scope, "headers": [*headers, (b"content-type", b"application/json")]}
@@ -341,37 +361,45 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
     # ------------------------------------------------------------- the API
     listing: list[Any] = []  # the games do not change while the server runs
 
-    @app.get("/api/games", summary="the games, their options and the request limits")
+    @app.get("/api/games", summary="the games, their options and the request limits",
+             response_model=schemas.GameList, responses={503: schemas.ERRORS[503]})
     def games() -> JSONResponse:
         if not listing:
             listing.append(pool.run(service.list_games))
         return JSONResponse(listing[0])
 
-    @app.post("/api/analyse", summary="outcome, every winning move and why (grundy GAME ... --json)")
+    @app.post("/api/analyse", summary="outcome, every winning move and why (grundy GAME ... --json)",
+              response_model=schemas.Analysis, responses=schemas.ERRORS)
     def analyse(request: AnalyseRequest) -> JSONResponse:
         return run(service.analyse, request)
 
-    @app.post("/api/check-move", summary="check the human's move and play it")
+    @app.post("/api/check-move", summary="check the human's move and play it",
+              response_model=schemas.HumanMove, responses=schemas.ERRORS)
     def check_move(request: MoveRequest) -> JSONResponse:
         return run(service.check_move, request)
 
-    @app.post("/api/computer-move", summary="the computer's perfect move")
+    @app.post("/api/computer-move", summary="the computer's perfect move",
+              response_model=schemas.ComputerMove, responses=schemas.ERRORS)
     def computer_move(request: PositionRequest) -> JSONResponse:
         return run(service.computer_move, request)
 
-    @app.post("/api/random", summary="a random start position")
+    @app.post("/api/random", summary="a random start position",
+              response_model=schemas.RandomStart, responses=schemas.ERRORS)
     def random_start(request: RandomRequest) -> JSONResponse:
         return run(service.random_start, request)
 
-    @app.post("/api/outcomes", summary="the outcome of each of a list of positions")
+    @app.post("/api/outcomes", summary="the outcome of each of a list of positions",
+              response_model=schemas.Outcomes, responses=schemas.ERRORS)
     def outcomes(request: OutcomesRequest) -> JSONResponse:
         return JSONResponse(pool.run(service.outcomes, **request.model_dump(exclude={"lang"})))
 
-    @app.post("/api/board", summary="P/N board and Grundy values of a two-pile game")
+    @app.post("/api/board", summary="P/N board and Grundy values of a two-pile game",
+              response_model=schemas.Board, responses=schemas.ERRORS)
     def board(request: BoardRequest) -> JSONResponse:
         return JSONResponse(pool.run(service.board, **request.model_dump(exclude={"lang"})))
 
-    @app.get("/api/beatty", summary="complementary Beatty pairs: Wythoff's P-positions (a = 1) or a-Wythoff's")
+    @app.get("/api/beatty", summary="complementary Beatty pairs: Wythoff's P-positions (a = 1) or a-Wythoff's",
+             response_model=schemas.Beatty, responses=schemas.ERRORS)
     def beatty(
         start: Annotated[str, Query(pattern=r"^[0-9]+$", max_length=MAX_DIGITS)] = "0",
         count: Annotated[int, Query(ge=1, le=MAX_BEATTY)] = 20,
@@ -386,7 +414,8 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
-    app.add_middleware(Guard)
+    app.add_middleware(Guard, json_paths=frozenset(
+        route.path for route in app.routes if isinstance(route, APIRoute) and "POST" in route.methods))
     if allowed_hosts:
         from starlette.middleware.trustedhost import TrustedHostMiddleware
 

@@ -1,0 +1,189 @@
+"""The answers of the web API as models, for its OpenAPI schema (``/api/openapi.json``).
+
+The endpoints of :mod:`grundy.web.app` send the answers of
+:mod:`grundy.web.service` as they are; these models only describe them, so
+that a client (or a schema-driven test) knows every field and its type.
+Positions, moves and rules depend on the game (a list of pile sizes for
+Wythoff's game, squares for the queen, the cards on the table for the card
+game), so the schema leaves them open.
+
+>>> from grundy.web.service import analyse
+>>> Analysis.model_validate(analyse("wythoff", position=[3, 5])).outcome
+'P'
+>>> ErrorMessage(error="unknown game 'chess'").error
+"unknown game 'chess'"
+
+Every error answer is one :class:`ErrorMessage`; :data:`ERRORS` lists the
+statuses an endpoint gives, for the schema.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = [
+    "ERRORS",
+    "Analysis",
+    "Beatty",
+    "Board",
+    "ComputerMove",
+    "ErrorMessage",
+    "GameList",
+    "HumanMove",
+    "Outcomes",
+    "RandomStart",
+]
+
+Outcome = Literal["P", "N"]
+#: A JSON value whose form depends on the game (a position, a move).
+GameValue = Any
+
+
+class ErrorMessage(BaseModel):
+    """An error: one line that names the offending input."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    error: str = Field(min_length=1, pattern=r"^[^\r\n]+$",
+                       examples=["wythoff needs 2 pile sizes, got 3"])
+
+
+#: The error statuses of the API, for the ``responses`` of its endpoints.
+ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"model": ErrorMessage, "description": "The request is not valid for the game, or not JSON"},
+    413: {"model": ErrorMessage, "description": "The request is larger than the limits (see /api/games)"},
+    422: {"model": ErrorMessage, "description": "A field of the request has the wrong type or is out of bounds"},
+    503: {"model": ErrorMessage, "description": "The computation took longer than the server's deadline"},
+}
+
+
+class _Answer(BaseModel):
+    game: str = Field(description="the game's name in the registry")
+    rules: dict[str, Any] = Field(description="the game's rules; send them back to ask about the same game")
+
+
+# ------------------------------------------------------------- the games
+class OptionInfo(BaseModel):
+    name: str
+    kind: Literal["bool", "int", "str"]
+    help: str
+    default: bool | int | str | None
+    minimum: int | None
+    rule: bool = Field(description="a rule of the game (else a flag of the analysis)")
+    required: bool
+    position: bool = Field(description="describes the position (read with the tokens)")
+
+
+class GameInfo(BaseModel):
+    name: str
+    title: str
+    title_zh: str
+    summary: str
+    options: list[OptionInfo]
+    position_metavar: str
+    position_help: str
+    move_help: str
+    move_help_zh: str
+    piles: int | None = Field(description="the number of piles, when it is fixed")
+    board: bool = Field(description="two piles: the positions form a board (see /api/board)")
+    random: bool = Field(description="random start positions exist (see /api/random)")
+
+
+class Limits(BaseModel):
+    digits: int
+    items: int
+    text: int
+    positions: int
+    board: int
+    grundy_board: int
+    beatty: int
+
+
+class GameList(BaseModel):
+    games: list[GameInfo]
+    limits: Limits
+
+
+# ----------------------------------------------------------- the answers
+class Analysis(_Answer):
+    """The command line's JSON analysis (``grundy GAME ... --json``) and what the page draws."""
+
+    model_config = ConfigDict(extra="allow")  # a game may add fields of its own
+
+    position: GameValue
+    outcome: Outcome
+    winning_moves: list[GameValue]
+    moves_described: list[str]
+    explanation: str
+    grundy: int | None = Field(default=None, description="present when asked for")
+    winning_positions: list[GameValue]
+    winning_positions_text: list[str]
+    move_texts: list[str]
+    position_text: str
+    render: str
+    over: bool
+
+
+class _Played(_Answer):
+    position: GameValue
+    after: GameValue
+    after_text: str
+    over: bool
+    winner: Literal["human", "computer"] | None
+    analysis: Analysis | None = Field(default=None, description="present when asked for")
+
+
+class HumanMove(_Played):
+    move: GameValue
+    move_text: str
+    move_described: str
+
+
+class ComputerMove(_Played):
+    move: GameValue = Field(description="null when the game is over")
+    move_text: str | None
+    move_described: str | None
+    winning: bool = Field(description="the position was an N-position, so the move wins")
+
+
+class RandomStart(_Answer):
+    position: GameValue
+    position_text: str
+
+
+class Outcomes(_Answer):
+    outcomes: list[Outcome]
+
+
+class Board(_Answer):
+    size: int
+    outcomes: list[str] = Field(description="row x: the letters P and N of the positions (x, y)")
+    grundy: list[list[int]] | None = Field(default=None, description="present when asked for")
+
+
+# ----------------------------------------------------------------- Beatty
+class BeattyRow(BaseModel):
+    k: int
+    a: int
+    b: int
+
+
+class Partition(BaseModel):
+    bound: int
+    ok: bool
+    lower_count: int
+    upper_count: int
+    repeated: int | None
+    missing: int | None
+
+
+class Beatty(BaseModel):
+    a: int
+    alpha: str
+    beta: str
+    alpha_decimal: str
+    beta_decimal: str
+    rows: list[BeattyRow]
+    partition: Partition | None
