@@ -16,6 +16,7 @@ pytest.importorskip("fastapi")
 from fastapi.testclient import TestClient  # noqa: E402
 
 from grundy.engine import mex  # noqa: E402
+from grundy.errors import TooLargeError  # noqa: E402
 from grundy.game import available_games, find_game  # noqa: E402
 from grundy.web import service  # noqa: E402
 from grundy.web.app import MAX_BODY, create_app  # noqa: E402
@@ -449,12 +450,38 @@ def test_the_server_still_answers_after_bad_requests(client):
 
 
 # ---------------------------------------------------------- deadlines
+def _uninterruptible_sleep(seconds, **_kwargs):
+    """Stands in for a long call into C, which no signal interrupts (runs in the worker process)."""
+    import signal
+
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
+    time.sleep(seconds)
+
+
+def _endless(*_args, **_kwargs):
+    """Stands in for a search in Python that would never end (runs in the worker process)."""
+    while True:
+        pass
+
+
 def test_pool_stops_a_computation_that_runs_past_its_deadline():
     with Pool(size=1, timeout=0.5) as pool:
         assert pool.run(max, 1, 2) == 2
         with pytest.raises(TimedOut, match="longer than 0.5 s"):
-            pool.run(time.sleep, 60)
+            pool.run(_uninterruptible_sleep, 60)
         assert pool.run(max, 3, 4) == 4  # a fresh worker took the place of the stopped one
+
+
+def test_pool_asks_a_computation_to_stop_before_the_deadline():
+    with Pool(size=1, timeout=2) as pool:
+        assert pool.run(max, 1, 2) == 2
+        first = next(iter(pool._all))
+        for func in (_endless, time.sleep):
+            with pytest.raises(TooLargeError, match=r"longer than 1\.5 s, the server's limit"):
+                pool.run(func, 60)
+        assert pool.run(max, 3, 4) == 4
+        (worker,) = pool._all  # the interrupted workers were replaced, not reused
+        assert worker is not first and not first.process.is_alive()
 
 
 def test_pool_survives_a_worker_that_dies():
@@ -471,7 +498,7 @@ def test_pool_reports_busy_when_every_worker_stays_busy():
 
         def occupy():
             try:
-                pool.run(time.sleep, 60)
+                pool.run(_uninterruptible_sleep, 60)
             except TimedOut as exc:
                 errors.append(exc)
 
@@ -485,8 +512,8 @@ def test_pool_reports_busy_when_every_worker_stays_busy():
 
 
 def _slow(**_kwargs):
-    """Stands in for an answer that takes far too long (runs in the worker process)."""
-    time.sleep(60)
+    """Stands in for an answer that takes far too long, in C (runs in the worker process)."""
+    _uninterruptible_sleep(60)
 
 
 def test_a_request_past_the_deadline_gets_503_and_the_server_goes_on(monkeypatch):
@@ -496,6 +523,17 @@ def test_a_request_past_the_deadline_gets_503_and_the_server_goes_on(monkeypatch
         assert "longer than 0.5 s" in message
         monkeypatch.undo()
         assert ok(post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]}))["outcome"] == "P"
+
+
+def test_a_search_too_long_for_the_deadline_gets_413_before_it():
+    # Found by fuzzing: Grundy values of Moore's Nim_k with k above the number of piles are searched
+    # (no formula), and the search went on to the deadline: 503.  It is now stopped before: 413.
+    body = {"game": "moore", "rules": {"k": 2333402, "misere": False}, "position": [3, 27, 3, 5, 1, 12],
+            "grundy": True}
+    with TestClient(create_app(workers=1, timeout=2)) as c:
+        assert ok(post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]}))["outcome"] == "P"
+        error(post(c, "/api/analyse", body), 413)
+        assert ok(post(c, "/api/analyse", {**body, "grundy": False}))["outcome"] in ("P", "N")
 
 
 def test_the_app_serves_again_after_its_lifespan_restarts():

@@ -53,9 +53,11 @@ class ErrorMessage(BaseModel):
 #: The error statuses of the API, for the ``responses`` of its endpoints.
 ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": ErrorMessage, "description": "The request is not valid for the game, or not JSON"},
-    413: {"model": ErrorMessage, "description": "The request is larger than the limits (see /api/games)"},
+    413: {"model": ErrorMessage, "description": "The request, or the computation it asks for, is larger "
+                                                 "than the server's limits (see /api/games)"},
     422: {"model": ErrorMessage, "description": "A field of the request has the wrong type or is out of bounds"},
-    503: {"model": ErrorMessage, "description": "The computation took longer than the server's deadline"},
+    503: {"model": ErrorMessage, "description": "The server is busy, or a computation could not be stopped "
+                                                 "before its deadline"},
 }
 
 

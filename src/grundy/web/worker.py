@@ -15,6 +15,13 @@ Errors raised on purpose by the library (:class:`~grundy.errors.GrundyError`)
 come back as the same class with the same message; anything else is a
 :class:`Crashed` error, a deadline passed is :class:`TimedOut`, and no idle
 worker within the deadline is :class:`Busy`.
+
+A computation is first asked to stop a little before the deadline (at
+:data:`SOFT_DEADLINE` of it, by an alarm signal in the worker): it then ends
+with a :class:`~grundy.errors.TooLargeError` that says so, like a search the
+library refuses as too large, and its worker, whose state it may have left
+half-changed, is replaced.  Only a computation that cannot be interrupted
+(a long call into C) runs on to the deadline and is ended by force.
 """
 
 from __future__ import annotations
@@ -23,13 +30,17 @@ import multiprocessing
 import queue
 import signal
 import threading
+import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
 from .. import errors
 
-__all__ = ["Busy", "Crashed", "Pool", "PoolError", "TimedOut"]
+__all__ = ["SOFT_DEADLINE", "Busy", "Crashed", "Pool", "PoolError", "TimedOut"]
+
+#: The share of the deadline after which a computation is asked to stop.
+SOFT_DEADLINE = 0.75
 
 
 class PoolError(Exception):
@@ -56,21 +67,51 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split()) or type(exc).__name__
 
 
+class _Overrun(BaseException):
+    """The alarm went off: the computation ran past its soft deadline.
+
+    A BaseException, so that no ``except Exception`` of the library keeps it.
+    """
+
+
+def _alarm(_signum: int, _frame: Any) -> None:  # pragma: no cover - runs in the worker process
+    raise _Overrun
+
+
 def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the worker process
-    """The worker's loop: receive (function, args, kwargs), send ("ok", result) or an error."""
+    """The worker's loop: receive (function, args, kwargs, stop), send ("ok", result) or an error.
+
+    ``stop`` is (time, seconds): a computation still running at that
+    time.time() (``seconds`` after the request was sent) is interrupted; the
+    answer is then ("retire", error) and the worker ends.
+    """
     import sys
 
     # Ctrl-C in the terminal reaches the whole process group: the server
     # stops the workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     sys.set_int_max_str_digits(0)
+    alarm = hasattr(signal, "setitimer")  # none on Windows: the deadline only
+    if alarm:
+        signal.signal(signal.SIGALRM, _alarm)
     while True:
         try:
-            func, args, kwargs = conn.recv()
+            func, args, kwargs, (stop_at, seconds) = conn.recv()
         except (EOFError, OSError):
             return
+        status = "error"
         try:
-            result: tuple[str, Any] = ("ok", func(*args, **kwargs))
+            try:
+                if alarm:
+                    signal.setitimer(signal.ITIMER_REAL, max(stop_at - time.time(), 0.001))
+                result: tuple[str, Any] = ("ok", func(*args, **kwargs))
+            finally:
+                if alarm:
+                    signal.setitimer(signal.ITIMER_REAL, 0)
+        except _Overrun:
+            status = "retire"
+            result = (status, ("TooLargeError", f"the computation took longer than {seconds:g} s, the "
+                                                "server's limit, and was stopped; ask about something smaller"))
         except errors.GrundyError as exc:
             result = ("error", (type(exc).__name__, _one_line(exc)))
         except RecursionError:
@@ -83,6 +124,8 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the worker p
             conn.send(result)
         except Exception as exc:  # e.g. a result that cannot be sent
             conn.send(("error", ("Crashed", f"{type(exc).__name__}: {_one_line(exc)}")))
+        if status == "retire":
+            return
 
 
 class _Worker:
@@ -96,8 +139,10 @@ class _Worker:
 
     def call(self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any],
              timeout: float) -> tuple[str, Any]:
+        soft = timeout * SOFT_DEADLINE
         try:
-            self.conn.send((func, args, kwargs))
+            # The soft deadline as a time, so that a worker still starting does not push it back.
+            self.conn.send((func, args, kwargs, (time.time() + soft, soft)))
         except (OSError, ValueError):
             raise Crashed("the computation failed (its worker process ended)") from None
         if not self.conn.poll(timeout):
@@ -191,6 +236,9 @@ class Pool:
                     self._drop(worker)
                 worker = self._new_worker()
             status, payload = worker.call(func, args, kwargs, self.timeout)
+            if status == "retire":  # the worker stopped a computation midway and ended
+                self._drop(worker)
+                worker = None if self._closed else self._new_worker()
         except PoolError:
             if worker is not None:
                 self._drop(worker)
