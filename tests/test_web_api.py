@@ -549,6 +549,35 @@ def test_the_app_serves_again_after_its_lifespan_restarts():
         assert pool.run(max, 3, 4) == 4
 
 
+def test_every_request_has_the_whole_search_budget(monkeypatch):
+    # The server keeps games between requests (a search keeps what it learnt), but a search's
+    # budget counted over the game's lifetime: once earlier requests had used it up, any new
+    # search was refused as too large.  Two searches that each fit the budget, and not together:
+    import grundy.game
+    from tests.oracles import outcomes
+    from tests.oracles.subtraction import piles_moves
+
+    monkeypatch.setattr(grundy.game, "WORK_LIMIT", 12_000)
+    rules = {"set": [1, 3, 4], "misere": True}
+    first, second = (30, 31, 2), (6, 6, 6, 6, 6)
+    for position in (first, second):
+        alone = find_game("subtraction").from_rules(rules)
+        alone.outcome(position)
+        assert alone.solver.work <= 12_000
+    both = find_game("subtraction").from_rules(rules)
+    both.outcome(first)
+    with pytest.raises(TooLargeError):
+        both.outcome(second)
+    expected = outcomes(piles_moves([1, 3, 4]), [first, second], misere=True)
+    service._game_from_rules.cache_clear()
+    try:
+        for position in (first, second):
+            answer = service.outcomes("subtraction", rules=rules, positions=[list(position)])
+            assert answer["outcomes"] == [expected[position]]
+    finally:
+        service._game_from_rules.cache_clear()
+
+
 def test_library_errors_keep_their_kind_across_the_worker():
     with Pool(size=1, timeout=10) as pool:
         with pytest.raises(Exception) as exc:

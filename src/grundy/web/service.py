@@ -24,6 +24,7 @@ per list, boards of at most :data:`MAX_BOARD` squares a side.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -32,7 +33,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..errors import InputError, TooLargeError, UnsupportedError
-from ..game import GAMES, Game, Option, find_game, iter_games
+from ..game import GAMES, SEARCH_LIMIT, WORK_LIMIT, Game, Option, find_game, iter_games
 from ..i18n import check_lang
 from ..play import Match
 
@@ -215,6 +216,34 @@ def _game(name: str, rules: tuple[tuple[str, Any], ...]) -> Game:
     return find_game(name)(**dict(rules))
 
 
+#: A kept game whose search has stored more positions than this is started afresh:
+#: one request opens at most WORK_LIMIT / 4 positions (four units of work each, see
+#: grundy.engine.Solver), so a request never meets SEARCH_LIMIT because of earlier ones.
+_KEEP_POSITIONS = SEARCH_LIMIT - WORK_LIMIT // 4
+
+
+def _renew(game: Game) -> bool:
+    """Give a kept game's searches (its components' too) the whole budget of a new request.
+
+    The budget of a search (:data:`grundy.game.WORK_LIMIT`) counts over the
+    solver's lifetime, which is one command on the command line but many
+    requests here: without this, a server that had answered enough requests
+    refused any new search.  False when the game has stored too much to keep.
+    """
+    for field in dataclasses.fields(game) if dataclasses.is_dataclass(game) else ():
+        value = getattr(game, field.name)
+        for part in value if isinstance(value, tuple) else (value,):
+            if isinstance(part, Game) and not _renew(part):
+                return False
+    solver = vars(game).get("solver")  # there once the game has searched (a cached property)
+    if solver is None:
+        return True
+    if solver.solved > _KEEP_POSITIONS:
+        return False
+    solver.work = 0
+    return True
+
+
 def _convert_options(cls: type[Game], options: Mapping[str, Any] | None,
                      flags_only: bool = False) -> dict[str, Any]:
     options = dict(options or {})
@@ -268,10 +297,18 @@ def _build(name: str, options: Mapping[str, Any] | None,
             (placed if opt.position else rule_options if opt.rule else flags)[opt.name] = values[opt.name]
     if rules is not None:
         check_json_value(dict(rules), "rules")
-        game = _game_from_rules(cls.name, json.dumps(rules, sort_keys=True))
+        rules_json = json.dumps(rules, sort_keys=True)
+        game = _game_from_rules(cls.name, rules_json)
+        if not _renew(game):
+            _game_from_rules.cache_clear()
+            game = _game_from_rules(cls.name, rules_json)
         return _Built(cls, game, game.rules(), flags, {}, True)
+    key = tuple(sorted(rule_options.items()))
     try:
-        game = _game(cls.name, tuple(sorted(rule_options.items())))
+        game = _game(cls.name, key)
+        if not _renew(game):
+            _game.cache_clear()
+            game = _game(cls.name, key)
     except TypeError as exc:  # a rule value of a type the game cannot take
         raise InputError(f"{cls.name}: {exc}") from None
     return _Built(cls, game, rule_options, flags, placed, False)
