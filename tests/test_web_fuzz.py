@@ -1,24 +1,33 @@
 """Fuzzing of the web API from its own OpenAPI schema (schemathesis), in-process over ASGI.
 
-Every operation of ``/api/openapi.json`` gets requests generated from the
-schema: examples, boundary values of every bound the schema shows (the
-coverage phase), then random valid and invalid bodies and queries.  Each
-answer must hold:
+Two kinds of requests, one set of checks.  First, every operation of
+``/api/openapi.json`` gets requests generated from the schema alone: its
+examples, the boundary values of every bound it shows (the coverage phase),
+then random valid and invalid bodies and queries, and methods it does not
+take.  The schema cannot say what a position of each game looks like, so
+those requests seldom reach the games; second, every game gets requests built
+from its real positions (from ``/api/random``), then damaged: numbers made
+negative, huge or of the wrong type, items dropped or added, moves the rules
+forbid, options out of range.  Every answer must hold:
 
-- no 5xx, ever: a request the workers cannot finish within the deadline is
-  a 503, so "no 5xx" also says no request ran out of time;
-- the answer conforms to the schema: a documented status, the documented
-  content type and headers, a body matching its model;
+- no 5xx, ever: a computation too long for the server is refused (413)
+  before its deadline, so a 503 (or a 500) is a bug;
+- the answer conforms to the schema: a documented status, content type and
+  headers, a body that matches its model;
 - every 4xx is a JSON object ``{"error": "..."}`` of one non-empty line;
-- invalid requests are refused (4xx), wrong methods get 405 with ``Allow``;
-- the answer comes back within the server's deadline (longer counts as a hang).
+- invalid requests are refused (4xx); a method a path does not take gets 405
+  with ``Allow``;
+- the answer comes back within the server's deadline (later counts as a hang).
 
-The run is bounded and reproducible: few examples per operation, derandomized,
-no example database, no shrinking (a failure is reported as the curl command
-that reproduces it).
+The run is bounded and reproducible: a few examples per operation and per
+game, derandomized, no example database, no shrinking (a failure is reported
+as the request, or the curl command, that reproduces it).  It uses the
+server's own settings (``create_app()``: two workers, the default deadline).
 """
 
 from __future__ import annotations
+
+from itertools import islice
 
 import pytest
 
@@ -27,12 +36,18 @@ schemathesis = pytest.importorskip(
     "schemathesis", reason="schemathesis is not installed (pip install schemathesis) to fuzz the web API")
 
 import requests  # noqa: E402  (a dependency of schemathesis)
+from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 from schemathesis.config import SchemathesisConfig  # noqa: E402
 
+from grundy.game import available_games, find_game  # noqa: E402
+from grundy.web import service  # noqa: E402
 from grundy.web.app import create_app  # noqa: E402
 
-#: Generated requests per operation and phase; the coverage phase adds the boundary cases.
+#: Generated requests per operation and phase (the coverage phase adds its boundary cases).
 MAX_EXAMPLES = 30
+#: Examples per game; each sends four to six requests.
+GAME_EXAMPLES = 20
 
 CONFIG = {
     "seed": 20260101,
@@ -46,7 +61,7 @@ CONFIG = {
         "examples": {"enabled": True},
         "coverage": {"enabled": True},
         "fuzzing": {"enabled": True},
-        "stateful": {"enabled": False},
+        "stateful": {"enabled": False},  # the schema has no links between operations
     },
     "checks": {
         # A request valid for the schema may still be invalid for the game (the schema cannot
@@ -76,7 +91,6 @@ def error_is_one_json_line(ctx, response, case):
 
 @pytest.fixture(scope="module")
 def app():
-    # The server's own settings: two workers and the default deadline, as `grundy serve` runs.
     application = create_app()
     yield application
     application.state.pool.close()
@@ -95,6 +109,15 @@ def api_schema(app):
     return schemathesis.openapi.from_asgi("/api/openapi.json", app, config=config)
 
 
+def call(case, deadline):
+    """Send the request; run every check on the answer; return it."""
+    try:
+        return case.call_and_validate(timeout=deadline, additional_checks=[error_is_one_json_line])
+    except requests.exceptions.Timeout:
+        pytest.fail(f"no answer within the server's deadline of {deadline:g} s: {case.as_curl_command()}")
+
+
+# ----------------------------------------------------- from the schema alone
 schema = schemathesis.pytest.from_fixture("api_schema")
 
 
@@ -109,28 +132,10 @@ def test_the_schema_covers_the_whole_api(api_schema):
 
 @schema.parametrize()
 def test_api_answers_every_generated_request_well(case, deadline):
-    try:
-        case.call_and_validate(timeout=deadline, additional_checks=[error_is_one_json_line])
-    except requests.exceptions.Timeout:
-        pytest.fail(f"no answer within the server's deadline of {deadline:g} s: {case.as_curl_command()}")
+    call(case, deadline)
 
 
 # ------------------------------------------------------ game-aware requests
-# The schema cannot say what a position of each game looks like, so the
-# requests above rarely reach the games themselves.  Here every game gets
-# requests built from one of its real positions (from /api/random), then
-# damaged: numbers made negative, huge or of the wrong type, items dropped or
-# added, moves that the rules forbid.  The answers are checked as above.
-
-from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from grundy.game import available_games  # noqa: E402
-from grundy.web import service  # noqa: E402
-
-#: Examples per game (each sends a few requests).
-GAME_EXAMPLES = 20
-
 NUMBERS = st.one_of(
     st.integers(0, 12), st.integers(0, 40), st.integers(-3, -1), st.integers(10**6, 10**30),
     st.integers(10**299, 10**300), st.sampled_from([10**service.MAX_DIGITS - 1, 10**service.MAX_DIGITS]),
@@ -144,12 +149,17 @@ OPTION_TEXTS = st.one_of(
                      "0", "-1", "", "x", "99999999999999999999x3", "1,99999999999999999999"]),
     st.text(max_size=8),
 )
+TOKENS = st.lists(st.one_of(st.from_regex(r"\A[0-9]{1,3}\Z"), st.sampled_from(["-1", "x", "", "D4", "9" * 40]),
+                            st.text(max_size=5)), max_size=4)
+#: Components of a sum of games, as typed (the sum has no random positions).
+COMPONENTS = ["wythoff 3 5", "nim 4 7", "nim 1 2 3", "bash 9 --max-take 3", "subtraction 10",
+              "moore 1 2 3 --k 2", "queen D4", "wythoff 1", "nim -1", "chess 3", "wythoff 3 5 --misere", ""]
 
 
 @st.composite
 def damaged(draw, value):
-    """The JSON value, with some of its parts replaced, dropped or added."""
-    if draw(st.integers(0, 3)):  # mostly unchanged, so that most positions stay valid
+    """The JSON value, mostly as it was, with some of its parts replaced, dropped or added."""
+    if draw(st.integers(0, 3)):
         if isinstance(value, list):
             return [draw(damaged(v)) for v in value]
         if isinstance(value, dict):
@@ -163,7 +173,8 @@ def damaged(draw, value):
             items.insert(draw(st.integers(0, len(items))), draw(st.one_of(NUMBERS, st.just(items[0]))))
         return items
     if isinstance(value, dict) and value and draw(st.booleans()):
-        return {k: v for k, v in value.items() if k != draw(st.sampled_from(sorted(value)))}
+        dropped = draw(st.sampled_from(sorted(value)))
+        return {k: v for k, v in value.items() if k != dropped}
     return draw(st.one_of(NUMBERS, JUNK))
 
 
@@ -176,66 +187,50 @@ def option_values(info):
     return st.fixed_dictionaries(required, optional=optional)
 
 
-#: Components of a sum of games, as typed (the sum has no random positions).
-COMPONENTS = ["wythoff 3 5", "nim 4 7", "nim 1 2 3", "bash 9 --max-take 3", "subtraction 10", "moore 1 2 3 --k 2",
-              "queen D4", "wythoff 1", "nim -1", "chess 3", "wythoff 3 5 --misere", ""]
-
-
-def send(api_schema, deadline, path, body):
-    """POST the body; check the answer as the schema-driven test does; return it."""
-    case = api_schema[path]["POST"].Case(body=body, media_type="application/json")
-    try:
-        return case.call_and_validate(timeout=deadline, additional_checks=[error_is_one_json_line])
-    except requests.exceptions.Timeout:
-        pytest.fail(f"no answer within the server's deadline of {deadline:g} s: {case.as_curl_command()}")
-
-
 @pytest.mark.parametrize("name", available_games())
 def test_every_game_answers_damaged_requests_well(api_schema, deadline, name):
-    from itertools import islice
-
-    from grundy.game import find_game
-
     info = next(g for g in service.list_games()["games"] if g["name"] == name)
+
+    def post(path, body):
+        return call(api_schema[path]["POST"].Case(body=body, media_type="application/json"), deadline)
 
     @settings(max_examples=GAME_EXAMPLES, derandomize=True, database=None, deadline=None,
               phases=[Phase.explicit, Phase.generate], suppress_health_check=list(HealthCheck))
     @given(data=st.data())
-    def run(data):
-        post = lambda path, body: send(api_schema, deadline, path, body)  # noqa: E731
-        lang = data.draw(st.sampled_from(["en", "zh"]), label="lang")
-        options = data.draw(option_values(info), label="options")
+    def requests_from_a_real_position(data):
+        draw = data.draw
+        lang = draw(st.sampled_from(["en", "zh"]), label="lang")
+        options = draw(option_values(info), label="options")
+        asked = {"game": name, "options": options, "lang": lang}
         if info["random"]:
-            first = post("/api/random", {"game": name, "options": options, "lang": lang,
-                                         "seed": data.draw(st.integers(0, 2**63), label="seed"),
-                                         "scale": data.draw(st.sampled_from([1, 2, 5, 12, 40]), label="scale")})
+            post("/api/analyse", {**asked, "tokens": draw(TOKENS, label="tokens")})
+            first = post("/api/random", {**asked, "seed": draw(st.integers(0, 2**63), label="seed"),
+                                         "scale": draw(st.sampled_from([1, 2, 5, 12, 40]), label="scale")})
         else:
-            tokens = data.draw(st.lists(st.sampled_from(COMPONENTS), min_size=1, max_size=3), label="tokens")
-            first = post("/api/analyse", {"game": name, "options": options, "tokens": tokens, "lang": lang})
+            components = draw(st.lists(st.sampled_from(COMPONENTS), min_size=1, max_size=3), label="tokens")
+            first = post("/api/analyse", {**asked, "tokens": components})
         if first.status_code != 200:  # options the game refuses: ask with them anyway
-            post("/api/analyse", {"game": name, "options": options, "lang": lang,
-                                  "position": data.draw(damaged([3, 5]), label="position")})
+            post("/api/analyse", {**asked, "position": draw(damaged([3, 5]), label="position")})
             return
+        # Later requests send back the rules of the first answer, as the page does.
         rules, start = first.json()["rules"], first.json()["position"]
+        body = {"game": name, "rules": rules, "lang": lang}
         game = find_game(name).from_rules(rules)
         successors = [game.position_to_json(p) for p in islice(game.options(game.position_from_json(start)), 40)]
-        body = {"game": name, "rules": rules, "lang": lang}
-        position = data.draw(damaged(start), label="position")
-        analysis = post("/api/analyse", {**body, "position": position,
-                                         "grundy": data.draw(st.booleans(), label="grundy")})
-        post("/api/computer-move", {**body, "position": position,
-                                    "analyse": data.draw(st.booleans(), label="analyse")})
+
+        position = draw(damaged(start), label="position")
+        analysis = post("/api/analyse", {**body, "position": position, "grundy": draw(st.booleans())})
+        post("/api/computer-move", {**body, "position": position, "analyse": draw(st.booleans())})
         typed = analysis.json()["move_texts"] if analysis.status_code == 200 else []
-        move = data.draw(st.one_of(
-            st.fixed_dictionaries({"move": damaged(data.draw(st.sampled_from(successors or [start])))}),
+        move = draw(st.one_of(
+            st.fixed_dictionaries({"move": damaged(draw(st.sampled_from(successors or [start])))}),
             st.fixed_dictionaries({"text": st.one_of(st.sampled_from(typed or [""]), st.text(max_size=12))}),
         ), label="move")
-        post("/api/check-move", {**body, "position": start, **move,
-                                 "analyse": data.draw(st.booleans(), label="analyse")})
-        positions = data.draw(st.lists(damaged(start), max_size=8), label="positions")
+        post("/api/check-move", {**body, "position": start, **move, "analyse": draw(st.booleans())})
+        positions = draw(st.lists(damaged(start), max_size=8), label="positions")
         post("/api/outcomes", {"game": name, "rules": rules, "positions": positions})
         if info["board"]:
-            post("/api/board", {"game": name, "rules": rules, "size": data.draw(st.integers(1, 48), label="size"),
-                                "grundy": data.draw(st.booleans(), label="grundy")})
+            post("/api/board", {"game": name, "rules": rules, "size": draw(st.integers(1, 48), label="size"),
+                                "grundy": draw(st.booleans())})
 
-    run()
+    requests_from_a_real_position()
