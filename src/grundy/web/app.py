@@ -52,6 +52,7 @@ from .service import (
     MAX_BEATTY_A,
     MAX_BOARD,
     MAX_DIGITS,
+    MAX_GRUNDY_BOARD,
     MAX_ITEMS,
     MAX_POSITIONS,
     MAX_TEXT,
@@ -154,7 +155,8 @@ class OutcomesRequest(GameRequest):
 
 
 class BoardRequest(GameRequest):
-    size: StrictInt = Field(default=32, ge=1, le=MAX_BOARD)
+    size: StrictInt = Field(default=32, ge=1, le=MAX_BOARD,
+                            description=f"squares a side (at most {MAX_GRUNDY_BOARD} with grundy)")
     grundy: StrictBool = False
 
 
@@ -324,7 +326,8 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
     app = FastAPI(
         title="grundy",
         version=__version__,
-        description="Exact analysis and perfect play for impartial games, as JSON.",
+        description=f"Exact analysis and perfect play for impartial games, as JSON. Request bodies "
+                    f"are JSON of at most {MAX_BODY:,} bytes; every error is {{\"error\": \"one line\"}}.",
         docs_url=None, redoc_url=None, openapi_url="/api/openapi.json",
         lifespan=lifespan,
     )
