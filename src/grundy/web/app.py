@@ -418,7 +418,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     app.add_middleware(Guard, json_paths=frozenset(
-        route.path for route in app.routes if isinstance(route, APIRoute) and "POST" in route.methods))
+        route.path for route in app.routes if isinstance(route, APIRoute) and "POST" in (route.methods or ())))
     if allowed_hosts:
         from starlette.middleware.trustedhost import TrustedHostMiddleware
 

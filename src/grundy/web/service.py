@@ -230,8 +230,11 @@ def _renew(game: Game) -> bool:
     requests here: without this, a server that had answered enough requests
     refused any new search.  False when the game has stored too much to keep.
     """
-    for field in dataclasses.fields(game) if dataclasses.is_dataclass(game) else ():
-        value = getattr(game, field.name)
+    names: list[str] = []
+    if dataclasses.is_dataclass(game):  # a sum's components are games
+        names = [f.name for f in dataclasses.fields(game)]
+    for name in names:
+        value = getattr(game, name)
         for part in value if isinstance(value, tuple) else (value,):
             if isinstance(part, Game) and not _renew(part):
                 return False
