@@ -193,18 +193,36 @@ def winning_moves(piles: Sequence[int], search: EvenSearch | None = None) -> lis
 
 
 # ----------------------------------------------------- even-pile search
-def _count_prefixes(bound: Sequence[int]) -> int:
-    # Non-decreasing sequences y with y[i] <= bound[i] (bound sorted).
+def _count_prefixes(bound: Sequence[int], cap: int | None = None) -> int | None:
+    """The number of non-decreasing sequences y with y[i] <= bound[i] (bound sorted).
+
+    With ``cap``, None stands for any count above it, found without counting,
+    so that a bound of any size is refused at once.
+
+    >>> _count_prefixes((1, 2)), _count_prefixes((2, 2, 2)), _count_prefixes(())
+    (5, 10, 1)
+    >>> _count_prefixes((5, 6, 10**30), cap=1000) is None
+    True
+    """
     if not bound:
         return 1
+    if cap is not None:
+        # At least the sequences (0, ..., 0, v), v <= bound[-1], and (0, ..., 0, u, v),
+        # u <= v <= bound[-2]: so the lists below stay short when the count is small.
+        below = bound[-2] if len(bound) > 1 else 0
+        if bound[-1] >= cap or (below + 1) * (below + 2) // 2 > cap:
+            return None
     ways = [1] * (bound[0] + 1)  # ways[v]: sequences so far ending at value v
-    for limit in bound[1:]:
+    for level, limit in enumerate(bound[1:], 1):
         new, running = [], 0
-        for v in range(limit + 1):
-            if v < len(ways):
-                running += ways[v]
+        for v in range(min(limit + 1, len(ways))):
+            running += ways[v]
             new.append(running)
-        ways = new
+        # Above the previous level's values every entry is the same running total.
+        tail = limit + 1 - len(new)
+        if level == len(bound) - 1:
+            return sum(new) + tail * running
+        ways = new + [running] * tail
     return sum(ways)
 
 
@@ -328,12 +346,13 @@ class EvenSearch:
         return self._diag_n.get(tuple(v - y[0] for v in y[1:]), self._sentinel)
 
     def _run(self, bound: tuple[int, ...]) -> None:
-        total = _count_prefixes(bound[:-1])
-        if total > self.prefix_limit:
+        total = _count_prefixes(bound[:-1], self.prefix_limit)
+        if total is None or total > self.prefix_limit:
+            count = (f"more prefixes of {self.n - 1} piles than" if total is None
+                     else f"{total:,} prefixes of {self.n - 1} piles, more than")
             raise TooLargeError(
                 f"no formula is known for {self.n} piles, and solving every position below "
-                f"{bound} means scanning {total:,} prefixes of {self.n - 1} piles, more than "
-                f"the limit of {self.prefix_limit:,}"
+                f"{bound} means scanning {count} the limit of {self.prefix_limit:,}"
             )
         if self.n == 4:
             # Rows for pairs (u, v), u <= v, u <= x2, v <= x3; as many diagonal rows.
