@@ -52,12 +52,20 @@ def test_p_position_json_has_no_moves(cli):
 def test_big_integers_stay_exact_in_json(cli):
     k = 10**5000 + 7  # beyond CPython's default int/str digit limit
     a, b = w.p_position(k)
+    old = sys.get_int_max_str_digits()
     sys.set_int_max_str_digits(0)
-    r = cli(["wythoff", str(a + 1), str(b + 1), "--json"])
-    assert r.status == 0, r.err
-    data = json.loads(r.out)
-    assert data["position"] == [a + 1, b + 1]
-    assert [a, b] in data["winning_moves"]
+    try:
+        args = [str(a + 1), str(b + 1)]
+        sys.set_int_max_str_digits(old)  # main must lift the limit itself ...
+        r = cli(["wythoff", *args, "--json"])
+        assert sys.get_int_max_str_digits() == old  # ... and put it back
+        assert r.status == 0, r.err
+        sys.set_int_max_str_digits(0)
+        data = json.loads(r.out)
+        assert data["position"] == [a + 1, b + 1]
+        assert [a, b] in data["winning_moves"]
+    finally:
+        sys.set_int_max_str_digits(old)
 
 
 def test_chinese_explanation(cli):

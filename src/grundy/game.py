@@ -33,11 +33,12 @@ import importlib.util
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any, ClassVar
+from functools import cached_property, wraps
+from typing import Any, ClassVar, TypeVar
 
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError
+from .exact import unlimited_digits
 from .i18n import LABELS, check_lang, outcome_text, pick
 
 __all__ = [
@@ -116,6 +117,31 @@ class Option:
 
 
 
+_F = TypeVar("_F", bound=Any)
+
+
+def _any_digits(method: _F) -> _F:
+    """Run a method with CPython's int/str digit limit lifted, so that reports
+    of positions with more than 4300 digits can be written (see
+    :func:`grundy.exact.unlimited_digits`)."""
+
+    @wraps(method)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        with unlimited_digits():
+            return method(*args, **kwargs)
+
+    run.__wrapped_any_digits__ = True  # type: ignore[attr-defined]
+    return run  # type: ignore[no-any-return]
+
+
+def _any_digits_in(cls: type, names: tuple[str, ...]) -> None:
+    # Subclasses that write their own reports get the same guard.
+    for name in names:
+        own = cls.__dict__.get(name)
+        if own is not None and not getattr(own, "__wrapped_any_digits__", False):
+            setattr(cls, name, _any_digits(own))
+
+
 #: The misère option, shared by every game that has a misère version.
 MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False)
 
@@ -156,6 +182,11 @@ class Analysis:
     extra: dict[str, Any] = field(default_factory=dict)
     lang: str = "en"
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _any_digits_in(cls, ("to_json", "to_text"))
+
+    @_any_digits
     def to_json(self) -> dict[str, Any]:
         """The shared JSON contract: game, rules, position, outcome, winning_moves, explanation.
 
@@ -178,6 +209,7 @@ class Analysis:
         data.update(self.extra)
         return data
 
+    @_any_digits
     def to_text(self) -> str:
         """A readable report: position, verdict, winning moves, explanation."""
         g, lang = self.game, self.lang
@@ -218,6 +250,12 @@ class Game(ABC):
     move_help: ClassVar[str] = ""
     move_help_zh: ClassVar[str] = ""
     misere: bool = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # A game's analysis writes its numbers in full however long they are,
+        # also where a game extends analyse() with its own extras.
+        _any_digits_in(cls, ("analyse",))
 
     # ----------------------------------------------------------------- rules
     @abstractmethod
@@ -351,10 +389,13 @@ class Game(ABC):
             "任何走法都到达必胜态，对手从那里获胜（穷举搜索得出）。",
         )
 
+    @_any_digits
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         """Outcome, all winning moves and the explanation of one position.
 
         ``flags`` are the game's non-rule options, such as ``grundy=True``.
+        Numbers of any length are written in full in the explanation (CPython's
+        limit of 4300 digits for int/str conversions is lifted meanwhile).
         """
         check_lang(lang)
         position = self.validate(position)

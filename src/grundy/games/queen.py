@@ -90,7 +90,7 @@ def parse_board(text: Any) -> Board:
     """
     if isinstance(text, (tuple, list)) and len(text) == 2:
         parts = [parse_count(v, "board size") for v in text]
-        shown = f"{text[0]}x{text[1]}"
+        shown = "x".join(map(str, parts)) if min(parts) < 1 else ""  # only for the error below
     else:
         if isinstance(text, int) and not isinstance(text, bool):
             text = str(text)
