@@ -305,7 +305,7 @@ def parse_takes(position: Sequence[int], text: str, max_piles: int = 1,
     after = list(position)
     seen: set[int] = set()
     for pile_text, amount_text in zip(words[::2], words[1::2]):
-        if not pile_text.isdigit() or not 1 <= int(pile_text) <= len(position):
+        if not (pile_text.isascii() and pile_text.isdigit()) or not 1 <= int(pile_text) <= len(position):
             raise InputError(f"the pile is a number from 1 to {len(position)}, not {pile_text!r}")
         pile = int(pile_text)
         if pile in seen:

@@ -318,7 +318,7 @@ class Sum(Game):
     def parse_move(self, position: Any, text: str) -> tuple[Any, ...]:
         """Read 'COMPONENT MOVE': the component's number, then a move in its own notation."""
         words = text.split(maxsplit=1)
-        if len(words) != 2 or not words[0].isdigit():
+        if len(words) != 2 or not (words[0].isascii() and words[0].isdigit()):
             raise InputError(f"type a component number and a move, e.g. '1 both 2', not {text!r}")
         i = int(words[0])
         if not 1 <= i <= len(self.games):

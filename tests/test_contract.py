@@ -1,0 +1,95 @@
+"""The contract every game of the registry shares, checked on every game at once.
+
+Each game's own tests check its answers against its oracle; these check
+what the command line, the web page and terminal play rely on for any
+game: the JSON fields, plain Python ints in answers, typed moves that are
+refused with an InputError (never another exception), and Chinese text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from grundy import find_game
+from grundy.errors import GrundyError
+from grundy.game import available_games
+
+
+def _game(name, **rules):
+    return find_game(name)(**rules)
+
+
+#: (game, position) samples: every game, with its main rule variants.
+SAMPLES = [
+    (_game("wythoff"), (5, 8)),
+    (_game("wythoff", misere=True), (1, 1)),
+    (_game("wythoff", max_take=3), (7, 9)),
+    (_game("wythoff", a=2), (3, 5)),
+    (_game("nim"), (3, 4, 5)),
+    (_game("nim", misere=True), (1, 1, 2)),
+    (_game("bash", max_take=3), (10,)),
+    (_game("moore", k=2), (1, 2, 3)),
+    (_game("allpiles"), (2, 3, 4)),
+    (_game("allpiles"), (1, 1, 2, 2)),
+    (_game("queen"), ((3, 3),)),
+    (_game("queen"), ((3, 3), (9, 9))),
+    (_game("cards"), ((2, 3, 6), None)),
+    (_game("subtraction", set=(1, 3, 4)), (10, 4)),
+    (_game("sum", games=(_game("wythoff"), _game("nim"))), ((3, 5), (4, 7))),
+]
+IDS = [f"{g.name}-{i}" for i, (g, _) in enumerate(SAMPLES)]
+
+CONTRACT = {"game", "rules", "position", "outcome", "winning_moves", "moves_described",
+            "explanation"}
+
+
+def test_the_samples_cover_every_game():
+    assert {g.name for g, _ in SAMPLES} == set(available_games())
+
+
+def _plain(value):
+    # Only JSON's own types, with plain ints (no gmpy2.mpz, no numpy integers).
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain(v) for k, v in value.items())
+    if isinstance(value, (list, tuple)):  # rules keep tuples, written as JSON lists
+        return all(_plain(v) for v in value)
+    return value is None or type(value) in (bool, int, str)
+
+
+@pytest.mark.parametrize("game, position", SAMPLES, ids=IDS)
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_json_contract(game, position, lang):
+    analysis = game.analyse(position, lang)
+    data = analysis.to_json()
+    assert CONTRACT <= set(data), CONTRACT - set(data)
+    assert data["game"] == game.name and data["outcome"] in ("P", "N")
+    assert len(data["winning_moves"]) == len(data["moves_described"]) == len(analysis.winning_moves)
+    assert (data["outcome"] == "N") == bool(data["winning_moves"])  # none of these is finished
+    assert _plain(data), data
+    assert json.loads(json.dumps(data))["winning_moves"] == data["winning_moves"]
+    assert game.position_from_json(data["position"]) == analysis.position
+
+
+# Typed moves whose digits are not ASCII: str.isdigit() accepts them, int()
+# does not (or reads them as other numbers).
+NON_ASCII_MOVES = ["² 1", "1 ²", "٣ 1", "1 ٣", "both ²", "all ٣", "٣", "²", "D٤", "٣,٣", "1 1 ² 1"]
+
+
+@pytest.mark.parametrize("game, position", SAMPLES, ids=IDS)
+def test_typed_moves_with_non_ascii_digits_are_refused_cleanly(game, position):
+    for text in NON_ASCII_MOVES:
+        with pytest.raises(GrundyError):
+            game.parse_move(position, text)
+    if game.name == "sum":
+        for text in ["² 2 1", "٢ 2 1"]:
+            with pytest.raises(GrundyError):
+                game.parse_move(position, text)
+
+
+def test_non_ascii_digits_in_terminal_play_are_refused_not_a_traceback(cli):
+    r = cli(["play", "nim", "3", "4", "5"], stdin="² 1\nquit\n".encode())
+    assert r.status == 0 and "Not a legal move" in r.out, r.err
+    assert re.search(r"Traceback", r.err) is None
