@@ -69,8 +69,6 @@ __all__ = [
 GO_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 #: The widest and tallest part of a board that :meth:`Queen.render` draws.
 VIEW = 30
-#: Budget for Wythoff Grundy values found by search (cells times moves per cell).
-GRUNDY_BUDGET = 20_000_000
 #: The most queen moves examined when looking for winning moves of several queens.
 MOVE_SEARCH_LIMIT = 1_000_000
 
@@ -222,16 +220,9 @@ _WYTHOFF = _w.Wythoff()
 
 
 def _queen_grundy(dx: int, dy: int) -> int:
-    # Wythoff's Grundy value of the distances.  While Wythoff has no method of
-    # its own (the generic search is used), refuse searches that would not end.
-    if type(_WYTHOFF).grundy is Game.grundy:
-        cost = (dx + 1) * (dy + 1) * (dx + dy + 2)
-        if cost > GRUNDY_BUDGET:
-            raise TooLargeError(
-                f"the Grundy value of a queen {dx} columns and {dy} rows from the corner needs "
-                "too long a search; several queens can be solved when they are at most about "
-                "200 squares from the corner"
-            )
+    # Wythoff's Grundy value of the distances (Wythoff.grundy: exact when the
+    # queen is at most 100 rows or columns from the corner, or within 4096 of
+    # it both ways; a clear TooLargeError beyond).
     return _WYTHOFF.grundy((dx, dy))
 
 
