@@ -93,3 +93,40 @@ def test_non_ascii_digits_in_terminal_play_are_refused_not_a_traceback(cli):
     r = cli(["play", "nim", "3", "4", "5"], stdin="² 1\nquit\n".encode())
     assert r.status == 0 and "Not a legal move" in r.out, r.err
     assert re.search(r"Traceback", r.err) is None
+
+
+# Words a Chinese text may carry in Latin letters: names, symbols, notation.
+LATIN_OK = {"SG", "xor", "mex", "max", "min", "mod", "phi", "Nim", "Nim_k", "Moore", "Bouton",
+            "Sprague", "Grundy", "Fraenkel", "Scheinerman", "Ullman", "Beatty", "a_k", "b_k",
+            "A_n", "B_n", "both", "all", "dx", "dy"}
+
+
+def _latin_words(text):
+    words = set(re.findall(r"[A-Za-z][A-Za-z_]*[A-Za-z]", text)) - LATIN_OK
+    return {w for w in words if not re.fullmatch(r"[A-HJ-Z]\d+", w)}
+
+
+@pytest.mark.parametrize("game, position", SAMPLES, ids=IDS)
+def test_chinese_text_has_no_english_sentences(game, position):
+    analysis = game.analyse(position, "zh")
+    assert re.search(r"[\u4e00-\u9fff]", analysis.explanation), analysis.explanation
+    texts = [game.display_title("zh"), analysis.explanation, game.move_help_zh,
+             *(game.describe_move(analysis.position, m, "zh") for m in analysis.winning_moves)]
+    for text in texts:
+        assert not _latin_words(text), (_latin_words(text), text)
+    if game.move_help:
+        assert game.move_help_zh and game.move_help_zh != game.move_help
+
+
+def test_rules_in_titles_read_as_words():
+    bash = find_game("bash")(max_take=3, misere=True)
+    assert bash.display_title() == "Bash game (at most 3 per move, misère)"
+    assert bash.display_title("zh") == "巴什博弈（每次最多取 3 个，反常规则：取最后一个者输）"
+    cards = find_game("cards")(choices=(3, 6))
+    assert cards.display_title() == "The divisor/multiple card game (first card: 3, 6)"
+    assert find_game("nim")(misere=True).display_title("zh") == "尼姆博弈（反常规则：取最后一个者输）"
+
+
+def test_terminal_hint_in_chinese_is_punctuated_in_chinese(cli):
+    r = cli(["play", "wythoff", "3", "6", "--lang", "zh", "--hints"], stdin=b"quit\n")
+    assert "必胜策略。必胜走法：" in r.out and "必胜策略. " not in r.out

@@ -82,6 +82,9 @@ class Option:
     #: The option describes the position, not the rules (e.g. the cards of the card game);
     #: it is passed to the game's ``from_cli`` with the positional tokens.
     position: bool = False
+    #: How the rule reads in a game's title, in English and Chinese, with ``{}``
+    #: for its value, e.g. ("at most {} per move", "每次最多取 {} 个").
+    label: tuple[str, str] | None = None
 
     @property
     def flag(self) -> str:
@@ -143,7 +146,8 @@ def _any_digits_in(cls: type, names: tuple[str, ...]) -> None:
 
 
 #: The misère option, shared by every game that has a misère version.
-MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False)
+MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False,
+                label=("misère", "反常规则：取最后一个者输"))
 
 def parse_count(token: Any, what: str = "value") -> int:
     """Parse a non-negative decimal integer of any size, with a clear error.
@@ -314,15 +318,24 @@ class Game(ABC):
             raise InputError(f"{cls.name}: the rules {dict(rules)!r} are not valid ({exc})") from None
 
     def display_title(self, lang: str = "en") -> str:
-        """The title with the non-default rules, e.g. "Wythoff's game (misère)"."""
+        """The title with the non-default rules, e.g. "Nim (misère)", "尼姆博弈（反常规则：取最后一个者输）".
+
+        Each rule reads as its option's ``label`` says.
+
+        >>> find_game("bash")(max_take=3, misere=True).display_title("zh")
+        '巴什博弈（每次最多取 3 个，反常规则：取最后一个者输）'
+        """
         base = pick(lang, self.title, self.title_zh or self.title)
         extras = []
         fields = dataclasses.fields(self) if dataclasses.is_dataclass(self) else ()
         defaults = {f.name: f.default for f in fields}
+        options = {o.name: o for o in self.cli_options}
         for key, value in self.rules().items():
             if value != defaults.get(key):
-                extras.append(_rule_text(key, value, lang))
-        return base + (f" ({', '.join(extras)})" if extras else "")
+                extras.append(_rule_text(options.get(key), key, value, lang))
+        if not extras:
+            return base
+        return base + pick(lang, f" ({', '.join(extras)})", f"（{'，'.join(extras)}）")
 
     def check_move(self, position: Any, after: Any) -> None:
         """Raise InputError (with the reason) unless ``after`` is one move from ``position``."""
@@ -563,10 +576,17 @@ def _rule_from_json(value: Any, option: Option | None) -> Any:
     return value
 
 
-def _rule_text(key: str, value: Any, lang: str) -> str:
+def _rule_text(option: Option | None, key: str, value: Any, lang: str) -> str:
+    # One rule in a title: by the option's label, else as its command-line flag.
+    if isinstance(value, (tuple, list)):
+        shown = pick(lang, ", ", "、").join(map(str, value)) or pick(lang, "none", "无")
+    else:
+        shown = str(value)
+    if option is not None and option.label is not None:
+        return pick(lang, *option.label).format(shown)
     if value is True:
-        return {"misere": pick(lang, "misère", "反常规则：取最后一个者输")}.get(key, key)
-    return f"{key.replace('_', '-')}={value}"
+        return key.replace("_", "-")
+    return f"{key.replace('_', '-')}={shown}"
 
 
 # --------------------------------------------------------------- registry

@@ -139,8 +139,7 @@ class Match:
             return status + pick(lang, "; no move wins against best play.", "；对方走对时没有必胜走法。")
         move = wins[0]
         return (
-            f"{status}. "
-            + pick(lang, "Winning move: ", "必胜走法：")
+            status + pick(lang, ". Winning move: ", "。必胜走法：")
             + f"{game.move_text(pos, move)}  ({game.describe_move(pos, move, lang)})"
         )
 

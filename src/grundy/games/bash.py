@@ -174,6 +174,7 @@ class Bash(PileGame):
     move_help_zh: ClassVar[str] = "'3' 取 3 个"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("max_take", int, "the most stones one move takes", minimum=1, metavar="M",
+               label=("at most {} per move", "每次最多取 {} 个"),
                required=True),
         MISERE,
     )

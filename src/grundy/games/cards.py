@@ -491,7 +491,7 @@ class Cards(Game):
         Option("cards", str, 'the cards on the table, e.g. "2 3 6" (duplicates allowed)',
                metavar='"N N ..."', position=True),
         Option("choices", str, 'the numbers the first player may start with, e.g. "3 6" '
-               "(default: any card)", metavar='"N N ..."'),
+               "(default: any card)", metavar='"N N ..."', label=("first card: {}", "第一张：{}")),
     )
 
     def __post_init__(self) -> None:

@@ -208,13 +208,14 @@ def _describe_terms(subset: tuple[int, ...], misere: bool, lang: str) -> str:
     if len(shown) > SHOWN_TERMS:
         shown = shown[:SHOWN_TERMS] + ["..."]
     head = " ".join(shown)
-    what = pick(lang, "misère outcomes", "反常规则下的胜负") if misere else pick(lang, "Grundy values", "SG 值")
+    what = pick(lang, "misère outcomes", "单堆在反常规则下的胜负") if misere else pick(
+        lang, "Grundy values", "单堆的 SG 值")
     return pick(
         lang,
         f"the {what} of one pile, n = 0, 1, ..., are {head}, then repeat with period {period} "
         f"from n = {pre} (proof: a window of max S = {max(subset)} terms repeats, and each "
         "term depends only on the previous max S terms)",
-        f"单堆的{what}（n = 0, 1, ...）为 {head}，从 n = {pre} 起以周期 {period} 重复"
+        f"{what}（n = 0, 1, ...）为 {head}，从 n = {pre} 起以周期 {period} 重复"
         f"（证明：长度为 max S = {max(subset)} 的窗口重复出现，而每一项只取决于前 max S 项）",
     )
 
@@ -240,6 +241,7 @@ class Subtraction(PileGame):
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the pile sizes (one or more)"
     move_help: ClassVar[str] = "'1 3' takes 3 from pile 1 (the amount must be in the set)"
+    move_help_zh: ClassVar[str] = "'1 3' 从第 1 堆取 3 个（取的个数必须在集合中）"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("set", str, "the move sizes, e.g. 1,3,4 (default 1,3,4)", default="1,3,4",
                metavar="S"),
@@ -337,7 +339,7 @@ class Subtraction(PileGame):
                             f"走到 {wins[0][0]} 留给对手必败态")
             else:
                 core = pick(lang, "every move leaves an N-position", "任何走法都留给对手必胜态")
-            return f"{facts}; {core}."
+            return facts + pick(lang, f"; {core}.", f"；{core}。")
         values = [self.grundy_of_pile(p) for p in position]
         total = nim_sum(values)
         if len(position) == 1:
@@ -353,7 +355,7 @@ class Subtraction(PileGame):
         else:
             tail = pick(lang, f"nonzero: move to {self.format_position(wins[0])}, whose value is 0",
                         f"非零：走到 {self.format_position(wins[0])}，其 SG 值为 0")
-        return f"{facts}; {head}, {tail}."
+        return facts + pick(lang, f"; {head}, {tail}.", f"；{head}，{tail}。")
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)

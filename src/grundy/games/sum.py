@@ -105,6 +105,7 @@ class Sum(Game):
         'the components, each quoted as for "grundy GAME ...", e.g. "wythoff 3 5" "nim 4 7"'
     )
     move_help: ClassVar[str] = "'COMPONENT MOVE', e.g. '2 both 1' plays 'both 1' in component 2"
+    move_help_zh: ClassVar[str] = "'分量 走法'，例如 '2 both 1' 在第 2 个分量中走 'both 1'"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "games", tuple(self.games))
@@ -246,7 +247,7 @@ class Sum(Game):
             lang,
             f", nonzero: in component {i + 1} ({self.games[i].name}), {move}, to a position "
             f"of value {values[i]} xor {total} = {target}, which makes the XOR 0.",
-            f"，非零：在第 {i + 1} 个分量（{self.games[i].name}）中{move}，使该分量的值变为 "
+            f"，非零：在第 {i + 1} 个分量（{self.games[i].title_zh}）中{move}，使该分量的值变为 "
             f"{values[i]} xor {total} = {target}，总异或为 0。",
         )
 
@@ -305,7 +306,7 @@ class Sum(Game):
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         for i, (game, p, q) in enumerate(zip(self.games, position, after), 1):
             if p != q:
-                return pick(lang, f"in component {i} ({game.name}): ", f"在第 {i} 个分量（{game.name}）中：") + \
+                return pick(lang, f"in component {i} ({game.name}): ", f"在第 {i} 个分量（{game.title_zh}）中：") + \
                     game.describe_move(p, q, lang)
         return pick(lang, "no move", "未走子")
 
