@@ -182,17 +182,23 @@ def winning_moves(a: int, b: int) -> list[tuple[int, int]]:
     >>> winning_moves(10**30, 10**30 + 1)
     [(1, 2), (618033988749894848204586834366, 1000000000000000000000000000001)]
     """
-    x = min(a, b)
-    k = abs(b - a)
+    return _strategy_moves(a, b, _diagonal_p_position, partner)
+
+
+def _strategy_moves(a: int, b: int, diagonal: Any, row: Any) -> list[tuple[int, int]]:
+    # Wythoff's strategy for a set of P-positions with exactly one position in
+    # every row, column and diagonal: down the diagonal to its P-position, or
+    # along a row or column to the partner of the pile left alone.
+    # ``diagonal(e)`` is the P-position (x, y) with y - x = e, ``row(v)`` the
+    # partner of v.
     moves: list[tuple[int, int]] = []
-    ak = floor_phi(k)
-    if ak < x:
-        t = x - ak
-        moves.append((a - t, b - t))
-    pa = partner(b)
+    target = diagonal(b - a)
+    if target[0] < a:
+        moves.append(target)
+    pa = row(b)
     if pa < a:
         moves.append((pa, b))
-    pb = partner(a)
+    pb = row(a)
     if pb < b:
         moves.append((a, pb))
     return moves
@@ -358,17 +364,7 @@ def misere_winning_moves(a: int, b: int) -> list[tuple[int, int]]:
     >>> misere_winning_moves(0, 0), misere_winning_moves(2, 2)
     ([], [])
     """
-    moves: list[tuple[int, int]] = []
-    target = _misere_diagonal_p_position(b - a)
-    if target[0] < a:
-        moves.append(target)
-    pa = misere_partner(b)
-    if pa < a:
-        moves.append((pa, b))
-    pb = misere_partner(a)
-    if pb < b:
-        moves.append((a, pb))
-    return moves
+    return _strategy_moves(a, b, _misere_diagonal_p_position, misere_partner)
 
 
 def misere_explain(a: int, b: int, lang: str = "en") -> str:
