@@ -445,15 +445,6 @@ def p_positions(game: Any, size: int, *, progress: ProgressFn | None = None) -> 
     return [(int(x), int(y)) for x, y in zip(*board.nonzero())]
 
 
-def _is_plain_wythoff(game: Any) -> bool:
-    from .games.wythoff import Wythoff
-
-    if type(game) is not Wythoff:
-        return False
-    defaults = Wythoff()
-    return bool(game.rules() == defaults.rules())
-
-
 def grundy_board(game: Any, size: int, *, progress: ProgressFn | None = None) -> np.ndarray:
     """Return the size x size array of Grundy values of a two-pile game.
 
@@ -468,7 +459,9 @@ def grundy_board(game: Any, size: int, *, progress: ProgressFn | None = None) ->
     _two_piles(game)
     if getattr(game, "misere", False):
         raise UnsupportedError("Grundy values describe normal play, not misère play")
-    if _is_plain_wythoff(game):
+    from .games.wythoff import is_classic
+
+    if is_classic(game):
         return wythoff_grundy_table(size, progress=progress)
     check_size(size, MAX_GENERIC_GRUNDY_SIZE, "the table size")
     table = np.zeros((size, size), np.int64)

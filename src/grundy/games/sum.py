@@ -40,6 +40,7 @@ from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError, UnsupportedError
 from ..game import Analysis, Game
 from ..i18n import pick
+from .wythoff import is_classic
 
 __all__ = ["Sum", "parse_component"]
 
@@ -82,12 +83,6 @@ def parse_component(text: str) -> tuple[Game, Any]:
     except ValueError as exc:  # the parser's UsageError and other GrundyErrors
         raise InputError(f"component {text!r}: {' '.join(str(exc).split())}") from None
     return game, position
-
-
-def _is_plain_wythoff(game: Game) -> bool:
-    from .wythoff import Wythoff
-
-    return type(game) is Wythoff and game.rules() == Wythoff().rules()
 
 
 @dataclass(frozen=True)
@@ -197,7 +192,7 @@ class Sum(Game):
     @staticmethod
     def _moves_to(game: Game, part: Any, target: int, must: bool) -> tuple[list[Any], bool]:
         """Options of one component with Grundy value target, and whether all were seen."""
-        if _is_plain_wythoff(game):
+        if is_classic(game):
             from ..periodicity import wythoff_options_with_value
 
             return wythoff_options_with_value(part[0], part[1], target), True

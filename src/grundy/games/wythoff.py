@@ -70,6 +70,7 @@ __all__ = [
     "generalized_p_position_index",
     "generalized_partner",
     "generalized_winning_moves",
+    "is_classic",
     "is_p_position",
     "misere_explain",
     "misere_is_p_position",
@@ -183,6 +184,15 @@ def winning_moves(a: int, b: int) -> list[tuple[int, int]]:
     [(1, 2), (618033988749894848204586834366, 1000000000000000000000000000001)]
     """
     return _strategy_moves(a, b, _diagonal_p_position, partner)
+
+
+def is_classic(game: Any) -> bool:
+    """True if ``game`` is Wythoff's game with the standard rules (fast tables apply).
+
+    >>> is_classic(Wythoff()), is_classic(Wythoff(max_take=3)), is_classic("wythoff")
+    (True, False, False)
+    """
+    return type(game) is Wythoff and game.classic
 
 
 def _strategy_moves(a: int, b: int, diagonal: Any, row: Any) -> list[tuple[int, int]]:
@@ -872,6 +882,15 @@ class Wythoff(PileGame):
         # The classic game takes the fast path of the module functions.
         object.__setattr__(self, "_plain", not self.misere and m is None and self.a == 1)
 
+    @property
+    def classic(self) -> bool:
+        """True for the standard rules: normal play, no move limit, a = 1.
+
+        >>> Wythoff().classic, Wythoff(misere=True).classic, Wythoff(a=2).classic
+        (True, False, False)
+        """
+        return bool(self._plain)  # type: ignore[attr-defined]
+
     def __repr__(self) -> str:
         shown = [f"misere={self.misere!r}"] if self.misere else []
         if self.max_take is not None:
@@ -1097,12 +1116,8 @@ class Wythoff(PileGame):
         ...
         grundy.errors.TooLargeError: G(5000, 6000) needs a table of 6001 x 6001; at most 4096 here
         """
-        import dataclasses
-
         a, b = self.validate(position)
-        if self.misere or any(
-            getattr(self, f.name) != f.default for f in dataclasses.fields(self)
-        ):
+        if not self.classic:
             return super().grundy((a, b))
         from ..periodicity import grundy_value
 
