@@ -34,7 +34,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, wraps
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
 
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError
@@ -134,7 +134,7 @@ def _any_digits(method: _F) -> _F:
             return method(*args, **kwargs)
 
     run.__wrapped_any_digits__ = True  # type: ignore[attr-defined]
-    return run  # type: ignore[no-any-return]
+    return cast(_F, run)
 
 
 def _any_digits_in(cls: type, names: tuple[str, ...]) -> None:

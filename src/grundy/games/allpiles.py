@@ -59,15 +59,13 @@ game to more piles).
 
 from __future__ import annotations
 
-import sys
-import time
 from array import array
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from math import prod
 from typing import Any, ClassVar
 
-from ..engine import Outcome
+from ..engine import Outcome, reporting
 from ..errors import InputError, TooLargeError
 from ..game import Analysis, PileGame
 from ..i18n import pick
@@ -226,31 +224,6 @@ def _count_prefixes(bound: Sequence[int], cap: int | None = None) -> int | None:
     return sum(ways)
 
 
-class _TtyProgress:
-    """A one-line progress display on stderr, shown only on a terminal."""
-
-    def __init__(self, label: str) -> None:
-        self.label = label
-        self.enabled = bool(getattr(sys.stderr, "isatty", lambda: False)())
-        self.last = time.monotonic()
-        self.shown = False
-
-    def __call__(self, done: int, total: int) -> None:
-        now = time.monotonic()
-        if self.enabled and now - self.last >= 0.25:
-            self.last = now
-            self.shown = True
-            sys.stderr.write(f"\r{self.label}: {100 * done // max(total, 1)}% "
-                             f"({done:,} of {total:,} prefixes)")
-            sys.stderr.flush()
-
-    def close(self) -> None:
-        if self.shown:
-            sys.stderr.write("\r" + " " * (len(self.label) + 50) + "\r")
-            sys.stderr.flush()
-            self.shown = False
-
-
 class EvenSearch:
     """Exact solution of the game on an even number n >= 4 of piles, by search.
 
@@ -364,15 +337,12 @@ class EvenSearch:
                     f"solving every position below {bound} needs tables of about {cells:,} "
                     f"cells, more than the limit of {CELL_LIMIT:,}"
                 )
-        show = _TtyProgress(f"allpiles: solving {self.n} piles up to {bound}")
-        report = self.progress or show
-        try:
+        label = f"allpiles: solving {self.n} piles up to {bound}"
+        with reporting(label, self.progress, " prefixes") as report:
             if self.n == 4:
                 self._rows, self._diag, self.p_count = _search4(bound, report, total)
             else:
                 self._partner, self._diag_n, self.p_count = _search_n(bound, report, total)
-        finally:
-            show.close()
         self._sentinel = bound[-1] + 1
         self.bound = bound
 
