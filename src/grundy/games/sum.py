@@ -291,6 +291,8 @@ class Sum(Game):
         return [g.position_to_json(p) for g, p in zip(self.games, position)]
 
     def position_from_json(self, value: Any) -> Any:
+        if not self.games:
+            raise InputError("a sum needs at least one component")
         if not isinstance(value, list) or len(value) != len(self.games):
             raise InputError(f"a position of this sum is a list of {len(self.games)} positions")
         return tuple(g.position_from_json(v) for g, v in zip(self.games, value))
