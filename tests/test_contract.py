@@ -130,3 +130,28 @@ def test_rules_in_titles_read_as_words():
 def test_terminal_hint_in_chinese_is_punctuated_in_chinese(cli):
     r = cli(["play", "wythoff", "3", "6", "--lang", "zh", "--hints"], stdin=b"quit\n")
     assert "必胜策略。必胜走法：" in r.out and "必胜策略. " not in r.out
+
+
+BAD_MOVES = ["", "x", "9 9", "1 999", "2 999", "both 99", "all 99", "1 0", "Z99", "99", "0",
+             "T1", "D4 Q16", "1 1 2 1 3 1", "3 both 1", "1 1 1", "A20"]
+
+
+@pytest.mark.parametrize("game, position", SAMPLES, ids=IDS)
+def test_refused_moves_are_explained_in_chinese_too(game, position):
+    refused = 0
+    for text in BAD_MOVES:
+        try:
+            game.parse_move(position, text)
+        except GrundyError as exc:
+            refused += 1
+            zh = exc.text("zh")
+            assert re.search(r"[\u4e00-\u9fff]", zh), (text, str(exc))
+            assert not _latin_words(zh.replace(repr(text), "")), (text, zh)
+    assert refused >= 5
+
+
+def test_terminal_play_refuses_a_move_in_chinese(cli):
+    r = cli(["play", "wythoff", "3", "6", "--lang", "zh"], stdin="foo\n2 9\nquit\n".encode())
+    assert "走法不合法：请输入堆（1、2 或 both）和个数" in r.out
+    assert "走法不合法：第 2 堆只有 6 个，不能取 9 个" in r.out
+    assert "type a pile" not in r.out

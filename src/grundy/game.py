@@ -149,8 +149,11 @@ def _any_digits_in(cls: type, names: tuple[str, ...]) -> None:
 MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False,
                 label=("misère", "反常规则：取最后一个者输"))
 
-def parse_count(token: Any, what: str = "value") -> int:
+def parse_count(token: Any, what: str = "value", what_zh: str | None = None) -> int:
     """Parse a non-negative decimal integer of any size, with a clear error.
+
+    ``what`` names the value in the message (``what_zh`` in its Chinese form,
+    when the message may reach a player).
 
     >>> parse_count("42"), parse_count(" 7 ")
     (42, 7)
@@ -159,15 +162,20 @@ def parse_count(token: Any, what: str = "value") -> int:
     ...
     grundy.errors.InputError: pile 1: '-3' is not a non-negative integer
     """
+    def refuse(shown: str) -> InputError:
+        zh = f"{what_zh}：{shown} 不是非负整数" if what_zh else None
+        return InputError(f"{what}: {shown} is not a non-negative integer", zh=zh)
+
     if isinstance(token, bool):
-        raise InputError(f"{what}: {token!r} is not a non-negative integer")
+        raise refuse(repr(token))
     if isinstance(token, int):
         if token < 0:
-            raise InputError(f"{what}: {token} is negative")
+            raise InputError(f"{what}: {token} is negative",
+                             zh=f"{what_zh}：{token} 是负数" if what_zh else None)
         return token
     text = str(token).strip()
     if not text or not text.isascii() or not text.isdigit():
-        raise InputError(f"{what}: {str(token)!r} is not a non-negative integer")
+        raise refuse(repr(str(token)))
     from .exact import parse_int
 
     return int(parse_int(text))
@@ -340,9 +348,9 @@ class Game(ABC):
     def check_move(self, position: Any, after: Any) -> None:
         """Raise InputError (with the reason) unless ``after`` is one move from ``position``."""
         if after not in set(self.options(position)):
-            raise InputError(
-                f"{self.format_position(after)} is not one move from {self.format_position(position)}"
-            )
+            before, shown = self.format_position(position), self.format_position(after)
+            raise InputError(f"{shown} is not one move from {before}",
+                             zh=f"从 {before} 走一步到不了 {shown}")
 
     def is_over(self, position: Any) -> bool:
         """True when the player to move has no move."""
@@ -525,15 +533,16 @@ class PileGame(Game):
             position = tuple(position)
         if self.piles is not None and len(position) != self.piles:
             raise InputError(
-                f"{self.name} needs {self.piles} pile sizes, got {len(position)}"
+                f"{self.name} needs {self.piles} pile sizes, got {len(position)}",
+                zh=f"需要 {self.piles} 堆的石子数，给出了 {len(position)} 个",
             )
         if not position:
-            raise InputError(f"{self.name} needs at least one pile size")
+            raise InputError(f"{self.name} needs at least one pile size", zh="至少要有一堆")
         for i, p in enumerate(position, 1):
             if isinstance(p, bool) or not isinstance(p, int):
-                raise InputError(f"pile {i}: {p!r} is not an integer")
+                raise InputError(f"pile {i}: {p!r} is not an integer", zh=f"第 {i} 堆：{p!r} 不是整数")
             if p < 0:
-                raise InputError(f"pile {i}: {p} is negative")
+                raise InputError(f"pile {i}: {p} is negative", zh=f"第 {i} 堆：{p} 是负数")
         return position
 
     def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:

@@ -541,12 +541,15 @@ class AllPiles(PileGame):
     def check_move(self, position: Any, after: Any) -> None:
         position, after = tuple(position), tuple(after)
         if len(after) != len(position):
-            raise InputError(f"a move keeps the {len(position)} piles, not {len(after)}")
+            raise InputError(f"a move keeps the {len(position)} piles, not {len(after)}",
+                             zh=f"走一步后仍是 {len(position)} 堆，而不是 {len(after)} 堆")
         taken = [p - q for p, q in zip(position, after)]
         if any(q < 0 for q in after) or any(t < 0 for t in taken) or not any(taken):
-            raise InputError("a move must take at least one stone, and only stones that are there")
+            raise InputError("a move must take at least one stone, and only stones that are there",
+                             zh="一步至少要取一个石子，且只能取堆里有的石子")
         if sum(1 for t in taken if t) > 1 and len(set(taken)) != 1:
-            raise InputError("a move takes from one pile, or the same number from every pile")
+            raise InputError("a move takes from one pile, or the same number from every pile",
+                             zh="一步只能从一堆中取，或从每堆各取同样多")
 
     def is_over(self, position: Any) -> bool:
         return not any(position)

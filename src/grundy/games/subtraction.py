@@ -268,16 +268,17 @@ class Subtraction(PileGame):
 
     def check_move(self, position: Any, after: Any) -> None:
         if len(after) != len(position):
-            raise InputError("a move changes one pile; the number of piles stays the same")
+            raise InputError("a move changes one pile; the number of piles stays the same",
+                             zh="一步只改变一堆，堆数不变")
         changed = [i for i, (p, q) in enumerate(zip(position, after)) if p != q]
         if len(changed) != 1:
-            raise InputError("a move takes stones from exactly one pile")
+            raise InputError("a move takes stones from exactly one pile", zh="一步恰好从一堆中取石子")
         i = changed[0]
         taken = position[i] - after[i]
         if taken not in self.set:
-            raise InputError(
-                f"taking {taken} is not allowed; the set is {{{', '.join(map(str, self.set))}}}"
-            )
+            allowed = ", ".join(map(str, self.set))
+            raise InputError(f"taking {taken} is not allowed; the set is {{{allowed}}}",
+                             zh=f"不能取 {taken} 个；可取的个数是 {{{allowed}}}")
 
     # -------------------------------------------------------------- solution
     def grundy_of_pile(self, n: int) -> int:
@@ -392,13 +393,15 @@ class Subtraction(PileGame):
         if len(words) == 1 and len(position) == 1:
             words = ["1"] + words
         if len(words) != 2:
-            raise InputError(f"type a pile and an amount, e.g. '1 3', not {text!r}")
-        pile = parse_count(words[0], "pile")
-        amount = parse_count(words[1], "amount")
+            raise InputError(f"type a pile and an amount, e.g. '1 3', not {text!r}",
+                             zh=f"请输入堆号和个数，例如 '1 3'，而不是 {text!r}")
+        pile = parse_count(words[0], "pile", "堆号")
+        amount = parse_count(words[1], "amount", "取的个数")
         if not 1 <= pile <= len(position):
-            raise InputError(f"there is no pile {pile}")
+            raise InputError(f"there is no pile {pile}", zh=f"没有第 {pile} 堆")
         if amount > position[pile - 1]:
-            raise InputError(f"pile {pile} has only {position[pile - 1]} stones")
+            raise InputError(f"pile {pile} has only {position[pile - 1]} stones",
+                             zh=f"第 {pile} 堆只有 {position[pile - 1]} 个")
         after = position[: pile - 1] + (position[pile - 1] - amount,) + position[pile:]
         self.check_move(position, after)
         return after

@@ -145,7 +145,7 @@ class Sum(Game):
     def check_move(self, position: Any, after: Any) -> None:
         changed = [i for i, (p, q) in enumerate(zip(position, after)) if p != q]
         if len(changed) != 1:
-            raise InputError("a move is made in exactly one component")
+            raise InputError("a move is made in exactly one component", zh="一步恰好在一个分量中走")
         i = changed[0]
         self.games[i].check_move(position[i], after[i])
 
@@ -317,10 +317,12 @@ class Sum(Game):
         """Read 'COMPONENT MOVE': the component's number, then a move in its own notation."""
         words = text.split(maxsplit=1)
         if len(words) != 2 or not (words[0].isascii() and words[0].isdigit()):
-            raise InputError(f"type a component number and a move, e.g. '1 both 2', not {text!r}")
+            raise InputError(f"type a component number and a move, e.g. '1 both 2', not {text!r}",
+                             zh=f"请输入分量的编号和走法，例如 '1 both 2'，而不是 {text!r}")
         i = int(words[0])
         if not 1 <= i <= len(self.games):
-            raise InputError(f"there is no component {i} (1 to {len(self.games)})")
+            raise InputError(f"there is no component {i} (1 to {len(self.games)})",
+                             zh=f"没有第 {i} 个分量（只有 1 到 {len(self.games)}）")
         after = self.games[i - 1].parse_move(position[i - 1], words[1])
         return position[: i - 1] + (after,) + position[i:]
 

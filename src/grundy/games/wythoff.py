@@ -929,19 +929,23 @@ class Wythoff(PileGame):
         (a, b), (c, d) = position, after
         da, db = a - c, b - d
         if c < 0 or d < 0 or da < 0 or db < 0 or (da == 0 and db == 0):
-            raise InputError("a move must take at least one stone, and only stones that are there")
+            raise InputError("a move must take at least one stone, and only stones that are there",
+                             zh="一步至少要取一个石子，且只能取堆里有的石子")
         if da and db and abs(da - db) >= self.a:
             if self.a == 1:
                 raise InputError(
-                    f"taking from both piles needs the same number from each, not {da} and {db}"
+                    f"taking from both piles needs the same number from each, not {da} and {db}",
+                    zh=f"从两堆同时取时两堆要取同样多，不能分别取 {da} 个和 {db} 个",
                 )
             raise InputError(
                 f"taking {da} and {db} from the two piles: the amounts must differ by less "
-                f"than {self.a}"
+                f"than {self.a}",
+                zh=f"从两堆分别取 {da} 个和 {db} 个：两数之差必须小于 {self.a}",
             )
         m = self.max_take
         if m is not None and max(da, db) > m:
-            raise InputError(f"a move takes at most {m} stones from a pile, not {max(da, db)}")
+            raise InputError(f"a move takes at most {m} stones from a pile, not {max(da, db)}",
+                             zh=f"每堆一步最多取 {m} 个，不能取 {max(da, db)} 个")
 
     def outcome(self, position: Any) -> Outcome:
         a, b = position
@@ -1035,24 +1039,28 @@ class Wythoff(PileGame):
         if len(words) == 3 and self.a != 1:
             return self._parse_unequal_move(position, words)
         if len(words) != 2:
-            raise InputError(f"type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}")
+            raise InputError(f"type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}",
+                             zh=f"请输入堆（1、2 或 both）和个数，例如 '1 3'，而不是 {text!r}")
         which, amount_text = words
         both = which in _BOTH
         if not both and which not in ("1", "2"):
-            raise InputError(f"the pile is 1, 2 or both, not {which!r}")
-        amount = parse_count(amount_text, "amount")
+            raise InputError(f"the pile is 1, 2 or both, not {which!r}",
+                             zh=f"堆是 1、2 或 both，而不是 {which!r}")
+        amount = parse_count(amount_text, "amount", "取的个数")
         if amount == 0:
-            raise InputError("take at least one stone")
+            raise InputError("take at least one stone", zh="至少要取一个石子")
         a, b = position
         if both:
             if amount > min(a, b):
-                raise InputError(f"both piles need {amount} stones, but the smaller has {min(a, b)}")
+                raise InputError(f"both piles need {amount} stones, but the smaller has {min(a, b)}",
+                                 zh=f"两堆都要有 {amount} 个，但较小的一堆只有 {min(a, b)} 个")
             after = (a - amount, b - amount)
         else:
             pile = int(which)
             have = position[pile - 1]
             if amount > have:
-                raise InputError(f"pile {pile} has only {have} stones, cannot take {amount}")
+                raise InputError(f"pile {pile} has only {have} stones, cannot take {amount}",
+                                 zh=f"第 {pile} 堆只有 {have} 个，不能取 {amount} 个")
             after = (a - amount, b) if pile == 1 else (a, b - amount)
         if not self._plain:  # type: ignore[attr-defined]
             self.check_move(position, after)  # the move limit
@@ -1062,14 +1070,17 @@ class Wythoff(PileGame):
         # 'both K L' in a-Wythoff: K from pile 1 and L from pile 2.
         if words[0] not in _BOTH:
             raise InputError(f"type 'both K L' to take K from pile 1 and L from pile 2, "
-                             f"not {' '.join(words)!r}")
-        k = parse_count(words[1], "amount")
-        l_ = parse_count(words[2], "amount")
+                             f"not {' '.join(words)!r}",
+                             zh=f"请输入 'both K L'：从第 1 堆取 K 个、第 2 堆取 L 个，"
+                                f"而不是 {' '.join(words)!r}")
+        k = parse_count(words[1], "amount", "取的个数")
+        l_ = parse_count(words[2], "amount", "取的个数")
         a, b = position
         if k == 0 or l_ == 0:
-            raise InputError("take at least one stone from each pile")
+            raise InputError("take at least one stone from each pile", zh="每堆至少要取一个石子")
         if k > a or l_ > b:
-            raise InputError(f"the piles have only {a} and {b} stones, cannot take {k} and {l_}")
+            raise InputError(f"the piles have only {a} and {b} stones, cannot take {k} and {l_}",
+                             zh=f"两堆只有 {a} 个和 {b} 个，不能取 {k} 个和 {l_} 个")
         after = (a - k, b - l_)
         self.check_move(position, after)
         return after
