@@ -155,3 +155,20 @@ def test_terminal_play_refuses_a_move_in_chinese(cli):
     assert "走法不合法：请输入堆（1、2 或 both）和个数" in r.out
     assert "走法不合法：第 2 堆只有 6 个，不能取 9 个" in r.out
     assert "type a pile" not in r.out
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_a_finished_game_is_explained_as_finished(misere):
+    # The generic explanation once said "every move leads to an N-position"
+    # for a position without moves, also beside the outcome N of misère play.
+    from grundy.custom import impartial_game
+
+    games = [(impartial_game(lambda n: [n - k for k in (1, 2) if k <= n], misere=misere), 0)]
+    if misere:  # (normal play has its own explanation, by Grundy values)
+        games.append((_game("subtraction", set=(2,), misere=True), (1, 1)))
+    for game, position in games:
+        analysis = game.analyse(position)
+        assert analysis.outcome == ("N" if misere else "P") and not analysis.winning_moves
+        assert analysis.explanation.lower().startswith("no move is left")
+        assert ("has won" in analysis.explanation) == misere
+        assert "已无棋可走" in game.explain(position, "zh")

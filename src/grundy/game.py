@@ -395,6 +395,16 @@ class Game(ABC):
 
     def explain(self, position: Any, lang: str = "en") -> str:
         """Why the position has its outcome, in English or Chinese."""
+        if self.is_over(position):
+            if self.misere:
+                return pick(
+                    lang,
+                    "no move is left: in misère play the opponent made the last move and so "
+                    "lost; the player to move has won.",
+                    "已无棋可走：反常规则下对手走了最后一步而输，轮到走的一方已经获胜。",
+                )
+            return pick(lang, "no move is left: the player to move cannot move and has lost.",
+                        "已无棋可走：轮到走的一方无路可走，已经输了。")
         wins = self.winning_moves(position)
         if wins:
             return pick(
