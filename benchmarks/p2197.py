@@ -1,20 +1,38 @@
-"""Benchmark: ``grundy judge p2197`` against two C++ solutions of Luogu P2197 on one large input.
+"""Judge throughput: ``grundy judge p2197`` against two C++ solutions of Luogu P2197.
 
 The C++ programs are compiled at run time with ``g++ -O2`` into
-benchmarks/_build/: the getchar-based reader that Chinese write-ups of the
-problem commonly give, and a plain scanf/puts one.  All three read the
-same generated input (T cases of n piles, values below 10**9 so that the
-C++ ``int`` holds them); their outputs are compared, then the median wall
-times of ``--repeat`` runs and the ratios are printed.
+benchmarks/_build/: the textbook scanf/puts solution, and the getchar-based
+reader that Chinese write-ups of the problem commonly give.  They and
+grundy read the same generated inputs, of two shapes:
 
-Usage: python benchmarks/p2197.py [--cases 400] [--piles 10000] [--repeat 5]
+* big: few cases of many piles (default 400 cases of 10,000 piles, 20 to
+  a line);
+* small: many cases of few piles (default 10^6 cases of 1 to 5 piles, as
+  the problem lays them out: n on one line, the piles on the next).
+
+Pile values are below 10^9 (so that the C++ ``int`` holds them), and about
+a quarter of the cases are built to be P-positions.  Each input is
+generated once (seeded) and kept in _build/.  For each shape the programs
+run --repeat times, in turns (so that changes in the machine's load hit all
+alike); the script prints median and minimum wall times, median CPU times
+(user + system) and the ratios of grundy's median wall time to each C++
+program's, and checks every program's output against the nim-sums computed
+here when the input is generated (numpy over the known case layout,
+independent of grundy's code).  grundy is byte-compiled first, as an
+install would.
+
+Usage::
+
+    python benchmarks/p2197.py                       # both shapes, 5 runs each
+    python benchmarks/p2197.py --shapes small --repeat 3
+    python benchmarks/p2197.py --cases 100 --piles 10000 --small-cases 200000
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
-import random
 import shutil
 import statistics
 import subprocess
@@ -22,11 +40,17 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-BUILD = ROOT / "benchmarks" / "_build"
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from judge_poj1067 import time_runs  # noqa: E402  (the same timing method as that benchmark)
+
+HERE = Path(__file__).resolve().parent
+BUILD = HERE / "_build"
+SRC = HERE.parent / "src"
 
 # The getchar reader as the write-ups give it (note: it always reads one pile
-# before the loop, so it needs n >= 1, which the generated input respects).
+# before the loop, so it needs n >= 1, which the generated inputs respect).
 GETCHAR = r"""
 #include<cstdio>
 #include<cstring>
@@ -69,6 +93,8 @@ int main() {
 }
 """
 
+LIMIT = 10**9  # piles are below this
+
 
 def build(name: str, source: str) -> Path:
     """Compile one C++ source with g++ -O2 into the build directory."""
@@ -79,75 +105,109 @@ def build(name: str, source: str) -> Path:
     return exe
 
 
-def make_input(path: Path, cases: int, piles: int, seed: int = 2197) -> None:
-    """T cases of n piles below 10**9; about a quarter of the cases are P-positions."""
-    rng = random.Random(seed)
+def generate(sizes: np.ndarray, high: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
+    """Piles for cases of the given sizes, and each case's nim-sum.
+
+    Every fourth case (of 2 piles or more) gets a last pile equal to the XOR
+    of its others when that is below ``high``, which makes it a P-position.
+    """
+    rng = np.random.default_rng(seed)
+    values = rng.integers(0, high, size=int(sizes.sum()), dtype=np.int64)
+    starts = np.concatenate([[0], np.cumsum(sizes)[:-1]])
+    sums = np.bitwise_xor.reduceat(values, starts)
+    last = starts + sizes - 1
+    fix = np.flatnonzero((np.arange(len(sizes)) % 4 == 0) & (sizes >= 2))
+    others = sums[fix] ^ values[last[fix]]  # the XOR of the case without its last pile
+    fix, others = fix[others < high], others[others < high]
+    values[last[fix]] = others
+    sums[fix] = 0
+    return values, sums
+
+
+def write_input(path: Path, sizes: np.ndarray, values: np.ndarray, per_line: int) -> None:
+    """T, then each case as n on a line and its piles, per_line to a line."""
+    text = values.astype(str)
     with path.open("w") as f:
-        f.write(f"{cases}\n")
-        for case in range(cases):
-            values = [rng.randrange(10**9) for _ in range(piles - 1)]
-            last = rng.randrange(10**9)
-            if case % 4 == 0:  # make the nim-sum 0 when the value fits
-                x = 0
-                for v in values:
-                    x ^= v
-                last = x if x < 10**9 else last
-            values.append(last)
-            f.write(f"{piles}\n")
-            for i in range(0, piles, 20):
-                f.write(" ".join(map(str, values[i : i + 20])) + "\n")
+        f.write(f"{len(sizes)}\n")
+        pos = 0
+        for n in sizes.tolist():
+            f.write(f"{n}\n")
+            for i in range(pos, pos + n, per_line):
+                f.write(" ".join(text[i : min(i + per_line, pos + n)]) + "\n")
+            pos += n
 
 
-def run(command: list[str], input_path: Path, env: dict[str, str] | None = None) -> tuple[float, bytes]:
-    """Wall time of one run reading input_path on stdin, and its output."""
-    with input_path.open("rb") as stdin:
-        start = time.perf_counter()
-        done = subprocess.run(command, stdin=stdin, stdout=subprocess.PIPE, check=True, env=env)
-        return time.perf_counter() - start, done.stdout
+def shape_input(shape: str, args: argparse.Namespace) -> tuple[Path, np.ndarray, str]:
+    """The input file of a shape (generated once), the expected answers, and a description."""
+    if shape == "big":
+        sizes = np.full(args.cases, args.piles, dtype=np.int64)
+        values, sums = generate(sizes, LIMIT, args.seed)
+        name = f"p2197_big_{args.cases}x{args.piles}_{args.seed}.txt"
+        per_line = 20
+        what = f"{args.cases:,} cases of {args.piles:,} piles"
+    else:
+        sizes = np.random.default_rng(args.seed + 1).integers(1, 6, size=args.small_cases)
+        # Piles below 2^29 < 10^9, so that every XOR fits and a quarter are P.
+        values, sums = generate(sizes, 1 << 29, args.seed + 2)
+        name = f"p2197_small_{args.small_cases}_{args.seed}.txt"
+        per_line = 5
+        what = f"{args.small_cases:,} cases of 1 to 5 piles"
+    path = BUILD / name
+    if not path.exists():
+        write_input(path, sizes, values, per_line)
+    tokens = 1 + len(sizes) + len(values)
+    return path, sums != 0, f"{what}: {tokens:,} tokens, {path.stat().st_size / 1e6:.1f} MB"
+
+
+def check(name: str, won: np.ndarray) -> str:
+    """Whether a program's output (in _build/) is the expected Yes/No for every case."""
+    lines = (BUILD / f"out_{name}.txt").read_bytes().split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    if len(lines) != len(won):
+        return f"{len(lines):,} answers for {len(won):,} cases"
+    got = np.array([line == b"Yes" for line in lines])
+    wrong = int(np.count_nonzero(got != won))
+    return "all answers exact" if not wrong else f"{wrong:,} wrong answers"
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, default=400, help="number of cases T")
-    parser.add_argument("--piles", type=int, default=10_000, help="piles per case n")
-    parser.add_argument("--repeat", type=int, default=5, help="runs of each program")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--shapes", default="big,small", help="big, small or both (default big,small)")
+    parser.add_argument("--cases", type=int, default=400, help="big shape: number of cases T")
+    parser.add_argument("--piles", type=int, default=10_000, help="big shape: piles per case n")
+    parser.add_argument("--small-cases", type=int, default=10**6, help="small shape: number of cases T")
+    parser.add_argument("--repeat", type=int, default=5, help="runs of each program (default 5)")
+    parser.add_argument("--seed", type=int, default=2197)
     args = parser.parse_args()
     if shutil.which("g++") is None:
         sys.exit("g++ is needed to build the C++ references")
     BUILD.mkdir(parents=True, exist_ok=True)
-    programs = {"C++ getchar": [str(build("p2197_getchar", GETCHAR))],
-                "C++ scanf": [str(build("p2197_scanf", SCANF))]}
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    programs["grundy"] = [sys.executable, "-m", "grundy", "judge", "p2197"]
-    input_path = BUILD / f"p2197_{args.cases}x{args.piles}.txt"
-    if not input_path.exists():
-        make_input(input_path, args.cases, args.piles)
-    size = input_path.stat().st_size
-    tokens = 1 + args.cases * (args.piles + 1)
-    print(f"input: {args.cases} cases x {args.piles} piles = {tokens:,} tokens, {size / 1e6:.1f} MB")
+    commands = {"C++ scanf": [str(build("p2197_scanf", SCANF))],
+                "C++ getchar": [str(build("p2197_getchar", GETCHAR))],
+                "grundy": [sys.executable, "-m", "grundy", "judge", "p2197"]}
+    # Byte-compile grundy first, as installing it would (the C++ programs are
+    # compiled before timing too); PYTHONDONTWRITEBYTECODE may be set.
+    compileall.compile_dir(str(SRC / "grundy"), quiet=1)
+    env = dict(os.environ, PYTHONPATH=str(SRC))
 
-    times: dict[str, list[float]] = {name: [] for name in programs}
-    outputs: dict[str, bytes] = {}
-    for _ in range(args.repeat):
-        for name, command in programs.items():
-            seconds, out = run(command, input_path, env if name == "grundy" else None)
-            times[name].append(seconds)
-            outputs[name] = out
-    reference = outputs["C++ scanf"]
-    for name, out in outputs.items():
-        if out != reference:
-            sys.exit(f"{name} disagrees with the scanf program")
-    print(f"all outputs agree ({reference.count(b'Yes')} Yes, {reference.count(b'No')} No)")
-    startup, _ = run([sys.executable, "-m", "grundy", "--version"], input_path, env)
+    for shape in args.shapes.split(","):
+        infile, won, what = shape_input(shape.strip(), args)
+        print(f"\n{shape} shape: {what}, {int(np.count_nonzero(~won)):,} P-positions", flush=True)
+        wall, cpu = time_runs(commands, infile, args.repeat, env)
+        median = {name: statistics.median(t) for name, t in wall.items()}
+        print(f"  over {args.repeat} runs each:   wall median   wall min   CPU median")
+        for name in commands:
+            print(f"    {name:12s}    {median[name]:8.3f} s {min(wall[name]):8.3f} s "
+                  f"{statistics.median(cpu[name]):8.3f} s    {check(name, won)}")
+        g = median["grundy"]
+        print(f"  grundy / C++ scanf   = {g / median['C++ scanf']:.2f}  (median wall times)")
+        print(f"  grundy / C++ getchar = {g / median['C++ getchar']:.2f}")
 
-    medians = {name: statistics.median(t) for name, t in times.items()}
-    print(f"{'program':<14}{'median s':>10}{'M tokens/s':>12}")
-    for name, m in medians.items():
-        print(f"{name:<14}{m:>10.3f}{tokens / m / 1e6:>12.2f}")
-    g = medians["grundy"]
-    print(f"ratio grundy / C++ getchar: {g / medians['C++ getchar']:.2f}x")
-    print(f"ratio grundy / C++ scanf:   {g / medians['C++ scanf']:.2f}x")
-    print(f"(Python start-up alone, 'grundy --version': {startup:.3f} s)")
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "grundy", "--version"], check=True, env=env,
+                   stdout=subprocess.DEVNULL)
+    print(f"\n(Python start-up alone, 'grundy --version': {time.perf_counter() - start:.3f} s)")
 
 
 if __name__ == "__main__":

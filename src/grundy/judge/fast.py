@@ -56,12 +56,23 @@ Per chunk, with ``b`` the bytes (preceded by at least 16 spaces):
 from __future__ import annotations
 
 import os
+import sys
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import chain, islice
 from typing import Any, BinaryIO
 
-import numpy as np
+if "numpy" not in sys.modules and "OPENBLAS_NUM_THREADS" not in os.environ:
+    # Loading numpy starts OpenBLAS's thread pool (a thread per core), which
+    # costs a judge run tens of milliseconds and is never used here.  Ask
+    # for one thread while numpy loads, and leave the environment as it was.
+    os.environ["OPENBLAS_NUM_THREADS"] = "1"
+    try:
+        import numpy as np
+    finally:
+        del os.environ["OPENBLAS_NUM_THREADS"]
+else:
+    import numpy as np
 
 from ..exact import parse_int
 from . import JudgeError, _show
@@ -186,6 +197,23 @@ class Tokens:
         """The exact value of token i (a Python int, or an mpz for a huge one)."""
         v = int(self.values[i])
         return v if v != LONG else parse_int(self.token(i))
+
+    def exact(self, indices: np.ndarray) -> list[Any]:
+        """The exact values of the tokens at ``indices`` (increasing), in one pass over their text.
+
+        >>> t = tokenize(*_chunk(b"7 " + b"1" * 20 + b" 8 0" + b"2" * 17 + b"\\n"))
+        >>> t.exact(t.long) == [int("1" * 20), int("2" * 17)], t.exact(np.array([0, 2]))
+        (True, [7, 8])
+        """
+        if not len(indices):
+            return []
+        stops = self._after[indices] + (PAD - 1)
+        starts = stops - self._gaps[indices] + 1
+        base = int(starts[0])
+        text = self.data[base : int(stops[-1])].tobytes()
+        starts -= base
+        stops -= base
+        return [parse_int(text[a:b]) for a, b in zip(starts.tolist(), stops.tolist())]
 
     def line(self, i: int) -> int:
         """The line number of token i."""
@@ -537,21 +565,27 @@ class TokenCursor:
             raise JudgeError(self.line(), f"the input ends where {what} was expected")
         return value
 
-    def take(self, n: int, what: str = "number") -> tuple[np.ndarray, list[tuple[int, Any]]]:
-        """The next n values: an int64 array, and ``(i, exact value)`` for those that are LONG."""
+    def take(self, n: int, what: str = "number",
+             missing: Callable[[int], str] | None = None) -> tuple[np.ndarray, list[tuple[int, Any]]]:
+        """The next n values: an int64 array, and ``(i, exact value)`` for those that are LONG.
+
+        A bad token is named as ``what``; if the input ends first, the
+        error names ``missing(count of values taken)`` (default: ``what``).
+        """
         pieces: list[np.ndarray] = []
         long: list[tuple[int, Any]] = []
         got = 0
         while got < n:
             tokens = self._current(what)
             if tokens is None:
-                raise JudgeError(self.line(), f"the input ends where {what} was expected")
+                name = what if missing is None else missing(got)
+                raise JudgeError(self.line(), f"the input ends where {name} was expected")
             i = self._index
             j = min(len(tokens), i + n - got)
             pieces.append(tokens.values[i:j])
             if len(tokens.long):
-                for t in tokens.long[(tokens.long >= i) & (tokens.long < j)].tolist():
-                    long.append((got + t - i, tokens.value(t)))
+                here = tokens.long[(tokens.long >= i) & (tokens.long < j)]
+                long += zip((here + (got - i)).tolist(), tokens.exact(here))
             got += j - i
             self._index = j
             self._last = (tokens, j - 1)

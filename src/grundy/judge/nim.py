@@ -22,200 +22,447 @@ b'first\\nsecond\\n'
 
 (The samples of Luogu P2197, HDU 2176 and HDU 1846 as the problems publish them.)
 
-Every format answers each case as soon as it is read, so input of any
-length runs in bounded memory (HDU 2176 must keep one case's piles, to list
-its moves after the nim-sum is known).  Declared counts beyond
-:data:`MAX_COUNT` (or :data:`MAX_KEPT` piles for HDU 2176) are refused
-before any pile is read.
+Input of any length runs in bounded memory (HDU 2176 must keep one case's
+piles, to list its moves after the nim-sum is known), and output keeps
+input order.  P2197 and HDU 2176 read input of more than
+:data:`~grundy.judge.wythoff.SMALL_INPUT` tokens with the vectorised
+tokenizer of :mod:`grundy.judge.fast` (int64 values, exact Python integers
+for longer tokens, in the same stream): P2197 answers all the cases of a
+chunk at once with numpy (see :class:`_P2197State`), HDU 2176 gets each
+case's piles as one array.  Shorter input is read token by token, without
+importing numpy.  Declared counts beyond :data:`MAX_COUNT` (or
+:data:`MAX_KEPT` piles for HDU 2176) are refused before any pile is read.
+Bad input raises :class:`~grundy.judge.JudgeError` naming the line and
+the token, after every answer before it has been written.
 """
 
 from __future__ import annotations
 
+import io
 from functools import reduce
 from operator import xor
-from typing import Any, BinaryIO, NoReturn
+from typing import Any, BinaryIO
 
-from ..exact import int_to_str, parse_int
+from ..exact import int_to_str
 from ..games import bash
 from ..games.nim import winning_reductions
 from . import JudgeError, TokenReader, _show
+from .wythoff import SMALL_INPUT, _read_head
 
-__all__ = ["MAX_COUNT", "MAX_KEPT", "BatchReader", "hdu1846", "hdu2176", "p2197"]
+__all__ = ["MAX_COUNT", "MAX_KEPT", "hdu1846", "hdu2176", "p2197"]
 
 #: The largest number of cases or piles a count may declare (10**9 piles
 #: would already be gigabytes of input).
 MAX_COUNT = 10**9
-_DIGITS_AND_SPACE = b"0123456789 \t\n\r\x0b\x0c"
 #: The largest number of piles HDU 2176 may declare in one case: they are
 #: all kept in memory to list the winning moves.
 MAX_KEPT = 10**7
 
+_CASES = "the number of cases T"
 
-class BatchReader(TokenReader):
-    """A :class:`TokenReader` that also hands out runs of tokens at once.
 
-    Taking a slice of the current block's tokens lets a case of many piles
-    be checked with one ``isdigit`` and folded with one ``reduce``, instead
-    of a method call per token.
+def _n_what(case: int) -> str:
+    return f"n (the number of piles of case {case})"
+
+
+def _pile_what(j: int, n: int, case: int) -> str:
+    return f"pile {j} of {n} of case {case}"
+
+
+class _PlainCursor:
+    """The reading interface of :class:`grundy.judge.fast.TokenCursor` over a :class:`TokenReader`.
+
+    For input too short to be worth importing numpy: values come one by
+    one as Python ints, and :meth:`take` returns a list (and no long
+    tokens, since every value is exact already).
     """
 
-    def take(self, count: int) -> list[bytes]:
-        """Up to ``count`` next tokens from the current block; [] at the end of input."""
-        if self._index >= len(self._tokens) and not self._fill():
-            return []
-        start = self._index
-        end = min(len(self._tokens), start + count)
-        self._index = end
-        return self._tokens[start:end]
+    def __init__(self, stream: BinaryIO) -> None:
+        self.reader = TokenReader(stream)
 
-    def ints(self, tokens: list[bytes], what: str) -> list[Any]:
-        """The tokens just taken, as integers; a bad one is located by line and shown."""
-        if not b"".join(tokens).isdigit():
-            for i, token in enumerate(tokens):
-                if not token.isdigit():
-                    self.fail(tokens, i, f"{what} {_show(token)} is not a non-negative integer")
-        try:
-            return list(map(int, tokens))
-        except ValueError:  # a token beyond Python's int() digit limit
-            return [parse_int(t) for t in tokens]
+    def next(self, what: str = "number") -> Any:
+        return self.reader.next_int(what)
 
-    def xor_of(self, tokens: list[bytes], what: str, start: int = 0) -> Any:
-        """The XOR of ``start`` and the tokens just taken, checked as in :meth:`ints`."""
-        if not b"".join(tokens).isdigit():
-            self.ints(tokens, what)  # raises, naming the bad token
-        try:
-            return reduce(xor, map(int, tokens), start)
-        except ValueError:
-            return reduce(xor, map(parse_int, tokens), start)
+    def expect(self, what: str = "number") -> Any:
+        return self.reader.expect_int(what)
 
-    def rest_of_block(self) -> tuple[list[bytes], int, bool]:
-        """The current block's tokens, the index of the next one, and whether all are digits.
+    def line(self) -> int:
+        return self.reader.line()
 
-        The list is the reader's own (not a copy) and is now all taken;
-        ([], 0, True) at the end of input.  The last item is True when every
-        token of the block is a non-negative decimal integer, checked in one
-        pass over the block's bytes.  Use :meth:`fail_at` to report a bad
-        token of it.
-        """
-        if self._index >= len(self._tokens) and not self._fill():
-            return [], 0, True
-        start = self._index
-        self._index = len(self._tokens)
-        clean = not self._block.translate(None, _DIGITS_AND_SPACE)
-        return self._tokens, start, clean
+    def take(self, n: int, what: str = "number", missing: Any = None) -> tuple[list[Any], list[Any]]:
+        values: list[Any] = []
+        next_int = self.reader.next_int
+        for _ in range(n):
+            value = next_int(what)
+            if value is None:
+                name = what if missing is None else missing(len(values))
+                raise JudgeError(self.reader.last_line(), f"the input ends where {name} was expected")
+            values.append(value)
+        return values, []
 
-    def fail_at(self, i: int, message: str) -> NoReturn:
-        """Raise a JudgeError for token ``i`` of the current block, on its line."""
-        self._index = i + 1
-        raise JudgeError(self.line(), message)
-
-    def fail(self, tokens: list[bytes], i: int, message: str) -> NoReturn:
-        """Raise a JudgeError for ``tokens[i]`` of the run just taken by :meth:`take`."""
-        self._index -= len(tokens) - i - 1
-        raise JudgeError(self.line(), message)
-
-    def count(self, what: str, limit: int = MAX_COUNT) -> Any:
-        """The next token as a count (expected, and at most ``limit``)."""
-        value = self.expect_int(what)
-        self.check_limit(value, limit, what)
-        return value
+    def close(self) -> None:
+        pass
 
 
-def p2197(stream: BinaryIO, out: BinaryIO) -> None:
+def _count(cursor: Any, what: str, limit: int = MAX_COUNT) -> Any:
+    # The next value as a count: expected, and refused above `limit` before
+    # anything it counts is read.
+    value = cursor.expect(what)
+    if value > limit:
+        raise JudgeError(cursor.line(), f"{what} {value} is larger than {limit:,}")
+    return value
+
+
+def _cursor(stream: BinaryIO, chunk_size: int | None, threads: int | None, small_input: int) -> Any:
+    # A plain cursor for short input (no numpy import), else a vectorised one.
+    head, complete = _read_head(stream, small_input)
+    if complete:
+        return _PlainCursor(io.BytesIO(head))
+    from .fast import TokenCursor, TokenStream
+
+    return TokenCursor(TokenStream(stream, chunk_size, threads, prefix=head))
+
+
+def p2197(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
+          threads: int | None = 0, small_input: int = SMALL_INPUT) -> None:
     """Luogu P2197: T cases of n and n pile sizes; 'Yes' if the player to move wins, else 'No'.
 
     Tokens may be spread over lines in any way.  The answer is Bouton's
     rule: the player to move wins exactly when the nim-sum is not 0.  The
-    tokens of each input block are walked in one loop (a case's piles are
-    checked and folded a slice at a time), and the answers of a block are
-    written together before the next block is read.
+    input is read in chunks of ``chunk_size`` bytes and tokenised in
+    ``threads`` worker threads (see :class:`grundy.judge.fast.TokenStream`);
+    the cases of a chunk are found and XOR-reduced with numpy, and their
+    answers written, before the next chunk is consumed.  Input of at most
+    ``small_input`` tokens is answered case by case, without numpy.
+
+    By default the chunks are tokenised in the calling thread: the work
+    done per chunk here is numpy calls too, and handing the interpreter
+    lock back and forth with worker threads cost more than the workers
+    saved (benchmarks/p2197.py; with 2 workers, up to 1.6 times the time
+    on inputs of many tiny cases).
+
+    Only the first T cases are answered: whatever follows them is ignored,
+    bad tokens included (and not read beyond the chunk the T-th case ends in).  Input that ends before the T-th case is complete is
+    an error naming what was expected, after the answers of the complete
+    cases.  An n above :data:`MAX_COUNT` is refused before its piles are read.
+
+    >>> import io
+    >>> out = io.BytesIO()
+    >>> p2197(io.BytesIO(b"3\\n2 5 5\\n0\\n1 " + b"7" * 30 + b"\\n9 extra"), out, small_input=0)
+    >>> out.getvalue()
+    b'No\\nNo\\nYes\\n'
     """
-    reader = BatchReader(stream)
-    cases = reader.count("the number of cases T")
-    answers: list[bytes] = []
-    done = 0  # cases answered
-    n = left = -1  # left < 0: the next token is a case's n
-    acc: Any = 0
+    head, complete = _read_head(stream, small_input)
+    if complete:
+        _p2197_cases(_PlainCursor(io.BytesIO(head)), out.write)
+        return
+    from .fast import TokenStream
+
+    state = _P2197State()
+    chunks = iter(TokenStream(stream, chunk_size, threads, prefix=head))
     try:
-        while done < cases:
-            tokens, i, clean = reader.rest_of_block()
-            if not tokens:
-                what = (f"n (the number of piles of case {done + 1})" if left < 0
-                        else f"pile {n - left + 1} of {n} of case {done + 1}")
-                raise JudgeError(reader.last_line(), f"the input ends where {what} was expected")
-            size = len(tokens)
-            while i < size:
-                if left < 0:
-                    token = tokens[i]
-                    what = f"n (the number of piles of case {done + 1})"
-                    if not token.isdigit():
-                        reader.fail_at(i, f"{what} {_show(token)} is not a non-negative integer")
-                    n = int(token) if len(token) < 19 else parse_int(token)
-                    if n > MAX_COUNT:
-                        reader.fail_at(i, f"{what} {n} is larger than {MAX_COUNT:,}")
-                    left, acc = n, 0
-                    i += 1
-                else:
-                    j = min(size, i + left)
-                    if j - i <= 8:
-                        for k in range(i, j):
-                            token = tokens[k]
-                            if not clean and not token.isdigit():
-                                reader.fail_at(k, f"pile size {_show(token)} is not a non-negative integer")
-                            acc ^= int(token) if len(token) < 19 else parse_int(token)
-                    else:
-                        chunk = tokens[i:j]
-                        if not clean and not b"".join(chunk).isdigit():
-                            k = next(k for k in range(i, j) if not tokens[k].isdigit())
-                            reader.fail_at(k, f"pile size {_show(tokens[k])} is not a non-negative integer")
-                        try:
-                            acc = reduce(xor, map(int, chunk), acc)
-                        except ValueError:  # a token beyond Python's int() digit limit
-                            acc = reduce(xor, map(parse_int, chunk), acc)
-                    left -= j - i
-                    i = j
-                if left == 0:
-                    answers.append(b"Yes\n" if acc else b"No\n")
-                    done += 1
-                    left = -1
-                    if done == cases:
-                        break
-            out.write(b"".join(answers))
-            answers.clear()
+        for tokens in chunks:
+            answers, error = state.feed(tokens)
+            if answers:
+                out.write(answers)
+            if error is not None:
+                raise error
+            if state.finished:
+                return
     finally:
-        if answers:
-            out.write(b"".join(answers))
+        chunks.close()  # type: ignore[attr-defined]
+    raise state.ended()
 
 
-def hdu2176(stream: BinaryIO, out: BinaryIO) -> None:
+def _p2197_cases(cursor: Any, write: Any) -> None:
+    # P2197 case by case (for short input).
+    cases = _count(cursor, _CASES)
+    for case in range(1, cases + 1):
+        n = _count(cursor, _n_what(case))
+        piles, _ = cursor.take(n, "pile size", lambda got: _pile_what(got + 1, n, case))
+        write(b"Yes\n" if reduce(xor, piles, 0) else b"No\n")
+
+
+class _P2197State:
+    """Where P2197 input stands between two chunks, and the answers of each chunk.
+
+    Algorithm notes
+    ---------------
+    Bouton: the player to move wins iff the XOR of the piles is not 0.  A
+    pile token of at most 16 digits has its value v < 10^16 < 2^63 in the
+    chunk's int64 array, and the XOR of values in [0, 2^63) stays in
+    [0, 2^63) (XOR sets no bit above the highest bit of its operands), so
+    int64 XOR is exact for them.  A longer token holds LONG there; the
+    cases it belongs to are corrected in Python integers: XOR-ing LONG once
+    more cancels it (x ^ LONG ^ LONG = x), then the exact value is XOR-ed in.
+
+    The cases of a chunk are found without a Python step per case: the
+    token after the case whose count is at position p is at
+    next(p) = p + 1 + n_p, and the counts are the orbit of the chunk's first
+    count under next.  A plain walk of a few steps serves chunks of big
+    cases; for many small cases, next is composed with itself (next^2,
+    next^4, ..., next^s by gathers over the whole chunk), a Python loop
+    walks next^s, which visits every s-th count, and the counts in between
+    come from applying next^(s/2), ..., next^1 to those (log2 s gathers).
+    With the counts h_1 < h_2 < ... known, the piles of case k are the
+    tokens h_k + 1 .. h_(k+1) - 1, and with the prefix XOR
+    P_j = t_start ^ ... ^ t_j of the chunk's tokens (one ``accumulate``),
+    their nim-sum is P_(h_(k+1) - 1) ^ P_(h_k), since x ^ x = 0: two gathers
+    give every case's nim-sum at once.
+    """
+
+    def __init__(self) -> None:
+        self.cases: Any = None  # T, once read
+        self.done = 0  # cases answered
+        self.n = 0  # the number of piles of the open case
+        self.left = 0  # piles of the open case still to come (0: the next token is a count)
+        self.acc: Any = 0  # nim-sum of the piles of the open case read so far
+        self.last: Any = None  # the last chunk that held a token
+
+    @property
+    def finished(self) -> bool:
+        return self.cases is not None and self.done >= self.cases
+
+    def feed(self, tokens: Any) -> tuple[bytes, JudgeError | None]:
+        """The answers completed by one more chunk, and the error that stops the input there."""
+        size = len(tokens)
+        if size:
+            self.last = tokens
+        i = 0
+        if self.cases is None:
+            if not size:
+                return b"", self._bad(tokens)
+            cases = tokens.value(0)
+            if cases > MAX_COUNT:
+                return b"", JudgeError(tokens.line(0), f"{_CASES} {cases} is larger than {MAX_COUNT:,}")
+            self.cases = cases
+            i = 1
+        answers = b""
+        if self.left and i < size:
+            k = min(self.left, size - i)
+            self.acc ^= _xor(tokens, i, i + k)
+            self.left -= k
+            i += k
+            if not self.left:
+                answers = b"Yes\n" if self.acc else b"No\n"
+                self.done += 1
+        error = None
+        if not self.left and i < size and not self.finished:
+            more, error = self._cases(tokens, i)
+            answers += more
+        return answers, error or self._bad(tokens)
+
+    def _bad(self, tokens: Any) -> JudgeError | None:
+        # The error for the bad token that ends the input, if it is the next
+        # token wanted (every token before it was consumed).
+        if tokens.error is None or self.finished:
+            return None
+        if self.cases is None:
+            what = _CASES
+        elif self.left:
+            what = "pile size"
+        else:
+            what = _n_what(self.done + 1)
+        return JudgeError(tokens.error_line(), f"{what} {_show(tokens.bad_token())} is not a non-negative integer")
+
+    def _cases(self, tokens: Any, start: int) -> tuple[bytes, JudgeError | None]:
+        # Answer the cases that start at tokens[start:], the first at start:
+        # every complete one; the last may be left open or have an absurd n.
+        import numpy as np
+
+        from .fast import LONG
+
+        values = tokens.values
+        heads = _case_starts(values, start, self.cases - self.done)
+        last = int(heads[-1])
+        n = int(values[last])
+        while n == LONG:  # a long count: its exact value (leading zeros can make it small)
+            n = tokens.value(last)
+            if n > MAX_COUNT or last + 1 + n >= len(values) or len(heads) == self.cases - self.done:
+                break
+            counts = values.copy()  # walk on from here with the exact count
+            counts[last] = n
+            heads = np.concatenate([heads[:-1], _case_starts(counts, last, self.cases - self.done - len(heads) + 1)])
+            last = int(heads[-1])
+            n = int(values[last])
+        error = None
+        if n > MAX_COUNT:
+            error = JudgeError(tokens.line(last),
+                               f"{_n_what(self.done + len(heads))} {n} is larger than {MAX_COUNT:,}")
+            heads, stop = heads[:-1], last
+        elif last + 1 + n > len(values):  # the last case goes on in the next chunk
+            self.n, self.left = n, last + 1 + n - len(values)
+            self.acc = _xor(tokens, last + 1, len(values))
+            heads, stop = heads[:-1], last
+        else:
+            stop = last + 1 + n
+        if not len(heads):
+            return b"", error
+        prefix = np.bitwise_xor.accumulate(values[start:stop])
+        ends = np.empty_like(heads)  # the last token of each case
+        ends[:-1] = heads[1:]
+        ends[-1] = stop
+        ends -= start + 1
+        sums = prefix.take(ends)
+        sums ^= prefix.take(heads - start)  # the XOR up to and with the count
+        won = sums != 0
+        long = tokens.long
+        if len(long):
+            long = long[(long >= start) & (long < stop)]
+            case_of = np.searchsorted(heads, long, "right") - 1
+            piles = heads.take(case_of) != long  # not a count
+            long, case_of = long[piles], case_of[piles]
+            exact: dict[int, Any] = {}
+            for c, v in zip(case_of.tolist(), tokens.exact(long)):
+                exact[c] = exact.get(c, int(sums[c])) ^ LONG ^ v
+            for c, s in exact.items():
+                won[c] = s != 0
+        self.done += len(heads)
+        return _yes_no(won), error
+
+    def ended(self) -> JudgeError:
+        """The error for input that ends before the T-th case is complete."""
+        if self.cases is None:
+            what = _CASES
+        elif self.left:
+            what = _pile_what(self.n - self.left + 1, self.n, self.done + 1)
+        else:
+            what = _n_what(self.done + 1)
+        line = self.last.line(len(self.last) - 1) if self.last is not None else 1
+        return JudgeError(line, f"the input ends where {what} was expected")
+
+
+def _xor(tokens: Any, start: int, stop: int) -> Any:
+    # The exact XOR of tokens[start:stop] (a Python int).
+    import numpy as np
+
+    from .fast import LONG
+
+    if stop <= start:
+        return 0
+    acc = int(np.bitwise_xor.reduce(tokens.values[start:stop]))
+    long = tokens.long
+    if len(long):
+        for v in tokens.exact(long[np.searchsorted(long, start) : np.searchsorted(long, stop)]):
+            acc ^= LONG ^ v
+    return acc
+
+
+#: Steps of the plain case walk, before the walk by doubling takes over.
+_PLAIN_STEPS = 32
+#: Counts the walk by doubling aims to visit with Python steps, per chunk:
+#: one more level of doubling (a gather over the whole chunk) costs about as
+#: much as a thousand or two Python steps.
+_COARSE_STEPS = 1024
+#: The most levels of doubling (next^1 .. next^(2^15)).
+_MAX_LEVELS = 16
+
+
+def _case_starts(counts: Any, start: int, limit: int) -> Any:
+    # The positions of the first (at most `limit`) case counts in the chunk,
+    # the first at `start` (see _P2197State's notes): every one before the
+    # chunk's end, and always the first.
+    import numpy as np
+
+    size = len(counts)
+    heads: list[int] = []
+    p = start
+    item = counts.item
+    while len(heads) < min(limit, _PLAIN_STEPS):
+        heads.append(p)
+        p += 1 + item(p)
+        if p >= size:
+            return np.array(heads, dtype=np.intp)
+    if len(heads) == limit:
+        return np.array(heads, dtype=np.intp)
+    # Many short cases: from p on, walk next^stride and fill in.
+    rest = size - p
+    nxt = np.empty(rest + 1, dtype=np.uint64)  # no overflow: counts < 2^63, offsets < 2^32
+    np.add(counts[p:].view(np.uint64), _offsets(rest), out=nxt[:rest])
+    np.minimum(nxt, rest, out=nxt)  # everything past the chunk goes to `rest`
+    nxt[rest] = rest
+    nxt = nxt.view(np.intp)
+    levels = [nxt]
+    expected = rest * len(heads) // (p - start)  # cases left, at the mean size so far
+    while len(levels) < _MAX_LEVELS and expected >> (len(levels) - 1) > _COARSE_STEPS:
+        far = levels[-1]
+        levels.append(far.take(far))
+    stride = 1 << (len(levels) - 1)
+    item = levels[-1].item
+    coarse = []
+    q = 0
+    wanted = limit - len(heads)
+    for _ in range(-(-wanted // stride)):
+        if q >= rest:
+            break
+        coarse.append(q)
+        q = item(q)
+    block = np.array(coarse, dtype=np.intp)[:, None]
+    for jump in reversed(levels[:-1]):  # columns at offsets 0, s/2; then 0, s/4, s/2, 3s/4; ...
+        block = np.stack([block, jump.take(block)], axis=-1).reshape(len(block), -1)
+    found = block.ravel()
+    found = found[found < rest][:wanted]
+    found += p
+    return np.concatenate([np.array(heads, dtype=np.intp), found])
+
+
+_OFFSETS: list[Any] = []
+
+
+def _offsets(size: int) -> Any:
+    # 1, 2, ..., size as uint64 (a view of an array kept from call to call).
+    import numpy as np
+
+    if not _OFFSETS or len(_OFFSETS[0]) < size:
+        _OFFSETS[:] = [np.arange(1, max(size, 1 << 16) + 1, dtype=np.uint64)]
+    return _OFFSETS[0][:size]
+
+
+def _yes_no(won: Any) -> bytes:
+    # 'Yes\n' or 'No\n' for each case: four bytes each, then the NUL dropped.
+    import numpy as np
+
+    text = np.array([_NO, _YES], dtype="<u4").take(won.view(np.uint8)).view(np.uint8)
+    kept: bytes = (text if won.all() else text[text != 0]).tobytes()
+    return kept
+
+
+_YES = int.from_bytes(b"Yes\n", "little")
+_NO = int.from_bytes(b"No\n\0", "little")
+
+
+def hdu2176(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
+            threads: int | None = 0, small_input: int = SMALL_INPUT) -> None:
     """HDU 2176: m and m pile sizes, until m = 0; 'No', or 'Yes' and every winning move.
 
     A winning move is printed as 'before after' (the pile's size before and
     after it), in pile order; there is at most one per pile.  The end of the
-    input also ends the cases.
+    input also ends the cases.  The tokens are read as for :func:`p2197`
+    (vectorised beyond ``small_input`` tokens); a case's piles come as one
+    array, exact for piles of any size.
     """
-    reader = BatchReader(stream)
+    cursor = _cursor(stream, chunk_size, threads, small_input)
     write = out.write
-    while True:
-        m = reader.next_int("m (the number of piles)")
-        if m is None or m == 0:
-            return
-        reader.check_limit(m, MAX_KEPT, "m (the number of piles, kept in memory)")
-        piles: list[Any] = []
-        while len(piles) < m:
-            tokens = reader.take(m - len(piles))
-            if not tokens:
-                raise JudgeError(
-                    reader.last_line(),
-                    f"the input ends where pile {len(piles) + 1} of {m} was expected",
-                )
-            piles += reader.ints(tokens, "pile size")
-        lines = [f"{int_to_str(before)} {int_to_str(after)}"
-                 for _i, before, after in winning_reductions(piles)]
-        if lines:
-            write(("Yes\n" + "\n".join(lines) + "\n").encode())
-        else:
-            write(b"No\n")
+    try:
+        while True:
+            m = cursor.next("m (the number of piles)")
+            if m is None or m == 0:
+                return
+            if m > MAX_KEPT:
+                raise JudgeError(cursor.line(),
+                                 f"m (the number of piles, kept in memory) {m} is larger than {MAX_KEPT:,}")
+            values, long = cursor.take(m, "pile size", lambda got: f"pile {got + 1} of {m}")
+            piles = values if isinstance(values, list) else values.tolist()
+            for i, value in long:
+                piles[i] = value
+            lines = [f"{int_to_str(before)} {int_to_str(after)}"
+                     for _i, before, after in winning_reductions(piles)]
+            if lines:
+                write(("Yes\n" + "\n".join(lines) + "\n").encode())
+            else:
+                write(b"No\n")
+    finally:
+        cursor.close()
 
 
 def hdu1846(stream: BinaryIO, out: BinaryIO) -> None:
@@ -223,12 +470,12 @@ def hdu1846(stream: BinaryIO, out: BinaryIO) -> None:
 
     The player to move wins exactly when n is not a multiple of m + 1.
     """
-    reader = BatchReader(stream)
+    cursor = _PlainCursor(stream)
     write = out.write
-    cases = reader.count("the number of cases C")
+    cases = _count(cursor, "the number of cases C")
     for case in range(1, cases + 1):
-        n = reader.expect_int(f"n (the pile of case {case})")
-        m = reader.expect_int(f"m (the most stones one move takes, case {case})")
+        n = cursor.expect(f"n (the pile of case {case})")
+        m = cursor.expect(f"m (the most stones one move takes, case {case})")
         if m < 1:
-            raise JudgeError(reader.line(), f"m (the most stones one move takes) must be at least 1, not {m}")
+            raise JudgeError(cursor.line(), f"m (the most stones one move takes) must be at least 1, not {m}")
         write(b"second\n" if bash.is_p_position(n, m) else b"first\n")
