@@ -1091,15 +1091,6 @@ class Wythoff(PileGame):
         # are looked at, so huge piles cost nothing.
         a, b = position
         best, best_key = None, None
-        if self._plain:  # type: ignore[attr-defined]
-            for t in range(1, 64):
-                for after in ((a - t, b), (a, b - t), (a - t, b - t)):
-                    if min(after) < 0:
-                        continue
-                    key = (len(winning_moves(*after)), -sum(after))
-                    if best_key is None or key < best_key:
-                        best, best_key = after, key
-            return best
         for after in _small_options(a, b, self.max_take, self.a):
             key = (len(self.winning_moves(after)), -sum(after))
             if best_key is None or key < best_key:
