@@ -80,9 +80,9 @@ def test_chinese_explanation(cli):
         (["wythoff", "3"], "grundy: wythoff needs 2 pile sizes, got 1"),
         (["wythoff", "1", "2", "3"], "grundy: wythoff needs 2 pile sizes, got 3"),
         (["wythoff"], "grundy: wythoff needs 2 pile sizes, got 0"),
-        (["wythoff", "1", "2", "--lang", "fr"], "grundy: grundy wythoff: argument --lang: invalid choice: 'fr' (choose from 'en', 'zh')"),
+        (["wythoff", "1", "2", "--lang", "fr"], "grundy wythoff: argument --lang: invalid choice: 'fr' (choose from 'en', 'zh')"),
         (["chess", "1"], "grundy: unknown game or command 'chess'; 'grundy --help' lists them"),
-        (["wythoff", "1", "2", "--bogus"], "grundy: grundy wythoff: unrecognized arguments: --bogus"),
+        (["wythoff", "1", "2", "--bogus"], "grundy wythoff: unrecognized arguments: --bogus"),
     ],
 )
 def test_bad_input_one_line_exit_2(cli, argv, message):

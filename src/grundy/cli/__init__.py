@@ -89,7 +89,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _dispatch(args)
     except GrundyError as exc:
         sys.stdout.flush()
-        print(f"grundy: {_one_line(exc)}", file=sys.stderr)
+        # Usage errors already name the command ("grundy wythoff: ...").
+        prefix = "" if isinstance(exc, UsageError) else "grundy: "
+        print(f"{prefix}{_one_line(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         sys.stdout.flush()
@@ -133,7 +135,7 @@ def _dispatch(args: list[str]) -> int:
         from . import analyse
 
         return analyse.main(name, args[1:])
-    raise UsageError(f"unknown game or command {args[0]!r}; 'grundy --help' lists them")
+    raise UsageError(f"grundy: unknown game or command {args[0]!r}; 'grundy --help' lists them")
 
 
 def _one_line(exc: BaseException) -> str:
