@@ -43,3 +43,17 @@ def run_cli(argv: list[str], stdin: bytes = b"") -> Run:
 @pytest.fixture
 def cli():
     return run_cli
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _integers_of_any_length():
+    """The tests run as the command line does, with CPython's int/str digit limit lifted.
+
+    ``main`` lifts it while it runs and puts it back; the tests' own reference
+    solvers and expectations need it too, whatever test ran before.  The
+    library under the limit is tested in tests/test_huge.py, which sets it.
+    """
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    yield
+    sys.set_int_max_str_digits(old)

@@ -151,6 +151,27 @@ def test_search_refuses_clearly_beyond_its_bound(cli):
         EvenSearch(3)
 
 
+@pytest.mark.timeout(20)
+@pytest.mark.parametrize("piles", [(5, 6, 10**24, 10**24 + 1), (2, 10**300, 10**300, 10**300)])
+def test_search_refuses_huge_piles_at_once(cli, piles):
+    # Counting the prefixes to scan once walked through every value up to the
+    # largest pile, so a huge pile hung (or exhausted memory) instead of refusing.
+    with pytest.raises(TooLargeError, match="prefixes of 3 piles than the limit"):
+        EvenSearch(4).solve(piles)
+    r = cli(["allpiles", *map(str, piles)])
+    assert r.status == 2 and "no formula is known for 4 piles" in r.err
+
+
+def test_prefix_count_against_its_definition():
+    for bound in [(0,), (3,), (1, 2), (2, 2, 2), (0, 3, 3), (1, 2, 4, 4), (2, 3, 3, 5, 6)]:
+        expected = sum(1 for y in product(*(range(b + 1) for b in bound))
+                       if all(u <= v for u, v in zip(y, y[1:])))
+        assert ap._count_prefixes(bound) == expected, bound
+        for cap in (1, expected - 1, expected, expected + 1):
+            got = ap._count_prefixes(bound, cap)
+            assert got == expected if expected <= cap else got in (None, expected), (bound, cap)
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.lists(huge, min_size=1, max_size=4).map(lambda h: tuple(h) * 2 + (h[0],)))
 def test_odd_piles_huge_winning_moves_land_in_nim_p_positions(piles):

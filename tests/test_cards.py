@@ -437,6 +437,7 @@ def test_cli_mid_game_and_lost_positions(cli):
         (["cards", "--cards", "2 x"], "--cards: card 'x' is not a positive integer"),
         (["cards", "--cards=-3 2"], "--cards: card '-3' is not a positive integer"),
         (["cards", "--cards", ""], "--cards: no cards given"),
+        (["cards", "--cards", "2 3 6", "--choices", " "], "--choices: no numbers given"),  # as the judge
         (["cards", "--choices", "3"], 'give the cards with --cards, e.g. --cards "2 3 6"'),
         (["cards", "--cards", "2 3", "4", "5"], "give at most one number after the options"),
         (["cards", "--cards", "2 3", "0"], "the last card '0' is not a positive integer"),
@@ -527,8 +528,8 @@ def test_judge_handles_thousands_of_cards_and_huge_values(cli):
     text = f"{' '.join(map(str, cards))}\n{' '.join(map(str, choices))}\n".encode()
     wins = [v for v in choices if v in c.structure(cards, reduce=False).deficient]
     assert judge(cli, text).out == f"{wins[0] if wins else -1}\n"
-    huge = 10**5000
-    r = judge(cli, f"{huge} {2 * huge} 3\n{huge} 3\n".encode())
+    huge, double = "1" + "0" * 5000, "2" + "0" * 5000  # 10**5000 and twice that
+    r = judge(cli, f"{huge} {double} 3\n{huge} 3\n".encode())
     # 3 stands alone (the opponent cannot move); huge and 2*huge answer each other.
     assert r.status == 0 and r.out == "3\n"
 

@@ -52,8 +52,14 @@ def test_p_position_json_has_no_moves(cli):
 def test_big_integers_stay_exact_in_json(cli):
     k = 10**5000 + 7  # beyond CPython's default int/str digit limit
     a, b = w.p_position(k)
-    sys.set_int_max_str_digits(0)
-    r = cli(["wythoff", str(a + 1), str(b + 1), "--json"])
+    old = sys.get_int_max_str_digits()
+    args = [str(a + 1), str(b + 1)]
+    try:
+        sys.set_int_max_str_digits(4300)  # CPython's default: main must lift it itself ...
+        r = cli(["wythoff", *args, "--json"])
+        assert sys.get_int_max_str_digits() == 4300  # ... and put it back
+    finally:
+        sys.set_int_max_str_digits(old)
     assert r.status == 0, r.err
     data = json.loads(r.out)
     assert data["position"] == [a + 1, b + 1]
@@ -74,9 +80,9 @@ def test_chinese_explanation(cli):
         (["wythoff", "3"], "grundy: wythoff needs 2 pile sizes, got 1"),
         (["wythoff", "1", "2", "3"], "grundy: wythoff needs 2 pile sizes, got 3"),
         (["wythoff"], "grundy: wythoff needs 2 pile sizes, got 0"),
-        (["wythoff", "1", "2", "--lang", "fr"], "grundy: grundy wythoff: argument --lang: invalid choice: 'fr' (choose from 'en', 'zh')"),
+        (["wythoff", "1", "2", "--lang", "fr"], "grundy wythoff: argument --lang: invalid choice: 'fr' (choose from 'en', 'zh')"),
         (["chess", "1"], "grundy: unknown game or command 'chess'; 'grundy --help' lists them"),
-        (["wythoff", "1", "2", "--bogus"], "grundy: grundy wythoff: unrecognized arguments: --bogus"),
+        (["wythoff", "1", "2", "--bogus"], "grundy wythoff: unrecognized arguments: --bogus"),
     ],
 )
 def test_bad_input_one_line_exit_2(cli, argv, message):

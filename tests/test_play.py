@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-import os
 import random
 import re
-import sys
-from pathlib import Path
 
 import pexpect
 import pytest
 
-import grundy
 from grundy.errors import InputError
 from grundy.games.wythoff import Wythoff, is_p_position
 from grundy.play import Match
-
-SRC = str(Path(grundy.__file__).resolve().parents[1])
+from tests.terminal import piles, play_through, spawn
 
 
 def test_match_turns_undo_and_winner():
@@ -49,28 +44,7 @@ def test_computer_wins_from_every_small_n_position_against_random_play():
 
 
 def _spawn(*args: str) -> pexpect.spawn:
-    env = {**os.environ, "PYTHONPATH": SRC}
-    return pexpect.spawn(sys.executable, ["-m", "grundy", "play", *args], env=env,
-                         encoding="utf-8", timeout=30)
-
-
-def _play(child: pexpect.spawn, choose) -> str:
-    """Drive a terminal game; choose(position, hint_text) returns the text to type."""
-    hint = ""
-    while True:
-        i = child.expect([r"Position: \(([^)]*)\)\r\n", r"You win!", r"The computer wins\.",
-                          r"Hint: [^\r]*Winning move: (.*?)  \(", r"your move> "])
-        if i == 0:
-            position = tuple(int(x) for x in child.match.group(1).split(","))
-            hint = ""
-        elif i == 1:
-            return "human"
-        elif i == 2:
-            return "computer"
-        elif i == 3:
-            hint = child.match.group(1)
-        else:
-            child.sendline(choose(position, hint))
+    return spawn(list(args), timeout=30)
 
 
 def test_terminal_computer_wins_against_a_random_human():
@@ -83,7 +57,7 @@ def test_terminal_computer_wins_against_a_random_human():
         def random_move(pos, _hint):
             return game.move_text(pos, rng.choice(list(game.options(pos))))
 
-        assert _play(child, random_move) == "computer"
+        assert play_through(child, piles, random_move) == "computer"
         child.expect(pexpect.EOF)
 
 
@@ -92,7 +66,7 @@ def test_terminal_human_following_hints_wins():
     starts = [(a, b) for a in range(3, 25) for b in range(a, 25) if not is_p_position(a, b)]
     for start in rng.sample(starts, 4):
         child = _spawn("wythoff", *map(str, start), "--hints")
-        assert _play(child, lambda pos, hint: hint) == "human"
+        assert play_through(child, piles, lambda pos, hint: hint) == "human"
         child.expect(pexpect.EOF)
 
 

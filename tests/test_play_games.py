@@ -3,19 +3,14 @@ a human who follows the hints beats the computer, and illegal moves are refused.
 
 from __future__ import annotations
 
-import os
 import random
 import re
-import sys
-from pathlib import Path
 
 import pexpect
 import pytest
 
-import grundy
 from grundy.game import find_game
-
-SRC = str(Path(grundy.__file__).resolve().parents[1])
+from tests.terminal import play_through, spawn
 
 
 def _piles(_game, text):
@@ -43,33 +38,6 @@ GAMES = [
 ]
 
 
-def _spawn(args: list[str]) -> pexpect.spawn:
-    env = {**os.environ, "PYTHONPATH": SRC}
-    return pexpect.spawn(sys.executable, ["-m", "grundy", "play", *args], env=env,
-                         encoding="utf-8", timeout=60)
-
-
-def _play(child, game, parse, choose) -> str:
-    hint = ""
-    position = None
-    while True:
-        i = child.expect([r"Position: ([^\r]*)\r\n", r"You win!", r"The computer wins\.",
-                          r"Hint: [^\r]*Winning move: (.*?)  \(", r"your move> "])
-        if i == 0:
-            position = parse(game, child.match.group(1))
-            hint = ""
-        elif i == 1:
-            return "human"
-        elif i == 2:
-            return "computer"
-        elif i == 3:
-            hint = child.match.group(1)
-        else:
-            move = choose(position, hint)
-            assert move, f"no move to type at {position}"
-            child.sendline(move)
-
-
 def _game(name, rules):
     cls = find_game(name)
     from grundy.cli.analyse import build_parser, game_from_args
@@ -86,15 +54,15 @@ def _game(name, rules):
 def test_computer_beats_random_human_and_hints_beat_computer(name, rules, start, parse, bad, reason):
     game = _game(name, rules)
     rng = random.Random(name)
-    child = _spawn([name, *start, *rules])
+    child = spawn([name, *start, *rules])
     child.expect(r"Position: ([^\r]*)\r\n")
     assert game.outcome(parse(game, child.match.group(1))) == "N"
     child.sendline("quit")
     child.close()
 
     # 1. The human starts from an N-position and plays the hinted moves: the human wins.
-    child = _spawn([name, *start, *rules, "--hints"])
-    assert _play(child, game, parse, lambda pos, hint: hint) == "human"
+    child = spawn([name, *start, *rules, "--hints"])
+    assert play_through(child, lambda text: parse(game, text), lambda pos, hint: hint) == "human"
     child.expect(pexpect.EOF)
 
     # 2. The computer starts from the same N-position against random moves: it wins.
@@ -103,12 +71,12 @@ def test_computer_beats_random_human_and_hints_beat_computer(name, rules, start,
         return game.move_text(pos, rng.choice(options))
 
     for _ in range(2):
-        child = _spawn([name, *start, *rules, "--first", "computer"])
-        assert _play(child, game, parse, random_move) == "computer"
+        child = spawn([name, *start, *rules, "--first", "computer"])
+        assert play_through(child, lambda text: parse(game, text), random_move) == "computer"
         child.expect(pexpect.EOF)
 
     # 3. Illegal moves are refused with a reason, and the prompt comes back.
-    child = _spawn([name, *start, *rules])
+    child = spawn([name, *start, *rules])
     child.expect("your move> ")
     child.sendline(bad)
     child.expect("Not a legal move: [^\r]*" + re.escape(reason))

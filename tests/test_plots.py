@@ -64,6 +64,19 @@ def test_svg_output_and_bad_paths(tmp_path, cli):
     assert r.status == 2 and "does not exist" in r.err
 
 
+@pytest.mark.parametrize("argv, message", [
+    (["grundy", "--size", "0"], "between 1 and"),  # once drawn at the default size instead
+    (["p-positions", "--size", "0"], "between 1 and"),
+    (["queen", "--game", "nim"], "draws the queen game"),  # once a traceback
+    (["queen", "--game", "wythoff"], "draws the queen game"),
+    (["queen", "--size", "9"], "--board, not --size"),
+])
+def test_conflicting_or_empty_picture_options_are_refused(tmp_path, cli, argv, message):
+    r = cli(["plot", *argv, "-o", str(tmp_path / "m.png")])
+    assert r.status == 2 and message in r.err and "Traceback" not in r.err, r.err
+    assert len(r.err.strip().splitlines()) == 1 and not (tmp_path / "m.png").exists()
+
+
 def test_cli_png_size(tmp_path, cli):
     out = tmp_path / "heat.png"
     r = cli(["plot", "grundy", "--size", "32", "-o", str(out)])

@@ -209,10 +209,13 @@ def test_queens_on_the_corner():
 
 def test_several_queens_on_a_board_too_large_to_search():
     q = Queen(board=10**50)
-    pos = ((0, 0), (1, 1))
-    if type(qm._WYTHOFF).grundy is qm.Game.grundy:  # no fast Grundy values yet
-        with pytest.raises(TooLargeError):
-            q.outcome(pos)
+    pos = ((0, 0), (1, 1))  # both queens far from the corner both ways
+    with pytest.raises(TooLargeError):
+        q.outcome(pos)
+    # On the corner's column and row the queen is a one-pile Nim: G(0, n) = n.
+    edge = 10**50 - 1
+    assert q.outcome(((edge, 5), (5, edge))) == "P"  # n XOR n = 0
+    assert q.outcome(((edge, 5), (6, edge))) == "N"
     # A single queen never needs them.
     assert q.outcome(((0, 0),)) in ("P", "N")
 

@@ -200,3 +200,11 @@ def test_cli_bad_input(cli, argv):
     r = cli(argv)
     assert r.status == 2
     assert r.err.startswith("grundy: ") and r.err.count("\n") == 1 and "Traceback" not in r.err
+
+
+def test_a_sum_without_components_says_so():
+    # A sum built without its games (as the web API does when the rules are
+    # left out) once answered "a position of this sum is a list of 0 positions".
+    for position in ([[3, 5], [4, 7]], []):
+        with pytest.raises(InputError, match="a sum needs at least one component"):
+            Sum().position_from_json(position)

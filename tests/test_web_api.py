@@ -43,9 +43,19 @@ def error(response, status):
     """The response is a JSON error with the given status and a one-line message."""
     assert response.status_code == status, response.text
     data = response.json()
-    assert set(data) == {"error"}
+    assert set(data) in ({"error"}, {"error", "error_zh"})  # the Chinese one when known
     assert data["error"] and "\n" not in data["error"] and "Traceback" not in data["error"]
+    assert "\n" not in data.get("error_zh", "")
     return data["error"]
+
+
+def test_a_refused_move_comes_with_its_reason_in_chinese(client):
+    response = post(client, "/api/check-move",
+                    {"game": "wythoff", "position": [3, 5], "text": "2 9", "lang": "zh"})
+    assert error(response, 400) == "pile 2 has only 5 stones, cannot take 9"
+    assert response.json()["error_zh"] == "第 2 堆只有 5 个，不能取 9 个"
+    response = post(client, "/api/analyse", {"game": "wythoff", "position": [3]})
+    assert "error_zh" in response.json() and error(response, 400)  # a position the page sent
 
 
 # ------------------------------------------------------------------ games

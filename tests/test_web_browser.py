@@ -372,6 +372,10 @@ def test_chinese_toggle(page):
     page.click("#hint")
     page.wait_for_selector("#message:has-text('提示')")
     assert "两堆" in page.inner_text("#message")  # the move described by the API in Chinese
+    page.fill("#move-text", "1 99")  # refused, with the reason in Chinese
+    page.click("#typed button[type=submit]")
+    page.wait_for_selector("#message.error")
+    assert page.inner_text("#message") == "不能这样走：第 1 堆只有 9 个，不能取 99 个"
     page.click("#tab-explore")
     page.fill("#an-position", "3 5")
     page.click("#analyse-form button[type=submit]")

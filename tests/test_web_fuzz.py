@@ -14,7 +14,8 @@ forbid, options out of range.  Every answer must hold:
   before its deadline, so a 503 (or a 500) is a bug;
 - the answer conforms to the schema: a documented status, content type and
   headers, a body that matches its model;
-- every 4xx is a JSON object ``{"error": "..."}`` of one non-empty line;
+- every 4xx is a JSON object ``{"error": "..."}`` of one non-empty line
+  (with ``"error_zh"``, the same in Chinese, for the errors a player meets);
 - invalid requests are refused (4xx); a method a path does not take gets 405
   with ``Allow``;
 - the answer comes back within the server's deadline (later counts as a hang).
@@ -75,17 +76,17 @@ CONFIG = {
 
 
 def error_is_one_json_line(ctx, response, case):
-    """Every 4xx answer is ``{"error": "..."}``: JSON, one key, one non-empty line."""
+    """Every 4xx answer is ``{"error": "..."}`` (and ``"error_zh"``): JSON, each a non-empty line."""
     if not 400 <= response.status_code < 500:
         return None
     assert response.headers.get("content-type", [""])[0].startswith("application/json"), \
         f"a {response.status_code} answer is not JSON: {response.headers.get('content-type')}"
     data = response.json()
-    assert isinstance(data, dict) and set(data) == {"error"}, \
+    assert isinstance(data, dict) and set(data) in ({"error"}, {"error", "error_zh"}), \
         f"a {response.status_code} answer is not {{\"error\": ...}}: {response.text[:200]}"
-    message = data["error"]
-    assert isinstance(message, str) and message.strip(), f"an empty error message: {data!r}"
-    assert "\n" not in message and "Traceback" not in message, f"not a one-line message: {message!r}"
+    for message in data.values():
+        assert isinstance(message, str) and message.strip(), f"an empty error message: {data!r}"
+        assert "\n" not in message and "Traceback" not in message, f"not a one-line message: {message!r}"
     return True
 
 

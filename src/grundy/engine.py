@@ -45,6 +45,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any, Literal, TextIO
 
 from .errors import GrundyError, TooLargeError, UnsupportedError
@@ -56,6 +57,7 @@ __all__ = [
     "Solver",
     "mex",
     "nim_sum",
+    "reporting",
     "terminal_progress",
 ]
 
@@ -154,6 +156,29 @@ class Progress:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+@contextmanager
+def reporting(label: str, progress: Callable[[int, int], None] | None = None,
+              unit: str = "") -> Iterator[Callable[[int, int], None]]:
+    """The ``report(done, total)`` callback a long computation calls as it goes.
+
+    ``progress`` when given; otherwise a :class:`Progress` line on stderr
+    when it is a terminal (erased when the block ends, also on Ctrl-C), or a
+    callback that does nothing.
+
+    >>> with reporting("work") as report:  # the tests do not run on a terminal
+    ...     report(5, 10)
+    """
+    if progress is not None:
+        yield progress
+        return
+    line = terminal_progress(label)
+    if line is None:
+        yield lambda done, total: None
+        return
+    with line:
+        yield lambda done, total: line.update(done, total, unit)
 
 
 def terminal_progress(label: str, **kwargs: Any) -> Progress | None:

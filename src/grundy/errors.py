@@ -13,7 +13,23 @@ __all__ = ["GrundyError", "InputError", "TooLargeError", "UnsupportedError"]
 
 
 class GrundyError(ValueError):
-    """Base class of every error grundy raises on purpose."""
+    """Base class of every error grundy raises on purpose.
+
+    The message is English; errors a player may meet in play (an illegal
+    move, say) carry a Chinese one too, given as ``zh``:
+
+    >>> error = InputError("take at least one stone", zh="至少要取一个石子")
+    >>> str(error), error.text("zh"), InputError("no").text("zh")
+    ('take at least one stone', '至少要取一个石子', 'no')
+    """
+
+    def __init__(self, *args: object, zh: str | None = None) -> None:
+        super().__init__(*args)
+        self.zh = zh
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang`` ("en" or "zh"); English where no Chinese is known."""
+        return self.zh if lang == "zh" and self.zh else str(self)
 
 
 class InputError(GrundyError):

@@ -15,6 +15,10 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 __all__ = [
@@ -25,6 +29,7 @@ __all__ = [
     "int_to_str",
     "isqrt",
     "parse_int",
+    "unlimited_digits",
 ]
 
 #: True when gmpy2 is installed (it is imported only once a huge number needs it).
@@ -164,3 +169,40 @@ def _str_dc(n: int, width: int) -> str:
     low = width // 2
     hi, lo = divmod(n, _pow10(low))
     return _str_dc(hi, width - low) + _str_dc(lo, low)
+
+
+_digits_lock = threading.Lock()
+_digits_users = 0
+_digits_saved = 0
+
+
+@contextmanager
+def unlimited_digits() -> Iterator[None]:
+    """Lift CPython's limit on int <-> str conversions while the block runs.
+
+    CPython refuses to convert integers of more than 4300 digits to text
+    unless told otherwise (``sys.set_int_max_str_digits``); explanations and
+    reports of huge positions need it lifted.  The limit in force before is
+    restored when the last block running (in any thread) ends.
+
+    >>> before = sys.get_int_max_str_digits()
+    >>> with unlimited_digits():
+    ...     len(str(10**5000))
+    5001
+    >>> sys.get_int_max_str_digits() == before
+    True
+    """
+    global _digits_users, _digits_saved
+    with _digits_lock:
+        if _digits_users == 0:
+            _digits_saved = sys.get_int_max_str_digits()
+            if _digits_saved:
+                sys.set_int_max_str_digits(0)
+        _digits_users += 1
+    try:
+        yield
+    finally:
+        with _digits_lock:
+            _digits_users -= 1
+            if _digits_users == 0 and _digits_saved:
+                sys.set_int_max_str_digits(_digits_saved)

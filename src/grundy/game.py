@@ -33,11 +33,12 @@ import importlib.util
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any, ClassVar
+from functools import cached_property, wraps
+from typing import Any, ClassVar, TypeVar, cast
 
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError
+from .exact import unlimited_digits
 from .i18n import LABELS, check_lang, outcome_text, pick
 
 __all__ = [
@@ -81,6 +82,9 @@ class Option:
     #: The option describes the position, not the rules (e.g. the cards of the card game);
     #: it is passed to the game's ``from_cli`` with the positional tokens.
     position: bool = False
+    #: How the rule reads in a game's title, in English and Chinese, with ``{}``
+    #: for its value, e.g. ("at most {} per move", "每次最多取 {} 个").
+    label: tuple[str, str] | None = None
 
     @property
     def flag(self) -> str:
@@ -116,11 +120,40 @@ class Option:
 
 
 
-#: The misère option, shared by every game that has a misère version.
-MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False)
+_F = TypeVar("_F", bound=Any)
 
-def parse_count(token: Any, what: str = "value") -> int:
+
+def _any_digits(method: _F) -> _F:
+    """Run a method with CPython's int/str digit limit lifted, so that reports
+    of positions with more than 4300 digits can be written (see
+    :func:`grundy.exact.unlimited_digits`)."""
+
+    @wraps(method)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        with unlimited_digits():
+            return method(*args, **kwargs)
+
+    run.__wrapped_any_digits__ = True  # type: ignore[attr-defined]
+    return cast(_F, run)
+
+
+def _any_digits_in(cls: type, names: tuple[str, ...]) -> None:
+    # Subclasses that write their own reports get the same guard.
+    for name in names:
+        own = cls.__dict__.get(name)
+        if own is not None and not getattr(own, "__wrapped_any_digits__", False):
+            setattr(cls, name, _any_digits(own))
+
+
+#: The misère option, shared by every game that has a misère version.
+MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False,
+                label=("misère", "反常规则：取最后一个者输"))
+
+def parse_count(token: Any, what: str = "value", what_zh: str | None = None) -> int:
     """Parse a non-negative decimal integer of any size, with a clear error.
+
+    ``what`` names the value in the message (``what_zh`` in its Chinese form,
+    when the message may reach a player).
 
     >>> parse_count("42"), parse_count(" 7 ")
     (42, 7)
@@ -129,15 +162,20 @@ def parse_count(token: Any, what: str = "value") -> int:
     ...
     grundy.errors.InputError: pile 1: '-3' is not a non-negative integer
     """
+    def refuse(shown: str) -> InputError:
+        zh = f"{what_zh}：{shown} 不是非负整数" if what_zh else None
+        return InputError(f"{what}: {shown} is not a non-negative integer", zh=zh)
+
     if isinstance(token, bool):
-        raise InputError(f"{what}: {token!r} is not a non-negative integer")
+        raise refuse(repr(token))
     if isinstance(token, int):
         if token < 0:
-            raise InputError(f"{what}: {token} is negative")
+            raise InputError(f"{what}: {token} is negative",
+                             zh=f"{what_zh}：{token} 是负数" if what_zh else None)
         return token
     text = str(token).strip()
     if not text or not text.isascii() or not text.isdigit():
-        raise InputError(f"{what}: {str(token)!r} is not a non-negative integer")
+        raise refuse(repr(str(token)))
     from .exact import parse_int
 
     return int(parse_int(text))
@@ -156,6 +194,11 @@ class Analysis:
     extra: dict[str, Any] = field(default_factory=dict)
     lang: str = "en"
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _any_digits_in(cls, ("to_json", "to_text"))
+
+    @_any_digits
     def to_json(self) -> dict[str, Any]:
         """The shared JSON contract: game, rules, position, outcome, winning_moves, explanation.
 
@@ -178,6 +221,7 @@ class Analysis:
         data.update(self.extra)
         return data
 
+    @_any_digits
     def to_text(self) -> str:
         """A readable report: position, verdict, winning moves, explanation."""
         g, lang = self.game, self.lang
@@ -218,6 +262,12 @@ class Game(ABC):
     move_help: ClassVar[str] = ""
     move_help_zh: ClassVar[str] = ""
     misere: bool = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # A game's analysis writes its numbers in full however long they are,
+        # also where a game extends analyse() with its own extras.
+        _any_digits_in(cls, ("analyse",))
 
     # ----------------------------------------------------------------- rules
     @abstractmethod
@@ -276,22 +326,31 @@ class Game(ABC):
             raise InputError(f"{cls.name}: the rules {dict(rules)!r} are not valid ({exc})") from None
 
     def display_title(self, lang: str = "en") -> str:
-        """The title with the non-default rules, e.g. "Wythoff's game (misère)"."""
+        """The title with the non-default rules, e.g. "Nim (misère)", "尼姆博弈（反常规则：取最后一个者输）".
+
+        Each rule reads as its option's ``label`` says.
+
+        >>> find_game("bash")(max_take=3, misere=True).display_title("zh")
+        '巴什博弈（每次最多取 3 个，反常规则：取最后一个者输）'
+        """
         base = pick(lang, self.title, self.title_zh or self.title)
         extras = []
         fields = dataclasses.fields(self) if dataclasses.is_dataclass(self) else ()
         defaults = {f.name: f.default for f in fields}
+        options = {o.name: o for o in self.cli_options}
         for key, value in self.rules().items():
             if value != defaults.get(key):
-                extras.append(_rule_text(key, value, lang))
-        return base + (f" ({', '.join(extras)})" if extras else "")
+                extras.append(_rule_text(options.get(key), key, value, lang))
+        if not extras:
+            return base
+        return base + pick(lang, f" ({', '.join(extras)})", f"（{'，'.join(extras)}）")
 
     def check_move(self, position: Any, after: Any) -> None:
         """Raise InputError (with the reason) unless ``after`` is one move from ``position``."""
         if after not in set(self.options(position)):
-            raise InputError(
-                f"{self.format_position(after)} is not one move from {self.format_position(position)}"
-            )
+            before, shown = self.format_position(position), self.format_position(after)
+            raise InputError(f"{shown} is not one move from {before}",
+                             zh=f"从 {before} 走一步到不了 {shown}")
 
     def is_over(self, position: Any) -> bool:
         """True when the player to move has no move."""
@@ -336,6 +395,16 @@ class Game(ABC):
 
     def explain(self, position: Any, lang: str = "en") -> str:
         """Why the position has its outcome, in English or Chinese."""
+        if self.is_over(position):
+            if self.misere:
+                return pick(
+                    lang,
+                    "no move is left: in misère play the opponent made the last move and so "
+                    "lost; the player to move has won.",
+                    "已无棋可走：反常规则下对手走了最后一步而输，轮到走的一方已经获胜。",
+                )
+            return pick(lang, "no move is left: the player to move cannot move and has lost.",
+                        "已无棋可走：轮到走的一方无路可走，已经输了。")
         wins = self.winning_moves(position)
         if wins:
             return pick(
@@ -351,10 +420,13 @@ class Game(ABC):
             "任何走法都到达必胜态，对手从那里获胜（穷举搜索得出）。",
         )
 
+    @_any_digits
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         """Outcome, all winning moves and the explanation of one position.
 
         ``flags`` are the game's non-rule options, such as ``grundy=True``.
+        Numbers of any length are written in full in the explanation (CPython's
+        limit of 4300 digits for int/str conversions is lifted meanwhile).
         """
         check_lang(lang)
         position = self.validate(position)
@@ -471,15 +543,16 @@ class PileGame(Game):
             position = tuple(position)
         if self.piles is not None and len(position) != self.piles:
             raise InputError(
-                f"{self.name} needs {self.piles} pile sizes, got {len(position)}"
+                f"{self.name} needs {self.piles} pile sizes, got {len(position)}",
+                zh=f"需要 {self.piles} 堆的石子数，给出了 {len(position)} 个",
             )
         if not position:
-            raise InputError(f"{self.name} needs at least one pile size")
+            raise InputError(f"{self.name} needs at least one pile size", zh="至少要有一堆")
         for i, p in enumerate(position, 1):
             if isinstance(p, bool) or not isinstance(p, int):
-                raise InputError(f"pile {i}: {p!r} is not an integer")
+                raise InputError(f"pile {i}: {p!r} is not an integer", zh=f"第 {i} 堆：{p!r} 不是整数")
             if p < 0:
-                raise InputError(f"pile {i}: {p} is negative")
+                raise InputError(f"pile {i}: {p} is negative", zh=f"第 {i} 堆：{p} 是负数")
         return position
 
     def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:
@@ -522,10 +595,17 @@ def _rule_from_json(value: Any, option: Option | None) -> Any:
     return value
 
 
-def _rule_text(key: str, value: Any, lang: str) -> str:
+def _rule_text(option: Option | None, key: str, value: Any, lang: str) -> str:
+    # One rule in a title: by the option's label, else as its command-line flag.
+    if isinstance(value, (tuple, list)):
+        shown = pick(lang, ", ", "、").join(map(str, value)) or pick(lang, "none", "无")
+    else:
+        shown = str(value)
+    if option is not None and option.label is not None:
+        return pick(lang, *option.label).format(shown)
     if value is True:
-        return {"misere": pick(lang, "misère", "反常规则：取最后一个者输")}.get(key, key)
-    return f"{key.replace('_', '-')}={value}"
+        return key.replace("_", "-")
+    return f"{key.replace('_', '-')}={shown}"
 
 
 # --------------------------------------------------------------- registry

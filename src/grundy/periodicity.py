@@ -58,7 +58,7 @@ from typing import Any
 
 import numpy as np
 
-from .engine import terminal_progress
+from .engine import reporting
 from .errors import GrundyError, InputError, UnsupportedError
 from .tables import wythoff_grundy_rows
 
@@ -176,15 +176,8 @@ def _prefixes(tier: int, progress: ProgressFn | None = None) -> list[np.ndarray]
     lengths = [r["preperiod"] + r["period"] for r in rows]
     prefixes = _read_cache(tier, lengths)
     if prefixes is None or any(_digest(p) != r["sha256"] for p, r in zip(prefixes, rows)):
-        line = None
-        if progress is None:
-            line = terminal_progress(f"computing rows 0..{tier} of G once (then cached)")
-            progress = (lambda done, total: line.update(done, total)) if line else None
-        try:
-            strip = wythoff_grundy_rows(tier + 1, max(lengths), relative=True, progress=progress)
-        finally:
-            if line is not None:
-                line.close()
+        with reporting(f"computing rows 0..{tier} of G once (then cached)", progress) as report:
+            strip = wythoff_grundy_rows(tier + 1, max(lengths), relative=True, progress=report)
         prefixes = [strip[i, :n].copy() for i, n in enumerate(lengths)]
         del strip
         for p, r in zip(prefixes, rows):

@@ -87,9 +87,10 @@ class Match:
 
     def _check_turn(self, player: Player) -> None:
         if self.over:
-            raise InputError("the game is over")
+            raise InputError("the game is over", zh="对局已经结束")
         if self.turn != player:
-            raise InputError(f"it is the {self.turn}'s turn")
+            raise InputError(f"it is the {self.turn}'s turn",
+                             zh="现在轮到电脑走" if self.turn == "computer" else "现在轮到你走")
 
     def play_human(self, text: str) -> Any:
         """Play the human's move typed in the game's notation; return the new position."""
@@ -139,8 +140,7 @@ class Match:
             return status + pick(lang, "; no move wins against best play.", "；对方走对时没有必胜走法。")
         move = wins[0]
         return (
-            f"{status}. "
-            + pick(lang, "Winning move: ", "必胜走法：")
+            status + pick(lang, ". Winning move: ", "。必胜走法：")
             + f"{game.move_text(pos, move)}  ({game.describe_move(pos, move, lang)})"
         )
 

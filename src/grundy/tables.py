@@ -63,7 +63,7 @@ from typing import Any
 
 import numpy as np
 
-from .engine import Progress, terminal_progress
+from .engine import reporting
 from .errors import InputError, TooLargeError, UnsupportedError
 
 __all__ = [
@@ -135,15 +135,6 @@ def check_size(n: Any, limit: int, what: str = "size") -> int:
     if n > limit:
         raise TooLargeError(f"{what} {n} is too large (at most {limit} here)")
     return n
-
-
-def _reporter(progress: ProgressFn | None, label: str) -> tuple[Callable[[int, int], None], Progress | None]:
-    if progress is not None:
-        return progress, None
-    line = terminal_progress(label)
-    if line is None:
-        return (lambda done, total: None), None
-    return (lambda done, total: line.update(done, total)), line
 
 
 # ------------------------------------------------------------- the full table
@@ -236,9 +227,8 @@ def wythoff_grundy_table(n: int, *, progress: ProgressFn | None = None) -> np.nd
     summary = np.zeros(2 * n * ns, np.uint64)
     pointer = np.zeros(2 * n, np.int64)  # a lower bound for the mex of each line
     flat = table.reshape(-1)
-    report, line = _reporter(progress, "Grundy table")
     total = 2 * n - 1
-    try:
+    with reporting("Grundy table", progress) as report:
         for d in range(total):
             lo, hi = max(0, d - n + 1), d // 2 + 1
             m = hi - lo
@@ -269,9 +259,6 @@ def wythoff_grundy_table(n: int, *, progress: ProgressFn | None = None) -> np.nd
                 pointer.put(lines[r, c], value[c] + 1)
             report(d + 1, total)
         _mirror_upper_triangle(table)
-    finally:
-        if line is not None:
-            line.close()
     return table
 
 
@@ -368,9 +355,8 @@ def wythoff_grundy_rows(
         ],
         axis=1,
     )  # shape (dring, 3, rows)
-    report, line = _reporter(progress, "Grundy rows")
     total = columns + top
-    try:
+    with reporting("Grundy rows", progress) as report:
         for d in range(total):
             if d & 63 == 0:
                 bits[:, (d >> 6) & (ring - 1)] = 0  # that word of every line held old values
@@ -396,9 +382,6 @@ def wythoff_grundy_rows(
             where = lines + ((value >> 6) & (ring - 1))
             flat.put(where, flat.take(where) | (_ONE << (value & 63).astype(np.uint64)))
             report(d + 1, total)
-    finally:
-        if line is not None:
-            line.close()
     return out
 
 
@@ -423,14 +406,10 @@ def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -
     _two_piles(game)
     check_size(size, MAX_BOARD_SIZE, "the board size")
     board = np.zeros((size, size), bool)
-    report, line = _reporter(progress, "board")
-    try:
+    with reporting("board", progress) as report:
         for x in range(size):
             board[x] = [game.outcome((x, y)) == "P" for y in range(size)]
             report(x + 1, size)
-    finally:
-        if line is not None:
-            line.close()
     return board
 
 
@@ -443,15 +422,6 @@ def p_positions(game: Any, size: int, *, progress: ProgressFn | None = None) -> 
     """
     board = outcome_board(game, size, progress=progress)
     return [(int(x), int(y)) for x, y in zip(*board.nonzero())]
-
-
-def _is_plain_wythoff(game: Any) -> bool:
-    from .games.wythoff import Wythoff
-
-    if type(game) is not Wythoff:
-        return False
-    defaults = Wythoff()
-    return bool(game.rules() == defaults.rules())
 
 
 def grundy_board(game: Any, size: int, *, progress: ProgressFn | None = None) -> np.ndarray:
@@ -468,18 +438,16 @@ def grundy_board(game: Any, size: int, *, progress: ProgressFn | None = None) ->
     _two_piles(game)
     if getattr(game, "misere", False):
         raise UnsupportedError("Grundy values describe normal play, not misère play")
-    if _is_plain_wythoff(game):
+    from .games.wythoff import is_classic
+
+    if is_classic(game):
         return wythoff_grundy_table(size, progress=progress)
     check_size(size, MAX_GENERIC_GRUNDY_SIZE, "the table size")
     table = np.zeros((size, size), np.int64)
-    report, line = _reporter(progress, "Grundy table")
-    try:
+    with reporting("Grundy table", progress) as report:
         for x in range(size):
             table[x] = [game.grundy((x, y)) for y in range(size)]
             report(x + 1, size)
-    finally:
-        if line is not None:
-            line.close()
     return table
 
 

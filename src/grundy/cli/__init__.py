@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from ..errors import GrundyError
+from ..exact import unlimited_digits
 from ..game import GAMES, available_games
 
 __all__ = ["COMMANDS", "ArgumentParser", "UsageError", "main"]
@@ -80,14 +81,17 @@ def _overview() -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 2 bad input, 130 interrupted)."""
     args = list(sys.argv[1:] if argv is None else argv)
-    # Exact integers of any size are printed in full.
-    sys.set_int_max_str_digits(0)
     _utf8_streams()
+    # Exact integers of any size are printed in full (the limit in force
+    # before is restored on return, for callers that run main in-process).
     try:
-        return _dispatch(args)
+        with unlimited_digits():
+            return _dispatch(args)
     except GrundyError as exc:
         sys.stdout.flush()
-        print(f"grundy: {_one_line(exc)}", file=sys.stderr)
+        # Usage errors already name the command ("grundy wythoff: ...").
+        prefix = "" if isinstance(exc, UsageError) else "grundy: "
+        print(f"{prefix}{_one_line(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         sys.stdout.flush()
@@ -131,7 +135,7 @@ def _dispatch(args: list[str]) -> int:
         from . import analyse
 
         return analyse.main(name, args[1:])
-    raise UsageError(f"unknown game or command {args[0]!r}; 'grundy --help' lists them")
+    raise UsageError(f"grundy: unknown game or command {args[0]!r}; 'grundy --help' lists them")
 
 
 def _one_line(exc: BaseException) -> str:

@@ -10,8 +10,8 @@ from ..game import Game, Option, find_game
 from ..i18n import LANGS
 from . import ArgumentParser
 
-__all__ = ["add_game_arguments", "build_parser", "game_from_args", "main", "options_from_args",
-           "position_options_from_args"]
+__all__ = ["add_game_arguments", "add_option", "build_parser", "game_from_args", "main",
+           "options_from_args", "position_options_from_args"]
 
 
 def build_parser(cls: type[Game], prog: str | None = None) -> ArgumentParser:
@@ -31,10 +31,11 @@ def add_game_arguments(parser: ArgumentParser, cls: type[Game]) -> None:
     """Add a game's position arguments and options to a parser."""
     parser.add_argument("position", nargs="*", metavar=cls.position_metavar, help=cls.position_help)
     for opt in cls.cli_options:
-        _add_option(parser, opt)
+        add_option(parser, opt)
 
 
-def _add_option(parser: ArgumentParser, opt: Option) -> None:
+def add_option(parser: ArgumentParser, opt: Option) -> None:
+    """Add one declared option to a parser: a flag for a bool, else an option with a value."""
     if opt.kind is bool:
         parser.add_argument(opt.flag, dest=opt.name, action="store_true", help=opt.help)
     else:
@@ -42,16 +43,19 @@ def _add_option(parser: ArgumentParser, opt: Option) -> None:
                             help=opt.help)
 
 
-def options_from_args(cls: type[Game], ns: Any) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The rule options and the analysis flags given on the command line."""
+def options_from_args(cls: type[Game], ns: Any, *, rules_only: bool = False
+                      ) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The rule options and the analysis flags given on the command line.
+
+    With ``rules_only`` the flags are not read (a command that offers only
+    the rule options, such as ``grundy table``).
+    """
     rules: dict[str, Any] = {}
     flags: dict[str, Any] = {}
     for opt in cls.cli_options:
-        if opt.position:
+        if opt.position or (rules_only and not opt.rule):
             continue
-        raw = getattr(ns, opt.name)
-        value = opt.convert(raw if not (opt.kind is bool and raw is False) else False)
-        (rules if opt.rule else flags)[opt.name] = value
+        (rules if opt.rule else flags)[opt.name] = opt.convert(getattr(ns, opt.name))
     return rules, flags
 
 

@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from ..beatty import MAX_CHECK, PartitionCheck, beatty_terms, check_partition, wythoff_ratios
+from ..engine import reporting
 from ..errors import InputError
 from ..game import parse_count
 from ..i18n import LANGS, pick
@@ -58,7 +59,10 @@ def run(args: Any) -> int:
         if terms:
             print(_table(start, lower, upper))
         sys.stdout.flush()
-    check = None if bound is None else check_partition(alpha, beta, bound, _progress(bound))
+    check = None
+    if bound is not None:
+        with reporting("checking", unit=" integers") as report:
+            check = check_partition(alpha, beta, bound, lambda x: report(x, bound))
     if args.json:
         data: dict[str, Any] = {
             "a": a,
@@ -117,17 +121,3 @@ def _check_text(check: PartitionCheck, lang: str) -> str:
                     f"检验失败：{check.repeated} 同时属于两个序列。")
     return pick(lang, f"Check failed: {check.missing} lies in neither sequence.",
                 f"检验失败：{check.missing} 不属于任何一个序列。")
-
-
-def _progress(bound: int) -> Any:
-    # Progress on a terminal only; cleared when the check ends.
-    if not sys.stderr.isatty() or bound < 1_000_000:
-        return None
-
-    def report(x: int) -> None:
-        sys.stderr.write(f"\rchecking {x:,} / {bound:,} ({100 * x // bound}%)")
-        sys.stderr.flush()
-        if x >= bound - 65536 * 3:
-            sys.stderr.write("\r" + " " * 60 + "\r")
-
-    return report

@@ -108,7 +108,7 @@ def _loop(match: Match, lang: str, hints: bool, stdin: TextIO, out: TextIO) -> i
             try:
                 match.play_human(text)
             except GrundyError as exc:
-                say(pick(lang, "Not a legal move: ", "走法不合法：") + str(exc))
+                say(pick(lang, "Not a legal move: ", "走法不合法：") + exc.text(lang))
                 continue
             say(pick(lang, "You: ", "你：") + match.describe_last(lang))
     except KeyboardInterrupt:

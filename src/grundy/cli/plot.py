@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..game import find_game
-from . import ArgumentParser
+from . import ArgumentParser, UsageError
 from .analyse import add_game_arguments, options_from_args
 
 KINDS = {
@@ -18,19 +18,22 @@ KINDS = {
 def add_arguments(parser: ArgumentParser) -> None:
     parser.description = "Draw a picture. " + "; ".join(f"{k}: {v}" for k, v in KINDS.items())
     parser.add_argument("kind", choices=sorted(KINDS), help="what to draw")
-    parser.add_argument("--game", default="wythoff", help="the game (default: wythoff)")
+    parser.add_argument("--game", default=None,
+                        help="the two-pile game (default: wythoff; queen draws the queen game)")
     parser.add_argument("--size", type=int, default=None, help="draw 0 <= x, y < SIZE")
     parser.add_argument("-o", "--output", required=True, help="output file, .png or .svg")
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
-    """Add the options of the game given by --game (default wythoff)."""
-    name = "queen" if argv[:1] == ["queen"] else "wythoff"
+    """Add the options of the game drawn: queen for 'plot queen', else --game (default wythoff)."""
+    name = "wythoff"
     for i, arg in enumerate(argv):
         if arg == "--game" and i + 1 < len(argv):
             name = argv[i + 1]
         elif arg.startswith("--game="):
             name = arg.split("=", 1)[1]
+    if argv[:1] == ["queen"]:
+        name = "queen"  # run() refuses another --game
     add_game_arguments(parser, find_game(name))
 
 
@@ -38,17 +41,22 @@ def run(args: Any) -> int:
     from .. import plots
 
     if args.kind == "queen":
+        if args.game is not None and find_game(args.game).name != "queen":
+            raise UsageError(f"grundy plot queen draws the queen game, not {args.game}; "
+                             "leave out --game")
+        if args.size is not None:
+            raise UsageError("grundy plot queen: the board's size is given by --board, not --size")
         args.game = "queen"
-    cls = find_game(args.game)
+    cls = find_game(args.game or "wythoff")
     rules, _flags = options_from_args(cls, args)
     game = cls(**rules)
     if args.kind == "queen":
         position = game.parse_position(args.position) if args.position else None
         fig = plots.queen_board(game, position)
     elif args.kind == "p-positions":
-        fig = plots.p_position_map(game, args.size or 40)
+        fig = plots.p_position_map(game, 40 if args.size is None else args.size)
     else:
-        fig = plots.grundy_heatmap(game, args.size or 64)
+        fig = plots.grundy_heatmap(game, 64 if args.size is None else args.size)
     path = plots.save(fig, args.output)
     print(f"wrote {path}")
     return 0

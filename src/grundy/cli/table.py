@@ -43,7 +43,7 @@ def add_arguments(parser: ArgumentParser) -> None:
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
     """Add the rule options (--misere, --max-take, ...) of the game named in argv."""
-    from .analyse import _add_option
+    from .analyse import add_option
 
     name = None
     skip = False
@@ -63,23 +63,20 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
     own = {"--size", "--board", "--grundy", "--format", "-o", "--output", "-h", "--help"}
     for opt in cls.cli_options:
         if opt.rule and not opt.position and opt.flag not in own:
-            _add_option(parser, opt)
+            add_option(parser, opt)
 
 
 def run(args: Any) -> int:
     from .. import tables
     from ..game import parse_count
+    from .analyse import options_from_args
 
     ns = args
     cls = find_game(ns.game)
     if getattr(cls, "piles", None) != 2:
         raise UnsupportedError(f"{cls.name} is not a two-pile game; tables are for two-pile games")
     size = parse_count(ns.size, "--size")
-    rules = {}
-    for opt in cls.cli_options:
-        if opt.rule and not opt.position:
-            raw = getattr(ns, opt.name)
-            rules[opt.name] = opt.convert(raw if not (opt.kind is bool and raw is False) else False)
+    rules, _flags = options_from_args(cls, ns, rules_only=True)
     game = cls(**rules)
     if ns.format == "npy" and not ns.output:
         raise UsageError("grundy table: --format npy writes binary data and needs -o FILE")

@@ -59,15 +59,13 @@ game to more piles).
 
 from __future__ import annotations
 
-import sys
-import time
 from array import array
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from math import prod
 from typing import Any, ClassVar
 
-from ..engine import Outcome
+from ..engine import Outcome, reporting
 from ..errors import InputError, TooLargeError
 from ..game import Analysis, PileGame
 from ..i18n import pick
@@ -193,44 +191,37 @@ def winning_moves(piles: Sequence[int], search: EvenSearch | None = None) -> lis
 
 
 # ----------------------------------------------------- even-pile search
-def _count_prefixes(bound: Sequence[int]) -> int:
-    # Non-decreasing sequences y with y[i] <= bound[i] (bound sorted).
+def _count_prefixes(bound: Sequence[int], cap: int | None = None) -> int | None:
+    """The number of non-decreasing sequences y with y[i] <= bound[i] (bound sorted).
+
+    With ``cap``, None stands for any count above it, found without counting,
+    so that a bound of any size is refused at once.
+
+    >>> _count_prefixes((1, 2)), _count_prefixes((2, 2, 2)), _count_prefixes(())
+    (5, 10, 1)
+    >>> _count_prefixes((5, 6, 10**30), cap=1000) is None
+    True
+    """
     if not bound:
         return 1
+    if cap is not None:
+        # At least the sequences (0, ..., 0, v), v <= bound[-1], and (0, ..., 0, u, v),
+        # u <= v <= bound[-2]: so the lists below stay short when the count is small.
+        below = bound[-2] if len(bound) > 1 else 0
+        if bound[-1] >= cap or (below + 1) * (below + 2) // 2 > cap:
+            return None
     ways = [1] * (bound[0] + 1)  # ways[v]: sequences so far ending at value v
-    for limit in bound[1:]:
+    for level, limit in enumerate(bound[1:], 1):
         new, running = [], 0
-        for v in range(limit + 1):
-            if v < len(ways):
-                running += ways[v]
+        for v in range(min(limit + 1, len(ways))):
+            running += ways[v]
             new.append(running)
-        ways = new
+        # Above the previous level's values every entry is the same running total.
+        tail = limit + 1 - len(new)
+        if level == len(bound) - 1:
+            return sum(new) + tail * running
+        ways = new + [running] * tail
     return sum(ways)
-
-
-class _TtyProgress:
-    """A one-line progress display on stderr, shown only on a terminal."""
-
-    def __init__(self, label: str) -> None:
-        self.label = label
-        self.enabled = bool(getattr(sys.stderr, "isatty", lambda: False)())
-        self.last = time.monotonic()
-        self.shown = False
-
-    def __call__(self, done: int, total: int) -> None:
-        now = time.monotonic()
-        if self.enabled and now - self.last >= 0.25:
-            self.last = now
-            self.shown = True
-            sys.stderr.write(f"\r{self.label}: {100 * done // max(total, 1)}% "
-                             f"({done:,} of {total:,} prefixes)")
-            sys.stderr.flush()
-
-    def close(self) -> None:
-        if self.shown:
-            sys.stderr.write("\r" + " " * (len(self.label) + 50) + "\r")
-            sys.stderr.flush()
-            self.shown = False
 
 
 class EvenSearch:
@@ -328,12 +319,13 @@ class EvenSearch:
         return self._diag_n.get(tuple(v - y[0] for v in y[1:]), self._sentinel)
 
     def _run(self, bound: tuple[int, ...]) -> None:
-        total = _count_prefixes(bound[:-1])
-        if total > self.prefix_limit:
+        total = _count_prefixes(bound[:-1], self.prefix_limit)
+        if total is None or total > self.prefix_limit:
+            count = (f"more prefixes of {self.n - 1} piles than" if total is None
+                     else f"{total:,} prefixes of {self.n - 1} piles, more than")
             raise TooLargeError(
                 f"no formula is known for {self.n} piles, and solving every position below "
-                f"{bound} means scanning {total:,} prefixes of {self.n - 1} piles, more than "
-                f"the limit of {self.prefix_limit:,}"
+                f"{bound} means scanning {count} the limit of {self.prefix_limit:,}"
             )
         if self.n == 4:
             # Rows for pairs (u, v), u <= v, u <= x2, v <= x3; as many diagonal rows.
@@ -345,15 +337,12 @@ class EvenSearch:
                     f"solving every position below {bound} needs tables of about {cells:,} "
                     f"cells, more than the limit of {CELL_LIMIT:,}"
                 )
-        show = _TtyProgress(f"allpiles: solving {self.n} piles up to {bound}")
-        report = self.progress or show
-        try:
+        label = f"allpiles: solving {self.n} piles up to {bound}"
+        with reporting(label, self.progress, " prefixes") as report:
             if self.n == 4:
                 self._rows, self._diag, self.p_count = _search4(bound, report, total)
             else:
                 self._partner, self._diag_n, self.p_count = _search_n(bound, report, total)
-        finally:
-            show.close()
         self._sentinel = bound[-1] + 1
         self.bound = bound
 
@@ -552,12 +541,15 @@ class AllPiles(PileGame):
     def check_move(self, position: Any, after: Any) -> None:
         position, after = tuple(position), tuple(after)
         if len(after) != len(position):
-            raise InputError(f"a move keeps the {len(position)} piles, not {len(after)}")
+            raise InputError(f"a move keeps the {len(position)} piles, not {len(after)}",
+                             zh=f"走一步后仍是 {len(position)} 堆，而不是 {len(after)} 堆")
         taken = [p - q for p, q in zip(position, after)]
         if any(q < 0 for q in after) or any(t < 0 for t in taken) or not any(taken):
-            raise InputError("a move must take at least one stone, and only stones that are there")
+            raise InputError("a move must take at least one stone, and only stones that are there",
+                             zh="一步至少要取一个石子，且只能取堆里有的石子")
         if sum(1 for t in taken if t) > 1 and len(set(taken)) != 1:
-            raise InputError("a move takes from one pile, or the same number from every pile")
+            raise InputError("a move takes from one pile, or the same number from every pile",
+                             zh="一步只能从一堆中取，或从每堆各取同样多")
 
     def is_over(self, position: Any) -> bool:
         return not any(position)

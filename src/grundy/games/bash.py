@@ -174,6 +174,7 @@ class Bash(PileGame):
     move_help_zh: ClassVar[str] = "'3' 取 3 个"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("max_take", int, "the most stones one move takes", minimum=1, metavar="M",
+               label=("at most {} per move", "每次最多取 {} 个"),
                required=True),
         MISERE,
     )
@@ -195,7 +196,8 @@ class Bash(PileGame):
         if not isinstance(position, tuple):
             position = tuple(position)
         if len(position) != 1:
-            raise InputError(f"the Bash game needs one pile size N, got {len(position)} numbers")
+            raise InputError(f"the Bash game needs one pile size N, got {len(position)} numbers",
+                             zh=f"巴什博弈只有一堆，给出了 {len(position)} 个数")
         return super().validate(position)  # type: ignore[return-value]
 
     def options(self, position: Any) -> Iterator[tuple[int]]:
@@ -207,7 +209,8 @@ class Bash(PileGame):
         (n,), (left,) = position, after
         taken = n - left
         if left < 0 or taken < 1 or taken > self.m:
-            raise InputError(f"a move takes 1 to {self.m} stones, and only stones that are there")
+            raise InputError(f"a move takes 1 to {self.m} stones, and only stones that are there",
+                             zh=f"一步取 1 到 {self.m} 个，且只能取堆里有的石子")
 
     def is_over(self, position: Any) -> bool:
         return position[0] == 0
@@ -261,12 +264,15 @@ class Bash(PileGame):
         if len(words) == 2 and words[0] == "1":
             words = words[1:]
         if len(words) != 1:
-            raise InputError(f"type how many stones to take, e.g. '2', not {text!r}")
-        t = parse_count(words[0], "amount")
+            raise InputError(f"type how many stones to take, e.g. '2', not {text!r}",
+                             zh=f"请输入要取的个数，例如 '2'，而不是 {text!r}")
+        t = parse_count(words[0], "amount", "取的个数")
         if not 1 <= t <= self.m:
-            raise InputError(f"a move takes 1 to {self.m} stones, not {t}")
+            raise InputError(f"a move takes 1 to {self.m} stones, not {t}",
+                             zh=f"一步取 1 到 {self.m} 个，不能取 {t} 个")
         if t > position[0]:
-            raise InputError(f"the pile has only {position[0]} stones, cannot take {t}")
+            raise InputError(f"the pile has only {position[0]} stones, cannot take {t}",
+                             zh=f"这堆只有 {position[0]} 个，不能取 {t} 个")
         return (position[0] - t,)
 
     def move_text(self, position: Any, after: Any) -> str:

@@ -360,7 +360,7 @@ def winning_cards(
     return [v for v in legal if v in deficient]
 
 
-def parse_cards(text: str, what: str = "card") -> list[int]:
+def parse_cards(text: str, what: str = "card", what_zh: str = "卡片") -> list[int]:
     """Read positive integers separated by spaces or commas, with a clear error.
 
     >>> parse_cards("2 3, 6")
@@ -373,7 +373,8 @@ def parse_cards(text: str, what: str = "card") -> list[int]:
     numbers = []
     for token in text.replace(",", " ").split():
         if not token.isascii() or not token.isdigit() or not token.strip("0"):
-            raise InputError(f"{what} {token[:40]!r} is not a positive integer")
+            raise InputError(f"{what} {token[:40]!r} is not a positive integer",
+                             zh=f"{what_zh} {token[:40]!r} 不是正整数")
         numbers.append(int(parse_int(token)))
     return numbers
 
@@ -491,7 +492,7 @@ class Cards(Game):
         Option("cards", str, 'the cards on the table, e.g. "2 3 6" (duplicates allowed)',
                metavar='"N N ..."', position=True),
         Option("choices", str, 'the numbers the first player may start with, e.g. "3 6" '
-               "(default: any card)", metavar='"N N ..."'),
+               "(default: any card)", metavar='"N N ..."', label=("first card: {}", "第一张：{}")),
     )
 
     def __post_init__(self) -> None:
@@ -534,7 +535,10 @@ class Cards(Game):
             last = given[0]
         if not numbers and last is None:
             raise InputError("--cards: no cards given")
-        game = cls(choices=parse_cards(choices, "--choices: choice") if choices is not None else None)
+        chosen = None if choices is None else parse_cards(choices, "--choices: choice")
+        if chosen == []:  # as the judge refuses an empty second line
+            raise InputError("--choices: no numbers given (leave --choices out to allow any card)")
+        game = cls(choices=chosen)
         if last is None and game.choices is not None:
             present = set(numbers)
             for c in game.choices:
@@ -579,18 +583,21 @@ class Cards(Game):
         left, taken = after
         self._check_take(position, taken)
         if tuple(left) != _remove_one(cards, taken):
-            raise InputError(f"taking {taken} leaves the other cards as they were")
+            raise InputError(f"taking {taken} leaves the other cards as they were",
+                             zh=f"拿走 {taken} 后其余卡片应保持不变")
 
     def _check_take(self, position: Position, value: int) -> None:
         cards, last = position
         if value not in set(cards):
-            raise InputError(f"there is no card {value} left")
+            raise InputError(f"there is no card {value} left", zh=f"桌上没有 {value} 这张卡片了")
         if last is None:
             if self.choices is not None and value not in self.choices:
                 allowed = ", ".join(str(c) for c in self.choices)
-                raise InputError(f"the first card must be one of {allowed}, not {value}")
+                raise InputError(f"the first card must be one of {allowed}, not {value}",
+                                 zh=f"第一张只能是 {allowed} 之一，不能是 {value}")
         elif not _adjacent(value, last):
-            raise InputError(f"{value} neither divides nor is a multiple of {last}, the last card")
+            raise InputError(f"{value} neither divides nor is a multiple of {last}, the last card",
+                             zh=f"{value} 既不是上一张 {last} 的约数，也不是它的倍数")
 
     # -------------------------------------------------------------- solution
     def winning_cards(self, position: Any) -> list[int]:
@@ -678,7 +685,8 @@ class Cards(Game):
         """
         words = text.replace(",", " ").split()
         if len(words) != 1:
-            raise InputError(f"type the number of one card, e.g. '6', not {text!r}")
+            raise InputError(f"type the number of one card, e.g. '6', not {text!r}",
+                             zh=f"请输入一张卡片上的数字，例如 '6'，而不是 {text!r}")
         value = parse_cards(words[0])[0]
         self._check_take(position, value)
         return _remove_one(position[0], value), value

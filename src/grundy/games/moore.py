@@ -565,7 +565,8 @@ class Moore(PileGame):
     move_help: ClassVar[str] = "'2 3' takes 3 from pile 2; '1 1 3 2' takes 1 from pile 1 and 2 from pile 3"
     move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个；'1 1 3 2' 从第 1 堆取 1 个并从第 3 堆取 2 个"
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("k", int, "the most piles one move lowers", minimum=1, metavar="K", required=True),
+        Option("k", int, "the most piles one move lowers", minimum=1, metavar="K", required=True,
+               label=("k = {}", "k = {}")),
         MISERE,
         Option("all", bool, f"list every winning move (up to {MOVE_LIMIT:,}), not just one",
                default=False, rule=False),

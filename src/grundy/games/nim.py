@@ -288,35 +288,41 @@ def parse_takes(position: Sequence[int], text: str, max_piles: int = 1,
     words = text.lower().replace(",", " ").replace(";", " ").split()
     example = "'2 3' takes 3 from pile 2"
     if not words or len(words) % 2:
-        raise InputError(f"type a pile and an amount, e.g. {example}, not {text!r}")
+        raise InputError(f"type a pile and an amount, e.g. {example}, not {text!r}",
+                         zh=f"请输入堆号和个数，例如 '2 3' 从第 2 堆取 3 个，而不是 {text!r}")
     if every and words[0] in ("all", "both", "a", "b", "每堆", "全部"):
         if len(words) != 2:
-            raise InputError(f"type 'all' and one amount, e.g. 'all 2', not {text!r}")
-        amount = parse_count(words[1], "amount")
+            raise InputError(f"type 'all' and one amount, e.g. 'all 2', not {text!r}",
+                             zh=f"请输入 'all' 和一个数，例如 'all 2'，而不是 {text!r}")
+        amount = parse_count(words[1], "amount", "取的个数")
         if amount == 0:
-            raise InputError("take at least one stone")
+            raise InputError("take at least one stone", zh="至少要取一个石子")
         smallest = min(position)
         if amount > smallest:
-            raise InputError(f"every pile needs {amount} stones, but the smallest has {smallest}")
+            raise InputError(f"every pile needs {amount} stones, but the smallest has {smallest}",
+                             zh=f"每堆都要有 {amount} 个，但最小的一堆只有 {smallest} 个")
         return tuple(p - amount for p in position)
     if len(words) // 2 > max_piles:
         most = "one pile" if max_piles == 1 else f"at most {max_piles} piles"
-        raise InputError(f"a move takes from {most}, not {len(words) // 2}")
+        raise InputError(f"a move takes from {most}, not {len(words) // 2}",
+                         zh=f"一步最多从 {max_piles} 堆中取，不能从 {len(words) // 2} 堆中取")
     after = list(position)
     seen: set[int] = set()
     for pile_text, amount_text in zip(words[::2], words[1::2]):
-        if not pile_text.isdigit() or not 1 <= int(pile_text) <= len(position):
-            raise InputError(f"the pile is a number from 1 to {len(position)}, not {pile_text!r}")
+        if not (pile_text.isascii() and pile_text.isdigit()) or not 1 <= int(pile_text) <= len(position):
+            raise InputError(f"the pile is a number from 1 to {len(position)}, not {pile_text!r}",
+                             zh=f"堆号是 1 到 {len(position)} 之间的数，而不是 {pile_text!r}")
         pile = int(pile_text)
         if pile in seen:
-            raise InputError(f"pile {pile} is named twice")
+            raise InputError(f"pile {pile} is named twice", zh=f"第 {pile} 堆出现了两次")
         seen.add(pile)
-        amount = parse_count(amount_text, "amount")
+        amount = parse_count(amount_text, "amount", "取的个数")
         if amount == 0:
-            raise InputError("take at least one stone")
+            raise InputError("take at least one stone", zh="至少要取一个石子")
         have = position[pile - 1]
         if amount > have:
-            raise InputError(f"pile {pile} has only {have} stones, cannot take {amount}")
+            raise InputError(f"pile {pile} has only {have} stones, cannot take {amount}",
+                             zh=f"第 {pile} 堆只有 {have} 个，不能取 {amount} 个")
         after[pile - 1] = have - amount
     return tuple(after)
 
@@ -350,19 +356,22 @@ def describe_takes(position: Sequence[int], after: Sequence[int], lang: str = "e
 def check_takes(position: Sequence[int], after: Sequence[int], max_piles: int) -> int:
     """Check a move that lowers between 1 and ``max_piles`` piles; return how many it lowers."""
     if len(after) != len(position):
-        raise InputError(f"a move keeps the {len(position)} piles, not {len(after)}")
+        raise InputError(f"a move keeps the {len(position)} piles, not {len(after)}",
+                         zh=f"走一步后仍是 {len(position)} 堆，而不是 {len(after)} 堆")
     changed = 0
     for i, (p, q) in enumerate(zip(position, after), 1):
         if q > p:
-            raise InputError(f"pile {i} cannot grow from {p} to {q}")
+            raise InputError(f"pile {i} cannot grow from {p} to {q}",
+                             zh=f"第 {i} 堆不能从 {p} 个变成 {q} 个")
         if q < 0:
-            raise InputError(f"pile {i} cannot become negative")
+            raise InputError(f"pile {i} cannot become negative", zh=f"第 {i} 堆不能变成负数")
         changed += q != p
     if changed == 0:
-        raise InputError("a move must take at least one stone")
+        raise InputError("a move must take at least one stone", zh="一步至少要取一个石子")
     if changed > max_piles:
         most = "one pile" if max_piles == 1 else f"at most {max_piles} piles"
-        raise InputError(f"a move takes from {most}, not {changed}")
+        raise InputError(f"a move takes from {most}, not {changed}",
+                         zh=f"一步最多从 {max_piles} 堆中取，不能从 {changed} 堆中取")
     return changed
 
 

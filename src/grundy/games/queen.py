@@ -69,8 +69,6 @@ __all__ = [
 GO_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 #: The widest and tallest part of a board that :meth:`Queen.render` draws.
 VIEW = 30
-#: Budget for Wythoff Grundy values found by search (cells times moves per cell).
-GRUNDY_BUDGET = 20_000_000
 #: The most queen moves examined when looking for winning moves of several queens.
 MOVE_SEARCH_LIMIT = 1_000_000
 
@@ -90,7 +88,7 @@ def parse_board(text: Any) -> Board:
     """
     if isinstance(text, (tuple, list)) and len(text) == 2:
         parts = [parse_count(v, "board size") for v in text]
-        shown = f"{text[0]}x{text[1]}"
+        shown = "x".join(map(str, parts)) if min(parts) < 1 else ""  # only for the error below
     else:
         if isinstance(text, int) and not isinstance(text, bool):
             text = str(text)
@@ -144,41 +142,54 @@ def parse_square(token: str, board: Board = (19, 19)) -> Square:
     if "," in text:
         parts = text.strip("()[] ").split(",")
         if len(parts) != 2:
-            raise InputError(f"square {text!r}: write x,y with two numbers, e.g. 3,3")
+            raise InputError(f"square {text!r}: write x,y with two numbers, e.g. 3,3",
+                             zh=f"格子 {text!r}：请写成 x,y 两个数，例如 3,3")
         coords = []
         for part in parts:
             part = part.strip()
             if not part.isascii() or not part.isdigit():
                 raise InputError(
-                    f"square {text!r}: coordinates are non-negative integers, not {part!r}"
+                    f"square {text!r}: coordinates are non-negative integers, not {part!r}",
+                    zh=f"格子 {text!r}：坐标是非负整数，而不是 {part!r}",
                 )
             coords.append(parse_count(part, f"square {text!r}"))
         x, y = coords
         if x >= cols or y >= rows:
             raise InputError(
                 f"square {text!r} is off the {cols} x {rows} board "
-                f"(x is 0 to {cols - 1}, y is 0 to {rows - 1})"
+                f"(x is 0 to {cols - 1}, y is 0 to {rows - 1})",
+                zh=f"格子 {text!r} 不在 {cols} x {rows} 的棋盘上（x 为 0 到 {cols - 1}，"
+                   f"y 为 0 到 {rows - 1}）",
             )
         return x, y
     match = re.fullmatch(r"([A-Za-z])\s*(-?)(\d+)", text) if text.isascii() else None
     if match is None:
-        raise InputError(f"square {text!r} is not a square: write Go coordinates like D4, or x,y like 3,3")
+        raise InputError(
+            f"square {text!r} is not a square: write Go coordinates like D4, or x,y like 3,3",
+            zh=f"{text!r} 不是格子：请写围棋坐标如 D4，或 x,y 如 3,3",
+        )
     letter, minus, digits = match.group(1).upper(), match.group(2), match.group(3)
     if not _uses_go(board):
         raise InputError(
             f"square {text!r}: Go coordinates need a board of at most 25 columns "
-            f"(this one has {cols}); write x,y"
+            f"(this one has {cols}); write x,y",
+            zh=f"格子 {text!r}：围棋坐标只用于最多 25 列的棋盘（这个棋盘有 {cols} 列）；请写 x,y",
         )
     last = GO_LETTERS[cols - 1]
     if letter == "I":
-        raise InputError(f"square {text!r}: Go coordinates have no column I (columns A-{last}, without I)")
+        raise InputError(
+            f"square {text!r}: Go coordinates have no column I (columns A-{last}, without I)",
+            zh=f"格子 {text!r}：围棋坐标没有 I 列（列为 A-{last}，不含 I）",
+        )
     if minus:
-        raise InputError(f"square {text!r}: rows are numbered from 1, not negative")
+        raise InputError(f"square {text!r}: rows are numbered from 1, not negative",
+                         zh=f"格子 {text!r}：行号从 1 开始，不能是负数")
     x = GO_LETTERS.index(letter)
     y = parse_count(digits, f"square {text!r}") - 1
     if x >= cols or y < 0 or y >= rows:
         raise InputError(
-            f"square {text!r} is off the {cols} x {rows} board (columns A-{last}, rows 1-{rows})"
+            f"square {text!r} is off the {cols} x {rows} board (columns A-{last}, rows 1-{rows})",
+            zh=f"格子 {text!r} 不在 {cols} x {rows} 的棋盘上（列为 A-{last}，行为 1-{rows}）",
         )
     return x, y
 
@@ -222,16 +233,9 @@ _WYTHOFF = _w.Wythoff()
 
 
 def _queen_grundy(dx: int, dy: int) -> int:
-    # Wythoff's Grundy value of the distances.  While Wythoff has no method of
-    # its own (the generic search is used), refuse searches that would not end.
-    if type(_WYTHOFF).grundy is Game.grundy:
-        cost = (dx + 1) * (dy + 1) * (dx + dy + 2)
-        if cost > GRUNDY_BUDGET:
-            raise TooLargeError(
-                f"the Grundy value of a queen {dx} columns and {dy} rows from the corner needs "
-                "too long a search; several queens can be solved when they are at most about "
-                "200 squares from the corner"
-            )
+    # Wythoff's Grundy value of the distances (Wythoff.grundy: exact when the
+    # queen is at most 100 rows or columns from the corner, or within 4096 of
+    # it both ways; a clear TooLargeError beyond).
     return _WYTHOFF.grundy((dx, dy))
 
 
@@ -341,7 +345,8 @@ class Queen(Game):
         """Return (from, to) of the queen that moves from ``position`` to ``after``."""
         changed = [i for i, (s, t) in enumerate(zip(position, after)) if s != t]
         if len(position) != len(after) or len(changed) != 1:
-            raise InputError("a move takes exactly one queen to another square")
+            raise InputError("a move takes exactly one queen to another square",
+                             zh="一步恰好把一个皇后走到另一格")
         i = changed[0]
         return position[i], after[i]
 
@@ -352,11 +357,13 @@ class Queen(Game):
         if 0 <= u < cols and 0 <= v < rows:
             b = format_square((u, v), self.board)
         if not (0 <= u < cols and 0 <= v < rows):
-            raise InputError(f"{b} is off the {cols} x {rows} board")
+            raise InputError(f"{b} is off the {cols} x {rows} board",
+                             zh=f"{b} 不在 {cols} x {rows} 的棋盘上")
         du, dv = u - x, v - y
         if du < 0 or dv < 0 or (du and dv and du != dv):
             raise InputError(
-                f"the queen on {a} cannot go to {b}: she moves only up, right or diagonally up-right"
+                f"the queen on {a} cannot go to {b}: she moves only up, right or diagonally up-right",
+                zh=f"{a} 上的皇后不能走到 {b}：皇后只能向上、向右或向右上方走",
             )
 
     # -------------------------------------------------------------- solution
@@ -593,17 +600,20 @@ class Queen(Game):
         if len(words) == 2:
             origin = parse_square(words[0], self.board)
             if origin not in position:
-                raise InputError(f"there is no queen on {format_square(origin, self.board)}")
+                square = format_square(origin, self.board)
+                raise InputError(f"there is no queen on {square}", zh=f"{square} 上没有皇后")
             i = position.index(origin)
             target = parse_square(words[1], self.board)
             after = position[:i] + (target,) + position[i + 1:]
             if target == origin:
-                raise InputError("the queen must move at least one square")
+                raise InputError("the queen must move at least one square", zh="皇后至少要走一格")
             self.check_move(position, after)
             return after
         if len(words) != 1:
             raise InputError(f"type the target square, e.g. F6, or the queen and the target, e.g. "
-                             f"D4 F6, not {text!r}")
+                             f"D4 F6, not {text!r}",
+                             zh=f"请输入目标格，例如 F6，或皇后所在格和目标格，例如 D4 F6，"
+                                f"而不是 {text!r}")
         target = parse_square(words[0], self.board)
         reach = []
         for i, square in enumerate(position):
@@ -621,11 +631,13 @@ class Queen(Game):
         if not reach:
             if len(position) == 1:
                 self.check_move(position, (target,))  # raises with the reason
-                raise InputError("the queen must move at least one square")
+                raise InputError("the queen must move at least one square", zh="皇后至少要走一格")
             raise InputError(f"no queen can move to {name}: a queen moves only up, right or "
-                             "diagonally up-right")
-        raise InputError(f"several queens can move to {name}: say which, e.g. "
-                         f"'{format_square(position[0], self.board)} {name}'")
+                             "diagonally up-right",
+                             zh=f"没有皇后能走到 {name}：皇后只能向上、向右或向右上方走")
+        example = f"'{format_square(position[0], self.board)} {name}'"
+        raise InputError(f"several queens can move to {name}: say which, e.g. {example}",
+                         zh=f"有几个皇后都能走到 {name}：请说明走哪一个，例如 {example}")
 
     def render(
         self, position: Any, lang: str = "en", targets: Any = None, marks: bool = False

@@ -208,13 +208,14 @@ def _describe_terms(subset: tuple[int, ...], misere: bool, lang: str) -> str:
     if len(shown) > SHOWN_TERMS:
         shown = shown[:SHOWN_TERMS] + ["..."]
     head = " ".join(shown)
-    what = pick(lang, "misère outcomes", "反常规则下的胜负") if misere else pick(lang, "Grundy values", "SG 值")
+    what = pick(lang, "misère outcomes", "单堆在反常规则下的胜负") if misere else pick(
+        lang, "Grundy values", "单堆的 SG 值")
     return pick(
         lang,
         f"the {what} of one pile, n = 0, 1, ..., are {head}, then repeat with period {period} "
         f"from n = {pre} (proof: a window of max S = {max(subset)} terms repeats, and each "
         "term depends only on the previous max S terms)",
-        f"单堆的{what}（n = 0, 1, ...）为 {head}，从 n = {pre} 起以周期 {period} 重复"
+        f"{what}（n = 0, 1, ...）为 {head}，从 n = {pre} 起以周期 {period} 重复"
         f"（证明：长度为 max S = {max(subset)} 的窗口重复出现，而每一项只取决于前 max S 项）",
     )
 
@@ -240,6 +241,7 @@ class Subtraction(PileGame):
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the pile sizes (one or more)"
     move_help: ClassVar[str] = "'1 3' takes 3 from pile 1 (the amount must be in the set)"
+    move_help_zh: ClassVar[str] = "'1 3' 从第 1 堆取 3 个（取的个数必须在集合中）"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("set", str, "the move sizes, e.g. 1,3,4 (default 1,3,4)", default="1,3,4",
                metavar="S"),
@@ -266,16 +268,17 @@ class Subtraction(PileGame):
 
     def check_move(self, position: Any, after: Any) -> None:
         if len(after) != len(position):
-            raise InputError("a move changes one pile; the number of piles stays the same")
+            raise InputError("a move changes one pile; the number of piles stays the same",
+                             zh="一步只改变一堆，堆数不变")
         changed = [i for i, (p, q) in enumerate(zip(position, after)) if p != q]
         if len(changed) != 1:
-            raise InputError("a move takes stones from exactly one pile")
+            raise InputError("a move takes stones from exactly one pile", zh="一步恰好从一堆中取石子")
         i = changed[0]
         taken = position[i] - after[i]
         if taken not in self.set:
-            raise InputError(
-                f"taking {taken} is not allowed; the set is {{{', '.join(map(str, self.set))}}}"
-            )
+            allowed = ", ".join(map(str, self.set))
+            raise InputError(f"taking {taken} is not allowed; the set is {{{allowed}}}",
+                             zh=f"不能取 {taken} 个；可取的个数是 {{{allowed}}}")
 
     # -------------------------------------------------------------- solution
     def grundy_of_pile(self, n: int) -> int:
@@ -337,7 +340,7 @@ class Subtraction(PileGame):
                             f"走到 {wins[0][0]} 留给对手必败态")
             else:
                 core = pick(lang, "every move leaves an N-position", "任何走法都留给对手必胜态")
-            return f"{facts}; {core}."
+            return facts + pick(lang, f"; {core}.", f"；{core}。")
         values = [self.grundy_of_pile(p) for p in position]
         total = nim_sum(values)
         if len(position) == 1:
@@ -353,7 +356,7 @@ class Subtraction(PileGame):
         else:
             tail = pick(lang, f"nonzero: move to {self.format_position(wins[0])}, whose value is 0",
                         f"非零：走到 {self.format_position(wins[0])}，其 SG 值为 0")
-        return f"{facts}; {head}, {tail}."
+        return facts + pick(lang, f"; {head}, {tail}.", f"；{head}，{tail}。")
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
@@ -390,13 +393,15 @@ class Subtraction(PileGame):
         if len(words) == 1 and len(position) == 1:
             words = ["1"] + words
         if len(words) != 2:
-            raise InputError(f"type a pile and an amount, e.g. '1 3', not {text!r}")
-        pile = parse_count(words[0], "pile")
-        amount = parse_count(words[1], "amount")
+            raise InputError(f"type a pile and an amount, e.g. '1 3', not {text!r}",
+                             zh=f"请输入堆号和个数，例如 '1 3'，而不是 {text!r}")
+        pile = parse_count(words[0], "pile", "堆号")
+        amount = parse_count(words[1], "amount", "取的个数")
         if not 1 <= pile <= len(position):
-            raise InputError(f"there is no pile {pile}")
+            raise InputError(f"there is no pile {pile}", zh=f"没有第 {pile} 堆")
         if amount > position[pile - 1]:
-            raise InputError(f"pile {pile} has only {position[pile - 1]} stones")
+            raise InputError(f"pile {pile} has only {position[pile - 1]} stones",
+                             zh=f"第 {pile} 堆只有 {position[pile - 1]} 个")
         after = position[: pile - 1] + (position[pile - 1] - amount,) + position[pile:]
         self.check_move(position, after)
         return after

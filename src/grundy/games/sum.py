@@ -40,6 +40,7 @@ from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError, UnsupportedError
 from ..game import Analysis, Game
 from ..i18n import pick
+from .wythoff import is_classic
 
 __all__ = ["Sum", "parse_component"]
 
@@ -84,12 +85,6 @@ def parse_component(text: str) -> tuple[Game, Any]:
     return game, position
 
 
-def _is_plain_wythoff(game: Game) -> bool:
-    from .wythoff import Wythoff
-
-    return type(game) is Wythoff and game.rules() == Wythoff().rules()
-
-
 @dataclass(frozen=True)
 class Sum(Game):
     """The disjunctive sum of several games (normal play); a position holds one
@@ -105,6 +100,7 @@ class Sum(Game):
         'the components, each quoted as for "grundy GAME ...", e.g. "wythoff 3 5" "nim 4 7"'
     )
     move_help: ClassVar[str] = "'COMPONENT MOVE', e.g. '2 both 1' plays 'both 1' in component 2"
+    move_help_zh: ClassVar[str] = "'分量 走法'，例如 '2 both 1' 在第 2 个分量中走 'both 1'"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "games", tuple(self.games))
@@ -149,7 +145,7 @@ class Sum(Game):
     def check_move(self, position: Any, after: Any) -> None:
         changed = [i for i, (p, q) in enumerate(zip(position, after)) if p != q]
         if len(changed) != 1:
-            raise InputError("a move is made in exactly one component")
+            raise InputError("a move is made in exactly one component", zh="一步恰好在一个分量中走")
         i = changed[0]
         self.games[i].check_move(position[i], after[i])
 
@@ -196,7 +192,7 @@ class Sum(Game):
     @staticmethod
     def _moves_to(game: Game, part: Any, target: int, must: bool) -> tuple[list[Any], bool]:
         """Options of one component with Grundy value target, and whether all were seen."""
-        if _is_plain_wythoff(game):
+        if is_classic(game):
             from ..periodicity import wythoff_options_with_value
 
             return wythoff_options_with_value(part[0], part[1], target), True
@@ -246,7 +242,7 @@ class Sum(Game):
             lang,
             f", nonzero: in component {i + 1} ({self.games[i].name}), {move}, to a position "
             f"of value {values[i]} xor {total} = {target}, which makes the XOR 0.",
-            f"，非零：在第 {i + 1} 个分量（{self.games[i].name}）中{move}，使该分量的值变为 "
+            f"，非零：在第 {i + 1} 个分量（{self.games[i].title_zh}）中{move}，使该分量的值变为 "
             f"{values[i]} xor {total} = {target}，总异或为 0。",
         )
 
@@ -295,6 +291,8 @@ class Sum(Game):
         return [g.position_to_json(p) for g, p in zip(self.games, position)]
 
     def position_from_json(self, value: Any) -> Any:
+        if not self.games:
+            raise InputError("a sum needs at least one component")
         if not isinstance(value, list) or len(value) != len(self.games):
             raise InputError(f"a position of this sum is a list of {len(self.games)} positions")
         return tuple(g.position_from_json(v) for g, v in zip(self.games, value))
@@ -305,7 +303,7 @@ class Sum(Game):
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         for i, (game, p, q) in enumerate(zip(self.games, position, after), 1):
             if p != q:
-                return pick(lang, f"in component {i} ({game.name}): ", f"在第 {i} 个分量（{game.name}）中：") + \
+                return pick(lang, f"in component {i} ({game.name}): ", f"在第 {i} 个分量（{game.title_zh}）中：") + \
                     game.describe_move(p, q, lang)
         return pick(lang, "no move", "未走子")
 
@@ -318,11 +316,13 @@ class Sum(Game):
     def parse_move(self, position: Any, text: str) -> tuple[Any, ...]:
         """Read 'COMPONENT MOVE': the component's number, then a move in its own notation."""
         words = text.split(maxsplit=1)
-        if len(words) != 2 or not words[0].isdigit():
-            raise InputError(f"type a component number and a move, e.g. '1 both 2', not {text!r}")
+        if len(words) != 2 or not (words[0].isascii() and words[0].isdigit()):
+            raise InputError(f"type a component number and a move, e.g. '1 both 2', not {text!r}",
+                             zh=f"请输入分量的编号和走法，例如 '1 both 2'，而不是 {text!r}")
         i = int(words[0])
         if not 1 <= i <= len(self.games):
-            raise InputError(f"there is no component {i} (1 to {len(self.games)})")
+            raise InputError(f"there is no component {i} (1 to {len(self.games)})",
+                             zh=f"没有第 {i} 个分量（只有 1 到 {len(self.games)}）")
         after = self.games[i - 1].parse_move(position[i - 1], words[1])
         return position[: i - 1] + (after,) + position[i:]
 

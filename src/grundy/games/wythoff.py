@@ -70,6 +70,7 @@ __all__ = [
     "generalized_p_position_index",
     "generalized_partner",
     "generalized_winning_moves",
+    "is_classic",
     "is_p_position",
     "misere_explain",
     "misere_is_p_position",
@@ -182,17 +183,32 @@ def winning_moves(a: int, b: int) -> list[tuple[int, int]]:
     >>> winning_moves(10**30, 10**30 + 1)
     [(1, 2), (618033988749894848204586834366, 1000000000000000000000000000001)]
     """
-    x = min(a, b)
-    k = abs(b - a)
+    return _strategy_moves(a, b, _diagonal_p_position, partner)
+
+
+def is_classic(game: Any) -> bool:
+    """True if ``game`` is Wythoff's game with the standard rules (fast tables apply).
+
+    >>> is_classic(Wythoff()), is_classic(Wythoff(max_take=3)), is_classic("wythoff")
+    (True, False, False)
+    """
+    return type(game) is Wythoff and game.classic
+
+
+def _strategy_moves(a: int, b: int, diagonal: Any, row: Any) -> list[tuple[int, int]]:
+    # Wythoff's strategy for a set of P-positions with exactly one position in
+    # every row, column and diagonal: down the diagonal to its P-position, or
+    # along a row or column to the partner of the pile left alone.
+    # ``diagonal(e)`` is the P-position (x, y) with y - x = e, ``row(v)`` the
+    # partner of v.
     moves: list[tuple[int, int]] = []
-    ak = floor_phi(k)
-    if ak < x:
-        t = x - ak
-        moves.append((a - t, b - t))
-    pa = partner(b)
+    target = diagonal(b - a)
+    if target[0] < a:
+        moves.append(target)
+    pa = row(b)
     if pa < a:
         moves.append((pa, b))
-    pb = partner(a)
+    pb = row(a)
     if pb < b:
         moves.append((a, pb))
     return moves
@@ -358,17 +374,7 @@ def misere_winning_moves(a: int, b: int) -> list[tuple[int, int]]:
     >>> misere_winning_moves(0, 0), misere_winning_moves(2, 2)
     ([], [])
     """
-    moves: list[tuple[int, int]] = []
-    target = _misere_diagonal_p_position(b - a)
-    if target[0] < a:
-        moves.append(target)
-    pa = misere_partner(b)
-    if pa < a:
-        moves.append((pa, b))
-    pb = misere_partner(a)
-    if pb < b:
-        moves.append((a, pb))
-    return moves
+    return _strategy_moves(a, b, _misere_diagonal_p_position, misere_partner)
 
 
 def misere_explain(a: int, b: int, lang: str = "en") -> str:
@@ -876,6 +882,15 @@ class Wythoff(PileGame):
         # The classic game takes the fast path of the module functions.
         object.__setattr__(self, "_plain", not self.misere and m is None and self.a == 1)
 
+    @property
+    def classic(self) -> bool:
+        """True for the standard rules: normal play, no move limit, a = 1.
+
+        >>> Wythoff().classic, Wythoff(misere=True).classic, Wythoff(a=2).classic
+        (True, False, False)
+        """
+        return bool(self._plain)  # type: ignore[attr-defined]
+
     def __repr__(self) -> str:
         shown = [f"misere={self.misere!r}"] if self.misere else []
         if self.max_take is not None:
@@ -914,19 +929,23 @@ class Wythoff(PileGame):
         (a, b), (c, d) = position, after
         da, db = a - c, b - d
         if c < 0 or d < 0 or da < 0 or db < 0 or (da == 0 and db == 0):
-            raise InputError("a move must take at least one stone, and only stones that are there")
+            raise InputError("a move must take at least one stone, and only stones that are there",
+                             zh="一步至少要取一个石子，且只能取堆里有的石子")
         if da and db and abs(da - db) >= self.a:
             if self.a == 1:
                 raise InputError(
-                    f"taking from both piles needs the same number from each, not {da} and {db}"
+                    f"taking from both piles needs the same number from each, not {da} and {db}",
+                    zh=f"从两堆同时取时两堆要取同样多，不能分别取 {da} 个和 {db} 个",
                 )
             raise InputError(
                 f"taking {da} and {db} from the two piles: the amounts must differ by less "
-                f"than {self.a}"
+                f"than {self.a}",
+                zh=f"从两堆分别取 {da} 个和 {db} 个：两数之差必须小于 {self.a}",
             )
         m = self.max_take
         if m is not None and max(da, db) > m:
-            raise InputError(f"a move takes at most {m} stones from a pile, not {max(da, db)}")
+            raise InputError(f"a move takes at most {m} stones from a pile, not {max(da, db)}",
+                             zh=f"每堆一步最多取 {m} 个，不能取 {max(da, db)} 个")
 
     def outcome(self, position: Any) -> Outcome:
         a, b = position
@@ -1020,24 +1039,28 @@ class Wythoff(PileGame):
         if len(words) == 3 and self.a != 1:
             return self._parse_unequal_move(position, words)
         if len(words) != 2:
-            raise InputError(f"type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}")
+            raise InputError(f"type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}",
+                             zh=f"请输入堆（1、2 或 both）和个数，例如 '1 3'，而不是 {text!r}")
         which, amount_text = words
         both = which in _BOTH
         if not both and which not in ("1", "2"):
-            raise InputError(f"the pile is 1, 2 or both, not {which!r}")
-        amount = parse_count(amount_text, "amount")
+            raise InputError(f"the pile is 1, 2 or both, not {which!r}",
+                             zh=f"堆是 1、2 或 both，而不是 {which!r}")
+        amount = parse_count(amount_text, "amount", "取的个数")
         if amount == 0:
-            raise InputError("take at least one stone")
+            raise InputError("take at least one stone", zh="至少要取一个石子")
         a, b = position
         if both:
             if amount > min(a, b):
-                raise InputError(f"both piles need {amount} stones, but the smaller has {min(a, b)}")
+                raise InputError(f"both piles need {amount} stones, but the smaller has {min(a, b)}",
+                                 zh=f"两堆都要有 {amount} 个，但较小的一堆只有 {min(a, b)} 个")
             after = (a - amount, b - amount)
         else:
             pile = int(which)
             have = position[pile - 1]
             if amount > have:
-                raise InputError(f"pile {pile} has only {have} stones, cannot take {amount}")
+                raise InputError(f"pile {pile} has only {have} stones, cannot take {amount}",
+                                 zh=f"第 {pile} 堆只有 {have} 个，不能取 {amount} 个")
             after = (a - amount, b) if pile == 1 else (a, b - amount)
         if not self._plain:  # type: ignore[attr-defined]
             self.check_move(position, after)  # the move limit
@@ -1047,14 +1070,17 @@ class Wythoff(PileGame):
         # 'both K L' in a-Wythoff: K from pile 1 and L from pile 2.
         if words[0] not in _BOTH:
             raise InputError(f"type 'both K L' to take K from pile 1 and L from pile 2, "
-                             f"not {' '.join(words)!r}")
-        k = parse_count(words[1], "amount")
-        l_ = parse_count(words[2], "amount")
+                             f"not {' '.join(words)!r}",
+                             zh=f"请输入 'both K L'：从第 1 堆取 K 个、第 2 堆取 L 个，"
+                                f"而不是 {' '.join(words)!r}")
+        k = parse_count(words[1], "amount", "取的个数")
+        l_ = parse_count(words[2], "amount", "取的个数")
         a, b = position
         if k == 0 or l_ == 0:
-            raise InputError("take at least one stone from each pile")
+            raise InputError("take at least one stone from each pile", zh="每堆至少要取一个石子")
         if k > a or l_ > b:
-            raise InputError(f"the piles have only {a} and {b} stones, cannot take {k} and {l_}")
+            raise InputError(f"the piles have only {a} and {b} stones, cannot take {k} and {l_}",
+                             zh=f"两堆只有 {a} 个和 {b} 个，不能取 {k} 个和 {l_} 个")
         after = (a - k, b - l_)
         self.check_move(position, after)
         return after
@@ -1065,15 +1091,6 @@ class Wythoff(PileGame):
         # are looked at, so huge piles cost nothing.
         a, b = position
         best, best_key = None, None
-        if self._plain:  # type: ignore[attr-defined]
-            for t in range(1, 64):
-                for after in ((a - t, b), (a, b - t), (a - t, b - t)):
-                    if min(after) < 0:
-                        continue
-                    key = (len(winning_moves(*after)), -sum(after))
-                    if best_key is None or key < best_key:
-                        best, best_key = after, key
-            return best
         for after in _small_options(a, b, self.max_take, self.a):
             key = (len(self.winning_moves(after)), -sum(after))
             if best_key is None or key < best_key:
@@ -1101,12 +1118,8 @@ class Wythoff(PileGame):
         ...
         grundy.errors.TooLargeError: G(5000, 6000) needs a table of 6001 x 6001; at most 4096 here
         """
-        import dataclasses
-
         a, b = self.validate(position)
-        if self.misere or any(
-            getattr(self, f.name) != f.default for f in dataclasses.fields(self)
-        ):
+        if not self.classic:
             return super().grundy((a, b))
         from ..periodicity import grundy_value
 

@@ -23,7 +23,7 @@ from typing import Any, BinaryIO
 from ..errors import InputError
 from ..exact import parse_int
 
-__all__ = ["FORMATS", "JudgeError", "TokenReader", "find_format", "run"]
+__all__ = ["FORMATS", "JudgeError", "TokenReader", "find_format", "run", "show_token"]
 
 Solver = Callable[[BinaryIO, BinaryIO], None]
 
@@ -178,7 +178,7 @@ class TokenReader:
         if token is None:
             return None
         if not token.isdigit():
-            raise JudgeError(self.line(), f"{what} {_show(token)} is not a non-negative integer")
+            raise JudgeError(self.line(), f"{what} {show_token(token)} is not a non-negative integer")
         return parse_int(token)
 
     def expect_int(self, what: str = "number") -> Any:
@@ -194,6 +194,14 @@ class TokenReader:
             raise JudgeError(self.line(), f"{what} {value} is larger than {limit:,}")
 
 
-def _show(token: bytes) -> str:
+def show_token(token: bytes) -> str:
+    """A bad token as an error message quotes it: shortened, and readable whatever its bytes.
+
+    >>> show_token(b"12x"), show_token(b"9" * 50)
+    ("'12x'", "'9999999999999999999999999999999999999999...'")
+    """
     text = token[:40].decode("utf-8", "replace")
     return repr(text + ("..." if len(token) > 40 else ""))
+
+
+_show = show_token  # the name the Nim judge modules import

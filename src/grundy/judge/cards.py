@@ -26,7 +26,7 @@ from typing import BinaryIO
 
 from ..exact import parse_int
 from ..games.cards import MAX_CARDS, MAX_VALUES, winning_cards
-from . import JudgeError, _show
+from . import JudgeError, show_token
 
 __all__ = ["MAX_INPUT_BYTES", "lanqiao_cards", "read_numbers"]
 
@@ -57,7 +57,7 @@ def read_numbers(line: bytes, number: int, what: str) -> list[int]:
     values = []
     for token in tokens:
         if not token.isdigit() or not token.strip(b"0"):
-            raise JudgeError(number, f"{what} {_show(token)} is not a positive integer")
+            raise JudgeError(number, f"{what} {show_token(token)} is not a positive integer")
         values.append(int(parse_int(token)))
     return values
 
@@ -90,6 +90,6 @@ def lanqiao_cards(stream: BinaryIO, out: BinaryIO) -> None:
             raise JudgeError(2, f"choice {c} is not among the cards")
     for number, extra in enumerate(lines[2:], 3):
         if extra.strip():
-            raise JudgeError(number, f"unexpected input {_show(extra.split()[0])} after the two lines")
+            raise JudgeError(number, f"unexpected input {show_token(extra.split()[0])} after the two lines")
     wins = winning_cards(cards, None, choices)
     out.write(b"%d\n" % (wins[0] if wins else -1))

@@ -28,7 +28,7 @@ from typing import Any, BinaryIO
 
 from ..exact import floor_phi, int_to_str, isqrt, parse_int
 from ..games.wythoff import is_p_position
-from . import JudgeError, TokenReader, _show
+from . import JudgeError, TokenReader, show_token
 
 __all__ = ["FAST_LIMIT", "SMALL_INPUT", "hdu2177", "poj1067", "read_pair"]
 
@@ -97,7 +97,7 @@ def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
                 held = (tokens, n - 1)
             if tokens.error is not None:
                 raise JudgeError(tokens.error_line(),
-                                 f"pile size {_show(tokens.bad_token())} is not a non-negative integer")
+                                 f"pile size {show_token(tokens.bad_token())} is not a non-negative integer")
     finally:
         tokens_in_order.close()  # type: ignore[attr-defined]
     if held is not None:
@@ -207,7 +207,7 @@ def hdu2177(stream: BinaryIO, out: BinaryIO) -> None:
 
 def _pile(reader: TokenReader, token: bytes) -> Any:
     if not token.isdigit():
-        raise JudgeError(reader.line(), f"pile size {_show(token)} is not a non-negative integer")
+        raise JudgeError(reader.line(), f"pile size {show_token(token)} is not a non-negative integer")
     return parse_int(token)
 
 

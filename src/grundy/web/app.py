@@ -5,7 +5,8 @@ registry (see :mod:`grundy.web.service`, which holds the answers); this
 module only types and bounds the requests, runs the answers in worker
 processes with a deadline (:mod:`grundy.web.worker`), and turns every
 error into a JSON object ``{"error": "one line"}`` with a 4xx status
-(5xx only when the server itself is at fault or out of time).
+(5xx only when the server itself is at fault or out of time); the errors a
+player meets, such as an illegal move, also come in Chinese as ``"error_zh"``.
 
 >>> from fastapi.testclient import TestClient
 >>> with TestClient(create_app(workers=1)) as client:
@@ -161,8 +162,12 @@ class BoardRequest(GameRequest):
 
 
 # ------------------------------------------------------- body size and JSON
-def _error(status: int, message: str, headers: Mapping[str, str] | None = None) -> JSONResponse:
-    return JSONResponse({"error": " ".join(message.split())}, status_code=status, headers=headers)
+def _error(status: int, message: str, zh: str | None = None,
+           headers: Mapping[str, str] | None = None) -> JSONResponse:
+    body = {"error": " ".join(message.split())}
+    if zh:
+        body["error_zh"] = " ".join(zh.split())  # the page shows it in Chinese
+    return JSONResponse(body, status_code=status, headers=headers)
 
 
 class _BadBody(Exception):
@@ -344,11 +349,11 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
             message = f"no such page: {request.url.path}"
         elif exc.status_code == 405:
             message = f"{request.url.path} does not take {request.method} requests"
-        return _error(exc.status_code, message, exc.headers)  # e.g. Allow, with a 405
+        return _error(exc.status_code, message, headers=exc.headers)  # e.g. Allow, with a 405
 
     @app.exception_handler(GrundyError)
     async def _grundy(_request: Request, exc: GrundyError) -> JSONResponse:
-        return _error(_status_of(exc), str(exc))
+        return _error(_status_of(exc), str(exc), zh=exc.zh)
 
     @app.exception_handler(PoolError)
     async def _pool(_request: Request, exc: PoolError) -> JSONResponse:

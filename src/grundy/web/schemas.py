@@ -42,12 +42,15 @@ GameValue = Any
 
 
 class ErrorMessage(BaseModel):
-    """An error: one line that names the offending input."""
+    """An error: one line that names the offending input (and in Chinese, when known)."""
 
     model_config = ConfigDict(extra="forbid")
 
     error: str = Field(min_length=1, pattern=r"^[^\r\n]+$",
                        examples=["wythoff needs 2 pile sizes, got 3"])
+    error_zh: str = Field(default=None, min_length=1, pattern=r"^[^\r\n]+$",
+                          description="the message in Chinese, for the errors a player meets",
+                          examples=["第 2 堆只有 5 个，不能取 9 个"])
 
 
 #: The error statuses of the API, for the ``responses`` of its endpoints.

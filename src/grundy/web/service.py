@@ -335,6 +335,16 @@ def _read(built: _Built, position: Any, tokens: Sequence[str] | None) -> tuple[G
     return built.game, built.game.position_from_json(position)
 
 
+def _game_and_position(game: str, options: Mapping[str, Any] | None,
+                       rules: Mapping[str, Any] | None, position: Any) -> tuple[_Built, Game, Any]:
+    """The game and a position given in its JSON form (which must be there)."""
+    parts = _build(game, options, rules)
+    if position is None:
+        raise InputError("the position is missing")
+    check_json_value(position)
+    return parts, parts.game, parts.game.position_from_json(position)
+
+
 def _move_fields(game: Game, before: Any, after: Any, lang: str) -> dict[str, Any]:
     return {
         "move": game.move_to_json(before, after),
@@ -415,12 +425,7 @@ def check_move(
     grundy.errors.InputError: taking from both piles needs the same number from each, not 2 and 3
     """
     check_lang(lang)
-    parts = _build(game, options, rules)
-    built = parts.game
-    if position is None:
-        raise InputError("the position is missing")
-    check_json_value(position)
-    before = built.position_from_json(position)
+    parts, built, before = _game_and_position(game, options, rules, position)
     match = Match(built, before, human_first=True)
     if (move is None) == (text is None):
         raise InputError("give the move as the position it leaves (move) or as typed (text)")
@@ -458,12 +463,7 @@ def computer_move(
     ([4, 7], 'take 1 from both piles', True, False)
     """
     check_lang(lang)
-    parts = _build(game, options, rules)
-    built = parts.game
-    if position is None:
-        raise InputError("the position is missing")
-    check_json_value(position)
-    before = built.position_from_json(position)
+    parts, built, before = _game_and_position(game, options, rules, position)
     match = Match(built, before, human_first=False)
     data: dict[str, Any] = {
         "game": built.name, "rules": built.rules(), "position": built.position_to_json(before),

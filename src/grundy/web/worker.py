@@ -12,9 +12,9 @@ worker takes its place.  The server stays responsive throughout.
 5
 
 Errors raised on purpose by the library (:class:`~grundy.errors.GrundyError`)
-come back as the same class with the same message; anything else is a
-:class:`Crashed` error, a deadline passed is :class:`TimedOut`, and no idle
-worker within the deadline is :class:`Busy`.
+come back as the same class with the same messages (English and Chinese);
+anything else is a :class:`Crashed` error, a deadline passed is
+:class:`TimedOut`, and no idle worker within the deadline is :class:`Busy`.
 
 A computation is first asked to stop a little before the deadline (at
 :data:`SOFT_DEADLINE` of it, by an alarm signal in the worker): it then ends
@@ -111,9 +111,10 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the worker p
         except _Overrun:
             status = "retire"
             result = (status, ("TooLargeError", f"the computation took longer than {seconds:g} s, the "
-                                                "server's limit, and was stopped; ask about something smaller"))
+                                                "server's limit, and was stopped; ask about something smaller",
+                               f"计算超过了 {seconds:g} 秒（服务器的限制），已被停止；请问小一些的问题"))
         except errors.GrundyError as exc:
-            result = ("error", (type(exc).__name__, _one_line(exc)))
+            result = ("error", (type(exc).__name__, _one_line(exc), exc.zh))
         except RecursionError:
             result = ("error", ("TooLargeError", "the computation nests too deeply"))
         except MemoryError:
@@ -249,10 +250,10 @@ class Pool:
             self._idle.put(worker)
         if status == "ok":
             return payload
-        kind, message = payload
+        kind, message, *zh = payload
         error_class = getattr(errors, kind, None)
         if isinstance(error_class, type) and issubclass(error_class, errors.GrundyError):
-            raise error_class(message)
+            raise error_class(message, zh=zh[0] if zh else None)
         raise Crashed(message)
 
     def close(self) -> None:

@@ -144,7 +144,7 @@
     let data;
     try { data = parseJSON(text); } catch { data = { error: text || response.statusText }; }
     if (!response.ok) {
-      const error = new Error(data.error || response.statusText);
+      const error = new Error((lang === 'zh' && data.error_zh) || data.error || response.statusText);
       error.status = response.status;
       throw error;
     }

@@ -1,0 +1,174 @@
+"""The contract every game of the registry shares, checked on every game at once.
+
+Each game's own tests check its answers against its oracle; these check
+what the command line, the web page and terminal play rely on for any
+game: the JSON fields, plain Python ints in answers, typed moves that are
+refused with an InputError (never another exception), and Chinese text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from grundy import find_game
+from grundy.errors import GrundyError
+from grundy.game import available_games
+
+
+def _game(name, **rules):
+    return find_game(name)(**rules)
+
+
+#: (game, position) samples: every game, with its main rule variants.
+SAMPLES = [
+    (_game("wythoff"), (5, 8)),
+    (_game("wythoff", misere=True), (1, 1)),
+    (_game("wythoff", max_take=3), (7, 9)),
+    (_game("wythoff", a=2), (3, 5)),
+    (_game("nim"), (3, 4, 5)),
+    (_game("nim", misere=True), (1, 1, 2)),
+    (_game("bash", max_take=3), (10,)),
+    (_game("moore", k=2), (1, 2, 3)),
+    (_game("allpiles"), (2, 3, 4)),
+    (_game("allpiles"), (1, 1, 2, 2)),
+    (_game("queen"), ((3, 3),)),
+    (_game("queen"), ((3, 3), (9, 9))),
+    (_game("cards"), ((2, 3, 6), None)),
+    (_game("subtraction", set=(1, 3, 4)), (10, 4)),
+    (_game("sum", games=(_game("wythoff"), _game("nim"))), ((3, 5), (4, 7))),
+]
+IDS = [f"{g.name}-{i}" for i, (g, _) in enumerate(SAMPLES)]
+
+CONTRACT = {"game", "rules", "position", "outcome", "winning_moves", "moves_described",
+            "explanation"}
+
+
+def test_the_samples_cover_every_game():
+    assert {g.name for g, _ in SAMPLES} == set(available_games())
+
+
+def _plain(value):
+    # Only JSON's own types, with plain ints (no gmpy2.mpz, no numpy integers).
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain(v) for k, v in value.items())
+    if isinstance(value, (list, tuple)):  # rules keep tuples, written as JSON lists
+        return all(_plain(v) for v in value)
+    return value is None or type(value) in (bool, int, str)
+
+
+@pytest.mark.parametrize("game, position", SAMPLES, ids=IDS)
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_json_contract(game, position, lang):
+    analysis = game.analyse(position, lang)
+    data = analysis.to_json()
+    assert CONTRACT <= set(data), CONTRACT - set(data)
+    assert data["game"] == game.name and data["outcome"] in ("P", "N")
+    assert len(data["winning_moves"]) == len(data["moves_described"]) == len(analysis.winning_moves)
+    assert (data["outcome"] == "N") == bool(data["winning_moves"])  # none of these is finished
+    assert _plain(data), data
+    assert json.loads(json.dumps(data))["winning_moves"] == data["winning_moves"]
+    assert game.position_from_json(data["position"]) == analysis.position
+
+
+# Typed moves whose digits are not ASCII: str.isdigit() accepts them, int()
+# does not (or reads them as other numbers).
+NON_ASCII_MOVES = ["² 1", "1 ²", "٣ 1", "1 ٣", "both ²", "all ٣", "٣", "²", "D٤", "٣,٣", "1 1 ² 1"]
+
+
+@pytest.mark.parametrize("game, position", SAMPLES, ids=IDS)
+def test_typed_moves_with_non_ascii_digits_are_refused_cleanly(game, position):
+    for text in NON_ASCII_MOVES:
+        with pytest.raises(GrundyError):
+            game.parse_move(position, text)
+    if game.name == "sum":
+        for text in ["² 2 1", "٢ 2 1"]:
+            with pytest.raises(GrundyError):
+                game.parse_move(position, text)
+
+
+def test_non_ascii_digits_in_terminal_play_are_refused_not_a_traceback(cli):
+    r = cli(["play", "nim", "3", "4", "5"], stdin="² 1\nquit\n".encode())
+    assert r.status == 0 and "Not a legal move" in r.out, r.err
+    assert re.search(r"Traceback", r.err) is None
+
+
+# Words a Chinese text may carry in Latin letters: names, symbols, notation.
+LATIN_OK = {"SG", "xor", "mex", "max", "min", "mod", "phi", "Nim", "Nim_k", "Moore", "Bouton",
+            "Sprague", "Grundy", "Fraenkel", "Scheinerman", "Ullman", "Beatty", "a_k", "b_k",
+            "A_n", "B_n", "both", "all", "dx", "dy"}
+
+
+def _latin_words(text):
+    words = set(re.findall(r"[A-Za-z][A-Za-z_]*[A-Za-z]", text)) - LATIN_OK
+    return {w for w in words if not re.fullmatch(r"[A-HJ-Z]\d+", w)}
+
+
+@pytest.mark.parametrize("game, position", SAMPLES, ids=IDS)
+def test_chinese_text_has_no_english_sentences(game, position):
+    analysis = game.analyse(position, "zh")
+    assert re.search(r"[\u4e00-\u9fff]", analysis.explanation), analysis.explanation
+    texts = [game.display_title("zh"), analysis.explanation, game.move_help_zh,
+             *(game.describe_move(analysis.position, m, "zh") for m in analysis.winning_moves)]
+    for text in texts:
+        assert not _latin_words(text), (_latin_words(text), text)
+    if game.move_help:
+        assert game.move_help_zh and game.move_help_zh != game.move_help
+
+
+def test_rules_in_titles_read_as_words():
+    bash = find_game("bash")(max_take=3, misere=True)
+    assert bash.display_title() == "Bash game (at most 3 per move, misère)"
+    assert bash.display_title("zh") == "巴什博弈（每次最多取 3 个，反常规则：取最后一个者输）"
+    cards = find_game("cards")(choices=(3, 6))
+    assert cards.display_title() == "The divisor/multiple card game (first card: 3, 6)"
+    assert find_game("nim")(misere=True).display_title("zh") == "尼姆博弈（反常规则：取最后一个者输）"
+
+
+def test_terminal_hint_in_chinese_is_punctuated_in_chinese(cli):
+    r = cli(["play", "wythoff", "3", "6", "--lang", "zh", "--hints"], stdin=b"quit\n")
+    assert "必胜策略。必胜走法：" in r.out and "必胜策略. " not in r.out
+
+
+BAD_MOVES = ["", "x", "9 9", "1 999", "2 999", "both 99", "all 99", "1 0", "Z99", "99", "0",
+             "T1", "D4 Q16", "1 1 2 1 3 1", "3 both 1", "1 1 1", "A20"]
+
+
+@pytest.mark.parametrize("game, position", SAMPLES, ids=IDS)
+def test_refused_moves_are_explained_in_chinese_too(game, position):
+    refused = 0
+    for text in BAD_MOVES:
+        try:
+            game.parse_move(position, text)
+        except GrundyError as exc:
+            refused += 1
+            zh = exc.text("zh")
+            assert re.search(r"[\u4e00-\u9fff]", zh), (text, str(exc))
+            assert not _latin_words(zh.replace(repr(text), "")), (text, zh)
+    assert refused >= 5
+
+
+def test_terminal_play_refuses_a_move_in_chinese(cli):
+    r = cli(["play", "wythoff", "3", "6", "--lang", "zh"], stdin="foo\n2 9\nquit\n".encode())
+    assert "走法不合法：请输入堆（1、2 或 both）和个数" in r.out
+    assert "走法不合法：第 2 堆只有 6 个，不能取 9 个" in r.out
+    assert "type a pile" not in r.out
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_a_finished_game_is_explained_as_finished(misere):
+    # The generic explanation once said "every move leads to an N-position"
+    # for a position without moves, also beside the outcome N of misère play.
+    from grundy.custom import impartial_game
+
+    games = [(impartial_game(lambda n: [n - k for k in (1, 2) if k <= n], misere=misere), 0)]
+    if misere:  # (normal play has its own explanation, by Grundy values)
+        games.append((_game("subtraction", set=(2,), misere=True), (1, 1)))
+    for game, position in games:
+        analysis = game.analyse(position)
+        assert analysis.outcome == ("N" if misere else "P") and not analysis.winning_moves
+        assert analysis.explanation.lower().startswith("no move is left")
+        assert ("has won" in analysis.explanation) == misere
+        assert "已无棋可走" in game.explain(position, "zh")
