@@ -48,7 +48,8 @@ class ErrorMessage(BaseModel):
 
     error: str = Field(min_length=1, pattern=r"^[^\r\n]+$",
                        examples=["wythoff needs 2 pile sizes, got 3"])
-    error_zh: str = Field(default=None, min_length=1, pattern=r"^[^\r\n]+$",
+    # Absent when there is no Chinese message, never null: so a string in the schema.
+    error_zh: str = Field(default=None, min_length=1, pattern=r"^[^\r\n]+$",  # type: ignore[assignment]
                           description="the message in Chinese, for the errors a player meets",
                           examples=["第 2 堆只有 5 个，不能取 9 个"])
 
