@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from grundy.games.allpiles import EvenSearch  # noqa: E402
+from grundy.errors import TooLargeError  # noqa: E402
 
 
 class OverBudget(Exception):
@@ -42,7 +43,7 @@ def solve(bound: int, piles: int, budget: float) -> tuple[bool, float, float, in
     search = EvenSearch(piles, prefix_limit=10**12, progress=watch)
     try:
         search.solve((bound,) * piles)
-    except OverBudget:
+    except (OverBudget, TooLargeError):  # over the time budget, or over the table limit
         return False, time.perf_counter() - start, time.process_time() - cpu, 0
     return True, time.perf_counter() - start, time.process_time() - cpu, search.p_count
 
@@ -57,7 +58,7 @@ def main() -> None:
     def attempt(bound: int) -> bool:
         ok, wall, cpu, count = solve(bound, args.piles, args.budget)
         runs.append((bound, ok, wall, cpu, count))
-        state = f"{count:,} P-positions" if ok else "over budget"
+        state = f"{count:,} P-positions" if ok else "not finished (time budget or table limit)"
         print(f"  B = {bound:4d}: {wall:6.2f} s wall, {cpu:6.2f} s cpu, {state}", flush=True)
         return ok
 
