@@ -16,7 +16,7 @@ import pytest
 
 from grundy.exact import floor_phi
 from grundy.games.wythoff import is_p_position, p_position
-from grundy.judge import JudgeError, _show
+from grundy.judge import JudgeError, show_token
 from grundy.judge import fast
 from grundy.judge.wythoff import FAST_LIMIT, _partner, hdu2177, poj1067
 from tests.oracles import wythoff as oracle
@@ -39,7 +39,7 @@ def reference_poj1067(text: bytes) -> tuple[bytes, str | None]:
             line += 1
             continue
         if not piece.isdigit():
-            error = f"line {line}: pile size {_show(piece)} is not a non-negative integer"
+            error = f"line {line}: pile size {show_token(piece)} is not a non-negative integer"
             break
         tokens.append((int(piece), line))
     pairs = len(tokens) // 2

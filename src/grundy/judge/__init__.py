@@ -23,9 +23,22 @@ from typing import Any, BinaryIO
 from ..errors import InputError
 from ..exact import parse_int
 
-__all__ = ["FORMATS", "JudgeError", "TokenReader", "find_format", "run", "show_token"]
+__all__ = [
+    "FORMATS",
+    "SMALL_INPUT",
+    "JudgeError",
+    "TokenReader",
+    "find_format",
+    "read_head",
+    "run",
+    "show_token",
+]
 
 Solver = Callable[[BinaryIO, BinaryIO], None]
+
+#: Input of at most this many tokens is answered without numpy (which takes
+#: longer to import than such input takes to answer): see :func:`read_head`.
+SMALL_INPUT = 4096
 
 #: name -> ("module:function", one-line summary).  Aliases map to the same entry.
 FORMATS: dict[str, tuple[str, str]] = {
@@ -204,4 +217,29 @@ def show_token(token: bytes) -> str:
     return repr(text + ("..." if len(token) > 40 else ""))
 
 
-_show = show_token  # the name the Nim judge modules import
+def read_head(stream: BinaryIO, tokens: int, limit: int = 1 << 26) -> tuple[bytes, bool]:
+    """Read the start of the input: all of it and True if it is short, else a prefix and False.
+
+    The input is short when it has at most ``tokens`` tokens (one more may
+    pass: a token split between two reads counts twice) and ``limit`` bytes;
+    otherwise reading stops once that is clear, and the bytes read so far
+    are returned for the reader that takes over.  Formats answer short
+    input token by token, without importing numpy.
+
+    >>> import io
+    >>> read_head(io.BytesIO(b"1 2 3"), 3)
+    (b'1 2 3', True)
+    >>> read_head(io.BytesIO(b"1 2 3 4 5"), 3)
+    (b'1 2 3 4 5', False)
+    """
+    pieces: list[bytes] = []
+    size = count = 0
+    while True:
+        piece = stream.read(1 << 16)
+        if not piece:
+            return b"".join(pieces), True
+        pieces.append(piece)
+        size += len(piece)
+        count += len(piece.split())
+        if count > tokens + 1 or size > limit:
+            return b"".join(pieces), False

@@ -75,7 +75,7 @@ else:
     import numpy as np
 
 from ..exact import parse_int
-from . import JudgeError, _show
+from . import JudgeError, show_token
 
 __all__ = [
     "CHUNK_SIZE",
@@ -541,7 +541,7 @@ class TokenCursor:
             if self._tokens is not None and self._tokens.error is not None:
                 tokens = self._tokens
                 raise JudgeError(tokens.error_line(),
-                                 f"{what} {_show(tokens.bad_token())} is not a non-negative integer")
+                                 f"{what} {show_token(tokens.bad_token())} is not a non-negative integer")
             tokens = next(self._chunks, None)
             if tokens is None:
                 return None

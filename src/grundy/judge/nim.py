@@ -25,7 +25,7 @@ b'first\\nsecond\\n'
 Input of any length runs in bounded memory (HDU 2176 must keep one case's
 piles, to list its moves after the nim-sum is known), and output keeps
 input order.  P2197 and HDU 2176 read input of more than
-:data:`~grundy.judge.wythoff.SMALL_INPUT` tokens with the vectorised
+:data:`~grundy.judge.SMALL_INPUT` tokens with the vectorised
 tokenizer of :mod:`grundy.judge.fast` (int64 values, exact Python integers
 for longer tokens, in the same stream): P2197 answers all the cases of a
 chunk at once with numpy (see :class:`_P2197State`), HDU 2176 gets each
@@ -46,8 +46,7 @@ from typing import Any, BinaryIO
 from ..exact import int_to_str
 from ..games import bash
 from ..games.nim import winning_reductions
-from . import JudgeError, TokenReader, _show
-from .wythoff import SMALL_INPUT, _read_head
+from . import SMALL_INPUT, JudgeError, TokenReader, read_head, show_token
 
 __all__ = ["MAX_COUNT", "MAX_KEPT", "hdu1846", "hdu2176", "p2197"]
 
@@ -115,7 +114,7 @@ def _count(cursor: Any, what: str, limit: int = MAX_COUNT) -> Any:
 
 def _cursor(stream: BinaryIO, chunk_size: int | None, threads: int | None, small_input: int) -> Any:
     # A plain cursor for short input (no numpy import), else a vectorised one.
-    head, complete = _read_head(stream, small_input)
+    head, complete = read_head(stream, small_input)
     if complete:
         return _PlainCursor(io.BytesIO(head))
     from .fast import TokenCursor, TokenStream
@@ -152,7 +151,7 @@ def p2197(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     >>> out.getvalue()
     b'No\\nNo\\nYes\\n'
     """
-    head, complete = _read_head(stream, small_input)
+    head, complete = read_head(stream, small_input)
     if complete:
         _p2197_cases(_PlainCursor(io.BytesIO(head)), out.write)
         return
@@ -263,7 +262,8 @@ class _P2197State:
             what = "pile size"
         else:
             what = _n_what(self.done + 1)
-        return JudgeError(tokens.error_line(), f"{what} {_show(tokens.bad_token())} is not a non-negative integer")
+        return JudgeError(tokens.error_line(),
+                          f"{what} {show_token(tokens.bad_token())} is not a non-negative integer")
 
     def _cases(self, tokens: Any, start: int) -> tuple[bytes, JudgeError | None]:
         # Answer the cases that start at tokens[start:], the first at start:

@@ -28,15 +28,12 @@ from typing import Any, BinaryIO
 
 from ..exact import floor_phi, int_to_str, isqrt, parse_int
 from ..games.wythoff import is_p_position
-from . import JudgeError, TokenReader, show_token
+from . import SMALL_INPUT, JudgeError, TokenReader, read_head, show_token
 
-__all__ = ["FAST_LIMIT", "SMALL_INPUT", "hdu2177", "poj1067", "read_pair"]
+__all__ = ["FAST_LIMIT", "hdu2177", "poj1067", "read_pair"]
 
 #: Pairs whose larger pile is below this are decided in int64 arithmetic.
 FAST_LIMIT = 1 << 30
-#: Input of at most this many tokens is answered without numpy (which takes
-#: longer to import than such input takes to answer).
-SMALL_INPUT = 4096
 
 
 def read_pair(reader: TokenReader) -> tuple[Any, Any] | None:
@@ -70,7 +67,7 @@ def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     >>> out.getvalue()
     b'0\\n1\\n0\\n1\\n'
     """
-    head, complete = _read_head(stream, small_input)
+    head, complete = read_head(stream, small_input)
     if complete:
         reader = TokenReader(io.BytesIO(head))
         write = out.write
@@ -102,22 +99,6 @@ def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
         tokens_in_order.close()  # type: ignore[attr-defined]
     if held is not None:
         raise JudgeError(held[0].line(held[1]), "the last pair has only one number")
-
-
-def _read_head(stream: BinaryIO, tokens: int, limit: int = 1 << 26) -> tuple[bytes, bool]:
-    # The start of the input: all of it (and True) if it has at most `tokens`
-    # tokens and `limit` bytes; otherwise what was read before that was clear.
-    pieces = []
-    size = count = 0
-    while True:
-        piece = stream.read(1 << 16)
-        if not piece:
-            return b"".join(pieces), True
-        pieces.append(piece)
-        size += len(piece)
-        count += len(piece.split())
-        if count > tokens + 1 or size > limit:
-            return b"".join(pieces), False
 
 
 def _poj1067_pairs(tokens: Any, start: int, stop: int) -> bytes:
