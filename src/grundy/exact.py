@@ -3,7 +3,10 @@
 Every function here uses integers only: floor(n*phi) is computed from an
 integer square root, so answers are right for integers of any size.  When
 gmpy2 is installed, its GMP routines are used for huge values; the results
-are identical, only faster.
+are identical, only faster.  The judge readers hand huge numbers on as
+gmpy2's ``mpz`` (see :func:`parse_int`); the functions annotated with
+``int`` take an mpz as well and then return one (gmpy2 has no type
+information, so to a type checker an mpz is ``Any``).
 
 >>> [floor_phi(n) for n in range(8)]
 [0, 1, 3, 4, 6, 8, 9, 11]
@@ -44,7 +47,7 @@ def _gmp() -> Any:
     global _gmpy2
     if _gmpy2 is _UNSET:
         try:
-            import gmpy2
+            import gmpy2  # type: ignore[import-untyped]  # gmpy2 ships no type information
         except ImportError:  # pragma: no cover
             gmpy2 = None
         _gmpy2 = gmpy2
@@ -57,7 +60,7 @@ _STR_DIGITS_LIMIT = 4000
 _GMP_BITS = 20_000
 
 
-def isqrt(n: Any) -> Any:
+def isqrt(n: int) -> int:
     """Return floor(sqrt(n)) exactly, for a non-negative integer of any size.
 
     Returns a Python int for a Python int argument.
@@ -73,7 +76,7 @@ def isqrt(n: Any) -> Any:
     return gmp.isqrt(n) if gmp is not None else math.isqrt(int(n))
 
 
-def floor_phi(n: Any) -> Any:
+def floor_phi(n: int) -> int:
     """Return floor(n * phi) for an integer n >= 0, phi = (1 + sqrt 5) / 2.
 
     Algorithm notes: n*phi = (n + sqrt(5 n^2)) / 2 and sqrt(5 n^2) is
@@ -85,7 +88,7 @@ def floor_phi(n: Any) -> Any:
     return (n + isqrt(5 * n * n)) // 2
 
 
-def floor_sqrt_mul(n: Any, p: int, d: int, q: int) -> Any:
+def floor_sqrt_mul(n: int, p: int, d: int, q: int) -> int:
     """Return floor(n * (p + sqrt(d)) / q) exactly.
 
     For an integer n >= 0, any integer p, a non-square d > 0 and q > 0.
@@ -147,7 +150,7 @@ def _pow10(k: int) -> int:
     return p
 
 
-def int_to_str(n: Any) -> str:
+def int_to_str(n: int) -> str:
     """Format a non-negative integer of any size in decimal.
 
     >>> int_to_str(12), int_to_str(10**5000).count("0")
