@@ -11,7 +11,7 @@ import pytest
 
 from grundy.custom import MovesGame, impartial_game
 from grundy.engine import CycleError, Progress, Solver, mex, nim_sum
-from grundy.errors import GrundyError, TooLargeError, UnsupportedError
+from grundy.errors import GrundyError, InputError, TooLargeError, UnsupportedError
 from grundy.game import Game, iter_games
 from tests.oracles import grundy_values, outcomes, winning_moves
 
@@ -228,6 +228,20 @@ def test_game_subclass_with_only_options():
     assert [g.outcome(n) for n in range(6)] == ["P", "N", "N", "P", "N", "N"]
     assert g.grundy(7) == 1 and g.winning_moves(7) == [6]
     assert g.rules() == {} and g.analyse(3).outcome == "P"
+
+
+def test_game_subclass_without_rules_is_rebuilt_from_its_rules():
+    # A plain subclass (not a dataclass) has no rules; from_rules once failed
+    # with a TypeError from dataclasses.fields instead of rebuilding it.
+    class Subtract1(Game):
+        name = "subtract-1"
+
+        def options(self, n):
+            return [n - 1] if n else []
+
+    assert isinstance(Subtract1.from_rules(Subtract1().rules()), Subtract1)
+    with pytest.raises(InputError, match="subtract-1 has no rule 'misere'"):
+        Subtract1.from_rules({"misere": True})
 
 
 # ----------------------------------------------- every built-in game vs the engine

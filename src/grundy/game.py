@@ -30,8 +30,9 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import importlib.util
+import weakref
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, wraps
 from typing import Any, ClassVar, TypeVar, cast
@@ -120,7 +121,10 @@ class Option:
 
 
 
-_F = TypeVar("_F", bound=Any)
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+#: The wrappers made by _any_digits (so that a method is wrapped once).
+_GUARDED: weakref.WeakSet[Callable[..., Any]] = weakref.WeakSet()
 
 
 def _any_digits(method: _F) -> _F:
@@ -133,7 +137,7 @@ def _any_digits(method: _F) -> _F:
         with unlimited_digits():
             return method(*args, **kwargs)
 
-    run.__wrapped_any_digits__ = True  # type: ignore[attr-defined]
+    _GUARDED.add(run)
     return cast(_F, run)
 
 
@@ -141,7 +145,7 @@ def _any_digits_in(cls: type, names: tuple[str, ...]) -> None:
     # Subclasses that write their own reports get the same guard.
     for name in names:
         own = cls.__dict__.get(name)
-        if own is not None and not getattr(own, "__wrapped_any_digits__", False):
+        if own is not None and own not in _GUARDED:
             setattr(cls, name, _any_digits(own))
 
 
@@ -278,7 +282,7 @@ class Game(ABC):
         """Return the position in canonical type, or raise InputError if it is not one."""
         return position
 
-    def canonical(self, position: Any) -> Hashable:
+    def canonical(self, position: Hashable) -> Hashable:
         """A key shared by positions with the same outcome and Grundy value."""
         return position
 
@@ -310,7 +314,8 @@ class Game(ABC):
         ...
         grundy.errors.InputError: wythoff has no rule 'colour' (its rules: ...)
         """
-        names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+        # A plain (not dataclass) subclass has no rules, as rules() says.
+        names: list[str] = [f.name for f in dataclasses.fields(cls)] if dataclasses.is_dataclass(cls) else []
         options = {o.name: o for o in cls.cli_options}
         values: dict[str, Any] = {}
         for key, value in rules.items():
@@ -335,8 +340,9 @@ class Game(ABC):
         """
         base = pick(lang, self.title, self.title_zh or self.title)
         extras = []
-        fields = dataclasses.fields(self) if dataclasses.is_dataclass(self) else ()
-        defaults = {f.name: f.default for f in fields}
+        defaults: dict[str, Any] = (
+            {f.name: f.default for f in dataclasses.fields(self)} if dataclasses.is_dataclass(self) else {}
+        )
         options = {o.name: o for o in self.cli_options}
         for key, value in self.rules().items():
             if value != defaults.get(key):
@@ -539,21 +545,20 @@ class PileGame(Game):
     piles: ClassVar[int | None] = None
 
     def validate(self, position: Any) -> tuple[int, ...]:
-        if not isinstance(position, tuple):
-            position = tuple(position)
-        if self.piles is not None and len(position) != self.piles:
+        sizes: tuple[Any, ...] = position if isinstance(position, tuple) else tuple(position)
+        if self.piles is not None and len(sizes) != self.piles:
             raise InputError(
-                f"{self.name} needs {self.piles} pile sizes, got {len(position)}",
-                zh=f"需要 {self.piles} 堆的石子数，给出了 {len(position)} 个",
+                f"{self.name} needs {self.piles} pile sizes, got {len(sizes)}",
+                zh=f"需要 {self.piles} 堆的石子数，给出了 {len(sizes)} 个",
             )
-        if not position:
+        if not sizes:
             raise InputError(f"{self.name} needs at least one pile size", zh="至少要有一堆")
-        for i, p in enumerate(position, 1):
+        for i, p in enumerate(sizes, 1):
             if isinstance(p, bool) or not isinstance(p, int):
                 raise InputError(f"pile {i}: {p!r} is not an integer", zh=f"第 {i} 堆：{p!r} 不是整数")
             if p < 0:
                 raise InputError(f"pile {i}: {p} is negative", zh=f"第 {i} 堆：{p} 是负数")
-        return position
+        return sizes
 
     def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:
         count = self.piles or 3
