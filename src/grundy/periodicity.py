@@ -391,7 +391,7 @@ def prove_row_periods(
             raise GrundyError(f"no repeated state within {columns} columns; try more")
         length *= 2
     y0, shift = found
-    result_rows = []
+    result_rows: list[dict[str, Any]] = []
     for i in range(rows):
         h = strip[i]
         window = h[y0 : y0 + shift]

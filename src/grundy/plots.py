@@ -182,7 +182,8 @@ def _beatty_slope(game: Game) -> float | None:
         return None
     a = game.rules().get("a", 1)
     alpha = (2 - a + (a * a + 4) ** 0.5) / 2
-    return (alpha + a) / alpha
+    slope: float = (alpha + a) / alpha
+    return slope
 
 
 def pixel_of(fig: Any, x: float, y: float) -> tuple[int, int]:

@@ -115,7 +115,8 @@ _ROW_STARTS = np.arange(0, 8192 * _CANDIDATES, _CANDIDATES)
 
 def _bit_index(b: np.ndarray) -> np.ndarray:
     """Index of the single set bit of each uint64 (0 for 0): de Bruijn multiplication."""
-    return _CTZ_TABLE.take((b * _DEBRUIJN) >> _SHIFT58)
+    index: np.ndarray = _CTZ_TABLE.take((b * _DEBRUIJN) >> _SHIFT58)
+    return index
 
 
 def check_size(n: Any, limit: int, what: str = "size") -> int:
@@ -173,7 +174,7 @@ def _first_free(
         first += _ROW_STARTS[:m]
         word = union.take(first)
         found = open_.take(first)
-        value = (cw.take(first) << 6) + _bit_index(~word & (word + _ONE))
+        value: np.ndarray = (cw.take(first) << 6) + _bit_index(~word & (word + _ONE))
         if out is None:
             if found.all():
                 return value

@@ -11,6 +11,7 @@ prints.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..errors import InputError, UnsupportedError
@@ -80,6 +81,8 @@ def run(args: Any) -> int:
     game = cls(**rules)
     if ns.format == "npy" and not ns.output:
         raise UsageError("grundy table: --format npy writes binary data and needs -o FILE")
+    data: Any
+    lines: Callable[[Any, str], Iterator[str]]
     if ns.grundy:
         data = tables.grundy_board(game, size)
         lines = tables.grundy_lines

@@ -179,7 +179,7 @@ def winning_moves(piles: Sequence[int], search: EvenSearch | None = None) -> lis
     if n == 1:
         return [(0,)] if piles[0] else []
     if n == 2:
-        return wythoff.winning_moves(*piles)
+        return list(wythoff.winning_moves(*piles))
     if _nim_like(piles):
         moves = []
         if n % 2 == 1:
@@ -258,8 +258,8 @@ class EvenSearch:
         self.bound: tuple[int, ...] | None = None
         #: How many P-positions (sorted) lie below the bound.
         self.p_count = 0
-        self._rows: dict[tuple[int, int], array] = {}
-        self._diag: dict[tuple[int, int], array] = {}
+        self._rows: dict[tuple[int, int], array[int]] = {}
+        self._diag: dict[tuple[int, int], array[int]] = {}
         self._sentinel = 0
         self._partner: dict[tuple[int, ...], int] = {}
         self._diag_n: dict[tuple[int, ...], int] = {}
@@ -348,7 +348,7 @@ class EvenSearch:
 
 
 def _search4(bound: tuple[int, ...], report: Progress, total: int
-             ) -> tuple[dict[tuple[int, int], array], dict[tuple[int, int], array], int]:
+             ) -> tuple[dict[tuple[int, int], array[int]], dict[tuple[int, int], array[int]], int]:
     # The four-pile search with flat rows: rows[a, b][c] is the partner of the
     # sorted triple (a, b, c), diag[d1, d2][d3] the smallest pile of the
     # P-position (s, s + d1, s + d2, s + d3).  Unknown entries hold x4 + 1.
@@ -356,8 +356,8 @@ def _search4(bound: tuple[int, ...], report: Progress, total: int
     sentinel = x4 + 1
     code = "h" if sentinel < 2**15 else ("i" if sentinel < 2**31 else "q")
     blank = array(code, [sentinel]) * (x4 + 1)
-    rows: dict[tuple[int, int], array] = {}
-    diag: dict[tuple[int, int], array] = {}
+    rows: dict[tuple[int, int], array[int]] = {}
+    diag: dict[tuple[int, int], array[int]] = {}
     found = 0
     done = 0
     for a in range(x1 + 1):
@@ -469,8 +469,9 @@ def explain(piles: Sequence[int], lang: str = "en", search: EvenSearch | None = 
     if n == 1:
         return pick(lang, f"one pile: take all {piles[0]} stones.", f"只有一堆：把 {piles[0]} 个石子全部取走。")
     if n == 2:
+        a, b = piles
         return pick(lang, "With two piles this is Wythoff's game: ", "两堆时就是威佐夫博弈：") + (
-            wythoff.explain(*piles, lang=lang)
+            wythoff.explain(a, b, lang=lang)
         )
     if _nim_like(piles):
         if min(piles) == 0:

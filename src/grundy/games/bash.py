@@ -198,7 +198,8 @@ class Bash(PileGame):
         if len(position) != 1:
             raise InputError(f"the Bash game needs one pile size N, got {len(position)} numbers",
                              zh=f"巴什博弈只有一堆，给出了 {len(position)} 个数")
-        return super().validate(position)  # type: ignore[return-value]
+        (n,) = super().validate(position)
+        return (n,)
 
     def options(self, position: Any) -> Iterator[tuple[int]]:
         (n,) = position
@@ -212,7 +213,7 @@ class Bash(PileGame):
             raise InputError(f"a move takes 1 to {self.m} stones, and only stones that are there",
                              zh=f"一步取 1 到 {self.m} 个，且只能取堆里有的石子")
 
-    def is_over(self, position: Any) -> bool:
+    def is_over(self, position: tuple[int]) -> bool:
         return position[0] == 0
 
     def outcome(self, position: Any) -> Outcome:

@@ -535,8 +535,8 @@ class Cards(Game):
             last = given[0]
         if not numbers and last is None:
             raise InputError("--cards: no cards given")
-        chosen = None if choices is None else parse_cards(choices, "--choices: choice")
-        if chosen == []:  # as the judge refuses an empty second line
+        chosen = None if choices is None else tuple(parse_cards(choices, "--choices: choice"))
+        if chosen == ():  # as the judge refuses an empty second line
             raise InputError("--choices: no numbers given (leave --choices out to allow any card)")
         game = cls(choices=chosen)
         if last is None and game.choices is not None:

@@ -324,6 +324,10 @@ class Queen(Game):
     def canonical(self, position: Any) -> Any:
         return tuple(sorted(position))
 
+    def _square_name(self, square: Square) -> str:
+        # A square as this board writes it (Go coordinates, or x,y).
+        return format_square(square, self.board)
+
     def _queen_moves(self, square: Square) -> Iterator[Square]:
         # One queen's moves: right, up, diagonally up-right, nearest first.
         x, y = square
@@ -427,7 +431,7 @@ class Queen(Game):
         yield from ((x, y + t) for t in range(1, dy + 1))
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        sq = lambda s: format_square(s, self.board)  # noqa: E731
+        sq = self._square_name
         corner = sq(self.corner)
         active = self._active(position)
         if not active:
@@ -446,7 +450,7 @@ class Queen(Game):
         return self._explain_sum(position, lang)
 
     def _explain_one(self, position: Any, i: int, others: bool, lang: str) -> str:
-        sq = lambda s: format_square(s, self.board)  # noqa: E731
+        sq = self._square_name
         square = position[i]
         dx, dy = distances(square, self.board)
         head = pick(
@@ -490,7 +494,7 @@ class Queen(Game):
         )
 
     def _explain_sum(self, position: Any, lang: str) -> str:
-        sq = lambda s: format_square(s, self.board)  # noqa: E731
+        sq = self._square_name
         parts = []
         total = 0
         for s in position:
@@ -524,7 +528,7 @@ class Queen(Game):
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
         pos = result.position
-        sq = lambda s: format_square(s, self.board)  # noqa: E731
+        sq = self._square_name
         moves = [self.moved_queen(pos, m) for m in result.winning_moves]
         extra: dict[str, Any] = {
             "board": list(self.board),
@@ -556,7 +560,7 @@ class Queen(Game):
             if isinstance(item, str):
                 squares.append(parse_square(item, self.board))
             elif isinstance(item, list) and len(item) == 2:
-                squares.append(tuple(parse_count(v, "square") for v in item))
+                squares.append((parse_count(item[0], "square"), parse_count(item[1], "square")))
             else:
                 raise InputError(f"{item!r} is not a square")
         return self.validate(tuple(squares))
@@ -585,7 +589,7 @@ class Queen(Game):
             return target
         return f"{format_square(a, self.board)} {target}"
 
-    def parse_move(self, position: Any, text: str) -> tuple[Square, ...]:
+    def parse_move(self, position: tuple[Square, ...], text: str) -> tuple[Square, ...]:
         """Read 'F6' (the square the queen goes to) or 'D4 F6' (which queen, and where).
 
         >>> q = Queen()
@@ -600,8 +604,8 @@ class Queen(Game):
         if len(words) == 2:
             origin = parse_square(words[0], self.board)
             if origin not in position:
-                square = format_square(origin, self.board)
-                raise InputError(f"there is no queen on {square}", zh=f"{square} 上没有皇后")
+                shown = format_square(origin, self.board)
+                raise InputError(f"there is no queen on {shown}", zh=f"{shown} 上没有皇后")
             i = position.index(origin)
             target = parse_square(words[1], self.board)
             after = position[:i] + (target,) + position[i + 1:]
@@ -682,8 +686,8 @@ class Queen(Game):
             labels = [GO_LETTERS[x] for x in range(x0, cols)]
         else:
             labels = [str(x % 10) for x in range(x0, cols)]
-        row_label = (lambda y: str(y + 1)) if go else (lambda y: str(y))
-        width = max(len(row_label(y)) for y in (y0, rows - 1))
+        first_row = 1 if go else 0  # Go numbers the rows from 1, x,y from 0
+        width = max(len(str(y + first_row)) for y in (y0, rows - 1))
         axis = " " * (width + 2) + " ".join(labels)
         lines = []
         if not go or x0 or y0:
@@ -710,7 +714,7 @@ class Queen(Game):
                     cells.append("o")
                 else:
                     cells.append(".")
-            label = row_label(y).rjust(width)
+            label = str(y + first_row).rjust(width)
             lines.append(f" {label} {' '.join(cells)}  {label}")
         lines.append(axis)
         outside = [s for s in position if s[0] < x0 or s[1] < y0]

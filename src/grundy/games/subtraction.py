@@ -383,7 +383,7 @@ class Subtraction(PileGame):
                 return f"{i} {p - q}"
         return ""
 
-    def parse_move(self, position: Any, text: str) -> tuple[int, ...]:
+    def parse_move(self, position: tuple[int, ...], text: str) -> tuple[int, ...]:
         """Read 'PILE AMOUNT' (or just 'AMOUNT' with one pile).
 
         >>> Subtraction().parse_move((10,), "3"), Subtraction().parse_move((5, 6), "2 4")

@@ -313,7 +313,7 @@ class Sum(Game):
                 return f"{i} {game.move_text(p, q)}"
         return ""
 
-    def parse_move(self, position: Any, text: str) -> tuple[Any, ...]:
+    def parse_move(self, position: tuple[Any, ...], text: str) -> tuple[Any, ...]:
         """Read 'COMPONENT MOVE': the component's number, then a move in its own notation."""
         words = text.split(maxsplit=1)
         if len(words) != 2 or not (words[0].isascii() and words[0].isdigit()):

@@ -58,7 +58,7 @@ from __future__ import annotations
 import os
 import sys
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from itertools import chain, islice
 from typing import Any, BinaryIO
 
@@ -344,7 +344,7 @@ def read_chunks(stream: BinaryIO, chunk_size: int = CHUNK_SIZE,
         data[PAD : PAD + kept] = carry
         room = data[PAD + kept : PAD + kept + size]
         if readinto is not None:
-            got = readinto(memoryview(room)) or 0
+            got = readinto(memoryview(room.data)) or 0
         else:
             piece = stream.read(size)
             got = len(piece)
@@ -458,11 +458,12 @@ class TokenStream:
         self.chunk_size = chunk_size
         self._too_long = False
 
-    def __iter__(self) -> Iterator[Tokens]:
+    def __iter__(self) -> Generator[Tokens, None, None]:
         chunks = self._chunks()
         head = list(islice(chunks, 2))
         if len(head) == 2:
             keep_heap_memory()
+        results: Generator[Tokens, None, None]
         if self.threads and len(head) == 2:  # no threads for input that fits in one chunk
             results = self._threaded(chain(head, chunks))
         else:
@@ -480,7 +481,7 @@ class TokenStream:
         if self._too_long:
             raise JudgeError(line, f"a token is longer than {MAX_TOKEN:,} characters")
 
-    def _threaded(self, chunks: Iterator[tuple[np.ndarray, int]]) -> Iterator[Tokens]:
+    def _threaded(self, chunks: Iterator[tuple[np.ndarray, int]]) -> Generator[Tokens, None, None]:
         from concurrent.futures import ThreadPoolExecutor
 
         pool = ThreadPoolExecutor(self.threads, thread_name_prefix="grundy-tokenize")
@@ -542,10 +543,10 @@ class TokenCursor:
                 tokens = self._tokens
                 raise JudgeError(tokens.error_line(),
                                  f"{what} {show_token(tokens.bad_token())} is not a non-negative integer")
-            tokens = next(self._chunks, None)
-            if tokens is None:
+            following: Tokens | None = next(self._chunks, None)
+            if following is None:
                 return None
-            self._tokens, self._index = tokens, 0
+            self._tokens, self._index = following, 0
         return self._tokens
 
     def next(self, what: str = "number") -> Any:

@@ -169,7 +169,7 @@ def p2197(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
             if state.finished:
                 return
     finally:
-        chunks.close()  # type: ignore[attr-defined]
+        chunks.close()
     raise state.ended()
 
 

@@ -96,7 +96,7 @@ def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
                 raise JudgeError(tokens.error_line(),
                                  f"pile size {show_token(tokens.bad_token())} is not a non-negative integer")
     finally:
-        tokens_in_order.close()  # type: ignore[attr-defined]
+        tokens_in_order.close()
     if held is not None:
         raise JudgeError(held[0].line(held[1]), "the last pair has only one number")
 
@@ -149,7 +149,8 @@ def _poj1067_pairs(tokens: Any, start: int, stop: int) -> bytes:
             if pb == LONG:
                 pb = tokens.value(start + 2 * i + 1)
             lines[i] = 0x0A30 if is_p_position(pa, pb) else 0x0A31
-    return lines.tobytes()
+    out: bytes = lines.tobytes()
+    return out
 
 
 def hdu2177(stream: BinaryIO, out: BinaryIO) -> None:

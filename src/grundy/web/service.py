@@ -294,7 +294,9 @@ def _build(name: str, options: Mapping[str, Any] | None,
     """
     cls = find_game(name)
     values = _convert_options(cls, options, flags_only=rules is not None)
-    rule_options, flags, placed = {}, {}, {}
+    rule_options: dict[str, Any] = {}
+    flags: dict[str, Any] = {}
+    placed: dict[str, Any] = {}
     for opt in cls.cli_options:
         if opt.name in values:
             (placed if opt.position else rule_options if opt.rule else flags)[opt.name] = values[opt.name]
