@@ -12,6 +12,7 @@ import argparse
 import importlib
 import importlib.util
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -42,7 +43,7 @@ class ArgumentParser(argparse.ArgumentParser):
     """An argparse parser whose errors are one-line exceptions, not exits."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        raise UsageError(f"{self.prog}: {message}", zh=f"{self.prog}：{argparse_zh(message)}")
 
     def parse_command(self, argv: Sequence[str]) -> argparse.Namespace:
         """Parse with options before or after the positions (``--`` ends the options)."""
@@ -50,6 +51,58 @@ class ArgumentParser(argparse.ArgumentParser):
         if "--" in argv:  # argparse's intermixed mode mishandles "--"
             return self.parse_args(argv)
         return self.parse_intermixed_args(argv)
+
+
+#: argparse's messages (Python 3.11 to 3.13) and their Chinese, most specific first.
+_ARGPARSE_ZH: tuple[tuple[str, str], ...] = (
+    (r"argument (?P<a>\S+): invalid choice: (?P<v>.+?) \(choose from (?P<c>.+)\)",
+     "参数 {a}：无效的选择 {v}（可选：{c}）"),
+    (r"argument (?P<a>\S+): invalid (?P<t>\w+) value: (?P<v>.+)", "参数 {a}：{v} 不是有效的值"),
+    (r"argument (?P<a>\S+): expected one argument", "参数 {a} 后面需要一个值"),
+    (r"argument (?P<a>\S+): expected at least one argument", "参数 {a} 后面至少需要一个值"),
+    (r"argument (?P<a>\S+): expected at most one argument", "参数 {a} 后面至多只能有一个值"),
+    (r"argument (?P<a>\S+): expected (?P<n>\d+) arguments?", "参数 {a} 后面需要 {n} 个值"),
+    (r"argument (?P<a>\S+): ignored explicit argument (?P<v>.+)", "参数 {a} 不接受值 {v}"),
+    (r"argument (?P<a>\S+): not allowed with argument (?P<b>\S+)", "参数 {a} 不能与 {b} 同时使用"),
+    (r"the following arguments are required: (?P<a>.+)", "缺少必需的参数：{a}"),
+    (r"one of the arguments (?P<a>.+) is required", "必须给出以下参数之一：{a}"),
+    (r"unrecognized arguments: (?P<a>.+)", "无法识别的参数：{a}"),
+    (r"ambiguous option: (?P<a>\S+) could match (?P<b>.+)", "选项 {a} 有歧义，可能是 {b}"),
+)
+
+
+def argparse_zh(message: str) -> str:
+    """An argparse error message in Chinese (the message itself if it is not one argparse writes).
+
+    >>> argparse_zh("unrecognized arguments: --colour red")
+    '无法识别的参数：--colour red'
+    >>> argparse_zh("argument --lang: invalid choice: 'fr' (choose from 'en', 'zh')")
+    "参数 --lang：无效的选择 'fr'（可选：'en', 'zh'）"
+    """
+    for pattern, zh in _ARGPARSE_ZH:
+        match = re.fullmatch(pattern, message.strip(), re.DOTALL)
+        if match:
+            return zh.format(**match.groupdict())
+    return message
+
+
+def lang_of(argv: Sequence[str]) -> str:
+    """The language asked for with ``--lang`` in a command line ("en" when none or unknown).
+
+    Errors use it even when they come before the arguments are parsed.
+
+    >>> lang_of(["wythoff", "3", "x", "--lang", "zh"]), lang_of(["--lang=zh"]), lang_of(["nim"])
+    ('zh', 'zh', 'en')
+    """
+    lang = "en"
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            lang = argv[i + 1]
+        elif arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+    return lang if lang in ("en", "zh") else "en"
 
 
 def _available_commands() -> list[str]:
@@ -81,6 +134,7 @@ def _overview() -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 2 bad input, 130 interrupted)."""
     args = list(sys.argv[1:] if argv is None else argv)
+    lang = lang_of(args)
     _utf8_streams()
     # Exact integers of any size are printed in full (the limit in force
     # before is restored on return, for callers that run main in-process).
@@ -90,12 +144,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except GrundyError as exc:
         sys.stdout.flush()
         # Usage errors already name the command ("grundy wythoff: ...").
-        prefix = "" if isinstance(exc, UsageError) else "grundy: "
-        print(f"{prefix}{_one_line(exc)}", file=sys.stderr)
+        prefix = "" if isinstance(exc, UsageError) else "grundy：" if lang == "zh" else "grundy: "
+        print(f"{prefix}{_one_line(exc, lang)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         sys.stdout.flush()
-        print("grundy: interrupted", file=sys.stderr)
+        print("grundy：已中断" if lang == "zh" else "grundy: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): stop quietly.
@@ -135,11 +189,12 @@ def _dispatch(args: list[str]) -> int:
         from . import analyse
 
         return analyse.main(name, args[1:])
-    raise UsageError(f"grundy: unknown game or command {args[0]!r}; 'grundy --help' lists them")
+    raise UsageError(f"grundy: unknown game or command {args[0]!r}; 'grundy --help' lists them",
+                     zh=f"grundy：未知的游戏或命令 {args[0]!r}；'grundy --help' 列出了全部")
 
 
-def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split()) or type(exc).__name__
+def _one_line(exc: GrundyError, lang: str = "en") -> str:
+    return " ".join(exc.text(lang).split()) or type(exc).__name__
 
 
 def _utf8_streams() -> None:

@@ -39,17 +39,20 @@ def add_arguments(parser: ArgumentParser) -> None:
 def run(args: Any) -> int:
     a = parse_count(args.a, "--a")
     if a < 1:
-        raise InputError("--a must be at least 1, not 0")
+        raise InputError("--a must be at least 1, not 0", zh="--a 至少为 1，不能是 0")
     terms = parse_count(args.terms, "--terms")
     if terms > MAX_TERMS:
-        raise InputError(f"--terms {terms} is too many (at most {MAX_TERMS:,})")
+        raise InputError(f"--terms {terms} is too many (at most {MAX_TERMS:,})",
+                         zh=f"--terms {terms} 太多（至多 {MAX_TERMS:,}）")
     start = parse_count(args.start, "--start")
     digits = parse_count(args.digits, "--digits")
     if digits > 10_000:
-        raise InputError(f"--digits {digits} is too many (at most 10,000)")
+        raise InputError(f"--digits {digits} is too many (at most 10,000)",
+                         zh=f"--digits {digits} 太多（至多 10,000）")
     bound = None if args.check is None else parse_count(args.check, "--check")
     if bound is not None and bound > MAX_CHECK:
-        raise InputError(f"--check {bound} is too large (at most {MAX_CHECK:,})")
+        raise InputError(f"--check {bound} is too large (at most {MAX_CHECK:,})",
+                         zh=f"--check {bound} 太大（至多 {MAX_CHECK:,}）")
     alpha, beta = wythoff_ratios(a)
     lower = beatty_terms(alpha, terms, start)
     upper = beatty_terms(beta, terms, start)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from ..i18n import LANGS
 from ..judge import FORMATS, available_formats, find_format
 from . import ArgumentParser
 
@@ -15,6 +16,7 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.formatter_class = __import__("argparse").RawDescriptionHelpFormatter
     parser.add_argument("format", help="judge format: " + ", ".join(available_formats()))
     parser.add_argument("file", nargs="?", default="-", help="input file; - or nothing reads stdin")
+    parser.add_argument("--lang", choices=LANGS, default="en", help="language of error messages")
 
 
 def run(args: Any) -> int:
@@ -27,9 +29,10 @@ def run(args: Any) -> int:
             try:
                 handle = open(args.file, "rb")
             except OSError as exc:
-                from ..errors import InputError
+                from ..errors import InputError, os_reason_zh
 
-                raise InputError(f"cannot read {args.file}: {exc.strerror}") from None
+                raise InputError(f"cannot read {args.file}: {exc.strerror}",
+                                 zh=f"无法读取 {args.file}：{os_reason_zh(exc)}") from None
             with handle:
                 solve(handle, out)
     finally:

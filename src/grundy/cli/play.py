@@ -20,8 +20,14 @@ from .analyse import (
 
 COMMANDS_HELP = {
     "en": "type a move, or: hint, undo, help, quit",
-    "zh": "输入走法，或：hint（提示）、undo（悔棋）、help（帮助）、quit（退出）",
+    "zh": "输入走法，或输入：提示（hint）、悔棋（undo）、帮助（help）、退出（quit）",
 }
+
+#: The commands of the play loop, each also typed in Chinese.
+QUIT = ("quit", "exit", "q", "退出")
+HELP = ("help", "?", "帮助")
+HINT = ("hint", "提示")
+UNDO = ("undo", "悔棋")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
@@ -39,7 +45,16 @@ def add_arguments(parser: ArgumentParser) -> None:
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
     """Add the options and position arguments of the game named in argv."""
-    name = next((a for a in argv if not a.startswith("-")), None)
+    name = None
+    skip = False
+    for arg in argv:  # the first word that is neither an option nor the value of one of ours
+        if skip:
+            skip = False
+        elif arg in ("--lang", "--first", "--seed"):
+            skip = True
+        elif not arg.startswith("-"):
+            name = arg
+            break
     if name is not None:
         add_game_arguments(parser, find_game(name))
 
@@ -73,7 +88,7 @@ def _loop(match: Match, lang: str, hints: bool, stdin: TextIO, out: TextIO) -> i
     try:
         while not match.over:
             say()
-            say(pick(lang, "Position: ", "局面：") + game.format_position(match.position))
+            say(pick(lang, "Position: ", "局面：") + game.format_position(match.position, lang))
             say(game.render(match.position, lang))
             if match.turn == "computer":
                 match.play_computer()
@@ -91,16 +106,16 @@ def _loop(match: Match, lang: str, hints: bool, stdin: TextIO, out: TextIO) -> i
             command = text.lower()
             if not text:
                 continue
-            if command in ("quit", "exit", "q"):
+            if command in QUIT:
                 return _stopped(match, lang, say, pick(lang, "you quit", "你退出了"))
-            if command in ("help", "?"):
+            if command in HELP:
                 say(how)
                 say(COMMANDS_HELP[lang])
                 continue
-            if command == "hint":
+            if command in HINT:
                 say(match.hint(lang))
                 continue
-            if command == "undo":
+            if command in UNDO:
                 n = match.undo()
                 say(pick(lang, f"took back {n} move(s)", f"悔了 {n} 步") if n else
                     pick(lang, "nothing to take back", "没有可悔的棋"))
@@ -129,6 +144,6 @@ def _stopped(match: Match, lang: str, say: Any, why: str) -> int:
     who = {"human": pick(lang, "you", "你"), "computer": pick(lang, "the computer", "电脑")}[match.turn]
     say(pick(lang, f"Game stopped ({why}) after {match.moves_made} moves at {game.format_position(pos)}; "
                    f"{who} to move. ",
-             f"对局结束（{why}），共 {match.moves_made} 步，局面 {game.format_position(pos)}，轮到{who}走。")
-        + outcome_text(game.outcome(pos), lang))
+             f"对局结束（{why}），共 {match.moves_made} 步，局面 {game.format_position(pos, lang)}，轮到{who}走。")
+        + outcome_text(game.outcome(pos), lang) + pick(lang, "", "。"))
     return 0

@@ -43,9 +43,11 @@ def run(args: Any) -> int:
     if args.kind == "queen":
         if args.game is not None and find_game(args.game).name != "queen":
             raise UsageError(f"grundy plot queen draws the queen game, not {args.game}; "
-                             "leave out --game")
+                             "leave out --game",
+                             zh=f"grundy plot queen 画的是皇后登山，不是 {args.game}；请去掉 --game")
         if args.size is not None:
-            raise UsageError("grundy plot queen: the board's size is given by --board, not --size")
+            raise UsageError("grundy plot queen: the board's size is given by --board, not --size",
+                             zh="grundy plot queen：棋盘大小由 --board 给出，而不是 --size")
         args.game = "queen"
     cls = find_game(args.game or "wythoff")
     rules, _flags = options_from_args(cls, args)

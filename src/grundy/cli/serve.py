@@ -6,7 +6,7 @@ import socket
 import sys
 from typing import Any
 
-from ..errors import InputError, UnsupportedError
+from ..errors import InputError, UnsupportedError, os_reason_zh
 from . import ArgumentParser
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -28,7 +28,8 @@ def add_arguments(parser: ArgumentParser) -> None:
 
 def _port(text: str) -> int:
     if not text.isascii() or not text.isdigit() or int(text) > 65535:
-        raise InputError(f"--port: {text!r} is not a port number (0 to 65535)")
+        raise InputError(f"--port: {text!r} is not a port number (0 to 65535)",
+                         zh=f"--port：{text!r} 不是端口号（0 到 65535）")
     return int(text)
 
 
@@ -36,9 +37,11 @@ def _timeout(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise InputError(f"--timeout: {text!r} is not a number of seconds") from None
+        raise InputError(f"--timeout: {text!r} is not a number of seconds",
+                         zh=f"--timeout：{text!r} 不是秒数") from None
     if not 0.1 <= value <= 3600:
-        raise InputError(f"--timeout: {text} is not between 0.1 and 3600 seconds")
+        raise InputError(f"--timeout: {text} is not between 0.1 and 3600 seconds",
+                         zh=f"--timeout：{text} 不在 0.1 到 3600 秒之间")
     return value
 
 
@@ -47,7 +50,8 @@ def _listen(host: str, port: int) -> socket.socket:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as exc:
-        raise InputError(f"--host: cannot use {host!r}: {exc.strerror}") from None
+        raise InputError(f"--host: cannot use {host!r}: {exc.strerror}",
+                         zh=f"--host：无法使用 {host!r}：{os_reason_zh(exc)}") from None
     family, kind, proto, _name, address = infos[0]
     sock = socket.socket(family, kind, proto)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -56,7 +60,8 @@ def _listen(host: str, port: int) -> socket.socket:
         sock.listen(128)
     except OSError as exc:
         sock.close()
-        raise InputError(f"cannot listen on {host} port {port}: {exc.strerror}") from None
+        raise InputError(f"cannot listen on {host} port {port}: {exc.strerror}",
+                         zh=f"无法在 {host} 的端口 {port} 上监听：{os_reason_zh(exc)}") from None
     sock.set_inheritable(True)
     return sock
 
@@ -69,7 +74,8 @@ def run(args: Any) -> int:
         from ..web.app import create_app
     except ImportError as exc:
         raise UnsupportedError(
-            f"grundy serve needs the web extra ({exc.name} is missing): pip install 'grundy[web]'"
+            f"grundy serve needs the web extra ({exc.name} is missing): pip install 'grundy[web]'",
+            zh=f"grundy serve 需要 web 附加依赖（缺少 {exc.name}）：pip install 'grundy[web]'"
         ) from None
 
     sock = _listen(args.host, port)

@@ -14,7 +14,8 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..errors import InputError, UnsupportedError
+from ..errors import InputError, UnsupportedError, os_reason_zh
+from ..i18n import LANGS
 from ..game import find_game
 from . import ArgumentParser, UsageError
 
@@ -40,6 +41,7 @@ def add_arguments(parser: ArgumentParser) -> None:
     what.add_argument("--grundy", action="store_true", help="every Grundy value G(x, y)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (npy needs -o)")
     parser.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of the screen")
+    parser.add_argument("--lang", choices=LANGS, default="en", help="language of error messages")
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
@@ -75,12 +77,14 @@ def run(args: Any) -> int:
     ns = args
     cls = find_game(ns.game)
     if getattr(cls, "piles", None) != 2:
-        raise UnsupportedError(f"{cls.name} is not a two-pile game; tables are for two-pile games")
+        raise UnsupportedError(f"{cls.name} is not a two-pile game; tables are for two-pile games",
+                               zh=f"{cls.name} 不是两堆的游戏；表只适用于两堆的游戏")
     size = parse_count(ns.size, "--size")
     rules, _flags = options_from_args(cls, ns, rules_only=True)
     game = cls(**rules)
     if ns.format == "npy" and not ns.output:
-        raise UsageError("grundy table: --format npy writes binary data and needs -o FILE")
+        raise UsageError("grundy table: --format npy writes binary data and needs -o FILE",
+                         zh="grundy table：--format npy 输出二进制数据，需要 -o 文件")
     data: Any
     lines: Callable[[Any, str], Iterator[str]]
     if ns.grundy:
@@ -99,13 +103,15 @@ def run(args: Any) -> int:
         try:
             np.save(ns.output, array)
         except OSError as exc:
-            raise InputError(f"cannot write {ns.output}: {exc.strerror}") from None
+            raise InputError(f"cannot write {ns.output}: {exc.strerror}",
+                             zh=f"无法写入 {ns.output}：{os_reason_zh(exc)}") from None
         return 0
     if ns.output:
         try:
             handle = open(ns.output, "w", encoding="utf-8", newline="\n")
         except OSError as exc:
-            raise InputError(f"cannot write {ns.output}: {exc.strerror}") from None
+            raise InputError(f"cannot write {ns.output}: {exc.strerror}",
+                             zh=f"无法写入 {ns.output}：{os_reason_zh(exc)}") from None
         with handle:
             for line in lines(data, ns.format):
                 handle.write(line + "\n")
