@@ -142,7 +142,8 @@ class Match:
         described = game.describe_move(pos, move, lang)
         return (
             status + pick(lang, ". Winning move: ", "。必胜走法：")
-            + game.move_text(pos, move) + pick(lang, f"  ({described})", f"（{described}）")
+            + pick(lang, f"{game.move_text(pos, move)}  ({described})",
+                   f"输入 '{game.move_text(pos, move)}'（{described}）")
         )
 
     def describe_last(self, lang: str = "en") -> str:

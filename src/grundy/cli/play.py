@@ -20,7 +20,7 @@ from .analyse import (
 
 COMMANDS_HELP = {
     "en": "type a move, or: hint, undo, help, quit",
-    "zh": "输入走法，或输入：提示（hint）、悔棋（undo）、帮助（help）、退出（quit）",
+    "zh": "输入走法，或输入：提示、悔棋、帮助、退出（也可以输入 'hint'、'undo'、'help'、'quit'）",
 }
 
 #: The commands of the play loop, each also typed in Chinese.

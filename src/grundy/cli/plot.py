@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..game import find_game
+from ..i18n import LANGS, pick
 from . import ArgumentParser, UsageError
 from .analyse import add_game_arguments, options_from_args
 
@@ -22,6 +23,8 @@ def add_arguments(parser: ArgumentParser) -> None:
                         help="the two-pile game (default: wythoff; queen draws the queen game)")
     parser.add_argument("--size", type=int, default=None, help="draw 0 <= x, y < SIZE")
     parser.add_argument("-o", "--output", required=True, help="output file, .png or .svg")
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help="language of the messages (the picture's labels are English)")
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
@@ -60,5 +63,5 @@ def run(args: Any) -> int:
     else:
         fig = plots.grundy_heatmap(game, 64 if args.size is None else args.size)
     path = plots.save(fig, args.output)
-    print(f"wrote {path}")
+    print(pick(args.lang, f"wrote {path}", f"已写入 {path}"))
     return 0

@@ -464,10 +464,10 @@ def all_winning_moves(piles: Sequence[int], k: int, misere: bool = False,
 def _column_text(piles: tuple[int, ...], k: int, lang: str) -> str:
     counts = column_counts(piles)
     width = len(counts)
-    shown = ", ".join(str(c) for c in reversed(counts[-16:]))
+    shown = pick(lang, ", ", "、").join(str(c) for c in reversed(counts[-16:]))
     more = "" if width <= 16 else pick(lang, f" (the top 16 of {width} columns)", f"（共 {width} 列中最高的 16 列）")
     if width <= nim.SHOWN_BITS and len(piles) <= nim.SHOWN_PILES and width:
-        rows = ", ".join(f"{p} = {format(p, 'b').zfill(width)}" for p in piles)
+        rows = pick(lang, ", ", "，").join(f"{p} = {format(p, 'b').zfill(width)}" for p in piles)
         return pick(lang, f"in binary {rows}; the counts of 1s per column, highest first, are {shown}",
                     f"二进制为 {rows}；从高位起每列 1 的个数为 {shown}")
     return pick(lang, f"the counts of 1s per bit column, highest first, are {shown}{more}",
@@ -483,7 +483,8 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
     _check_k(k)
     piles = tuple(piles)
     k1 = k + 1
-    head = pick(lang, f"k = {k}: a move lowers 1 to {k} piles. ", f"k = {k}：每步可以从 1 到 {k} 堆中取石子。")
+    head = pick(lang, f"k = {k}: a move lowers 1 to {k} piles. ",
+                f"k = {k}：每步可以从 1 到 {k} 堆中取石子。" if k > 1 else "k = 1：每步只能从一堆中取石子。")
     if misere:
         big, ones = _split_piles(piles)
         m, s = len(big), len(ones)
@@ -507,7 +508,7 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
                 lang,
                 f"Every pile has at most one stone; {s} piles hold one. Leave a number of 1-piles that is "
                 f"1 more than a multiple of {k1}: {describe_takes(piles, move, lang)}.",
-                f"每堆至多 1 个，共 {s} 堆有石子。留下比 {k1} 的倍数多 1 的堆数："
+                f"每堆至多 1 个，共 {s} 堆有石子。使剩下的堆数比 {k1} 的倍数多 1："
                 f"{describe_takes(piles, move, lang)}。",
             )
         if m <= k:
@@ -519,11 +520,11 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
                 f"lower all of them at once and leave only piles of 0 and 1, a number of 1-piles that is 1 "
                 f"more than a multiple of {k1} (misère play): {describe_takes(piles, move, lang)}.",
                 f"只有 {m} 堆至少有两个石子，不超过 k，先手可以一次把它们都减到 0 或 1，"
-                f"留下比 {k1} 的倍数多 1 个 1 堆（反常规则）：{describe_takes(piles, move, lang)}。",
+                f"使只剩 1 个石子的堆数比 {k1} 的倍数多 1（反常规则）：{describe_takes(piles, move, lang)}。",
             )
         head += pick(lang, f"{m} piles have two or more stones, more than k, so misère play goes as "
                      "normal play does. ",
-                     f"有 {m} 堆至少有两个石子，多于 k，反常规则下与普通规则胜负相同。")
+                     f"有 {m} 堆至少有两个石子，多于 k，这时反常规则与常规规则的胜负相同。")
     if not any(piles):
         return head + pick(lang, "No stones are left: the player to move cannot move and has lost.",
                            "石子已取完：轮到走的一方无路可走，已经输了。")
@@ -544,7 +545,7 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
         lang,
         f". Some count is not a multiple of k + 1 = {k1}, so the player to move wins: "
         f"{describe_takes(piles, move, lang)}, which leaves every column count a multiple of {k1}.",
-        f"。有的列不是 k + 1 = {k1} 的倍数，先手必胜：{describe_takes(piles, move, lang)}，"
+        f"。有的列中 1 的个数不是 k + 1 = {k1} 的倍数，先手必胜：{describe_takes(piles, move, lang)}，"
         f"使每列 1 的个数都成为 {k1} 的倍数。",
     )
 

@@ -1055,12 +1055,12 @@ class Wythoff(PileGame):
             return self._parse_unequal_move(position, words)
         if len(words) != 2:
             raise InputError(f"type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}",
-                             zh=f"请输入堆（1、2 或 both）和个数，例如 '1 3'，而不是 {text!r}")
+                             zh=f"请输入堆（1、2 或 'both'）和个数，例如 '1 3'，而不是 {text!r}")
         which, amount_text = words
         both = which in _BOTH
         if not both and which not in ("1", "2"):
             raise InputError(f"the pile is 1, 2 or both, not {which!r}",
-                             zh=f"堆是 1、2 或 both，而不是 {which!r}")
+                             zh=f"堆是 1、2 或 'both'，而不是 {which!r}")
         amount = parse_count(amount_text, "amount", "取的个数")
         if amount == 0:
             raise InputError("take at least one stone", zh="至少要取一个石子")
