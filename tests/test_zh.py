@@ -11,6 +11,8 @@ that could have failed.
 from __future__ import annotations
 
 import ast
+import contextlib
+import io
 import json
 import re
 from itertools import islice
@@ -19,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import grundy
-from grundy.cli import argparse_zh
+from grundy.cli import argparse_zh, main
 from grundy.errors import GrundyError
 from grundy.game import find_game
 from grundy.play import Match
@@ -31,16 +33,18 @@ ALLOWED = {
     "Wythoff", "Nim", "Nim_k", "Moore", "Bouton", "Beatty", "Fraenkel", "Scheinerman", "Ullman",
     "Sprague", "Grundy", "SG", "JSON", "JavaScript", "grundy",
     "mod", "max", "min", "mex", "sqrt", "alpha", "beta", "dx", "dy",
-    "true", "false", "null", "en", "zh", "text", "csv", "npy", "MB", "NxM",
-    # the names of games, commands and judge formats, as typed
-    "wythoff", "nim", "bash", "moore", "allpiles", "queen", "cards", "subtraction", "sum",
-    "judge", "table", "beatty", "play", "plot", "serve", "poj", "hdu", "lanqiao",
+    "true", "false", "null", "en", "zh", "text", "csv", "npy", "NxM",
+    "poj", "hdu", "lanqiao",  # judge formats: poj1067, lanqiao-cards
 }
 _WORD = re.compile(r"[A-Za-z][A-Za-z_'’]*")
 # Notation, removed before looking for words: typed moves and tokens in quotes, option
-# flags, indexed names (a_k, A_n), Go squares (D4, T19) and repr() of Python values.
+# flags, indexed names (a_k, A_n), Go squares (D4, T19), placeholders ({n}), paths and
+# file names, words in capitals (metavariables such as FILE, acronyms such as POJ), the
+# program's name with its command, and lists of names (the known games, say).
 _NOTATION = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|--?[A-Za-z][\w-]*|\b[A-Za-z]_\w+|\b[A-Z]\d+\b"
-                       r"|\{\w+\}|(?<![\w.])/[\w./-]+|\b\w+\.(?:png|svg)\b")
+                       r"|\{\w+\}|(?<![\w.])/[\w./-]+|\w*\.(?:png|svg|txt)\b|\b[A-Z]{2,}\b"
+                       r"|\bgrundy(?: [a-z]+){0,2}"  # the program and its command: grundy plot queen
+                       r"|(?:\b[a-z][\w-]*(?:, |、)){2,}[a-z][\w-]*")  # lists of names: wythoff, nim, ...
 
 
 def untranslated(text: str) -> list[str]:
@@ -251,6 +255,52 @@ def test_judge_errors_are_chinese(cli, fmt, data):
     zh = _stderr(cli, ["judge", fmt], "zh", data)
     assert zh.startswith("grundy：第 ") and not untranslated(zh), zh
     assert untranslated(_stderr(cli, ["judge", fmt], "en", data))
+
+
+def _help(argv):
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), pytest.raises(SystemExit) as done:
+        main(argv)
+    assert done.value.code in (0, None)
+    return out.getvalue()
+
+
+def _help_words(text):
+    """The words of a help text, without the usage lines and the options' left column (notation)."""
+    words = []
+    in_usage = False
+    for line in text.splitlines():
+        if line.startswith(("用法：", "usage: ")):
+            in_usage = True
+        elif not line.strip():
+            in_usage = False
+        if in_usage:
+            continue
+        words += untranslated(re.sub(r"^  (-\S.*?|\S+)(?=\s{2,}|$)", " ", line))
+    return words
+
+
+HELP = [[], ["wythoff"], ["nim"], ["bash"], ["moore"], ["allpiles"], ["queen"], ["cards"], ["subtraction"],
+        ["sum"], ["judge"], ["table"], ["table", "wythoff"], ["beatty"], ["play"], ["play", "queen"],
+        ["plot"], ["serve"]]
+
+
+@pytest.mark.parametrize("argv", HELP, ids=[" ".join(a) or "overview" for a in HELP])
+def test_help_is_chinese(argv):
+    zh = _help([*argv, "--help", "--lang", "zh"]) if argv else None
+    if zh is None:  # the overview prints and returns
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            assert main(["--help", "--lang", "zh"]) == 0
+        zh = out.getvalue()
+        english = io.StringIO()
+        with contextlib.redirect_stdout(english):
+            main(["--help"])
+        en = english.getvalue()
+    else:
+        en = _help([*argv, "--help"])
+    assert "用法：" in zh and _help_words(zh) == []
+    assert _help_words(en)
 
 
 def test_argparse_messages_are_translated():

@@ -357,7 +357,7 @@ class Game(ABC):
             if key not in names:
                 known = ", ".join(names) or "none"
                 raise InputError(f"{cls.name} has no rule {key!r} (its rules: {known})",
-                                 zh=f"{cls.name} 没有规则 {key!r}（它的规则：{', '.join(names) or '无'}）")
+                                 zh=f"{cls.title_zh or cls.name}没有规则 {key!r}（它的规则：{', '.join(names) or '无'}）")
             values[key] = _rule_from_json(value, options.get(key))
         try:
             return cls(**values)
@@ -365,7 +365,7 @@ class Game(ABC):
             if isinstance(exc, InputError | UnsupportedError):
                 raise
             raise InputError(f"{cls.name}: the rules {dict(rules)!r} are not valid ({exc})",
-                             zh=f"{cls.name}：规则 {dict(rules)!r} 无效（{exc}）") from None
+                             zh=f"{cls.title_zh or cls.name}：规则 {dict(rules)!r} 无效（{exc}）") from None
 
     def display_title(self, lang: str = "en") -> str:
         """The title with the non-default rules, e.g. "Nim (misère)", "尼姆博弈（反常规则：取最后一个者输）".
@@ -576,7 +576,7 @@ class Game(ABC):
 
     def random_position(self, rng: Any, scale: int = 20) -> Any:
         """A random start position of moderate size (for new games in play and web)."""
-        raise UnsupportedError(f"{self.name} has no random start positions", zh=f"{self.name} 没有随机的初始局面")
+        raise UnsupportedError(f"{self.name} has no random start positions", zh=f"{self.title_zh or self.name}没有随机的初始局面")
 
 
 class PileGame(Game):

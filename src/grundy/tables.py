@@ -397,7 +397,7 @@ def _two_piles(game: Any) -> None:
     piles = getattr(game, "piles", None)
     if piles != 2:
         raise UnsupportedError(f"{game.name} is not a two-pile game, so it has no board",
-                               zh=f"{game.name} 不是两堆的游戏，没有局面图")
+                               zh=f"{game.title_zh or game.name}不是两堆的游戏，没有局面图")
 
 
 def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -> np.ndarray:

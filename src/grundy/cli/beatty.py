@@ -18,22 +18,33 @@ MAX_TERMS = 100_000
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    parser.description = (
+    say = parser.text
+    parser.description = say(
         "The complementary Beatty sequences floor(n*alpha) and floor(n*beta) whose pairs are the "
         "P-positions of Wythoff's game (alpha = golden ratio, beta = alpha + 1) or of Fraenkel's "
-        "a-Wythoff game (--a). Example: grundy beatty --terms 12 --check 100000"
+        "a-Wythoff game (--a). Example: grundy beatty --terms 12 --check 100000",
+        "互补的 Beatty 序列 ⌊n·alpha⌋ 与 ⌊n·beta⌋，它们配成的数对就是威佐夫博弈的必败态（奇异局势，"
+        "alpha 为黄金分割比，beta = alpha + 1），或弗兰克尔广义威佐夫博弈的必败态（--a）。"
+        "例如：grundy beatty --terms 12 --check 100000 --lang zh",
     )
     parser.add_argument("--a", default="1", metavar="A",
-                        help="the a of a-Wythoff: alpha = (2 - a + sqrt(a^2 + 4))/2, beta = alpha "
-                             "+ a (default 1: Wythoff's game)")
-    parser.add_argument("--terms", default="10", metavar="N", help="how many terms to list (default 10)")
+                        help=say("the a of a-Wythoff: alpha = (2 - a + sqrt(a^2 + 4))/2, beta = alpha "
+                                 "+ a (default 1: Wythoff's game)",
+                                 "广义威佐夫博弈的 a：alpha = (2 - a + sqrt(a^2 + 4))/2，beta = alpha + a"
+                                 "（默认 1：威佐夫博弈）"))
+    parser.add_argument("--terms", default="10", metavar="N",
+                        help=say("how many terms to list (default 10)", "列出多少项（默认 10）"))
     parser.add_argument("--start", default="1", metavar="N",
-                        help="the index of the first term listed (default 1; any size)")
+                        help=say("the index of the first term listed (default 1; any size)",
+                                 "列出的第一项的序号（默认 1；可以任意大）"))
     parser.add_argument("--check", default=None, metavar="N",
-                        help="check that every integer 1..N lies in exactly one of the two sequences")
-    parser.add_argument("--digits", default="20", metavar="D", help="decimals shown for alpha and beta")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--lang", choices=LANGS, default="en", help="language of the text")
+                        help=say("check that every integer 1..N lies in exactly one of the two sequences",
+                                 "检验 1 到 N 的每个整数恰好属于两个序列之一"))
+    parser.add_argument("--digits", default="20", metavar="D",
+                        help=say("decimals shown for alpha and beta", "alpha 与 beta 显示的小数位数"))
+    parser.add_argument("--json", action="store_true", help=say("print one JSON object", "输出一个 JSON 对象"))
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help=say("language of the text", "输出的语言（zh 为中文）"))
 
 
 def run(args: Any) -> int:

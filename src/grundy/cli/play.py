@@ -31,16 +31,21 @@ UNDO = ("undo", "悔棋")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    parser.description = (
+    say = parser.text
+    parser.description = say(
         "Play against the computer, which plays perfectly. "
-        "Example: grundy play wythoff 10 15 --hints"
+        "Example: grundy play wythoff 10 15 --hints",
+        "与走法完美的电脑对弈。例如：'grundy play wythoff 10 15 --hints --lang zh'",
     )
-    parser.add_argument("game", help="the game, e.g. wythoff, nim, queen, cards")
+    parser.add_argument("game", help=say("the game, e.g. wythoff, nim, queen, cards",
+                                         "游戏，例如 'wythoff'、'nim'、'queen'、'cards'"))
     parser.add_argument("--first", choices=("human", "computer"), default="human",
-                        help="who moves first (default: human)")
-    parser.add_argument("--hints", action="store_true", help="show the status and a winning move each turn")
-    parser.add_argument("--lang", choices=LANGS, default="en", help="language")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a random start position")
+                        help=say("who moves first (default: human)", "谁先走：'human' 是你，'computer' 是电脑（默认 'human'）"))
+    parser.add_argument("--hints", action="store_true",
+                        help=say("show the status and a winning move each turn", "每步显示局面的胜负和一个必胜走法"))
+    parser.add_argument("--lang", choices=LANGS, default="en", help=say("language", "语言（zh 为中文）"))
+    parser.add_argument("--seed", type=int, default=None,
+                        help=say("seed for a random start position", "随机初始局面的种子"))
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:

@@ -14,17 +14,28 @@ KINDS = {
     "grundy": "a heatmap of Grundy values G(x, y) of a two-pile game",
     "queen": "a Go board with the queen's safe squares, and her winning moves as arrows",
 }
+KINDS_ZH = {
+    "p-positions": "必败态图（威佐夫博弈及其变体，或任何两堆游戏）",
+    "grundy": "两堆游戏的 SG 值 G(x, y) 热图",
+    "queen": "标出皇后安全格的围棋盘，必胜走法画成箭头",
+}
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    parser.description = "Draw a picture. " + "; ".join(f"{k}: {v}" for k, v in KINDS.items())
-    parser.add_argument("kind", choices=sorted(KINDS), help="what to draw")
+    say = parser.text
+    kinds = KINDS_ZH if parser.lang == "zh" else KINDS
+    parser.description = say("Draw a picture. ", "画一张图。") + say("; ", "；").join(
+        say(f"{k}: {v}", f"'{k}'：{v}") for k, v in kinds.items())
+    parser.add_argument("kind", choices=sorted(KINDS), help=say("what to draw", "画什么"))
     parser.add_argument("--game", default=None,
-                        help="the two-pile game (default: wythoff; queen draws the queen game)")
-    parser.add_argument("--size", type=int, default=None, help="draw 0 <= x, y < SIZE")
-    parser.add_argument("-o", "--output", required=True, help="output file, .png or .svg")
+                        help=say("the two-pile game (default: wythoff; queen draws the queen game)",
+                                 "两堆的游戏（默认 'wythoff'；'queen' 画皇后登山）"))
+    parser.add_argument("--size", type=int, default=None, help=say("draw 0 <= x, y < SIZE", "画出 0 ≤ x, y < SIZE"))
+    parser.add_argument("-o", "--output", required=True,
+                        help=say("output file, .png or .svg", "输出文件，.png 或 .svg"))
     parser.add_argument("--lang", choices=LANGS, default="en",
-                        help="language of the messages (the picture's labels are English)")
+                        help=say("language of the messages (the picture's labels are English)",
+                                 "提示信息的语言（图上的文字仍是英文：中文需要 CJK 字体）"))
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:

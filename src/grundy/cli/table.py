@@ -25,23 +25,31 @@ FORMATS = ("text", "csv", "npy")
 
 
 #: Options of this command that take a value (so their values are not game names).
-_VALUED = ("--size", "--format", "-o", "--output")
+_VALUED = ("--size", "--format", "-o", "--output", "--lang")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    parser.description = (
+    say = parser.text
+    parser.description = say(
         "Tables of a two-pile game: its P-positions (default), the board of P/N marks "
         "(--board) or every Grundy value (--grundy), for piles below N.  The game's rule "
-        "options apply (see 'grundy table GAME --help')."
+        "options apply (see 'grundy table GAME --help').",
+        "两堆游戏的表：必败态（默认）、P/N 标记的局面图（--board）或全部 SG 值（--grundy），"
+        "堆的大小小于 N。可以加上游戏的规则选项（见 'grundy table 游戏 --help --lang zh'）。",
     )
-    parser.add_argument("game", help="a two-pile game, e.g. wythoff")
-    parser.add_argument("--size", required=True, metavar="N", help="piles 0..N-1")
+    parser.add_argument("game", help=say("a two-pile game, e.g. wythoff", "一个两堆的游戏，例如 'wythoff'"))
+    parser.add_argument("--size", required=True, metavar="N", help=say("piles 0..N-1", "堆的大小为 0 到 N-1"))
     what = parser.add_mutually_exclusive_group()
-    what.add_argument("--board", action="store_true", help="the board of P/N marks, row x per line")
-    what.add_argument("--grundy", action="store_true", help="every Grundy value G(x, y)")
-    parser.add_argument("--format", choices=FORMATS, default="text", help="output format (npy needs -o)")
-    parser.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of the screen")
-    parser.add_argument("--lang", choices=LANGS, default="en", help="language of error messages")
+    what.add_argument("--board", action="store_true",
+                      help=say("the board of P/N marks, row x per line", "P/N 标记的局面图，每行是一个 x"))
+    what.add_argument("--grundy", action="store_true",
+                      help=say("every Grundy value G(x, y)", "全部 SG 值 G(x, y)"))
+    parser.add_argument("--format", choices=FORMATS, default="text",
+                        help=say("output format (npy needs -o)", "输出格式（npy 需要 -o）"))
+    parser.add_argument("-o", "--output", metavar="FILE",
+                        help=say("write to FILE instead of the screen", "写入文件 FILE，而不是输出到屏幕"))
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help=say("language of error messages", "出错信息的语言（zh 为中文）"))
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
@@ -78,7 +86,7 @@ def run(args: Any) -> int:
     cls = find_game(ns.game)
     if getattr(cls, "piles", None) != 2:
         raise UnsupportedError(f"{cls.name} is not a two-pile game; tables are for two-pile games",
-                               zh=f"{cls.name} 不是两堆的游戏；表只适用于两堆的游戏")
+                               zh=f"{cls.title_zh or cls.name}不是两堆的游戏；表只适用于两堆的游戏")
     size = parse_count(ns.size, "--size")
     rules, _flags = options_from_args(cls, ns, rules_only=True)
     game = cls(**rules)

@@ -75,7 +75,7 @@ def parse_component(text: str) -> tuple[Game, Any]:
         if cls is Sum:
             raise InputError("a sum cannot be a component of a sum; list its parts instead",
                              zh="游戏的和不能作为和的分量；请直接列出它的各部分")
-        ns = build_parser(cls, prog=words[0]).parse_args(words[1:])
+        ns = build_parser(cls, prog=f"grundy {words[0]}").parse_args(words[1:])
         if ns.json or ns.grundy or ns.lang != "en":
             raise InputError("--json, --grundy and --lang apply to the whole sum, not to a component",
                              zh="--json、--grundy 和 --lang 作用于整个和，不能写在分量里")

@@ -275,7 +275,7 @@ def _convert_options(cls: type[Game], options: Mapping[str, Any] | None,
         if key not in known:
             names = ", ".join(known) or "none"
             raise InputError(f"unknown option {key!r} for {cls.name} (its options: {names})",
-                             zh=f"{cls.name} 没有选项 {key!r}（它的选项：{names}）")
+                             zh=f"{cls.title_zh or cls.name}没有选项 {key!r}（它的选项：{names}）")
         if flags_only and known[key].rule:
             raise InputError(f"give the rules or the rule options, not both ({key})",
                              zh=f"规则和规则选项只能给出一种（{key}）")
@@ -337,7 +337,7 @@ def _build(name: str, options: Mapping[str, Any] | None,
             _game.cache_clear()
             game = _game(cls.name, key)
     except TypeError as exc:  # a rule value of a type the game cannot take
-        raise InputError(f"{cls.name}: {exc}", zh=f"{cls.name}：规则的值类型不对（{exc}）") from None
+        raise InputError(f"{cls.name}: {exc}", zh=f"{cls.title_zh or cls.name}：规则的值类型不对（{exc}）") from None
     return _Built(cls, game, rule_options, flags, placed, False)
 
 
