@@ -378,6 +378,13 @@ def test_web_page_strings_are_chinese():
     assert any(untranslated(html.sub(" ", v)) for v in en.values())
 
 
+@pytest.mark.parametrize("argv", [["--check", "100"], ["--a", "3", "--start", "10", "--terms", "3"]])
+def test_beatty_is_chinese(cli, argv):
+    zh = cli(["beatty", *argv, "--lang", "zh"])
+    assert zh.status == 0 and "互补 Beatty 序列" in zh.out and not untranslated(zh.out), zh.out
+    assert untranslated(cli(["beatty", *argv]).out)
+
+
 def test_json_output_is_chinese(cli):
     result = cli(["cards", "4", "--cards", "1 2 2 3", "--json", "--lang", "zh"])
     data = json.loads(result.out)

@@ -71,7 +71,7 @@ def run(args: Any) -> int:
     if not args.json:
         print(_header(a, alpha, beta, digits, lang))
         if terms:
-            print(_table(start, lower, upper))
+            print(_table(start, lower, upper, lang))
         sys.stdout.flush()
     check = None
     if bound is not None:
@@ -99,22 +99,24 @@ def _header(a: int, alpha: Any, beta: Any, digits: int, lang: str) -> str:
                 "威佐夫博弈" if a == 1 else f"弗兰克尔广义威佐夫博弈（a = {a}）")
     lines = [
         pick(lang, f"The complementary Beatty pair of {game}:", f"{game}的互补 Beatty 序列："),
-        f"  alpha = {alpha} = {alpha.decimal(digits)}...",
-        f"  beta  = {beta} = {beta.decimal(digits)}...",
+        pick(lang, "  alpha = ", "  α = ") + f"{alpha} = {alpha.decimal(digits)}...",
+        pick(lang, "  beta  = ", "  β = ") + f"{beta} = {beta.decimal(digits)}...",
         pick(lang,
              f"  beta = alpha + {a} and 1/alpha + 1/beta = 1; the P-positions are "
              "(floor(n*alpha), floor(n*beta)).",
-             f"  beta = alpha + {a}，1/alpha + 1/beta = 1；必败态为 (⌊n·alpha⌋, ⌊n·beta⌋)。"),
+             f"  β = α + {a}，1/α + 1/β = 1；"
+             + ("奇异局势（必败态）" if a == 1 else "必败态") + "为 (⌊nα⌋, ⌊nβ⌋)。"),
     ]
     return "\n".join(lines)
 
 
-def _table(start: int, lower: list[int], upper: list[int]) -> str:
+def _table(start: int, lower: list[int], upper: list[int], lang: str = "en") -> str:
     last = start + len(lower) - 1
+    low, up = pick(lang, "floor(n*alpha)", "⌊nα⌋"), pick(lang, "floor(n*beta)", "⌊nβ⌋")
     wn = max(len(str(last)), 1)
-    wl = max(len("floor(n*alpha)"), len(str(lower[-1])))
-    wu = max(len("floor(n*beta)"), len(str(upper[-1])))
-    rows = [f"  {'n'.rjust(wn)}  {'floor(n*alpha)'.rjust(wl)}  {'floor(n*beta)'.rjust(wu)}"]
+    wl = max(len(low), len(str(lower[-1])))
+    wu = max(len(up), len(str(upper[-1])))
+    rows = [f"  {'n'.rjust(wn)}  {low.rjust(wl)}  {up.rjust(wu)}"]
     for n, (x, y) in enumerate(zip(lower, upper), start):
         rows.append(f"  {str(n).rjust(wn)}  {str(x).rjust(wl)}  {str(y).rjust(wu)}")
     return "\n".join(rows)
@@ -128,7 +130,7 @@ def _check_text(check: PartitionCheck, lang: str) -> str:
             f"Check: every integer from 1 to {n} lies in exactly one of the two sequences "
             f"({check.lower_count} terms floor(n*alpha), {check.upper_count} terms floor(n*beta)).",
             f"检验：1 到 {n} 的每个整数恰好属于两个序列之一"
-            f"（⌊n·alpha⌋ 有 {check.lower_count} 项，⌊n·beta⌋ 有 {check.upper_count} 项）。",
+            f"（⌊nα⌋ 有 {check.lower_count} 项，⌊nβ⌋ 有 {check.upper_count} 项）。",
         )
     if check.repeated is not None:
         return pick(lang, f"Check failed: {check.repeated} lies in both sequences.",
