@@ -327,12 +327,12 @@ class EvenSearch:
         if total is None or total > self.prefix_limit:
             count = (f"more prefixes of {self.n - 1} piles than" if total is None
                      else f"{total:,} prefixes of {self.n - 1} piles, more than")
-            count_zh = (f"{self.n - 1} 堆的前缀，超过" if total is None
-                        else f"{total:,} 个 {self.n - 1} 堆的前缀，超过")
+            count_zh = (f"超过上限 {self.prefix_limit:,} 个的 {self.n - 1} 堆前缀" if total is None
+                        else f" {total:,} 个 {self.n - 1} 堆前缀，超过上限 {self.prefix_limit:,}")
             raise TooLargeError(
                 f"no formula is known for {self.n} piles, and solving every position below "
                 f"{bound} means scanning {count} the limit of {self.prefix_limit:,}",
-                zh=f"{self.n} 堆时没有已知公式，而求解 {bound} 以下的所有局面需要扫描{count_zh}上限 {self.prefix_limit:,}"
+                zh=f"{self.n} 堆时没有已知公式，而求解 {bound} 以下的所有局面需要扫描{count_zh}"
             )
         if self.n == 4:
             # Rows for pairs (u, v), u <= v, u <= x2, v <= x3; as many diagonal rows.

@@ -656,7 +656,7 @@ class Cards(Game):
             numbers = parse_cards(tail, "the last card", "上一张")
             if len(numbers) != 1:
                 raise InputError(f"give one last card after '/', not {tail.strip()!r}",
-                                 zh=f"'/' 后面只能写一张上一张卡片，而不是 {tail.strip()!r}")
+                                 zh=f"'/' 后面只能写一个数（上一张卡片），而不是 {tail.strip()!r}")
             last = numbers[0]
         return self.validate((cards, last))
 

@@ -123,8 +123,9 @@ def not_a_count(line: int, what: str, token: bytes) -> JudgeError:
 
 def input_ends(line: int, what: str) -> JudgeError:
     """The error for input that ends where ``what`` should come."""
+    missing = what_zh(what)
     return JudgeError(line, f"the input ends where {what} was expected",
-                      zh=f"输入在应当给出{what_zh(what)}的地方结束了")
+                      zh="输入提前结束，缺少" + (" " if missing[:1].isascii() else "") + missing)
 
 
 def too_large(line: int, what: str, value: int, limit: int) -> JudgeError:
