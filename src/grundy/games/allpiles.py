@@ -102,7 +102,8 @@ def same_amount_move(piles: Sequence[int]) -> tuple[int, ...] | None:
     """
     piles = tuple(piles)
     if len(piles) % 2 == 0:
-        raise InputError("the bit-by-bit construction needs an odd number of piles")
+        raise InputError("the bit-by-bit construction needs an odd number of piles",
+                         zh="逐位构造只适用于奇数堆")
     if min(piles) == 0:
         return None
     width = max(piles).bit_length()
@@ -144,7 +145,7 @@ def is_p_position(piles: Sequence[int], search: EvenSearch | None = None) -> boo
     """
     piles = tuple(piles)
     if not piles:
-        raise InputError("allpiles needs at least one pile size")
+        raise InputError("allpiles needs at least one pile size", zh="多堆威佐夫博弈至少要有一堆")
     if _nim_like(piles):
         return nim.nim_sum(piles) == 0
     if len(piles) == 2:
@@ -174,7 +175,7 @@ def winning_moves(piles: Sequence[int], search: EvenSearch | None = None) -> lis
     """
     piles = tuple(piles)
     if not piles:
-        raise InputError("allpiles needs at least one pile size")
+        raise InputError("allpiles needs at least one pile size", zh="多堆威佐夫博弈至少要有一堆")
     n = len(piles)
     if n == 1:
         return [(0,)] if piles[0] else []
@@ -251,7 +252,8 @@ class EvenSearch:
     def __init__(self, n: int, prefix_limit: int = PREFIX_LIMIT,
                  progress: Progress | None = None) -> None:
         if n < 4 or n % 2:
-            raise InputError(f"the search is for an even number of piles, at least 4, not {n}")
+            raise InputError(f"the search is for an even number of piles, at least 4, not {n}",
+                             zh=f"这个搜索只适用于至少 4 堆的偶数堆，不能是 {n} 堆")
         self.n = n
         self.prefix_limit = prefix_limit
         self.progress = progress
@@ -294,10 +296,12 @@ class EvenSearch:
     # ----------------------------------------------------------- internals
     def _cover(self, piles: Sequence[int]) -> tuple[int, ...]:
         if len(piles) != self.n:
-            raise InputError(f"this search is for {self.n} piles, not {len(piles)}")
+            raise InputError(f"this search is for {self.n} piles, not {len(piles)}",
+                             zh=f"这个搜索适用于 {self.n} 堆，不能是 {len(piles)} 堆")
         y = tuple(sorted(piles))
         if y[0] < 1:
-            raise InputError("a position with an empty pile is Nim, not a search problem")
+            raise InputError("a position with an empty pile is Nim, not a search problem",
+                             zh="有空堆的局面就是尼姆博弈，无需搜索")
         if self.bound is None or any(a > b for a, b in zip(y, self.bound)):
             new = y if self.bound is None else tuple(max(a, b) for a, b in zip(y, self.bound))
             self._run(new)
@@ -323,9 +327,12 @@ class EvenSearch:
         if total is None or total > self.prefix_limit:
             count = (f"more prefixes of {self.n - 1} piles than" if total is None
                      else f"{total:,} prefixes of {self.n - 1} piles, more than")
+            count_zh = (f"超过上限 {self.prefix_limit:,} 个的 {self.n - 1} 堆前缀" if total is None
+                        else f" {total:,} 个 {self.n - 1} 堆前缀，超过上限 {self.prefix_limit:,}")
             raise TooLargeError(
                 f"no formula is known for {self.n} piles, and solving every position below "
-                f"{bound} means scanning {count} the limit of {self.prefix_limit:,}"
+                f"{bound} means scanning {count} the limit of {self.prefix_limit:,}",
+                zh=f"{self.n} 堆时没有已知公式，而求解 {bound} 以下的所有局面需要扫描{count_zh}"
             )
         if self.n == 4:
             # Rows for pairs (u, v), u <= v, u <= x2, v <= x3; as many diagonal rows.
@@ -335,7 +342,8 @@ class EvenSearch:
             if cells > CELL_LIMIT:
                 raise TooLargeError(
                     f"solving every position below {bound} needs tables of about {cells:,} "
-                    f"cells, more than the limit of {CELL_LIMIT:,}"
+                    f"cells, more than the limit of {CELL_LIMIT:,}",
+                    zh=f"求解 {bound} 以下的所有局面需要约 {cells:,} 格的表，超过上限 {CELL_LIMIT:,}"
                 )
         label = f"allpiles: solving {self.n} piles up to {bound}"
         with reporting(label, self.progress, " prefixes") as report:
@@ -527,6 +535,7 @@ class AllPiles(PileGame):
     title: ClassVar[str] = "Wythoff's game on many piles"
     title_zh: ClassVar[str] = "多堆威佐夫博弈"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
+    position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
     move_help: ClassVar[str] = "'2 3' takes 3 from pile 2, 'all 2' takes 2 from every pile"
     move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个，'all 2' 从每堆各取 2 个"
 
@@ -577,7 +586,8 @@ class AllPiles(PileGame):
             raise TooLargeError(
                 f"Grundy values for an even number of non-empty piles have no known formula and "
                 f"are found by search; "
-                f"this position has {size:,} positions below it, more than {GRUNDY_LIMIT:,}"
+                f"this position has {size:,} positions below it, more than {GRUNDY_LIMIT:,}",
+                zh=f"偶数堆且没有空堆时 SG 值没有已知公式，要靠搜索求得；这个局面以下有 {size:,} 个局面，超过 {GRUNDY_LIMIT:,} 个"
             )
         return super().grundy(tuple(position))
 

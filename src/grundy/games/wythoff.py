@@ -95,7 +95,8 @@ def p_position(k: int) -> tuple[int, int]:
     ((0, 0), (6, 10), (161803398874989484820, 261803398874989484820))
     """
     if k < 0:
-        raise InputError(f"the index k must be non-negative, not {k}")
+        raise InputError(f"the index k must be non-negative, not {k}",
+                         zh=f"序号 k 必须是非负整数，不能是 {k}")
     a = floor_phi(k)
     return a, a + k
 
@@ -124,7 +125,8 @@ def p_position_index(x: int) -> tuple[int, tuple[int, int]]:
     grundy.errors.InputError: pile sizes are non-negative, not -1
     """
     if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {x}")
+        raise InputError(f"pile sizes are non-negative, not {x}",
+                         zh=f"堆的石子数是非负整数，不能是 {x}")
     if x == 0:
         return 0, (0, 0)
     # Number of lower Wythoff terms <= x is floor((x + 1)/phi) = floor((x + 1) phi) - (x + 1).
@@ -339,7 +341,8 @@ def misere_partner(x: int) -> int:
     [1, 0, 2, 5, 7, 3, 10, 4, 13]
     """
     if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {x}")
+        raise InputError(f"pile sizes are non-negative, not {x}",
+                         zh=f"堆的石子数是非负整数，不能是 {x}")
     return (1, 0, 2)[x] if x <= 2 else partner(x)
 
 
@@ -489,7 +492,8 @@ def restricted_is_p_position(a: int, b: int, m: int, misere: bool = False) -> bo
     (True, False)
     """
     if m < 1:
-        raise InputError(f"the most a move may take must be at least 1, not {m}")
+        raise InputError(f"the most a move may take must be at least 1, not {m}",
+                         zh=f"每步最多取的个数至少为 1，不能是 {m}")
     if misere and m == 1:
         return _take1_misere_is_p(a, b)
     n = m + 1
@@ -512,7 +516,8 @@ def restricted_winning_moves(a: int, b: int, m: int, misere: bool = False) -> li
     [(1, 0)]
     """
     if m < 1:
-        raise InputError(f"the most a move may take must be at least 1, not {m}")
+        raise InputError(f"the most a move may take must be at least 1, not {m}",
+                         zh=f"每步最多取的个数至少为 1，不能是 {m}")
     if misere and m == 1:
         return [p for p in ((a - 1, b - 1), (a - 1, b), (a, b - 1))
                 if min(p) >= 0 and _take1_misere_is_p(*p)]
@@ -630,7 +635,8 @@ def _a_floor(n: int, a: int) -> int:
 
 def _check_a(a: int) -> None:
     if isinstance(a, bool) or not isinstance(a, int) or a < 1:
-        raise InputError(f"a must be a positive integer, not {a!r}")
+        raise InputError(f"a must be a positive integer, not {a!r}",
+                         zh=f"a 必须是正整数，不能是 {a!r}")
 
 
 def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
@@ -643,7 +649,8 @@ def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
     """
     _check_a(a)
     if n < 0:
-        raise InputError(f"the index n must be non-negative, not {n}")
+        raise InputError(f"the index n must be non-negative, not {n}",
+                         zh=f"序号 n 必须是非负整数，不能是 {n}")
     x = _a_floor(n, a)
     return x, x + a * n
 
@@ -658,7 +665,8 @@ def generalized_p_position_index(x: int, a: int = 1) -> tuple[int, tuple[int, in
     """
     _check_a(a)
     if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {x}")
+        raise InputError(f"pile sizes are non-negative, not {x}",
+                         zh=f"堆的石子数是非负整数，不能是 {x}")
     if x == 0:
         return 0, (0, 0)
     # floor((x + 1)/alpha) terms A_n (n >= 1) are <= x.
@@ -846,6 +854,7 @@ class Wythoff(PileGame):
     piles: ClassVar[int | None] = 2
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the two pile sizes A B"
+    position_help_zh: ClassVar[str] = "两堆的石子数 A B"
     move_help: ClassVar[str] = (
         "'1 3' takes 3 from pile 1, '2 5' takes 5 from pile 2, 'both 2' takes 2 from each"
         " ('both 2 3': 2 and 3, with --a)"
@@ -857,9 +866,10 @@ class Wythoff(PileGame):
     cli_options: ClassVar[tuple[Option, ...]] = (
         MISERE,
         Option("max_take", int, "a move takes at most M stones from a pile", minimum=1,
-               metavar="M"),
+               metavar="M", help_zh="每步从每堆最多取 M 个", name_zh="每堆最多取"),
         Option("a", int, "Fraenkel's a-Wythoff: take k and l stones from the two piles with "
-               "|k - l| < A (A = 1 is Wythoff's game)", default=1, minimum=1, metavar="A"),
+               "|k - l| < A (A = 1 is Wythoff's game)", default=1, minimum=1, metavar="A",
+               help_zh="弗兰克尔广义威佐夫博弈：从两堆分别取 k 个和 l 个，|k - l| < A（A = 1 即威佐夫博弈）"),
     )
 
     def __post_init__(self) -> None:
@@ -867,17 +877,22 @@ class Wythoff(PileGame):
             object.__setattr__(self, "_plain", True)  # the classic game, checked quickly
             return
         if not isinstance(self.misere, bool):
-            raise InputError(f"misere is true or false, not {self.misere!r}")
+            raise InputError(f"misere is true or false, not {self.misere!r}",
+                             zh=f"misere 只能是 true 或 false，不能是 {self.misere!r}")
         m = self.max_take
         if m is not None and (isinstance(m, bool) or not isinstance(m, int) or m < 1):
-            raise InputError(f"--max-take must be a positive integer, not {m!r}")
+            raise InputError(f"--max-take must be a positive integer, not {m!r}",
+                             zh=f"--max-take 必须是正整数，不能是 {m!r}")
         if isinstance(self.a, bool) or not isinstance(self.a, int) or self.a < 1:
-            raise InputError(f"--a must be a positive integer, not {self.a!r}")
+            raise InputError(f"--a must be a positive integer, not {self.a!r}",
+                             zh=f"--a 必须是正整数，不能是 {self.a!r}")
         if self.a != 1 and (self.misere or m is not None):
             other = "--misere" if self.misere else "--max-take"
             what = "misère a-Wythoff" if self.misere else "a-Wythoff with a move limit"
+            what_zh = "反常规则下的广义威佐夫博弈" if self.misere else "限制每步取数的广义威佐夫博弈"
             raise UnsupportedError(
-                f"--a {self.a} cannot be combined with {other}: {what} is not solved here"
+                f"--a {self.a} cannot be combined with {other}: {what} is not solved here",
+                zh=f"--a {self.a} 不能与 {other} 同时使用：{what_zh}尚未求解"
             )
         # The classic game takes the fast path of the module functions.
         object.__setattr__(self, "_plain", not self.misere and m is None and self.a == 1)
@@ -1040,12 +1055,12 @@ class Wythoff(PileGame):
             return self._parse_unequal_move(position, words)
         if len(words) != 2:
             raise InputError(f"type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}",
-                             zh=f"请输入堆（1、2 或 both）和个数，例如 '1 3'，而不是 {text!r}")
+                             zh=f"请输入堆（1、2 或 'both'）和个数，例如 '1 3'，而不是 {text!r}")
         which, amount_text = words
         both = which in _BOTH
         if not both and which not in ("1", "2"):
             raise InputError(f"the pile is 1, 2 or both, not {which!r}",
-                             zh=f"堆是 1、2 或 both，而不是 {which!r}")
+                             zh=f"堆是 1、2 或 'both'，而不是 {which!r}")
         amount = parse_count(amount_text, "amount", "取的个数")
         if amount == 0:
             raise InputError("take at least one stone", zh="至少要取一个石子")
