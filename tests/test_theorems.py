@@ -12,6 +12,7 @@ from itertools import product
 import pytest
 
 from tests import theorems
+from tests.oracles import bash as bash_oracle
 from tests.oracles import moore as moore_oracle
 from tests.oracles import nim as nim_oracle
 from tests.oracles import wythoff as wythoff_oracle
@@ -35,6 +36,13 @@ def test_a_wythoff_against_the_sieve(a):
     n = 61
     table = variants_oracle.p_table(n, a=a)
     assert all(theorems.a_wythoff_p(x, y, a) == table[x][y] for x in range(n) for y in range(n))
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_bash_against_minimax(misere):
+    for m in range(1, 12):
+        wins = bash_oracle.table(80, m, misere)
+        assert [theorems.bash_p(n, m, misere) for n in range(81)] == [not w for w in wins], m
 
 
 @pytest.mark.parametrize("misere", [False, True])

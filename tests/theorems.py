@@ -57,6 +57,12 @@ def a_wythoff_p(x: int, y: int, a: int) -> bool:
     return floor_mul_check(x, (y - x) // a, 2 - a, a * a + 4)
 
 
+def bash_p(n: int, m: int, misere: bool = False) -> bool:
+    """The Bash game (one pile, take 1 to m; Bachet's game): P iff n is a multiple of m + 1;
+    in misère play, iff n is 1 more than a multiple of m + 1."""
+    return n % (m + 1) == (1 if misere else 0)
+
+
 def nim_p(piles: tuple[int, ...], misere: bool = False) -> bool:
     """Bouton (1901): P iff the XOR of the piles is 0; in misère play, when every
     pile is at most 1, P iff the XOR is 1 (an odd number of 1-piles)."""
