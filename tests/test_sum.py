@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import reduce
+from itertools import islice
 from operator import xor
 from typing import ClassVar
 
@@ -110,10 +111,18 @@ def test_huge_components_winning_moves_reach_zero(y1, x1, a2, b2, n):
     position = ((x1, y1), (a2, b2), (n,))
     moves, complete = game.winning_moves_found(position)
     total = game.grundy(position)
-    assert (total == 0) == (not moves)
+    assert total == reduce(xor, (g.grundy(p) for g, p in zip(game.games, position)))
+    assert (total == 0) == (not moves) == (game.outcome(position) == "P")
     for after in moves:
         game.check_move(position, after)
-        assert game.grundy(after) == 0
+        assert game.grundy(after) == 0 and game.outcome(after) == "P"
+        # From the P-position, moves in every component (the first few of each) are N.
+        for i, component in enumerate(game.games):
+            for option in islice(component.options(after[i]), 6):
+                later = after[:i] + (option,) + after[i + 1:]
+                game.check_move(after, later)
+                assert game.grundy(later) != 0 and game.outcome(later) == "N", (after, later)
+                assert game.winning_moves(later), (after, later)
 
 
 def test_components_parse_through_each_games_cli():
