@@ -269,10 +269,13 @@ def test_p_positions_have_no_move_to_a_p_position(cards, rng):
         if not options:
             assert game.outcome(state) == "P"
             break
+        # Judged by the library and by the theorem (a maximum matching avoiding the last card).
         if game.outcome(state) == "P":
             assert all(game.outcome(o) == "N" for o in options)
+            assert not any(mover_loses_by_matching(list(o[0]), o[1]) for o in options)
         else:
-            assert all(game.outcome(w) == "P" for w in game.winning_moves(state))
+            for w in game.winning_moves(state):
+                assert game.outcome(w) == "P" and mover_loses_by_matching(list(w[0]), w[1])
         state = rng.choice(options)
 
 
