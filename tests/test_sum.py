@@ -182,6 +182,9 @@ def test_moves_notation():
 
 # ------------------------------------------------------------------------ CLI
 def test_cli_text_and_json(cli):
+    # G(3, 5) = 0 (a P-position; no option of it has value 1, OEIS A317205's rows 0-5) and
+    # S(1, 3, 4) has values 0 1 0 1 2 3 2 repeating: g(10) = 1, g(9) = g(7) = 0.  So the sum
+    # has value 1 and its winning moves take 1 or 3 from the pile of 10.
     r = cli(["sum", "wythoff 3 5", "subtraction --set 1,3,4 10"])
     assert r.status == 0, r.err
     assert "Grundy value: 1" in r.out and "in component 2 (subtraction): take 1" in r.out
