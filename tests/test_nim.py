@@ -60,7 +60,7 @@ piles_strategy = st.one_of(
 ).map(tuple)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(piles_strategy, st.booleans())
 def test_winning_moves_land_in_p_positions(piles, misere):
     # P-positions by Bouton's theorem (tests/theorems.py), not by the library.
@@ -72,7 +72,7 @@ def test_winning_moves_land_in_p_positions(piles, misere):
         assert nim_p(after, misere)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(piles_strategy, st.booleans(), st.integers(min_value=0, max_value=2**32))
 def test_p_positions_have_no_move_to_a_p_position(piles, misere, seed):
     rng = random.Random(seed)

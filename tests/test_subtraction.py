@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from functools import reduce
+from functools import lru_cache, reduce
 from operator import xor
 
 import pytest
@@ -93,15 +93,20 @@ def test_huge_pile_reduces_to_its_residue():
 SMALL_SETS = [(1, 3, 4), (2, 5, 6), (3, 7, 11), (1, 5, 6, 9), (2, 3)]
 
 
+@lru_cache(maxsize=None)
+def _oracle_sequence(subset):
+    values = oracle.grundy_list(subset, 3000)
+    return values, oracle.least_period(values, 1500)
+
+
 @pytest.mark.parametrize("subset", SMALL_SETS, ids=str)
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(piles=st.lists(huge, min_size=1, max_size=5).map(tuple))
 def test_huge_piles_winning_moves_land_in_p_positions(subset, piles):
     # The value of each pile by the oracle's plain mex, carried to huge piles by the
     # period the oracle's own sequence shows (a repeat of max(S) consecutive values
     # repeats forever; here 1500 are seen); P iff their XOR is 0 (Sprague-Grundy).
-    values = oracle.grundy_list(subset, 3000)
-    pre, period = oracle.least_period(values, 1500)
+    values, (pre, period) = _oracle_sequence(subset)
 
     def value(n):
         return values[n] if n < pre else values[pre + (n - pre) % period]
