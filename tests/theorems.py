@@ -4,8 +4,8 @@ The brute-force oracles (tests/oracles/) cannot reach piles of 10**200; the
 properties tested there ("a winning move lands in a P-position, a
 P-position has no move to a P-position") need a P test that does not come
 from the code under test.  Each function below is a theorem with its
-source, in plain integer arithmetic, and each is checked against the
-brute-force oracles on small positions in the tests that use it.
+source, in plain integer arithmetic, and tests/test_theorems.py checks each
+against the brute-force oracles on every small position.
 """
 
 from __future__ import annotations
@@ -38,8 +38,8 @@ def wythoff_p(a: int, b: int) -> bool:
 def wythoff_misere_p(a: int, b: int) -> bool:
     """Misère Wythoff: the P-positions are (0, 1), (1, 0), (2, 2), then Wythoff's own from (3, 5) on.
 
-    (The three smallest pairs change; the claim is checked on the brute-force
-    sieve up to 100 x 100 in test_wythoff_variants.py.)
+    (The three smallest pairs change; tests/test_theorems.py checks the claim on
+    the brute-force sieve up to 100 x 100.)
     """
     if max(a, b) <= 2:
         return (a, b) in ((0, 1), (1, 0), (2, 2))
