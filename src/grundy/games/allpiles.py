@@ -67,7 +67,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, reporting
 from ..errors import InputError, TooLargeError
-from ..game import Analysis, PileGame
+from ..game import Analysis, PileGame, check_piles
 from ..i18n import pick
 from . import nim, wythoff
 from .nim import describe_takes, parse_takes, small_takes
@@ -100,7 +100,7 @@ def same_amount_move(piles: Sequence[int]) -> tuple[int, ...] | None:
     >>> same_amount_move((2, 3, 4)), same_amount_move((1, 2, 4)), same_amount_move((5, 5, 5))
     ((1, 2, 3), None, (0, 0, 0))
     """
-    piles = tuple(piles)
+    piles = check_piles(piles, "allpiles")
     if len(piles) % 2 == 0:
         raise InputError("the bit-by-bit construction needs an odd number of piles")
     if min(piles) == 0:
@@ -142,7 +142,7 @@ def is_p_position(piles: Sequence[int], search: EvenSearch | None = None) -> boo
     >>> is_p_position((1, 1, 2, 2)), is_p_position((2, 2, 3, 4))
     (False, True)
     """
-    piles = tuple(piles)
+    piles = check_piles(piles, "allpiles")
     if not piles:
         raise InputError("allpiles needs at least one pile size")
     if _nim_like(piles):
@@ -172,7 +172,7 @@ def winning_moves(piles: Sequence[int], search: EvenSearch | None = None) -> lis
     >>> winning_moves((3, 1, 4, 2))
     [(2, 0, 3, 1), (3, 1, 0, 2), (3, 1, 4, 1)]
     """
-    piles = tuple(piles)
+    piles = check_piles(piles, "allpiles")
     if not piles:
         raise InputError("allpiles needs at least one pile size")
     n = len(piles)
@@ -457,7 +457,7 @@ def explain(piles: Sequence[int], lang: str = "en", search: EvenSearch | None = 
     >>> print(explain((2, 3, 4)))
     With an odd number of piles the Grundy values, and so the P-positions, are exactly Nim's: taking t from every pile flips, in every pile, the bit of the lowest 1 of t, an odd number of flips, so it always changes the nim-sum. The nim-sum is 2 ⊕ 3 ⊕ 4 = 5, in binary 010 ⊕ 011 ⊕ 100 = 101, not 0, so the player to move wins: take 1 from every pile; take 3 from pile 3.
     """
-    piles = tuple(piles)
+    piles = check_piles(piles, "allpiles")
     n = len(piles)
     wins = winning_moves(piles, search)
     moves = pick(lang, "; ", "；").join(_describe(piles, m, lang) for m in wins[:8])
@@ -570,6 +570,7 @@ class AllPiles(PileGame):
         >>> AllPiles().grundy((3, 5, 6, 0)), AllPiles().grundy((10**100, 1, 2))
         (0, 10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000003)
         """
+        position = self.validate(position)
         if _nim_like(position):
             return nim.nim_sum(position)
         size = prod(p + 1 for p in position)

@@ -93,7 +93,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
 from ..exact import parse_int
-from ..game import Analysis, Game, Option
+from ..game import Analysis, Game, Option, natural
 from ..i18n import pick
 
 __all__ = [
@@ -259,8 +259,15 @@ def _reduced_graph(
 
 def _multiset(cards: Iterable[int] | Mapping[int, int]) -> tuple[tuple[int, int], ...]:
     # The cards as sorted (value, count) pairs: the cache key of a multiset.
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise InputError(f"the cards are a list of positive integers, not {cards!r}")
     counts = cards if isinstance(cards, Mapping) else Counter(cards)
-    return tuple(sorted((v, m) for v, m in counts.items() if m > 0))
+    for v, m in counts.items():
+        if type(v) is not int or v <= 0:
+            _check_value(v, "card")
+        if type(m) is not int or m < 0:
+            natural(m, f"the number of cards {v}")
+    return tuple(sorted((int(v), int(m)) for v, m in counts.items() if m > 0))
 
 
 @lru_cache(maxsize=64)
@@ -315,11 +322,16 @@ def legal_cards(
     ([1, 2], [3])
     """
     present = sorted(set(cards))
+    for v in present:
+        if type(v) is not int or v <= 0:
+            _check_value(v, "card")
     if last is None:
         if choices is None:
             return present
         allowed = set(choices)
         return [v for v in present if v in allowed]
+    if type(last) is not int or last <= 0:
+        _check_value(last, "the last card")
     return [v for v in present if _adjacent(v, last)]
 
 
@@ -602,7 +614,7 @@ class Cards(Game):
     # -------------------------------------------------------------- solution
     def winning_cards(self, position: Any) -> list[int]:
         """Every winning card to take now, by value in increasing order."""
-        cards, last = position
+        cards, last = self.validate(position)
         return winning_cards(cards, last, self.choices)
 
     def outcome(self, position: Any) -> Outcome:
@@ -610,11 +622,11 @@ class Cards(Game):
 
     def winning_moves(self, position: Any) -> list[Position]:
         """Every winning move, as the position it leaves, in increasing order of the card taken."""
-        cards, _last = position
+        cards, _last = position = self.validate(position)
         return [(_remove_one(cards, v), v) for v in self.winning_cards(position)]
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        cards, last = position
+        cards, last = self.validate(position)
         return explain(cards, last, self.choices, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:

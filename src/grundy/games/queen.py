@@ -50,7 +50,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
-from ..game import Analysis, Game, Option, parse_count
+from ..game import Analysis, Game, Option, natural, parse_count, shown
 from ..i18n import pick
 from . import wythoff as _w
 
@@ -199,8 +199,21 @@ def distances(square: Square, board: Board = (19, 19)) -> tuple[int, int]:
 
     >>> distances((3, 3)), distances((18, 18))
     ((15, 15), (0, 0))
+    >>> distances((19, 3))
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: square (19, 3) is off the 19 x 19 board
     """
-    return board[0] - 1 - square[0], board[1] - 1 - square[1]
+    try:
+        x, y = square
+    except (TypeError, ValueError):
+        raise InputError(f"{shown(square)} is not a square (x, y)") from None
+    if type(x) is not int or type(y) is not int or x < 0 or y < 0:
+        x, y = natural(x, f"square {shown(square)}"), natural(y, f"square {shown(square)}")
+    cols, rows = board
+    if x >= cols or y >= rows:
+        raise InputError(f"square ({x}, {y}) is off the {cols} x {rows} board")
+    return cols - 1 - x, rows - 1 - y
 
 
 def _square_at(dx: int, dy: int, board: Board) -> Square:
@@ -376,6 +389,7 @@ class Queen(Game):
         return [i for i, s in enumerate(position) if s != corner]
 
     def outcome(self, position: Any) -> Outcome:
+        position = self.validate(position)
         active = self._active(position)
         if len(active) <= 1:
             if not active:
@@ -385,6 +399,7 @@ class Queen(Game):
 
     def grundy(self, position: Any) -> int:
         """The Grundy value: the XOR of the queens' Wythoff Grundy values."""
+        position = self.validate(position)
         total = 0
         for square in position:
             if square != self.corner:
@@ -392,6 +407,7 @@ class Queen(Game):
         return total
 
     def winning_moves(self, position: Any) -> list[tuple[Square, ...]]:
+        position = self.validate(position)
         active = self._active(position)
         if not active:
             return []
@@ -431,6 +447,7 @@ class Queen(Game):
         yield from ((x, y + t) for t in range(1, dy + 1))
 
     def explain(self, position: Any, lang: str = "en") -> str:
+        position = self.validate(position)
         sq = self._square_name
         corner = sq(self.corner)
         active = self._active(position)

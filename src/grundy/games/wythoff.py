@@ -58,7 +58,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError
 from ..exact import floor_phi, floor_sqrt_mul
-from ..game import MISERE, Analysis, Option, PileGame, parse_count
+from ..game import MISERE, Analysis, Option, PileGame, natural, parse_count
 from ..i18n import pick
 
 __all__ = [
@@ -94,6 +94,8 @@ def p_position(k: int) -> tuple[int, int]:
     >>> p_position(0), p_position(4), p_position(10**20)
     ((0, 0), (6, 10), (161803398874989484820, 261803398874989484820))
     """
+    if type(k) is not int:
+        k = natural(k, "the index k")
     if k < 0:
         raise InputError(f"the index k must be non-negative, not {k}")
     a = floor_phi(k)
@@ -123,6 +125,8 @@ def p_position_index(x: int) -> tuple[int, tuple[int, int]]:
     ...
     grundy.errors.InputError: pile sizes are non-negative, not -1
     """
+    if type(x) is not int:
+        x = natural(x, "pile")
     if x < 0:
         raise InputError(f"pile sizes are non-negative, not {x}")
     if x == 0:
@@ -157,8 +161,17 @@ def is_p_position(a: int, b: int) -> bool:
     >>> [(a, b) for a in range(6) for b in range(a, 9) if is_p_position(a, b)]
     [(0, 0), (1, 2), (3, 5), (4, 7)]
     """
+    if type(a) is not int or type(b) is not int or a < 0 or b < 0:
+        a, b = _piles(a, b)
     x, y = (a, b) if a <= b else (b, a)
     return floor_phi(y - x) == x
+
+
+def _piles(a: Any, b: Any) -> tuple[int, int]:
+    # Two pile sizes, checked: non-negative integers (see grundy.game.natural).
+    if type(a) is int and type(b) is int and a >= 0 and b >= 0:
+        return a, b
+    return natural(a, "pile 1", "第 1 堆"), natural(b, "pile 2", "第 2 堆")
 
 
 def outcome(a: int, b: int) -> Outcome:
@@ -182,7 +195,12 @@ def winning_moves(a: int, b: int) -> list[tuple[int, int]]:
     []
     >>> winning_moves(10**30, 10**30 + 1)
     [(1, 2), (618033988749894848204586834366, 1000000000000000000000000000001)]
+    >>> winning_moves(-1, 2)
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: pile 1: -1 is negative
     """
+    a, b = _piles(a, b)
     return _strategy_moves(a, b, _diagonal_p_position, partner)
 
 
@@ -222,6 +240,7 @@ def explain(a: int, b: int, lang: str = "en") -> str:
     >>> explain(5, 8, "zh")[:30]
     'k = |5 - 8| = 3，a_k = ⌊3φ⌋ = 4'
     """
+    a, b = _piles(a, b)
     x, y = (a, b) if a <= b else (b, a)
     k = y - x
     ak = floor_phi(k)
@@ -338,6 +357,8 @@ def misere_partner(x: int) -> int:
     >>> [misere_partner(x) for x in range(9)]
     [1, 0, 2, 5, 7, 3, 10, 4, 13]
     """
+    if type(x) is not int:
+        x = natural(x, "pile")
     if x < 0:
         raise InputError(f"pile sizes are non-negative, not {x}")
     return (1, 0, 2)[x] if x <= 2 else partner(x)
@@ -351,6 +372,7 @@ def misere_is_p_position(a: int, b: int) -> bool:
     >>> misere_is_p_position(0, 0)  # the opponent took the last stone: you have won
     False
     """
+    a, b = _piles(a, b)
     if a <= 2 or b <= 2:
         return (a, b) in ((0, 1), (1, 0), (2, 2))
     return is_p_position(a, b)
@@ -374,6 +396,7 @@ def misere_winning_moves(a: int, b: int) -> list[tuple[int, int]]:
     >>> misere_winning_moves(0, 0), misere_winning_moves(2, 2)
     ([], [])
     """
+    a, b = _piles(a, b)
     return _strategy_moves(a, b, _misere_diagonal_p_position, misere_partner)
 
 
@@ -385,6 +408,7 @@ def misere_explain(a: int, b: int, lang: str = "en") -> str:
     >>> misere_explain(0, 0, "zh")[:8]
     '石子已取完：对手'
     """
+    a, b = _piles(a, b)
     if a == b == 0:
         return pick(
             lang,
@@ -469,6 +493,15 @@ def misere_explain(a: int, b: int, lang: str = "en") -> str:
 # 41 x 41 board, in normal and misère play.
 
 
+def _restricted(a: Any, b: Any, m: Any) -> tuple[int, int, int]:
+    # Two pile sizes and the move limit, checked.
+    if type(m) is not int:
+        m = natural(m, "m (the most a move may take)")
+    if m < 1:
+        raise InputError(f"the most a move may take must be at least 1, not {m}")
+    return (*_piles(a, b), m)
+
+
 def _take1_misere_is_p(a: int, b: int) -> bool:
     if a == 0 or b == 0:
         return (a + b) % 2 == 1
@@ -488,8 +521,7 @@ def restricted_is_p_position(a: int, b: int, m: int, misere: bool = False) -> bo
     >>> restricted_is_p_position(4, 2, 1, misere=True), restricted_is_p_position(0, 0, 3, True)
     (True, False)
     """
-    if m < 1:
-        raise InputError(f"the most a move may take must be at least 1, not {m}")
+    a, b, m = _restricted(a, b, m)
     if misere and m == 1:
         return _take1_misere_is_p(a, b)
     n = m + 1
@@ -511,8 +543,7 @@ def restricted_winning_moves(a: int, b: int, m: int, misere: bool = False) -> li
     >>> restricted_winning_moves(2, 1, 1, misere=True)
     [(1, 0)]
     """
-    if m < 1:
-        raise InputError(f"the most a move may take must be at least 1, not {m}")
+    a, b, m = _restricted(a, b, m)
     if misere and m == 1:
         return [p for p in ((a - 1, b - 1), (a - 1, b), (a, b - 1))
                 if min(p) >= 0 and _take1_misere_is_p(*p)]
@@ -551,6 +582,7 @@ def restricted_explain(a: int, b: int, m: int, misere: bool = False, lang: str =
     >>> print(restricted_explain(7, 9, 3).split(". ", 1)[1])
     n = m + 1 = 4 and (7 mod 4, 9 mod 4) = (3, 1), which is not a P-position of Wythoff's game: take 1 from pile 1 to leave (6, 9), whose residues (2, 1) are one.
     """
+    a, b, m = _restricted(a, b, m)
     n = m + 1
     if misere and a == b == 0:
         return misere_explain(0, 0, lang)
@@ -642,6 +674,8 @@ def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
     True
     """
     _check_a(a)
+    if type(n) is not int:
+        n = natural(n, "the index n")
     if n < 0:
         raise InputError(f"the index n must be non-negative, not {n}")
     x = _a_floor(n, a)
@@ -657,6 +691,8 @@ def generalized_p_position_index(x: int, a: int = 1) -> tuple[int, tuple[int, in
     (2, (2, 8))
     """
     _check_a(a)
+    if type(x) is not int:
+        x = natural(x, "pile")
     if x < 0:
         raise InputError(f"pile sizes are non-negative, not {x}")
     if x == 0:
@@ -690,6 +726,7 @@ def generalized_is_p_position(x: int, y: int, a: int = 1) -> bool:
     [(0, 0), (1, 3), (2, 6), (4, 10)]
     """
     _check_a(a)
+    x, y = _piles(x, y)
     lo, hi = (x, y) if x <= y else (y, x)
     n, rest = divmod(hi - lo, a)
     return rest == 0 and _a_floor(n, a) == lo
@@ -715,6 +752,7 @@ def generalized_winning_moves(x: int, y: int, a: int = 1) -> list[tuple[int, int
     []
     """
     _check_a(a)
+    x, y = _piles(x, y)
     moves: list[tuple[int, int]] = []
     diff = y - x
     e = diff - diff % a  # the largest multiple of a that is <= diff
@@ -739,6 +777,8 @@ def generalized_explain(x: int, y: int, a: int = 1, lang: str = "en") -> str:
     >>> generalized_explain(4, 10, 2)[:66]
     'With a = 2 the P-positions are (A_n, A_n + 2n) with A_n = floor(n*'
     """
+    _check_a(a)
+    x, y = _piles(x, y)
     d = a * a + 4
     rule = pick(
         lang,
@@ -948,13 +988,19 @@ class Wythoff(PileGame):
                              zh=f"每堆一步最多取 {m} 个，不能取 {max(da, db)} 个")
 
     def outcome(self, position: Any) -> Outcome:
-        a, b = position
+        try:
+            a, b = position
+        except (TypeError, ValueError):
+            raise self._not_a_position(position) from None
         if self._plain:  # type: ignore[attr-defined]
             return outcome(a, b)
         return "P" if self._is_p_position(a, b) else "N"
 
     def winning_moves(self, position: Any) -> list[tuple[int, int]]:
-        a, b = position
+        try:
+            a, b = position
+        except (TypeError, ValueError):
+            raise self._not_a_position(position) from None
         if self._plain:  # type: ignore[attr-defined]
             return winning_moves(a, b)
         if self.a != 1:
@@ -962,6 +1008,14 @@ class Wythoff(PileGame):
         if self.max_take is not None:
             return restricted_winning_moves(a, b, self.max_take, self.misere)
         return misere_winning_moves(a, b)
+
+    def _not_a_position(self, position: Any) -> Exception:
+        # The error for a position that is not two piles (validate names the problem).
+        try:
+            self.validate(position)
+        except InputError as exc:
+            return exc
+        return InputError(f"a position of Wythoff's game is two pile sizes, not {position!r}")
 
     def _is_p_position(self, a: int, b: int) -> bool:
         if self.a != 1:
@@ -973,7 +1027,10 @@ class Wythoff(PileGame):
         return is_p_position(a, b)
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        a, b = position
+        try:
+            a, b = position
+        except (TypeError, ValueError):
+            raise self._not_a_position(position) from None
         if self._plain:  # type: ignore[attr-defined]
             return explain(a, b, lang)
         if self.a != 1:
