@@ -67,7 +67,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, reporting
 from ..errors import InputError, TooLargeError
-from ..game import Analysis, PileGame, check_piles
+from ..game import Analysis, PileGame, check_piles, shown
 from ..i18n import pick
 from . import nim, wythoff
 from .nim import describe_takes, parse_takes, small_takes
@@ -320,24 +320,21 @@ class EvenSearch:
 
     def _run(self, bound: tuple[int, ...]) -> None:
         total = _count_prefixes(bound[:-1], self.prefix_limit)
+        refusal = (f"no formula is known for {self.n} piles, and solving every position below "
+                   f"{_shown_piles(bound)} ")
         if total is None or total > self.prefix_limit:
-            count = (f"more prefixes of {self.n - 1} piles than" if total is None
+            count = (f"more prefixes of {self.n - 1} piles than" if total is None or total >= 10**18
                      else f"{total:,} prefixes of {self.n - 1} piles, more than")
-            raise TooLargeError(
-                f"no formula is known for {self.n} piles, and solving every position below "
-                f"{bound} means scanning {count} the limit of {self.prefix_limit:,}"
-            )
+            raise TooLargeError(f"{refusal}means scanning {count} the limit of {self.prefix_limit:,}")
         if self.n == 4:
             # Rows for pairs (u, v), u <= v, u <= x2, v <= x3; as many diagonal rows.
             x2, x3 = bound[1], bound[2]
             pairs = (x2 + 1) * (x3 + 1) - x2 * (x2 + 1) // 2
             cells = 2 * pairs * (bound[3] + 1)
             if cells > CELL_LIMIT:
-                raise TooLargeError(
-                    f"solving every position below {bound} needs tables of about {cells:,} "
-                    f"cells, more than the limit of {CELL_LIMIT:,}"
-                )
-        label = f"allpiles: solving {self.n} piles up to {bound}"
+                size = "more cells than" if cells >= 10**18 else f"about {cells:,} cells, more than"
+                raise TooLargeError(f"{refusal}needs tables of {size} the limit of {CELL_LIMIT:,}")
+        label = f"allpiles: solving {self.n} piles up to {_shown_piles(bound)}"
         with reporting(label, self.progress, " prefixes") as report:
             if self.n == 4:
                 self._rows, self._diag, self.p_count = _search4(bound, report, total)
@@ -345,6 +342,14 @@ class EvenSearch:
                 self._partner, self._diag_n, self.p_count = _search_n(bound, report, total)
         self._sentinel = bound[-1] + 1
         self.bound = bound
+
+
+def _shown_piles(piles: Sequence[int]) -> str:
+    # A position in a message: at most 8 piles, each shortened (see grundy.game.shown).
+    parts = [shown(p) for p in piles]
+    if len(parts) > 8:
+        parts = parts[:4] + ["..."] + parts[-2:]
+    return "(" + ", ".join(parts) + ")"
 
 
 def _search4(bound: tuple[int, ...], report: Progress, total: int
@@ -524,6 +529,11 @@ class AllPiles(PileGame):
     """
 
     name: ClassVar[str] = "allpiles"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy allpiles 2 3 4",
+        "grundy allpiles 1 2 3 5",
+        "grundy allpiles 3 5",
+    )
     title: ClassVar[str] = "Wythoff's game on many piles"
     title_zh: ClassVar[str] = "多堆威佐夫博弈"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
