@@ -93,6 +93,10 @@ class Sum(Game):
     games: tuple[Game, ...] = ()
 
     name: ClassVar[str] = "sum"
+    examples: ClassVar[tuple[str, ...]] = (
+        'grundy sum "wythoff 3 5" "nim 4 7" "queen D4"',
+        'grundy sum "bash 10 --max-take 3" "subtraction 7 --set 2,3" --grundy',
+    )
     title: ClassVar[str] = "Sum of games"
     title_zh: ClassVar[str] = "游戏的和"
     position_metavar: ClassVar[str] = "COMPONENT"
@@ -298,7 +302,11 @@ class Sum(Game):
         return tuple(g.position_from_json(v) for g, v in zip(self.games, value))
 
     def format_position(self, position: Any) -> str:
-        return " + ".join(f"{g.name} {g.format_position(p)}" for g, p in zip(self.games, position))
+        parts = []
+        for g, p in zip(self.games, position):
+            text = g.format_position(p)  # named by its game, unless it names itself ("cards 2 3")
+            parts.append(text if text.startswith(g.name + " ") else f"{g.name} {text}")
+        return " + ".join(parts)
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         for i, (game, p, q) in enumerate(zip(self.games, position, after), 1):
