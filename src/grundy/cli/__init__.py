@@ -12,6 +12,7 @@ import argparse
 import importlib
 import importlib.util
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -40,6 +41,13 @@ class UsageError(GrundyError):
 
 class ArgumentParser(argparse.ArgumentParser):
     """An argparse parser whose errors are one-line exceptions, not exits."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # No option of grundy starts with "-" and a digit, so such a token is a
+        # value ("-1,3", "--board -5x3"), refused by the game with its name;
+        # argparse itself reads only "-1" and "-1.5" so.
+        self._negative_number_matcher = re.compile(r"^-\.?\d")
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{self.prog}: {message}")
@@ -73,7 +81,7 @@ def _overview() -> str:
     lines.append("commands:")
     for name in _available_commands():
         lines.append(f"  {name:<12} {COMMANDS[name][1]}")
-    lines += ["", "'grundy NAME --help' describes one game or command.",
+    lines += ["", "'grundy NAME --help' (or 'grundy help NAME') describes one game or command.",
               "Example: grundy wythoff 3 5    grundy judge poj1067 < input.txt"]
     return "\n".join(lines)
 
@@ -108,6 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _dispatch(args: list[str]) -> int:
+    if args[:1] == ["help"] and len(args) > 1:  # grundy help NAME: as grundy NAME --help
+        return _dispatch([args[1], "--help"])
     if not args or args[0] in ("-h", "--help", "help"):
         print(_overview())
         return 0
@@ -139,7 +149,10 @@ def _dispatch(args: list[str]) -> int:
 
 
 def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split()) or type(exc).__name__
+    # Whitespace made single spaces; a huge word (a number of thousands of
+    # digits quoted back) shortened to its ends.
+    words = [w if len(w) <= 80 else f"{w[:40]}...{w[-6:]}" for w in str(exc).split()]
+    return " ".join(words) or type(exc).__name__
 
 
 def _utf8_streams() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -16,9 +17,12 @@ __all__ = ["add_game_arguments", "add_option", "build_parser", "game_from_args",
 
 def build_parser(cls: type[Game], prog: str | None = None) -> ArgumentParser:
     """The argument parser of one game, built from its declared options."""
+    examples = "\n".join(f"  {e}" for e in cls.examples)
     parser = ArgumentParser(
         prog=prog or f"grundy {cls.name}",
         description=f"{cls.title}: outcome, every winning move and why.",
+        epilog=f"examples:\n{examples}" if examples else None,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_game_arguments(parser, cls)
     parser.add_argument("--grundy", action="store_true", help="also give the Grundy value (normal play)")
@@ -40,7 +44,7 @@ def add_option(parser: ArgumentParser, opt: Option) -> None:
         parser.add_argument(opt.flag, dest=opt.name, action="store_true", help=opt.help)
     else:
         parser.add_argument(opt.flag, dest=opt.name, default=None, metavar=opt.metavar or opt.name.upper(),
-                            help=opt.help)
+                            help=f"{opt.help} (required)" if opt.required else opt.help)
 
 
 def options_from_args(cls: type[Game], ns: Any, *, rules_only: bool = False

@@ -12,6 +12,14 @@ from . import ArgumentParser
 def add_arguments(parser: ArgumentParser) -> None:
     formats = "\n".join(f"  {n}: {FORMATS[n][1]}" for n in available_formats())
     parser.description = "Read a judge problem's input and write its output.\n\nformats:\n" + formats
+    parser.epilog = (
+        "examples:\n"
+        "  grundy judge poj1067 < input.txt\n"
+        "  printf '1 2\\n5 8\\n0 0\\n' | grundy judge hdu2177\n"
+        "  grundy judge lanqiao-cards input.txt > output.txt\n\n"
+        "Bad input: the answers before it are written, then a one-line error naming\n"
+        "the line and the token, exit status 2."
+    )
     parser.formatter_class = __import__("argparse").RawDescriptionHelpFormatter
     parser.add_argument("format", help="judge format: " + ", ".join(available_formats()))
     parser.add_argument("file", nargs="?", default="-", help="input file; - or nothing reads stdin")

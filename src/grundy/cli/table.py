@@ -10,7 +10,9 @@ prints.
 
 from __future__ import annotations
 
+import argparse
 import sys
+import textwrap
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -28,11 +30,18 @@ _VALUED = ("--size", "--format", "-o", "--output")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    parser.description = (
+    parser.description = textwrap.fill(
         "Tables of a two-pile game: its P-positions (default), the board of P/N marks "
         "(--board) or every Grundy value (--grundy), for piles below N.  The game's rule "
-        "options apply (see 'grundy table GAME --help')."
+        "options apply (see 'grundy table GAME --help').", 78
     )
+    parser.epilog = (
+        "examples:\n"
+        "  grundy table wythoff --size 30\n"
+        "  grundy table wythoff --board --size 12 --misere\n"
+        "  grundy table wythoff --grundy --size 2048 --format npy -o g.npy"
+    )
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("game", help="a two-pile game, e.g. wythoff")
     parser.add_argument("--size", required=True, metavar="N", help="piles 0..N-1")
     what = parser.add_mutually_exclusive_group()

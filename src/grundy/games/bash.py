@@ -169,6 +169,10 @@ class Bash(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "bash"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy bash 20 --max-take 3",
+        "grundy bash 21 --max-take 3 --misere",
+    )
     title: ClassVar[str] = "Bash game"
     title_zh: ClassVar[str] = "巴什博弈"
     piles: ClassVar[int | None] = 1

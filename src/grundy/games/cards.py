@@ -492,6 +492,11 @@ class Cards(Game):
     choices: tuple[int, ...] | None = None
 
     name: ClassVar[str] = "cards"
+    examples: ClassVar[tuple[str, ...]] = (
+        'grundy cards --cards "2 3 6" --choices "3 6"',
+        'grundy cards --cards "1 2 2 3 3 4 5" --choices "3 4 5" --json',
+        'grundy cards --cards "2 4 5 10" 3',
+    )
     title: ClassVar[str] = "The divisor/multiple card game"
     title_zh: ClassVar[str] = "约数倍数选卡片"
     position_metavar: ClassVar[str] = "LAST"

@@ -561,6 +561,11 @@ class Moore(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "moore"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy moore --k 2 5 6 3",
+        "grundy moore --k 2 7 7 7 1 --all",
+        "grundy moore --k 3 1 1 1 --misere",
+    )
     title: ClassVar[str] = "Moore's Nim_k"
     title_zh: ClassVar[str] = "Moore 的 Nim_k 博弈"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."

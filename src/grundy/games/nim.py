@@ -433,6 +433,11 @@ class Nim(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "nim"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy nim 3 4 5",
+        "grundy nim 1 1 2 --misere",
+        "grundy nim 3 4 5 --json",
+    )
     title: ClassVar[str] = "Nim"
     title_zh: ClassVar[str] = "尼姆博弈"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."

@@ -278,6 +278,12 @@ class Queen(Game):
     board: tuple[int, int] = (19, 19)
 
     name: ClassVar[str] = "queen"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy queen D4",
+        "grundy queen D4 K10 Q16",
+        "grundy queen 3,5 --board 9x7",
+        "grundy queen E5 --board 9 --grundy",
+    )
     title: ClassVar[str] = "Queen to the corner"
     title_zh: ClassVar[str] = "皇后登山"
     position_metavar: ClassVar[str] = "SQUARE"

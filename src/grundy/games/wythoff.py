@@ -881,6 +881,14 @@ class Wythoff(PileGame):
     a: int = 1
 
     name: ClassVar[str] = "wythoff"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy wythoff 3 5",
+        "grundy wythoff 8 13 --json",
+        "grundy wythoff 4 7 --misere",
+        "grundy wythoff 10 15 --max-take 3",
+        "grundy wythoff 4 10 --a 2",
+        "grundy wythoff 5 9 --grundy --lang zh",
+    )
     title: ClassVar[str] = "Wythoff's game"
     title_zh: ClassVar[str] = "威佐夫博弈"
     piles: ClassVar[int | None] = 2
