@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import sys
-from typing import Any
+from typing import Any, BinaryIO, cast
 
 from ..judge import FORMATS, available_formats, find_format
 from . import ArgumentParser
@@ -27,7 +28,7 @@ def add_arguments(parser: ArgumentParser) -> None:
 
 def run(args: Any) -> int:
     solve = find_format(args.format)
-    out = sys.stdout.buffer
+    out = _buffered_stdout()
     try:
         if args.file == "-":
             solve(sys.stdin.buffer, out)
@@ -43,3 +44,20 @@ def run(args: Any) -> int:
     finally:
         out.flush()
     return 0
+
+
+def _buffered_stdout() -> BinaryIO:
+    """Standard output as a buffered binary stream.
+
+    With PYTHONUNBUFFERED=1 or ``python -u`` (common in containers)
+    ``sys.stdout.buffer`` is the raw file, and the formats that write case by
+    case would make one system call per case.
+    """
+    out: Any = sys.stdout.buffer
+    if isinstance(out, io.BufferedIOBase):
+        return cast(BinaryIO, out)
+    sys.stdout.flush()
+    try:  # the same file descriptor, buffered, and left open when this is closed
+        return open(out.fileno(), "wb", buffering=1 << 16, closefd=False)
+    except (AttributeError, OSError, ValueError):
+        return cast(BinaryIO, io.BufferedWriter(out, 1 << 16))
