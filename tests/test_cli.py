@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import io
 import json
 import os
 import re
@@ -199,3 +201,27 @@ def test_every_command_help_shows_an_example(capsys, command):
     text = capsys.readouterr().out
     usage_end = text.index("\n\n")  # the usage lines name the command too
     assert re.search(rf"(^\s*|Examples?: )grundy {command}\b", text[usage_end:], re.M), text
+
+
+class _FullDisk(io.RawIOBase):
+    def writable(self):
+        return True
+
+    def write(self, b):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+@pytest.mark.parametrize("argv", [["wythoff", "3", "5"], ["table", "wythoff", "--size", "50"],
+                                  ["beatty", "--terms", "5"]])
+def test_an_output_that_cannot_be_written_is_one_line_not_a_traceback(monkeypatch, capsys, argv):
+    # 'grundy wythoff 3 5 > /dev/full' ended in a traceback.
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(_FullDisk(), encoding="utf-8"))
+    assert grundy.cli.main(argv) == 2
+    assert capsys.readouterr().err == f"grundy: cannot write the output: {os.strerror(errno.ENOSPC)}\n"
+
+
+def test_a_table_file_that_cannot_be_written_is_named(cli, tmp_path):
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    r = cli(["table", "wythoff", "--size", "200", "-o", "/dev/full"])
+    assert r.status == 2 and r.err == f"grundy: cannot write /dev/full: {os.strerror(errno.ENOSPC)}\n"

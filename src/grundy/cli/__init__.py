@@ -94,7 +94,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # before is restored on return, for callers that run main in-process).
     try:
         with unlimited_digits():
-            return _dispatch(args)
+            status = _dispatch(args)
+        sys.stdout.flush()  # a full disk says so here, not at exit
+        return status
     except GrundyError as exc:
         sys.stdout.flush()
         # Usage errors already name the command ("grundy wythoff: ...").
@@ -107,12 +109,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): stop quietly.
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        except (OSError, ValueError):
-            pass
+        _drop_output()
         return 0
+    except OSError as exc:
+        # Output that cannot be written (a full disk, say); files that cannot
+        # be read or written are named by the commands as they open them.
+        if exc.filename is None:
+            _drop_output()
+            print(f"grundy: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+        else:
+            print(f"grundy: cannot write {exc.filename}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+
+
+def _drop_output() -> None:
+    # Whatever is still buffered for standard output goes nowhere, so that
+    # Python's own flush at exit does not fail again.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        try:
+            sys.stdout = open(os.devnull, "w", encoding="utf-8")
+        except OSError:
+            pass
 
 
 def _dispatch(args: list[str]) -> int:

@@ -115,9 +115,12 @@ def run(args: Any) -> int:
             handle = open(ns.output, "w", encoding="utf-8", newline="\n")
         except OSError as exc:
             raise InputError(f"cannot write {ns.output}: {exc.strerror}") from None
-        with handle:
-            for line in lines(data, ns.format):
-                handle.write(line + "\n")
+        try:
+            with handle:
+                for line in lines(data, ns.format):
+                    handle.write(line + "\n")
+        except OSError as exc:  # a full disk, say
+            raise InputError(f"cannot write {ns.output}: {exc.strerror}") from None
         return 0
     out = sys.stdout
     for line in lines(data, ns.format):
