@@ -18,6 +18,7 @@ from grundy.games import wythoff
 from grundy.games.allpiles import AllPiles, EvenSearch
 from tests.oracles import allpiles as oracle
 from tests.strategies import giant, huge
+from tests.theorems import nim_p
 
 # (piles, largest pile): every position of each box.
 BOXES = [(1, 25), (2, 16), (3, 8), (4, 7), (5, 4), (6, 3)]
@@ -186,10 +187,32 @@ def test_prefix_count_against_its_definition():
 def test_odd_piles_huge_winning_moves_land_in_nim_p_positions(piles):
     game = AllPiles()
     moves = ap.winning_moves(piles)
-    assert bool(moves) == (_nim_sum(piles) != 0)
+    assert bool(moves) == (_nim_sum(piles) != 0) == (ap.outcome(piles) == "N")
     for after in moves:
         game.check_move(piles, after)
-        assert _nim_sum(after) == 0
+        assert _nim_sum(after) == 0 and ap.outcome(after) == "P"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.one_of(giant, huge), min_size=2, max_size=6), st.integers(min_value=0, max_value=2**32))
+def test_odd_piles_p_positions_have_no_move_to_a_p_position(piles, seed):
+    # An even number of piles and their XOR: a Nim P-position with an odd number of piles.
+    rng = random.Random(seed)
+    others = piles[: len(piles) // 2 * 2]
+    position = (*others, _nim_sum(others))
+    assert ap.outcome(position) == "P" and ap.winning_moves(position) == []
+    for _ in range(5):
+        i = rng.randrange(len(position))
+        later = []
+        if position[i]:  # one pile
+            later.append(position[:i] + (rng.randrange(position[i]),) + position[i + 1:])
+        if min(position):  # the same amount from every pile
+            t = rng.randint(1, min(position))
+            later.append(tuple(p - t for p in position))
+        for after in later:
+            AllPiles().check_move(position, after)
+            assert not nim_p(after) and ap.outcome(after) == "N", (position, after)
+            assert ap.winning_moves(after), (position, after)
 
 
 @settings(max_examples=150, deadline=None)

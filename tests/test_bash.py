@@ -13,6 +13,7 @@ from grundy.games import bash
 from grundy.games.bash import Bash
 from tests.oracles import bash as oracle
 from tests.strategies import huge
+from tests.theorems import bash_p
 
 LIMIT = 120
 
@@ -54,10 +55,10 @@ def test_the_winning_move_leaves_a_p_position(n, m, misere):
     if n == 0:
         assert moves == []
         return
-    assert bool(moves) == (bash.outcome(n, m, misere) == "N")
+    assert bool(moves) == (bash.outcome(n, m, misere) == "N") == (not bash_p(n, m, misere))
     for after in moves:
         game.check_move((n,), after)
-        assert bash.is_p_position(after[0], m, misere)
+        assert bash.is_p_position(after[0], m, misere) and bash_p(after[0], m, misere)
 
 
 @settings(max_examples=200)
@@ -65,10 +66,11 @@ def test_the_winning_move_leaves_a_p_position(n, m, misere):
        st.integers(min_value=1, max_value=10**100), st.booleans())
 def test_every_move_from_a_p_position_loses(q, m, x, misere):
     x = min(x, m)
-    n = q * (m + 1) + (1 if misere else 0)
-    assert bash.is_p_position(n, m, misere)
+    n = q * (m + 1) + (1 if misere else 0)  # P by the theorem
+    assert bash.is_p_position(n, m, misere) and bash.winning_moves(n, m, misere) == []
     if x <= n:
         assert not bash.is_p_position(n - x, m, misere)
+        assert bash.winning_moves(n - x, m, misere) or (misere and n - x == 0)
 
 
 def test_explanations():
@@ -94,6 +96,7 @@ def test_rules_moves_and_notation():
     for after in [(5,), (6,), (1,), (-1,)]:
         with pytest.raises(InputError):
             game.check_move((5,), after)
+    # From 8 (P) every move leaves one winning reply: the delaying rule keeps the most stones.
     assert game.delaying_move((8,)) == (7,) and game.delaying_move((0,)) is None
     huge_game = Bash(max_take=10**50)
     assert huge_game.delaying_move((10**100,)) == (10**100 - 1,)

@@ -19,6 +19,7 @@ from grundy.judge import JudgeError
 from grundy.judge.cards import lanqiao_cards
 from grundy.matching import deficient_vertices, gallai_edmonds, matching_size, maximum_matching
 from tests.oracles import cards as oracle
+from tests.oracles import grundy_values
 
 DATA = Path(__file__).parent / "data" / "judge" / "cards"
 
@@ -84,6 +85,20 @@ def test_mid_game_replies_match_brute_force(seed):
             state = rng.choice(options)
         oracle.clear()
     assert checked > 1000
+
+
+def test_grundy_values_match_mex_over_the_rules():
+    # The generic Grundy values of the game object, against plain mex over the oracle's moves.
+    game = c.Cards()
+    seen = set()
+    for cards in instances(60, 23):
+        start = game.validate((cards, None))
+        states = [start, *game.options(start)]
+        states += [o for s in states[1:4] for o in game.options(s)]
+        expected = grundy_values(oracle.moves, states)
+        assert {s: game.grundy(s) for s in states} == expected, cards
+        seen.update(expected.values())
+    assert max(seen) >= 3  # not only 0 and 1
 
 
 def test_structured_instances_match_brute_force():
@@ -269,10 +284,13 @@ def test_p_positions_have_no_move_to_a_p_position(cards, rng):
         if not options:
             assert game.outcome(state) == "P"
             break
+        # Judged by the library and by the theorem (a maximum matching avoiding the last card).
         if game.outcome(state) == "P":
             assert all(game.outcome(o) == "N" for o in options)
+            assert not any(mover_loses_by_matching(list(o[0]), o[1]) for o in options)
         else:
-            assert all(game.outcome(w) == "P" for w in game.winning_moves(state))
+            for w in game.winning_moves(state):
+                assert game.outcome(w) == "P" and mover_loses_by_matching(list(w[0]), w[1])
         state = rng.choice(options)
 
 

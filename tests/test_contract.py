@@ -152,7 +152,7 @@ def test_refused_moves_are_explained_in_chinese_too(game, position):
 
 def test_terminal_play_refuses_a_move_in_chinese(cli):
     r = cli(["play", "wythoff", "3", "6", "--lang", "zh"], stdin="foo\n2 9\nquit\n".encode())
-    assert "走法不合法：请输入堆（1、2 或 both）和个数" in r.out
+    assert "走法不合法：请输入堆（1、2 或 'both'）和个数" in r.out
     assert "走法不合法：第 2 堆只有 6 个，不能取 9 个" in r.out
     assert "type a pile" not in r.out
 

@@ -20,6 +20,7 @@ from grundy.judge import JudgeError, show_token
 from grundy.judge import fast
 from grundy.judge.wythoff import FAST_LIMIT, _partner, hdu2177, poj1067
 from tests.oracles import wythoff as oracle
+from tests.theorems import wythoff_p
 
 DATA = Path(__file__).parent / "data" / "judge"
 SPACES = b" \t\n\r\x0b\x0c"
@@ -409,16 +410,20 @@ def test_hdu2177_huge_position_moves_land_on_p_positions():
     assert lines[0] == b"0"
     # Each listed move leaves a P-position reachable in one move; the positions
     # the oracle's rules allow are exactly: same amount from both, or one pile.
+    # (a + 5, b) reaches (a, b) from pile 1, and (b, b + 5) reaches (a, b) from pile 2.
     starts = [(a + 5, b), (b, b + 5)]
     i = 1
     for x, y in starts:
         assert lines[i] == b"1"
         i += 1
+        listed = []
         while i < len(lines) and b" " in lines[i]:
             p, q = map(int, lines[i].split())
-            assert p <= q and is_p_position(p, q)
+            assert p <= q and is_p_position(p, q) and wythoff_p(p, q)
             assert _one_move((x, y), (p, q)) or _one_move((x, y), (q, p))
+            listed.append((p, q))
             i += 1
+        assert (a, b) in listed and len(listed) == len(set(listed)), (x, y, listed)
     assert lines[i:] == [b""]
 
 

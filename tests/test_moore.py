@@ -15,6 +15,7 @@ from grundy.games import moore
 from grundy.games.moore import Moore
 from tests.oracles import moore as oracle
 from tests.strategies import giant, huge
+from tests.theorems import moore_p
 
 # (piles, largest pile, k values): every position of each box is checked.
 BOXES = [(2, 9, (1, 2, 3)), (3, 5, (1, 2, 3)), (4, 3, (1, 2, 3, 4))]
@@ -74,31 +75,39 @@ def test_grundy_values_by_search_match_mex(k):
         assert game.grundy(position) == oracle.grundy(position, k), position
 
 
-huge_piles = st.lists(huge, min_size=1, max_size=7).map(tuple)
+# Huge piles, and huge piles among piles of 0 and 1 stones (where misère play differs).
+huge_piles = st.one_of(
+    st.lists(huge, min_size=1, max_size=7),
+    st.lists(st.one_of(giant, st.sampled_from([0, 1, 1])), min_size=1, max_size=7),
+).map(tuple)
 
 
 @settings(max_examples=150, deadline=None)
 @given(huge_piles, st.integers(min_value=1, max_value=6), st.booleans())
 def test_constructed_move_lands_in_a_p_position(piles, k, misere):
+    # P-positions by Moore's theorem (tests/theorems.py), not by the library.
     move = moore.winning_move(piles, k, misere)
     if move is None:
-        assert moore.is_p_position(piles, k, misere) or (misere and not any(piles))
+        assert moore_p(piles, k, misere) or (misere and not any(piles))
         return
     Moore(k=k, misere=misere).check_move(piles, move)  # lowers 1 to k piles
-    assert moore.is_p_position(move, k, misere)
+    assert moore_p(move, k, misere)
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(giant, min_size=2, max_size=6), st.integers(min_value=1, max_value=4),
-       st.booleans(), st.integers(min_value=0, max_value=2**32))
+@given(st.lists(st.one_of(giant, st.sampled_from([0, 1])), min_size=2, max_size=6),
+       st.integers(min_value=1, max_value=4), st.booleans(), st.integers(min_value=0, max_value=2**32))
 def test_no_move_from_a_p_position_reaches_one(piles, k, misere, seed):
     rng = random.Random(seed)
     position = tuple(piles)
     move = moore.winning_move(position, k, misere)
     if move is not None:
         position = move
+    if not moore_p(position, k, misere):  # misère, no stones: the player to move has won
+        assert misere and not any(position)
+        return
     assert moore.is_p_position(position, k, misere)
-    for _ in range(20):
+    for attempt in range(12):
         nonempty = [i for i, p in enumerate(position) if p]
         if not nonempty:
             break
@@ -106,17 +115,18 @@ def test_no_move_from_a_p_position_reaches_one(piles, k, misere, seed):
         after = list(position)
         for i in chosen:
             after[i] = rng.randrange(position[i])
-        assert not moore.is_p_position(tuple(after), k, misere)
+        assert not moore_p(tuple(after), k, misere) and not moore.is_p_position(after, k, misere)
+        if attempt < 3:
+            assert moore.winning_move(tuple(after), k, misere) is not None or (misere and not any(after))
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(huge, min_size=1, max_size=14), st.integers(min_value=1, max_value=9))
 def test_rule_is_the_column_count_definition_at_huge_sizes(piles, k):
-    # is_p_position counts columns bit-sliced; column_counts counts them one by one.
+    # is_p_position counts columns bit-sliced; the theorem counts them one by one, here.
     for position in (tuple(piles), moore.winning_move(piles, k)):
         if position is not None:
-            expected = all(c % (k + 1) == 0 for c in moore.column_counts(position))
-            assert moore.is_p_position(position, k) == expected
+            assert moore.is_p_position(position, k) == moore_p(position, k)
 
 
 def test_column_counts_and_huge_positions():
@@ -127,7 +137,11 @@ def test_column_counts_and_huge_positions():
 
 
 def test_listing_refuses_clearly_beyond_its_bounds():
-    # Four piles of forty 1-bits, k = 2: 4 + 6 * (2**40 - 2) winning moves (see the docstring).
+    # Four piles of forty 1-bits, k = 2 (P: every column count a multiple of 3).  Lowering
+    # one pile: the other three fill every column, so it must become 0 (4 moves).  Lowering
+    # two: the other two put 2 in every column, so the two new piles hold each bit exactly
+    # once between them: x and 2**40 - 1 - x with both below 2**40 - 1, 2**40 - 2 choices
+    # of x for each of the 6 pairs.  In all 4 + 6 * (2**40 - 2).
     with pytest.raises(TooLargeError, match="6,597,069,766,648 winning moves"):
         moore.all_winning_moves((2**40 - 1,) * 4, 2)
     with pytest.raises(TooLargeError, match="more than 20,000 steps"):

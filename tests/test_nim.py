@@ -16,6 +16,7 @@ from grundy.games import nim
 from grundy.games.nim import Nim
 from tests.oracles import nim as oracle
 from tests.strategies import giant, huge
+from tests.theorems import nim_p
 
 BOXES = [(1, 30), (2, 20), (3, 10), (4, 6)]  # (piles, largest pile): every position
 
@@ -50,29 +51,39 @@ def test_analysis_outcome_matches_brute_force_including_finished_misere_game():
     assert Nim(misere=True).analyse((0, 0, 0)).outcome == "N"
 
 
-piles_strategy = st.lists(huge, min_size=1, max_size=8).map(tuple)
+# Huge piles, and huge piles among piles of 0 and 1 stones (where misère play differs).
+piles_strategy = st.one_of(
+    st.lists(huge, min_size=1, max_size=8),
+    st.lists(st.one_of(giant, st.sampled_from([0, 1, 1])), min_size=1, max_size=8),
+    st.lists(st.sampled_from([0, 1, 1]), min_size=1, max_size=8).flatmap(
+        lambda small: st.tuples(giant).map(lambda big: [*small, big[0]])),
+).map(tuple)
 
 
 @settings(max_examples=150, deadline=None)
 @given(piles_strategy, st.booleans())
 def test_winning_moves_land_in_p_positions(piles, misere):
+    # P-positions by Bouton's theorem (tests/theorems.py), not by the library.
     game = Nim(misere=misere)
     moves = nim.winning_moves(piles, misere)
-    assert bool(moves) == (nim.outcome(piles, misere) == "N") or (misere and not any(piles))
+    assert bool(moves) == (not nim_p(piles, misere)) or (misere and not any(piles))
     for after in moves:
         game.check_move(piles, after)
-        assert nim.is_p_position(after, misere)
+        assert nim_p(after, misere)
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(giant, min_size=1, max_size=6), st.booleans(), st.integers(min_value=0, max_value=2**32))
+@given(piles_strategy, st.booleans(), st.integers(min_value=0, max_value=2**32))
 def test_p_positions_have_no_move_to_a_p_position(piles, misere, seed):
     rng = random.Random(seed)
-    # Make a P-position at 10**200 by playing a winning move, then try random moves from it.
+    # Make a P-position by playing a winning move, then try random moves from it.
     position = tuple(piles)
     moves = nim.winning_moves(position, misere)
     if moves:
         position = moves[0]
+    if not nim_p(position, misere):  # misère, no stones: the player to move has won
+        assert misere and not any(position)
+        return
     assert nim.is_p_position(position, misere)
     assert nim.winning_moves(position, misere) == []
     for _ in range(20):
@@ -81,7 +92,8 @@ def test_p_positions_have_no_move_to_a_p_position(piles, misere, seed):
             continue
         after = list(position)
         after[i] = rng.randrange(position[i])
-        assert not nim.is_p_position(tuple(after), misere)
+        assert not nim_p(tuple(after), misere) and not nim.is_p_position(after, misere)
+        assert nim.winning_moves(tuple(after), misere) or (misere and not any(after))
 
 
 @given(st.lists(giant, min_size=2, max_size=5))

@@ -15,6 +15,8 @@ import grundy.periodicity as per
 from grundy.errors import InputError, UnsupportedError
 from grundy.games.wythoff import Wythoff
 from grundy.tables import wythoff_grundy_rows, wythoff_grundy_table
+from tests.oracles import grundy_values
+from tests.oracles import wythoff as wythoff_oracle
 
 #: Rows re-verified in the suite (their prefixes are short enough to compute in seconds).
 CHECKED = 30
@@ -140,7 +142,9 @@ def test_unwritable_cache_still_answers(tmp_path, monkeypatch):
     blocker.write_text("not a directory")
     monkeypatch.setenv("GRUNDY_CACHE_DIR", str(blocker / "sub"))
     per._loaded.clear()
-    assert per.wythoff_grundy(3, 10) == 8
+    expected = grundy_values(wythoff_oracle.moves, [(3, 40), (3, 10)])  # plain mex
+    assert per.wythoff_grundy(3, 10) == expected[3, 10]
+    assert per.wythoff_grundy(3, 40) == expected[3, 40]  # beyond the preperiod of row 3
 
 
 def test_rows_beyond_100_are_refused_clearly():

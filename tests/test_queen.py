@@ -15,7 +15,9 @@ from grundy.errors import InputError, TooLargeError
 from grundy.games import queen as qm
 from grundy.games.queen import Queen, format_square, parse_square
 from tests.oracles import queen as oracle
+from tests.oracles import grundy_values
 from tests.strategies import giant
+from tests.theorems import wythoff_p
 
 
 @pytest.mark.parametrize(
@@ -77,8 +79,9 @@ def test_options_follow_the_rules_and_the_engine_agrees():
 
 
 def test_the_go_board_has_the_expected_safe_squares():
-    # The safe squares of a 19 x 19 board, from the brute force, drawn with 'o'.
-    outcome, _ = oracle.single_queen((19, 19))
+    # The safe squares of a 19 x 19 board, from the brute force, drawn with 'o', and the
+    # queen's winning targets with '*'.
+    outcome, targets = oracle.single_queen((19, 19))
     drawing = Queen().render(((1, 0),), marks=True)
     plain = Queen().render(((1, 0),)).splitlines()[1:20]  # play: nothing given away
     assert all(set(row.split()[1:20]) <= {".", "Q", "#"} for row in plain)
@@ -91,8 +94,10 @@ def test_the_go_board_has_the_expected_safe_squares():
                 assert mark == "Q"
             elif (x, y) == (18, 18):
                 assert mark == "#"
-            elif mark != "*":
-                assert (mark == "o") == is_p, (x, y, mark)
+            elif (x, y) in targets[1, 0]:
+                assert mark == "*", (x, y, mark)
+            else:
+                assert mark == ("o" if is_p else "."), (x, y, mark)
 
 
 @settings(max_examples=80)
@@ -104,13 +109,63 @@ def test_huge_boards(cols, rows, data):
     pos = ((x, y),)
     moves = game.winning_moves(pos)
     assert (not moves) == (game.outcome(pos) == "P")
+    assert (not moves) == wythoff_p(*qm.distances((x, y), game.board))
     for after in moves:
         game.check_move(pos, after)
         assert game.outcome(after) == "P" and game.winning_moves(after) == []
+        assert wythoff_p(*qm.distances(after[0], game.board))  # Wythoff's pairs, as distances
         assert after[0] == game.corner or not qm.is_safe(pos[0], game.board)
     text = format_square((x, y), game.board)
     assert text == f"{x},{y}" and parse_square(text, game.board) == (x, y)
     assert game.analyse(pos).to_json()["position"] == [text]
+
+
+@settings(max_examples=80)
+@given(st.one_of(giant, st.integers(1, 500)), giant, giant, st.booleans(), st.data())
+def test_no_move_from_a_safe_square_on_a_huge_board_is_safe(k, extra_x, extra_y, swap, data):
+    # A square whose distances to the corner are a Wythoff pair (a_k, b_k), k >= 1.
+    from grundy.games.wythoff import p_position
+
+    a, b = p_position(k)
+    dx, dy = (b, a) if swap else (a, b)
+    board = (dx + 1 + extra_x, dy + 1 + extra_y)
+    square = (board[0] - 1 - dx, board[1] - 1 - dy)
+    game = Queen(board=board)
+    assert wythoff_p(dx, dy) and game.outcome((square,)) == "P" and game.winning_moves((square,)) == []
+    x, y = square
+    t = data.draw(st.integers(1, dx), label="right")
+    u = data.draw(st.integers(1, dy), label="up")
+    d = data.draw(st.integers(1, min(dx, dy)), label="diagonal")
+    for target in ((x + t, y), (x, y + u), (x + d, y + d)):
+        after = (target,)
+        game.check_move((square,), after)
+        assert target != game.corner
+        assert not wythoff_p(*qm.distances(target, board)), (square, target)
+        assert game.outcome(after) == "N" and game.winning_moves(after), (square, target)
+
+
+@pytest.mark.parametrize("board", [(19, 19), (12, 7), (1, 6)])
+def test_grundy_values_of_one_queen_match_mex(board):
+    g = oracle.grundy_table(board)
+    game = Queen(board=board)
+    for square, value in g.items():
+        assert game.grundy((square,)) == value, square
+
+
+def test_grundy_values_of_two_queens_match_mex_over_the_product():
+    board = (5, 4)
+    squares = [(x, y) for x in range(5) for y in range(4)]
+
+    def moves(pos):
+        for i, s in enumerate(pos):
+            for t in oracle.queen_moves(s, board):
+                yield pos[:i] + (t,) + pos[i + 1:]
+
+    positions = list(itertools.product(squares, repeat=2))
+    expected = grundy_values(moves, positions)
+    game = Queen(board=board)
+    for pos in positions:
+        assert game.grundy(pos) == expected[pos], pos
 
 
 def test_a_safe_square_far_away_is_exact():
@@ -216,8 +271,8 @@ def test_several_queens_on_a_board_too_large_to_search():
     edge = 10**50 - 1
     assert q.outcome(((edge, 5), (5, edge))) == "P"  # n XOR n = 0
     assert q.outcome(((edge, 5), (6, edge))) == "N"
-    # A single queen never needs them.
-    assert q.outcome(((0, 0),)) in ("P", "N")
+    # A single queen never needs them: from (0, 0) she goes straight to the corner.
+    assert q.outcome(((0, 0),)) == "N" and ((edge, edge),) in q.winning_moves(((0, 0),))
 
 
 def test_explanations():
@@ -279,8 +334,13 @@ def test_cli_huge_board(cli):
     run = cli(["queen", "0,0", "--board", f"{size}x{size}", "--json"])
     assert run.status == 0
     data = json.loads(run.out)
-    assert data["position"] == ["0,0"] and data["outcome"] in ("P", "N")
-    assert all(m[0].count(",") == 1 for m in data["winning_moves"])
+    # Equal distances to the corner: the diagonal move reaches it at once.
+    corner = f"{int(size) - 1},{int(size) - 1}"
+    assert data["position"] == ["0,0"] and data["outcome"] == "N"
+    assert [corner] in data["winning_moves"]
+    for (square,) in data["winning_moves"]:
+        x, y = map(int, square.split(","))
+        assert wythoff_p(int(size) - 1 - x, int(size) - 1 - y)
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+from functools import lru_cache, reduce
+from operator import xor
 
 import pytest
 from hypothesis import given, settings
@@ -76,13 +78,51 @@ def test_huge_piles_satisfy_the_mex_rule(subset, n):
 
 
 def test_huge_pile_reduces_to_its_residue():
+    # S(1, 3, 4) has the purely periodic values 0 1 0 1 2 3 2, period 7 (Berlekamp, Conway
+    # and Guy, Winning Ways, vol. 1, subtraction games); the oracle recomputes them here.
     subset = (1, 3, 4)
     expected = oracle.grundy_list(subset, 50)
+    assert expected[:7] == [0, 1, 0, 1, 2, 3, 2] and expected[7:14] == expected[:7]
     n = 10**100 + 3  # 10**100 = 4 (mod 7), from 10**6 = 1 (mod 7)
     assert sub.grundy_value(subset, n) == expected[(4 + 3) % 7]
     game = Subtraction(set=subset)
     for after in game.winning_moves((n,)):
         assert game.grundy(after) == 0
+
+
+SMALL_SETS = [(1, 3, 4), (2, 5, 6), (3, 7, 11), (1, 5, 6, 9), (2, 3)]
+
+
+@lru_cache(maxsize=None)
+def _oracle_sequence(subset):
+    values = oracle.grundy_list(subset, 3000)
+    return values, oracle.least_period(values, 1500)
+
+
+@pytest.mark.parametrize("subset", SMALL_SETS, ids=str)
+@settings(max_examples=30, deadline=None)
+@given(piles=st.lists(huge, min_size=1, max_size=5).map(tuple))
+def test_huge_piles_winning_moves_land_in_p_positions(subset, piles):
+    # The value of each pile by the oracle's plain mex, carried to huge piles by the
+    # period the oracle's own sequence shows (a repeat of max(S) consecutive values
+    # repeats forever; here 1500 are seen); P iff their XOR is 0 (Sprague-Grundy).
+    values, (pre, period) = _oracle_sequence(subset)
+
+    def value(n):
+        return values[n] if n < pre else values[pre + (n - pre) % period]
+
+    def is_p(position):
+        return reduce(xor, map(value, position), 0) == 0
+
+    game = Subtraction(set=subset)
+    moves = game.winning_moves(piles)
+    assert bool(moves) == (not is_p(piles)) == (game.outcome(piles) == "N")
+    for after in moves:
+        game.check_move(piles, after)
+        assert is_p(after) and game.outcome(after) == "P"
+        # ... and from that P-position no move at all (|S| per pile) reaches a P-position.
+        for later in oracle.piles_moves(subset)(after):
+            assert not is_p(later) and game.outcome(later) == "N", (after, later)
 
 
 @pytest.mark.parametrize("subset", [(1, 3, 4), (2, 3), (1, 2, 5)], ids=str)
@@ -98,7 +138,7 @@ def test_several_piles_against_the_oracle(subset):
         assert game.outcome(p) == plain[p]
         got = game.winning_moves(p)
         assert len(got) == len(set(got))
-        assert set(got) == winning_moves(moves, lambda q: plain.get(q) or game.outcome(q), p)
+        assert set(got) == winning_moves(moves, plain.__getitem__, p)  # every option is in the box
 
 
 @pytest.mark.parametrize("subset", [(1, 3, 4), (2, 3)], ids=str)
@@ -109,7 +149,7 @@ def test_misere_one_and_several_piles_against_the_oracle(subset):
     plain = outcomes(moves, positions, misere=True)
     for p in positions:
         assert game.outcome(p) == plain[p], p
-        assert set(game.winning_moves(p)) == {q for q in moves(p) if outcomes(moves, [q], misere=True)[q] == "P"}
+        assert set(game.winning_moves(p)) == winning_moves(moves, plain.__getitem__, p)
     with pytest.raises(UnsupportedError):
         game.grundy((5,))
 
@@ -146,6 +186,7 @@ def test_moves_parse_and_check():
 
 # ------------------------------------------------------------------------ CLI
 def test_cli_reports_value_and_period(cli):
+    # S(1, 3, 4): period 7, values 0 1 0 1 2 3 2 (Winning Ways, vol. 1), so g(10) = g(3) = 1.
     r = cli(["subtraction", "--set", "1,3,4", "10"])
     assert r.status == 0, r.err
     assert "S(1, 3, 4)" in r.out and "period 7" in r.out and "Grundy value: 1" in r.out

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import reduce
+from itertools import islice
 from operator import xor
 from typing import ClassVar
 
@@ -110,10 +111,18 @@ def test_huge_components_winning_moves_reach_zero(y1, x1, a2, b2, n):
     position = ((x1, y1), (a2, b2), (n,))
     moves, complete = game.winning_moves_found(position)
     total = game.grundy(position)
-    assert (total == 0) == (not moves)
+    assert total == reduce(xor, (g.grundy(p) for g, p in zip(game.games, position)))
+    assert (total == 0) == (not moves) == (game.outcome(position) == "P")
     for after in moves:
         game.check_move(position, after)
-        assert game.grundy(after) == 0
+        assert game.grundy(after) == 0 and game.outcome(after) == "P"
+        # From the P-position, moves in every component (the first few of each) are N.
+        for i, component in enumerate(game.games):
+            for option in islice(component.options(after[i]), 6):
+                later = after[:i] + (option,) + after[i + 1:]
+                game.check_move(after, later)
+                assert game.grundy(later) != 0 and game.outcome(later) == "N", (after, later)
+                assert game.winning_moves(later), (after, later)
 
 
 def test_components_parse_through_each_games_cli():
@@ -173,6 +182,9 @@ def test_moves_notation():
 
 # ------------------------------------------------------------------------ CLI
 def test_cli_text_and_json(cli):
+    # G(3, 5) = 0 (a P-position; no option of it has value 1, OEIS A317205's rows 0-5) and
+    # S(1, 3, 4) has values 0 1 0 1 2 3 2 repeating: g(10) = 1, g(9) = g(7) = 0.  So the sum
+    # has value 1 and its winning moves take 1 or 3 from the pile of 10.
     r = cli(["sum", "wythoff 3 5", "subtraction --set 1,3,4 10"])
     assert r.status == 0, r.err
     assert "Grundy value: 1" in r.out and "in component 2 (subtraction): take 1" in r.out

@@ -200,6 +200,7 @@ def test_cli_p_positions_board_and_grundy(cli, tmp_path):
     p = wythoff_oracle.p_table(30)
     assert r.out.splitlines() == [f"{x} {y}" for x in range(30) for y in range(30) if p[x][y]]
     csv = cli(["table", "wythoff", "--size", "6", "--format", "csv"]).out.splitlines()
+    # (0, 0), (1, 2), (3, 5): the Wythoff pairs below 6 (OEIS A000201 / A001950), both ways.
     assert csv[0] == "x,y" and csv[1:] == ["0,0", "1,2", "2,1", "3,5", "5,3"]
     board = cli(["table", "wythoff", "--size", "12", "--board"]).out.splitlines()
     assert board == [" ".join("P" if wythoff_oracle.p_table(12)[x][y] else "N" for y in range(12))
@@ -209,7 +210,7 @@ def test_cli_p_positions_board_and_grundy(cli, tmp_path):
     assert [list(map(int, row.split(","))) for row in rows] == [[brute[x, y] for y in range(40)]
                                                                  for x in range(40)]
     text = cli(["table", "wythoff", "--size", "3", "--grundy"]).out
-    assert text == "0 1 2\n1 2 0\n2 0 1\n"
+    assert text == "0 1 2\n1 2 0\n2 0 1\n"  # A317205's rows 0, 1, 2, mirrored
     out = tmp_path / "g.npy"
     assert cli(["table", "wythoff", "--size", "50", "--grundy", "--format", "npy", "-o", str(out)]).status == 0
     assert np.array_equal(np.load(out), wythoff_grundy_table(50))

@@ -385,6 +385,27 @@ def test_chinese_toggle(page):
     assert page.inner_text("#tab-play") == "Play"
 
 
+def test_chinese_names_the_options_and_the_cards(page):
+    # The options are labelled in the page's language, and so are card positions.
+    page.click("#lang")
+    page.wait_for_function("document.documentElement.lang === 'zh-CN'")
+    assert page.title().startswith("grundy：")
+    assert page.get_attribute("#zoom-in", "title") == "放大"
+    new_game(page, "cards", options={"cards": "2 3 4 6 8 12"})
+    labels = page.inner_text("#play-options")
+    assert "卡片" in labels and "第一张可选" in labels and "choices" not in labels
+    page.fill("#move-text", "4")
+    page.click("#typed button[type=submit]")
+    page.wait_for_selector("#log li")
+    assert "卡片" in page.inner_text("#log") and "last" not in page.inner_text("#log")
+    page.select_option("#play-game", "wythoff")
+    idle(page)
+    assert "反常规则" in page.inner_text("#play-options")
+    page.click("#lang")  # and back: the flags as typed on the command line
+    assert "misere" in page.inner_text("#play-options")
+    assert page.get_attribute("#zoom-in", "title") == "zoom in"
+
+
 def test_the_page_obeys_its_content_security_policy(browser, server):
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     context.add_init_script("window.GRUNDY_DELAY = 0;")

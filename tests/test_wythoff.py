@@ -13,6 +13,7 @@ from grundy.errors import InputError
 from grundy.games import wythoff as w
 from tests.oracles import wythoff as oracle
 from tests.strategies import giant, huge
+from tests.theorems import wythoff_p
 
 N = 201  # every position up to 200 x 200
 
@@ -59,6 +60,8 @@ def test_engine_agrees_with_closed_form():
 
 
 def test_move_order_is_both_then_pile1_then_pile2():
+    # From (2, 2): both piles to (0, 0), pile 1 to (1, 2), pile 2 to (2, 1), all P by the
+    # definition; the HDU 2177 sample answers 5 8 with "4 7" then "3 5".
     assert w.winning_moves(2, 2) == [(0, 0), (1, 2), (2, 1)]
     assert w.winning_moves(5, 8) == [(4, 7), (5, 3)]
 
@@ -115,30 +118,72 @@ def test_float_golden_ratio_fails_where_exact_does_not():
 @given(huge, huge)
 def test_winning_moves_land_in_p_positions(a, b):
     moves = w.winning_moves(a, b)
-    assert (not moves) == w.is_p_position(a, b)
+    assert (not moves) == wythoff_p(a, b)
     game = w.Wythoff()
     for c, d in moves:
-        assert w.is_p_position(c, d)
+        assert wythoff_p(c, d)
         game.check_move((a, b), (c, d))  # a legal move
 
 
 @settings(max_examples=200)
-@given(huge)
-def test_p_positions_have_no_move_to_a_p_position(k):
+@given(st.one_of(huge, giant), st.data())
+def test_p_positions_have_no_move_to_a_p_position(k, data):
     a, b = w.p_position(k)
+    assert wythoff_p(a, b)
     assert w.winning_moves(a, b) == [] and w.winning_moves(b, a) == []
     # The partner of each pile is unique: a one-pile move cannot stay P.
     assert w.partner(a) == b and w.partner(b) == a
+    # Moves of every kind, checked against the theorem rather than the library.
+    if b == 0:
+        return
+    t = data.draw(st.integers(1, b), label="t")
+    moves = [(a, b - t), (b - t, a)]
+    if a:
+        s = data.draw(st.integers(1, a), label="s")
+        moves += [(a - s, b), (a - s, b - s), (b, a - s), (b - s, a - s)]
+    for after in moves:
+        assert not wythoff_p(*after) and not w.is_p_position(*after), ((a, b), after)
+        assert w.winning_moves(*after), ((a, b), after)
 
 
-@settings(max_examples=200)
+@settings(max_examples=100)
 @given(giant)
 def test_inverse_and_kth_pair_agree_at_10_to_200(x):
     k, (a, b) = w.p_position_index(x)
-    assert x in (a, b) and w.p_position(k) == (a, b)
-    # Beatty complementarity, locally: x + 1 is in the pair k + 1, or is b_k / a_j for a later j.
-    k2, (a2, b2) = w.p_position_index(x + 1)
-    assert (x + 1) in (a2, b2) and (k2, (a2, b2)) != (k, (a, b)) or x + 1 == b
+    assert x in (a, b) and w.p_position(k) == (a, b) and wythoff_p(a, b)
+
+
+def _first_upper_at_least(x: int) -> int:
+    # The least i with b_i >= x, by bisection on the k-th pair alone.
+    lo, hi = 0, x
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if w.p_position(mid)[1] >= x:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+@settings(max_examples=40)
+@given(giant)
+def test_beatty_complementarity_in_a_window_at_10_to_200(k):
+    # The lower terms a_k, a_k+1, ... and the upper terms b_i, b_i+1, ... that fall in
+    # [a_k, a_k + 200) cover it exactly once (Beatty's theorem for phi and phi^2).
+    start = w.p_position(k)[0]
+    window = range(start, start + 200)
+    lower, j = [], k
+    while (v := w.p_position(j)[0]) < window.stop:
+        lower.append(v)
+        j += 1
+    upper, i = [], _first_upper_at_least(start)
+    while (v := w.p_position(i)[1]) < window.stop:
+        upper.append(v)
+        i += 1
+    assert sorted(lower + upper) == list(window)
+    for x in window:  # and the inverse names the right pair for each
+        index, pair = w.p_position_index(x)
+        assert pair == w.p_position(index) and x in pair
 
 
 @settings(max_examples=100)
@@ -207,7 +252,17 @@ def test_parse_move_and_describe():
 
 def test_computer_move_wins_or_delays():
     g = w.Wythoff()
-    assert w.is_p_position(*g.computer_move((10, 20)))
-    after = g.computer_move((4, 7))  # a P-position: every move loses, pick a hard one
-    g.check_move((4, 7), after)
-    assert len(w.winning_moves(*after)) == 1
+    table = oracle.winning_move_table(30)
+    assert g.computer_move((10, 20)) in table[10, 20]
+    # From a P-position every move loses: the computer leaves the human as few
+    # winning replies as any move does (Game.delaying_move), then the most stones.
+    for start in [(4, 7), (7, 4), (6, 10), (8, 13), (0, 0)]:
+        after = g.computer_move(start)
+        options = list(oracle.moves(start))
+        if not options:
+            assert after is None
+            continue
+        assert after in options
+        fewest = min(len(table[o]) for o in options)
+        assert len(table[after]) == fewest, (start, after)
+        assert sum(after) == max(sum(o) for o in options if len(table[o]) == fewest)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -12,9 +13,10 @@ from grundy.engine import Solver
 from grundy.errors import InputError, UnsupportedError
 from grundy.games import wythoff as w
 from grundy.games.wythoff import Wythoff
-from tests.oracles import outcomes
+from tests.oracles import grundy_values, outcomes
 from tests.oracles import wythoff_variants as oracle
 from tests.strategies import giant, huge
+from tests.theorems import a_wythoff_p, wythoff_misere_p
 
 N = 101  # every position up to 100 x 100
 
@@ -109,6 +111,42 @@ def test_the_residue_rule_as_stated_in_the_issue():
         assert all(table[x][y] == wythoff[x % n][y % n] for x in range(N) for y in range(N)), m
 
 
+@pytest.mark.parametrize("rules", [{"max_take": 2}, {"max_take": 5}, {"a": 2}, {"a": 4}], ids=_name)
+def test_grundy_values_match_mex_over_the_rules(rules):
+    n = 24
+    cells = [(x, y) for x in range(n) for y in range(n)]
+    expected = grundy_values(lambda p: oracle.moves(p, **rules), cells)
+    game = Wythoff(**rules)
+    assert {c: game.grundy(c) for c in cells} == expected
+
+
+@pytest.mark.parametrize(
+    "rules", [{"misere": True}, {"max_take": 2}, {"max_take": 3}, {"max_take": 2, "misere": True}],
+    ids=_name,
+)
+def test_delaying_moves_leave_the_fewest_winning_replies(rules):
+    # Game.delaying_move: from a P-position, the move after which the opponent
+    # has the fewest winning replies, then the one that leaves the most stones.
+    # On these boards the first rule decides between moves of the same size.
+    n = 24
+    table, wins = oracle.winning_move_table(n, **rules)
+    kw = {k: v for k, v in rules.items() if k != "misere"}
+    game = Wythoff(**rules)
+    checked = 0
+    for x in range(16):
+        for y in range(16):
+            options = list(oracle.moves((x, y), **kw))
+            if not table[x][y] or not options:
+                continue
+            after = game.computer_move((x, y))
+            assert after in options
+            fewest = min(len(wins[o]) for o in options)
+            assert len(wins[after]) == fewest, ((x, y), after)
+            assert sum(after) == max(sum(o) for o in options if len(wins[o]) == fewest), ((x, y), after)
+            checked += 1
+    assert checked > 10
+
+
 def test_winning_moves_are_ordered_both_then_pile_1_then_pile_2():
     for rules in RULES_100[:8] + [{"a": 1}]:
         game = Wythoff(**rules)
@@ -128,21 +166,32 @@ def _legal(game, before, after):
 @settings(max_examples=80)
 @given(huge, huge)
 def test_misere_winning_moves_land_in_p_positions(a, b):
+    # P-positions by the theorem (tests/theorems.py), not by the library.
     game = Wythoff(misere=True)
     moves = game.winning_moves((a, b))
-    assert (not moves) == (game.outcome((a, b)) == "P" or (a, b) == (0, 0))
+    assert (not moves) == (wythoff_misere_p(a, b) or (a, b) == (0, 0))
     for after in moves:
         _legal(game, (a, b), after)
-        assert game.outcome(after) == "P"
+        assert wythoff_misere_p(*after)
 
 
 @settings(max_examples=60)
-@given(giant)
-def test_misere_p_positions_at_10_to_200_have_no_move_to_a_p_position(k):
-    a, b = w.p_position(k)
-    for pos in ((a, b), (b, a)):
-        assert w.misere_is_p_position(*pos)
-        assert w.misere_winning_moves(*pos) == []
+@given(st.one_of(giant, st.integers(0, 50)), st.data())
+def test_misere_p_positions_have_no_move_to_a_p_position(k, data):
+    a, b = w.p_position(k) if k > 2 else [(0, 1), (2, 2), (1, 0)][k]
+    game = Wythoff(misere=True)
+    for x, y in ((a, b), (b, a)):
+        assert wythoff_misere_p(x, y) and w.misere_is_p_position(x, y)
+        assert w.misere_winning_moves(x, y) == []
+        # A move of each kind, judged by the theorem.
+        t = data.draw(st.integers(1, y), label="t") if y else 0
+        s = data.draw(st.integers(1, x), label="s") if x else 0
+        d = data.draw(st.integers(1, min(x, y)), label="d") if min(x, y) else 0
+        moves = [(x, y - t), (x - s, y), (x - d, y - d)]
+        moves = [after for after in moves if after != (x, y)]
+        for after in moves:
+            assert not wythoff_misere_p(*after) and game.outcome(after) == "N", ((x, y), after)
+            assert game.winning_moves(after) or after == (0, 0), ((x, y), after)
 
 
 @settings(max_examples=60)
@@ -164,11 +213,21 @@ def test_move_limit_winning_moves_land_in_p_positions(a, b, m, misere):
     game = Wythoff(max_take=m, misere=misere)
     moves = game.winning_moves((a, b))
     assert (not moves) == (game.outcome((a, b)) == "P")
+    rng = random.Random(a ^ b)
     for after in moves:
         _legal(game, (a, b), after)
         assert game.outcome(after) == "P"
-        # and the P-position has no winning move itself
+        # and the P-position has no winning move itself, nor any move to a P-position
         assert game.winning_moves(after) == []
+        x, y = after
+        for _ in range(10):
+            later = [(x - rng.randint(1, min(m, x)), y) if x else None,
+                     (x, y - rng.randint(1, min(m, y))) if y else None]
+            if min(x, y):
+                t = rng.randint(1, min(m, x, y))
+                later.append((x - t, y - t))
+            for q in filter(None, later):
+                assert game.outcome(q) == "N", (after, q)
 
 
 @settings(max_examples=60)
@@ -190,12 +249,31 @@ def test_a_wythoff_kth_pair_is_the_beatty_pair_at_10_to_200(n, a):
 @settings(max_examples=80)
 @given(giant, giant, st.one_of(st.integers(min_value=1, max_value=30), giant))
 def test_a_wythoff_winning_moves_land_in_p_positions(x, y, a):
+    # P-positions by Fraenkel's theorem (tests/theorems.py), not by the library.
     game = Wythoff(a=a)
     moves = game.winning_moves((x, y))
-    assert (not moves) == (game.outcome((x, y)) == "P")
+    assert (not moves) == a_wythoff_p(x, y, a)
     for after in moves:
         _legal(game, (x, y), after)
-        assert game.outcome(after) == "P"
+        assert a_wythoff_p(*after, a)
+
+
+@settings(max_examples=80)
+@given(st.one_of(giant, st.integers(1, 300)), st.integers(min_value=1, max_value=40), st.data())
+def test_a_wythoff_p_positions_have_no_move_to_a_p_position(n, a, data):
+    lo, hi = w.generalized_p_position(n, a)
+    assert a_wythoff_p(lo, hi, a)
+    game = Wythoff(a=a)
+    for x, y in ((lo, hi), (hi, lo)):
+        assert game.winning_moves((x, y)) == []
+        # One pile, and both piles with |k - l| < a, judged by the theorem.
+        k = data.draw(st.integers(1, min(x, y + a - 1)), label="k")
+        l = data.draw(st.integers(max(1, k - a + 1), min(y, k + a - 1)), label="l")
+        t = data.draw(st.integers(1, y), label="t")
+        for after in ((x - k, y), (x, y - t), (x - k, y - l)):
+            _legal(game, (x, y), after)
+            assert not a_wythoff_p(*after, a) and game.outcome(after) == "N", ((x, y), after)
+            assert game.winning_moves(after), ((x, y), after)
 
 
 @settings(max_examples=60)

@@ -96,13 +96,16 @@ class QuadraticIrrational:
         p, r, d, q = self.p, self.r, self.d, self.q
         for name, value in (("p", p), ("r", r), ("d", d), ("q", q)):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InputError(f"{name} must be an integer, not {value!r}")
+                raise InputError(f"{name} must be an integer, not {value!r}",
+                                 zh=f"{name} 必须是整数，不能是 {value!r}")
         if d < 2 or isqrt(d) ** 2 == d:
             raise InputError(
-                f"sqrt({d}) is rational; a quadratic irrational needs d > 1 that is not a square"
+                f"sqrt({d}) is rational; a quadratic irrational needs d > 1 that is not a square",
+                zh=f"sqrt({d}) 是有理数；二次无理数要求 d > 1 且不是平方数"
             )
         if r == 0 or q == 0:
-            raise InputError("a quadratic irrational needs r != 0 and q != 0")
+            raise InputError("a quadratic irrational needs r != 0 and q != 0",
+                             zh="二次无理数要求 r != 0 且 q != 0")
         for f in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47):
             while d % (f * f) == 0:
                 d //= f * f
@@ -134,7 +137,7 @@ class QuadraticIrrational:
         61
         """
         if n < 0:
-            raise InputError(f"n must be non-negative, not {n}")
+            raise InputError(f"n must be non-negative, not {n}", zh=f"n 必须是非负整数，不能是 {n}")
         root = int(isqrt(self.r * self.r * self.d * n * n))
         if self.r > 0:
             whole = self.p * n + root
@@ -190,7 +193,8 @@ class QuadraticIrrational:
         (3 + sqrt(5))/2
         """
         if (self - 1).sign() <= 0:
-            raise InputError(f"{self} is not greater than 1: it has no Beatty complement")
+            raise InputError(f"{self} is not greater than 1: it has no Beatty complement",
+                             zh=f"{self} 不大于 1：没有互补的 Beatty 序列")
         inverse = self.reciprocal()
         # 1 - 1/alpha, then its reciprocal.
         rest = QuadraticIrrational(inverse.q - inverse.p, -inverse.r, inverse.d, inverse.q)
@@ -237,7 +241,8 @@ def wythoff_ratios(a: int = 1) -> tuple[QuadraticIrrational, QuadraticIrrational
     True
     """
     if isinstance(a, bool) or not isinstance(a, int) or a < 1:
-        raise InputError(f"a must be a positive integer, not {a!r}")
+        raise InputError(f"a must be a positive integer, not {a!r}",
+                         zh=f"a 必须是正整数，不能是 {a!r}")
     alpha = QuadraticIrrational(2 - a, 1, a * a + 4, 2)
     return alpha, alpha + a
 
@@ -249,7 +254,8 @@ def beatty_terms(alpha: QuadraticIrrational, count: int, start: int = 1) -> list
     [161803398874989484820, 161803398874989484822, 161803398874989484823]
     """
     if count < 0 or start < 0:
-        raise InputError("the count and the start of a Beatty sequence are non-negative")
+        raise InputError("the count and the start of a Beatty sequence are non-negative",
+                         zh="Beatty 序列的项数和起点必须是非负整数")
     return [alpha.floor_mul(n) for n in range(start, start + count)]
 
 
@@ -260,7 +266,7 @@ def count_terms(alpha: QuadraticIrrational, x: int) -> int:
     (8, 12)
     """
     if alpha.sign() <= 0:
-        raise InputError(f"{alpha} is not positive")
+        raise InputError(f"{alpha} is not positive", zh=f"{alpha} 不是正数")
     if x < 0:
         return 0
     return alpha.reciprocal().floor_mul(x + 1)
@@ -314,12 +320,14 @@ def check_partition(
     1
     """
     if bound < 0:
-        raise InputError(f"the bound must be non-negative, not {bound}")
+        raise InputError(f"the bound must be non-negative, not {bound}",
+                         zh=f"上界必须是非负整数，不能是 {bound}")
     if bound > MAX_CHECK:
-        raise TooLargeError(f"the bound {bound} is too large (at most {MAX_CHECK:,})")
+        raise TooLargeError(f"the bound {bound} is too large (at most {MAX_CHECK:,})",
+                            zh=f"上界 {bound} 太大（至多 {MAX_CHECK:,}）")
     for ratio in (alpha, beta):
         if (ratio - 1).sign() <= 0:
-            raise InputError(f"{ratio} is not greater than 1")
+            raise InputError(f"{ratio} is not greater than 1", zh=f"{ratio} 不大于 1")
     i = j = 1
     u, v = alpha.floor_mul(1), beta.floor_mul(1)
     previous = 0

@@ -73,7 +73,7 @@ class MovesGame(Game):
     def display_title(self, lang: str = "en") -> str:
         return self.label + (" (misère)" if self.misere else "")
 
-    def format_position(self, position: Any) -> str:
+    def format_position(self, position: Any, lang: str = "en") -> str:
         return repr(position)
 
     def position_to_json(self, position: Any) -> Any:

@@ -48,7 +48,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, Literal, TextIO
 
-from .errors import GrundyError, TooLargeError, UnsupportedError
+from .errors import GrundyError, TooLargeError, UnsupportedError, misere_grundy_error
 
 __all__ = [
     "CycleError",
@@ -284,7 +284,8 @@ class Solver:
         if self.max_positions is not None and len(table) >= self.max_positions:
             raise TooLargeError(
                 f"the game has more than {self.max_positions:,} positions to search; "
-                "ask about a smaller position"
+                "ask about a smaller position",
+                zh=f"要搜索的局面超过 {self.max_positions:,} 个；请换一个小一些的局面"
             )
 
     def _checkpoint(self) -> None:
@@ -295,7 +296,8 @@ class Solver:
             if self.work > self.max_work:
                 raise TooLargeError(
                     f"the search went through more than {self.max_work:,} moves and positions "
-                    "without finishing; the position is too large for exhaustive search"
+                    "without finishing; the position is too large for exhaustive search",
+                    zh=f"搜索检查了超过 {self.max_work:,} 个走法和局面仍未结束；局面太大，无法穷举搜索"
                 )
             self._next_check = min(self._next_check, self.max_work + 1)
         if self.progress is None:
@@ -317,7 +319,7 @@ class Solver:
     def grundy(self, position: Any) -> int:
         """Return the Grundy value (normal play) of a position."""
         if self.misere:
-            raise UnsupportedError("Grundy values describe normal play, not misère play")
+            raise misere_grundy_error()
         memo = self._grundy
         key = self._key(position)
         if key in memo:

@@ -9,7 +9,9 @@ True
 
 from __future__ import annotations
 
-__all__ = ["GrundyError", "InputError", "TooLargeError", "UnsupportedError"]
+import errno
+
+__all__ = ["GrundyError", "InputError", "TooLargeError", "UnsupportedError", "misere_grundy_error", "os_reason_zh"]
 
 
 class GrundyError(ValueError):
@@ -42,3 +44,38 @@ class TooLargeError(GrundyError):
 
 class UnsupportedError(GrundyError):
     """A question the game cannot answer (for example a Grundy value of a misère game)."""
+
+
+def misere_grundy_error() -> UnsupportedError:
+    """The refusal to give a Grundy value under misère play, where none describes the game.
+
+    >>> misere_grundy_error().text("zh")
+    'SG 值只描述常规规则（取最后一个者胜），不适用于反常规则'
+    """
+    return UnsupportedError("Grundy values describe normal play, not misère play",
+                            zh="SG 值只描述常规规则（取最后一个者胜），不适用于反常规则")
+
+
+#: The usual reasons an operating system gives, in Chinese.
+_OS_REASONS_ZH = {
+    errno.ENOENT: "文件或文件夹不存在",
+    errno.EACCES: "没有权限",
+    errno.EPERM: "不允许这样操作",
+    errno.EISDIR: "这是一个文件夹",
+    errno.ENOTDIR: "路径中有一部分不是文件夹",
+    errno.ENOSPC: "磁盘空间不足",
+    errno.EROFS: "文件系统是只读的",
+    errno.EADDRINUSE: "地址已被占用",
+    errno.EADDRNOTAVAIL: "无法使用这个地址",
+}
+
+
+def os_reason_zh(exc: OSError) -> str:
+    """Why an operating-system call failed, in Chinese where the reason is a usual one.
+
+    >>> os_reason_zh(FileNotFoundError(errno.ENOENT, "No such file or directory"))
+    '文件或文件夹不存在'
+    >>> os_reason_zh(OSError(errno.EIO, "Input/output error"))
+    'Input/output error'
+    """
+    return _OS_REASONS_ZH.get(exc.errno or 0) or exc.strerror or str(exc)

@@ -39,7 +39,7 @@ from functools import cached_property, wraps
 from typing import Any, ClassVar, TypeVar, cast
 
 from .engine import Outcome, Solver
-from .errors import InputError, UnsupportedError
+from .errors import InputError, UnsupportedError, misere_grundy_error
 from .exact import unlimited_digits
 from .i18n import LABELS, check_lang, outcome_text, pick
 
@@ -90,6 +90,10 @@ class Option:
     #: How the rule reads in a game's title, in English and Chinese, with ``{}``
     #: for its value, e.g. ("at most {} per move", "每次最多取 {} 个").
     label: tuple[str, str] | None = None
+    #: The help text in Chinese, and a short Chinese name for the option (the
+    #: web page labels its inputs with it; the command line keeps the flag).
+    help_zh: str | None = None
+    name_zh: str | None = None
 
     @property
     def flag(self) -> str:
@@ -104,23 +108,28 @@ class Option:
         ...
         grundy.errors.InputError: --max-take is required (the most stones one move takes)
         """
+        flag = self.flag
         if value is None:
             if self.required:
-                raise InputError(f"{self.flag} is required ({self.help})")
+                why = f"（{self.help_zh}）" if self.help_zh else ""
+                raise InputError(f"{flag} is required ({self.help})", zh=f"必须给出 {flag}{why}")
             return self.default
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise InputError(f"{self.flag} takes true or false, not {value!r}")
+                raise InputError(f"{flag} takes true or false, not {value!r}",
+                                 zh=f"{flag} 只能是 true 或 false，不能是 {value!r}")
             return value
         if self.kind is int:
-            number = parse_count(value, self.flag) if isinstance(value, str) else value
+            number = parse_count(value, flag, flag) if isinstance(value, str) else value
             if not isinstance(number, int) or isinstance(number, bool):
-                raise InputError(f"{self.flag} takes an integer, not {value!r}")
+                raise InputError(f"{flag} takes an integer, not {value!r}",
+                                 zh=f"{flag} 要求整数，不能是 {value!r}")
             if self.minimum is not None and number < self.minimum:
-                raise InputError(f"{self.flag} must be at least {self.minimum}, not {number}")
+                raise InputError(f"{flag} must be at least {self.minimum}, not {number}",
+                                 zh=f"{flag} 至少为 {self.minimum}，不能是 {number}")
             return number
         if not isinstance(value, str):
-            raise InputError(f"{self.flag} takes text, not {value!r}")
+            raise InputError(f"{flag} takes text, not {value!r}", zh=f"{flag} 要求文本，不能是 {value!r}")
         return value
 
 
@@ -153,21 +162,46 @@ def _any_digits_in(cls: type, names: tuple[str, ...]) -> None:
             setattr(cls, name, _any_digits(own))
 
 
+def _lang_in_format_position(cls: type) -> None:
+    """Let a ``format_position(self, position)`` written without ``lang`` take it too.
+
+    Positions are written in a language since the card game needed words;
+    games written before then (or that need none) keep working unchanged.
+    """
+    own = cls.__dict__.get("format_position")
+    code = getattr(own, "__code__", None)
+    if own is None or code is None:
+        return
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    if "lang" in names or code.co_flags & 0x08:  # 0x08: it takes **kwargs
+        return
+
+    @wraps(own)
+    def format_position(self: Any, position: Any, lang: str = "en") -> str:
+        text: str = own(self, position)
+        return text
+
+    setattr(cls, "format_position", format_position)
+
+
 #: The misère option, shared by every game that has a misère version.
 MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False,
-                label=("misère", "反常规则：取最后一个者输"))
+                label=("misère", "反常规则：取最后一个者输"),
+                help_zh="反常规则：取走最后一个石子的一方输", name_zh="反常规则")
 
 
-def shown(value: Any, limit: int = 40) -> str:
+def shown(value: Any, limit: int = 40, lang: str = "en") -> str:
     """A value as an error message quotes it: its repr, shortened to about ``limit`` characters.
 
     >>> shown("abc"), shown(2.5), shown("x" * 100)
     ("'abc'", '2.5', "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...")
-    >>> shown(-10**100), shown(-10**100000)
-    ('-100000000000000000000000000000000000...', '-(an integer of 100,001 digits)')
+    >>> shown(-10**100), shown(-10**100000), shown(10**100000, lang="zh")
+    ('-100000000000000000000000000000000000...', '-(an integer of 100,001 digits)', '（一个 100,001 位的整数）')
     """
     if type(value) is int and value.bit_length() > 13_000:  # beyond CPython's int/str limit
-        return "-" * (value < 0) + f"(an integer of {_digit_count(abs(value)):,} digits)"
+        digits = _digit_count(abs(value))
+        return "-" * (value < 0) + (f"（一个 {digits:,} 位的整数）" if lang == "zh" else
+                                    f"(an integer of {digits:,} digits)")
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
@@ -186,7 +220,8 @@ def natural(value: Any, what: str = "value", what_zh: str | None = None) -> Any:
     instead of being answered (or failing deep inside).  A Python int and
     gmpy2's mpz (which the judge readers hand on) pass unchanged; another
     integer type, such as a numpy integer, becomes a Python int, so that no
-    fixed-width arithmetic follows.  ``what_zh`` names the value in Chinese.
+    fixed-width arithmetic follows.  ``what_zh`` names the value in Chinese
+    (``what`` itself when not given).
 
     >>> natural(7, "pile 1"), natural(10**30, "pile 1") == 10**30
     (7, True)
@@ -199,23 +234,23 @@ def natural(value: Any, what: str = "value", what_zh: str | None = None) -> Any:
     ...
     grundy.errors.InputError: pile 1: 2.5 is not an integer
     """
+    named = what_zh or what
     if type(value) is not int:
         if isinstance(value, bool) or not hasattr(type(value), "__index__"):
             raise InputError(f"{what}: {shown(value)} is not an integer",
-                             zh=f"{what_zh}：{shown(value)} 不是整数" if what_zh else None)
+                             zh=f"{named}：{shown(value, lang='zh')} 不是整数")
         if type(value).__name__ != "mpz":
             value = operator.index(value)
     if value < 0:
-        raise InputError(f"{what}: {shown(value)} is negative",
-                         zh=f"{what_zh}：{shown(value)} 是负数" if what_zh else None)
+        raise InputError(f"{what}: {shown(value)} is negative", zh=f"{named}：{shown(value, lang='zh')} 是负数")
     return value
 
 
 def parse_count(token: Any, what: str = "value", what_zh: str | None = None) -> int:
     """Parse a non-negative decimal integer of any size, with a clear error.
 
-    ``what`` names the value in the message (``what_zh`` in its Chinese form,
-    when the message may reach a player).
+    ``what`` names the value in the message, ``what_zh`` in the Chinese one
+    (``what`` itself when not given: fit for a flag such as ``--set``).
 
     >>> parse_count("42"), parse_count(" 7 ")
     (42, 7)
@@ -224,16 +259,16 @@ def parse_count(token: Any, what: str = "value", what_zh: str | None = None) -> 
     ...
     grundy.errors.InputError: pile 1: '-3' is not a non-negative integer
     """
-    def refuse(shown: str) -> InputError:
-        zh = f"{what_zh}：{shown} 不是非负整数" if what_zh else None
-        return InputError(f"{what}: {shown} is not a non-negative integer", zh=zh)
+    named = what_zh or what
+
+    def refuse(quoted: str) -> InputError:
+        return InputError(f"{what}: {quoted} is not a non-negative integer", zh=f"{named}：{quoted} 不是非负整数")
 
     if isinstance(token, bool):
         raise refuse(repr(token))
     if isinstance(token, int):
         if token < 0:
-            raise InputError(f"{what}: {shown(token)} is negative",
-                             zh=f"{what_zh}：{shown(token)} 是负数" if what_zh else None)
+            raise InputError(f"{what}: {shown(token)} is negative", zh=f"{named}：{shown(token, lang='zh')} 是负数")
         return token
     text = str(token).strip()
     if not text or not text.isascii() or not text.isdigit():
@@ -288,22 +323,23 @@ class Analysis:
         """A readable report: position, verdict, winning moves, explanation."""
         g, lang = self.game, self.lang
         words = LABELS[lang]
+        colon = words["colon"]
         lines = [
             f"{g.display_title(lang)}",
-            f"{words['position']}: {g.format_position(self.position)}",
-            f"{words['outcome']}: {outcome_text(self.outcome, lang)}",
+            f"{words['position']}{colon}{g.format_position(self.position, lang)}",
+            f"{words['outcome']}{colon}{outcome_text(self.outcome, lang)}",
         ]
         if self.grundy is not None:
-            lines.append(f"{words['grundy']}: {self.grundy}")
+            lines.append(f"{words['grundy']}{colon}{self.grundy}")
         if self.winning_moves:
-            lines.append(f"{words['winning_moves']}:")
+            lines.append(f"{words['winning_moves']}{colon.rstrip()}")
             for m in self.winning_moves:
-                lines.append(
-                    f"  -> {g.format_position(m)}   ({g.describe_move(self.position, m, lang)})"
-                )
+                described = g.describe_move(self.position, m, lang)
+                lines.append(f"  -> {g.format_position(m, lang)}   "
+                             + pick(lang, f"({described})", f"（{described}）"))
         else:
-            lines.append(f"{words['winning_moves']}: {words['none']}")
-        lines.append(f"{words['why']}: {self.explanation}")
+            lines.append(f"{words['winning_moves']}{colon}{words['none']}")
+        lines.append(f"{words['why']}{colon}{self.explanation}")
         return "\n".join(lines)
 
 
@@ -320,6 +356,7 @@ class Game(ABC):
     #: How the position is typed on the command line, for --help.
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "pile sizes"
+    position_help_zh: ClassVar[str] = ""
     #: Command lines to try, shown by ``grundy GAME --help`` (each must run: a test checks).
     examples: ClassVar[tuple[str, ...]] = ()
     #: How moves are typed in terminal play, for the help line (English, Chinese).
@@ -332,6 +369,7 @@ class Game(ABC):
         # A game's analysis writes its numbers in full however long they are,
         # also where a game extends analyse() with its own extras.
         _any_digits_in(cls, ("analyse",))
+        _lang_in_format_position(cls)
 
     # ----------------------------------------------------------------- rules
     @abstractmethod
@@ -381,14 +419,16 @@ class Game(ABC):
         for key, value in rules.items():
             if key not in names:
                 known = ", ".join(names) or "none"
-                raise InputError(f"{cls.name} has no rule {key!r} (its rules: {known})")
+                raise InputError(f"{cls.name} has no rule {key!r} (its rules: {known})",
+                                 zh=f"{cls.title_zh or cls.name}没有规则 {key!r}（它的规则：{', '.join(names) or '无'}）")
             values[key] = _rule_from_json(value, options.get(key))
         try:
             return cls(**values)
         except (TypeError, ValueError, AttributeError) as exc:
             if isinstance(exc, InputError | UnsupportedError):
                 raise
-            raise InputError(f"{cls.name}: the rules {dict(rules)!r} are not valid ({exc})") from None
+            raise InputError(f"{cls.name}: the rules {dict(rules)!r} are not valid ({exc})",
+                             zh=f"{cls.title_zh or cls.name}：规则 {dict(rules)!r} 无效（{exc}）") from None
 
     def display_title(self, lang: str = "en") -> str:
         """The title with the non-default rules, e.g. "Nim (misère)", "尼姆博弈（反常规则：取最后一个者输）".
@@ -416,7 +456,8 @@ class Game(ABC):
         if after not in set(self.options(position)):
             before, shown = self.format_position(position), self.format_position(after)
             raise InputError(f"{shown} is not one move from {before}",
-                             zh=f"从 {before} 走一步到不了 {shown}")
+                             zh=f"从 {self.format_position(position, 'zh')} 走一步到不了 "
+                                f"{self.format_position(after, 'zh')}")
 
     def is_over(self, position: Any) -> bool:
         """True when the player to move has no move."""
@@ -445,7 +486,7 @@ class Game(ABC):
     def grundy(self, position: Any) -> int:
         """The Grundy value of the position (normal play only)."""
         if self.misere:
-            raise UnsupportedError("Grundy values describe normal play, not misère play")
+            raise misere_grundy_error()
         return self.solver.grundy(self.validate(position))
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Any]:
@@ -477,7 +518,7 @@ class Game(ABC):
                 lang,
                 f"moving to {self.format_position(wins[0])} leaves the opponent a P-position "
                 "(found by exhaustive search).",
-                f"走到 {self.format_position(wins[0])} 使对手处于必败态（穷举搜索得出）。",
+                f"走到 {self.format_position(wins[0], lang)} 使对手处于必败态（穷举搜索得出）。",
             )
         return pick(
             lang,
@@ -514,7 +555,7 @@ class Game(ABC):
     # -------------------------------------------------------------- notation
     def parse_position(self, tokens: Sequence[str]) -> Any:
         """Read a position from command-line tokens (default: pile sizes)."""
-        return self.validate(tuple(parse_count(t, f"pile {i}") for i, t in enumerate(tokens, 1)))
+        return self.validate(tuple(parse_count(t, f"pile {i}", f"第 {i} 堆") for i, t in enumerate(tokens, 1)))
 
     def position_to_json(self, position: Any) -> Any:
         """The JSON form of a position (default: a list of ints)."""
@@ -527,11 +568,16 @@ class Game(ABC):
     def position_from_json(self, value: Any) -> Any:
         """Read a position from its JSON form, validating it."""
         if not isinstance(value, list):
-            raise InputError(f"a position is a list of integers, not {value!r}")
-        return self.validate(tuple(parse_count(v, f"pile {i}") for i, v in enumerate(value, 1)))
+            raise InputError(f"a position is a list of integers, not {value!r}",
+                             zh=f"局面是整数的列表，不能是 {value!r}")
+        return self.validate(tuple(parse_count(v, f"pile {i}", f"第 {i} 堆") for i, v in enumerate(value, 1)))
 
-    def format_position(self, position: Any) -> str:
-        """The position as people write it, e.g. ``(3, 5)``."""
+    def format_position(self, position: Any, lang: str = "en") -> str:
+        """The position as people write it, e.g. ``(3, 5)``, in English or Chinese.
+
+        Most notation reads the same in both (piles, squares); a game whose
+        position needs words says them in ``lang``.
+        """
         return "(" + ", ".join(str(p) for p in position) + ")"
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
@@ -539,7 +585,7 @@ class Game(ABC):
         return pick(
             lang,
             f"move to {self.format_position(after)}",
-            f"走到 {self.format_position(after)}",
+            f"走到 {self.format_position(after, lang)}",
         )
 
     def parse_move(self, position: Any, text: str) -> Any:
@@ -558,7 +604,7 @@ class Game(ABC):
 
     def render(self, position: Any, lang: str = "en") -> str:
         """An ASCII drawing of the position, for terminal play."""
-        return self.format_position(position)
+        return self.format_position(position, lang)
 
     # ------------------------------------------------------------------ play
     def size(self, position: Any) -> int:
@@ -593,7 +639,7 @@ class Game(ABC):
 
     def random_position(self, rng: Any, scale: int = 20) -> Any:
         """A random start position of moderate size (for new games in play and web)."""
-        raise UnsupportedError(f"{self.name} has no random start positions")
+        raise UnsupportedError(f"{self.name} has no random start positions", zh=f"{self.title_zh or self.name}没有随机的初始局面")
 
 
 class PileGame(Game):
@@ -657,7 +703,7 @@ def check_piles(position: Any, name: str = "the game") -> tuple[int, ...]:
         sizes: tuple[Any, ...] = position
     elif isinstance(position, (str, bytes)) or not isinstance(position, Iterable):
         raise InputError(f"a position of {name} is a sequence of pile sizes, not {shown(position)}",
-                         zh=f"局面应是各堆石子数的序列，而不是 {shown(position)}")
+                         zh=f"局面应是各堆石子数的序列，而不是 {shown(position, lang='zh')}")
     else:
         sizes = tuple(position)
     if all(type(p) is int and p >= 0 for p in sizes):
@@ -671,13 +717,18 @@ def render_piles(position: Sequence[int], lang: str = "en", width: int = 40) -> 
     >>> print(render_piles((3, 5)))
     pile 1 |  3 | o o o
     pile 2 |  5 | o o o o o
+    >>> print(render_piles((3, 12), "zh"))
+    第 1 堆 |  3 | o o o
+    第 2 堆 | 12 | o o o o o o o o o o o o
     """
-    label = pick(lang, "pile", "堆")
+    label = pick(lang, "pile {}", "第 {} 堆")
+    names = [label.format(i) for i in range(1, len(position) + 1)]
+    name_width = max(map(len, names), default=0)
     digits = max(len(str(p)) for p in position) if position else 1
     lines = []
-    for i, p in enumerate(position, 1):
+    for name, p in zip(names, position):
         stones = " ".join("o" * min(p, width)) + (" ..." if p > width else "")
-        lines.append(f"{label} {i} | {str(p).rjust(max(2, digits))} | {stones}".rstrip())
+        lines.append(f"{name.ljust(name_width)} | {str(p).rjust(max(2, digits))} | {stones}".rstrip())
     return "\n".join(lines)
 
 
@@ -685,10 +736,12 @@ def _rule_from_json(value: Any, option: Option | None) -> Any:
     """One rule value from JSON: a game, a tuple, or a scalar checked by its option."""
     if isinstance(value, dict):
         if "game" not in value or not set(value) <= {"game", "rules"}:
-            raise InputError(f"a rule value that is an object must be a game, not {value!r}")
+            raise InputError(f"a rule value that is an object must be a game, not {value!r}",
+                             zh=f"对象形式的规则值必须是一个游戏，不能是 {value!r}")
         nested = value.get("rules") or {}
         if not isinstance(value["game"], str) or not isinstance(nested, dict):
-            raise InputError(f"a game is {{\"game\": NAME, \"rules\": {{...}}}}, not {value!r}")
+            raise InputError(f"a game is {{\"game\": NAME, \"rules\": {{...}}}}, not {value!r}",
+                             zh=f"游戏写作 {{\"game\": 名称, \"rules\": {{...}}}}，不能是 {value!r}")
         return find_game(value["game"]).from_rules(nested)
     if isinstance(value, list):
         return tuple(_rule_from_json(v, None) for v in value)
@@ -764,7 +817,7 @@ def find_game(name: str) -> type[Game]:
     key = ALIASES.get(key, key)
     if key not in GAMES or key not in available_games():
         known = ", ".join(available_games())
-        raise InputError(f"unknown game {name!r} (known: {known})")
+        raise InputError(f"unknown game {name!r} (known: {known})", zh=f"未知的游戏 {name!r}（已知：{known}）")
     module_name, class_name = GAMES[key][0].split(":")
     cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
     return cls

@@ -31,7 +31,8 @@ def check_lang(lang: str) -> str:
     grundy.errors.InputError: unknown language 'fr' (choose en or zh)
     """
     if lang not in LANGS:
-        raise InputError(f"unknown language {lang!r} (choose {' or '.join(LANGS)})")
+        raise InputError(f"unknown language {lang!r} (choose {' or '.join(LANGS)})",
+                         zh=f"未知的语言 {lang!r}（可选 {'、'.join(LANGS)}）")
     return lang
 
 
@@ -54,6 +55,7 @@ LABELS = {
         "none": "none",
         "why": "Why",
         "grundy": "Grundy value",
+        "colon": ": ",
     },
     "zh": {
         "position": "局面",
@@ -62,5 +64,6 @@ LABELS = {
         "none": "无",
         "why": "理由",
         "grundy": "SG 值",
+        "colon": "：",
     },
 }

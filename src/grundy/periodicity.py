@@ -114,11 +114,13 @@ def row_period(x: int) -> RowPeriod:
     grundy.errors.UnsupportedError: the period of row 101 is not known to grundy (rows 0 to 100 are)
     """
     if x < 0:
-        raise InputError(f"a row is a pile size, non-negative, not {x}")
+        raise InputError(f"a row is a pile size, non-negative, not {x}",
+                         zh=f"行号是堆的石子数，必须是非负整数，不能是 {x}")
     rows = _data()["rows"]
     if x >= len(rows):
         raise UnsupportedError(
-            f"the period of row {x} is not known to grundy (rows 0 to {len(rows) - 1} are)"
+            f"the period of row {x} is not known to grundy (rows 0 to {len(rows) - 1} are)",
+            zh=f"grundy 不知道第 {x} 行的周期（已知第 0 到 {len(rows) - 1} 行）"
         )
     entry = rows[x]
     return RowPeriod(x, entry["preperiod"], entry["period"])
@@ -141,7 +143,8 @@ def _tier(x: int) -> int:
     for t in _TIERS:
         if x <= t:
             return t
-    raise UnsupportedError(f"row {x} is beyond the rows grundy knows")
+    raise UnsupportedError(f"row {x} is beyond the rows grundy knows",
+                           zh=f"第 {x} 行超出了 grundy 已知的范围")
 
 
 _loaded: dict[int, list[np.ndarray]] = {}
@@ -183,7 +186,8 @@ def _prefixes(tier: int, progress: ProgressFn | None = None) -> list[np.ndarray]
         del strip
         for p, r in zip(prefixes, rows):
             if _digest(p) != r["sha256"]:
-                raise GrundyError(f"row {r['row']} does not match the proved periodicity data")
+                raise GrundyError(f"row {r['row']} does not match the proved periodicity data",
+                                  zh=f"第 {r['row']} 行与已证明的周期数据不符")
         path = _cache_file(tier)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -222,11 +226,13 @@ def wythoff_grundy(x: int, y: int, progress: ProgressFn | None = None) -> int:
         When both piles exceed MAX_ROW.
     """
     if x < 0 or y < 0:
-        raise InputError(f"pile sizes are non-negative, not ({x}, {y})")
+        raise InputError(f"pile sizes are non-negative, not ({x}, {y})",
+                         zh=f"堆的石子数是非负整数，不能是 ({x}, {y})")
     row, column = (x, y) if x <= y else (y, x)
     if row > MAX_ROW:
         raise UnsupportedError(
-            f"the row periods are known for piles up to {MAX_ROW}; both piles of ({x}, {y}) are larger"
+            f"the row periods are known for piles up to {MAX_ROW}; both piles of ({x}, {y}) are larger",
+            zh=f"只知道较小一堆不超过 {MAX_ROW} 时各行的周期；({x}, {y}) 的两堆都更大"
         )
     period = row_period(row)
     prefix = row_prefix(row, progress)
@@ -255,7 +261,8 @@ def grundy_value(x: int, y: int) -> int:
     from .tables import wythoff_grundy_value
 
     if x < 0 or y < 0:
-        raise InputError(f"pile sizes are non-negative, not ({x}, {y})")
+        raise InputError(f"pile sizes are non-negative, not ({x}, {y})",
+                         zh=f"堆的石子数是非负整数，不能是 ({x}, {y})")
     if max(x, y) < SMALL_TABLE:
         return wythoff_grundy_value(x, y)
     if min(x, y) <= MAX_ROW:
@@ -330,7 +337,7 @@ def column_state(strip: np.ndarray, y: int) -> tuple[Any, ...]:
     rows = strip.shape[0]
     top = rows - 1
     if y < top - 1 or y >= strip.shape[1]:
-        raise InputError(f"column {y} is outside the strip")
+        raise InputError(f"column {y} is outside the strip", zh=f"第 {y} 列在条带之外")
     state: list[Any] = []
     columns = np.arange(y + 1)
     for i in range(rows):
@@ -389,7 +396,8 @@ def prove_row_periods(
         if found is not None:
             break
         if columns is not None:
-            raise GrundyError(f"no repeated state within {columns} columns; try more")
+            raise GrundyError(f"no repeated state within {columns} columns; try more",
+                              zh=f"在 {columns} 列内没有出现重复的状态；请试更多列")
         length *= 2
     y0, shift = found
     result_rows: list[dict[str, Any]] = []

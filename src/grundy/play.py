@@ -112,7 +112,7 @@ class Match:
         self._check_turn("computer")
         after = self.game.computer_move(self.position)
         if after is None:  # pragma: no cover - excluded by _check_turn
-            raise InputError("the computer has no move")
+            raise InputError("the computer has no move", zh="电脑无棋可走")
         self.history.append(after)
         return after
 
@@ -137,11 +137,13 @@ class Match:
         wins = game.winning_moves(pos)
         status = outcome_text("N" if wins else "P", lang)
         if not wins:
-            return status + pick(lang, "; no move wins against best play.", "；对方走对时没有必胜走法。")
+            return status + pick(lang, "; no move wins against best play.", "；只要对手不失误，任何走法都赢不了。")
         move = wins[0]
+        described = game.describe_move(pos, move, lang)
         return (
             status + pick(lang, ". Winning move: ", "。必胜走法：")
-            + f"{game.move_text(pos, move)}  ({game.describe_move(pos, move, lang)})"
+            + pick(lang, f"{game.move_text(pos, move)}  ({described})",
+                   f"输入 '{game.move_text(pos, move)}'（{described}）")
         )
 
     def describe_last(self, lang: str = "en") -> str:

@@ -39,7 +39,8 @@ MAX_SIZE = 2048
 
 def _check_size(size: int) -> None:
     if not 1 <= size <= MAX_SIZE:
-        raise TooLargeError(f"the picture size must be between 1 and {MAX_SIZE}, not {size}")
+        raise TooLargeError(f"the picture size must be between 1 and {MAX_SIZE}, not {size}",
+                            zh=f"图的大小必须在 1 到 {MAX_SIZE} 之间，不能是 {size}")
 
 
 def _figure() -> Any:
@@ -127,7 +128,8 @@ def queen_board(game: Any = None, position: Any = None, *, moves: bool = True) -
     game = game if game is not None else Queen()
     cols, rows = game.board
     if cols > 61 or rows > 61:
-        raise TooLargeError(f"the board picture is drawn up to 61 x 61, not {cols} x {rows}")
+        raise TooLargeError(f"the board picture is drawn up to 61 x 61, not {cols} x {rows}",
+                            zh=f"棋盘图最大画到 61 x 61，不能是 {cols} x {rows}")
     queens = game.validate(position) if position is not None else ()
     fig = _figure()
     ax = fig.add_subplot()
@@ -202,9 +204,11 @@ def save(fig: Any, path: str | Path) -> Path:
     """Write a figure to a .png or .svg file and return its path."""
     out = Path(path)
     if out.suffix.lower() not in (".png", ".svg"):
-        raise InputError(f"the picture file must end in .png or .svg, not {out.name!r}")
+        raise InputError(f"the picture file must end in .png or .svg, not {out.name!r}",
+                         zh=f"图片文件名必须以 .png 或 .svg 结尾，不能是 {out.name!r}")
     if not out.parent.exists():
-        raise InputError(f"the folder {str(out.parent)!r} does not exist")
+        raise InputError(f"the folder {str(out.parent)!r} does not exist",
+                         zh=f"文件夹 {str(out.parent)!r} 不存在")
     fig.savefig(out)
     return out
 

@@ -64,7 +64,7 @@ from typing import Any
 import numpy as np
 
 from .engine import reporting
-from .errors import InputError, TooLargeError, UnsupportedError
+from .errors import InputError, TooLargeError, UnsupportedError, misere_grundy_error
 
 __all__ = [
     "MAX_BOARD_SIZE",
@@ -119,7 +119,7 @@ def _bit_index(b: np.ndarray) -> np.ndarray:
     return index
 
 
-def check_size(n: Any, limit: int, what: str = "size") -> int:
+def check_size(n: Any, limit: int, what: str = "size", what_zh: str = "大小") -> int:
     """Return n if 0 <= n <= limit, else raise a clear error.
 
     >>> check_size(10, 100)
@@ -130,11 +130,14 @@ def check_size(n: Any, limit: int, what: str = "size") -> int:
     grundy.errors.TooLargeError: --size 1000000 is too large (at most 16384 here)
     """
     if isinstance(n, bool) or not isinstance(n, int):
-        raise InputError(f"{what} must be an integer, not {n!r}")
+        raise InputError(f"{what} must be an integer, not {n!r}",
+                         zh=f"{what_zh}必须是整数，不能是 {n!r}")
     if n < 0:
-        raise InputError(f"{what} must be non-negative, not {n}")
+        raise InputError(f"{what} must be non-negative, not {n}",
+                         zh=f"{what_zh}必须是非负整数，不能是 {n}")
     if n > limit:
-        raise TooLargeError(f"{what} {n} is too large (at most {limit} here)")
+        raise TooLargeError(f"{what} {n} is too large (at most {limit} here)",
+                            zh=f"{what_zh} {n} 太大（这里至多 {limit}）")
     return n
 
 
@@ -213,7 +216,7 @@ def wythoff_grundy_table(n: int, *, progress: ProgressFn | None = None) -> np.nd
     TooLargeError
         When n > MAX_GRUNDY_SIZE.
     """
-    check_size(n, MAX_GRUNDY_SIZE, "the table size")
+    check_size(n, MAX_GRUNDY_SIZE, "the table size", "表的大小")
     global _ROW_STARTS
     if _ROW_STARTS.size < n:
         _ROW_STARTS = np.arange(0, n * _CANDIDATES, _CANDIDATES)
@@ -272,7 +275,7 @@ def shared_wythoff_table(size: int) -> np.ndarray:
     >>> shared_wythoff_table(10).shape[0] >= 10
     True
     """
-    check_size(size, MAX_QUERY_SIZE, "the table size")
+    check_size(size, MAX_QUERY_SIZE, "the table size", "表的大小")
     if not _shared_table or _shared_table[0].shape[0] < size:
         rounded = min(MAX_QUERY_SIZE, -(-size // 512) * 512)
         _shared_table[:] = [wythoff_grundy_table(rounded)]
@@ -290,10 +293,12 @@ def wythoff_grundy_value(x: int, y: int) -> int:
     grundy.errors.TooLargeError: G(5000, 1) needs a table of 5001 x 5001; at most 4096 here
     """
     if x < 0 or y < 0:
-        raise InputError(f"pile sizes are non-negative, not ({x}, {y})")
+        raise InputError(f"pile sizes are non-negative, not ({x}, {y})",
+                         zh=f"堆的石子数是非负整数，不能是 ({x}, {y})")
     need = max(x, y) + 1
     if need > MAX_QUERY_SIZE:
-        raise TooLargeError(f"G({x}, {y}) needs a table of {need} x {need}; at most {MAX_QUERY_SIZE} here")
+        raise TooLargeError(f"G({x}, {y}) needs a table of {need} x {need}; at most {MAX_QUERY_SIZE} here",
+                            zh=f"求 G({x}, {y}) 需要 {need} x {need} 的表；这里至多 {MAX_QUERY_SIZE}")
     return int(shared_wythoff_table(need)[x, y])
 
 
@@ -327,10 +332,11 @@ def wythoff_grundy_rows(
     >>> wythoff_grundy_rows(4, 12, relative=True)[3].tolist()
     [3, 3, 3, 3, -2, -5, -5, 2, 2, 3, -2, -4]
     """
-    check_size(rows, 16384, "the number of rows")
-    check_size(columns, MAX_ROWS_CELLS, "the number of columns")
+    check_size(rows, 16384, "the number of rows", "行数")
+    check_size(columns, MAX_ROWS_CELLS, "the number of columns", "列数")
     if rows * columns > MAX_ROWS_CELLS:
-        raise TooLargeError(f"{rows} rows of {columns} columns is too large a strip")
+        raise TooLargeError(f"{rows} rows of {columns} columns is too large a strip",
+                            zh=f"{rows} 行 {columns} 列的条带太大")
     out = np.zeros((rows, columns), np.int16 if relative else np.int64)
     if rows == 0 or columns == 0:
         return out
@@ -390,7 +396,8 @@ def wythoff_grundy_rows(
 def _two_piles(game: Any) -> None:
     piles = getattr(game, "piles", None)
     if piles != 2:
-        raise UnsupportedError(f"{game.name} is not a two-pile game, so it has no board")
+        raise UnsupportedError(f"{game.name} is not a two-pile game, so it has no board",
+                               zh=f"{game.title_zh or game.name}不是两堆的游戏，没有局面图")
 
 
 def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -> np.ndarray:
@@ -405,7 +412,7 @@ def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -
     [(0, 0), (1, 2), (3, 5), (4, 7)]
     """
     _two_piles(game)
-    check_size(size, MAX_BOARD_SIZE, "the board size")
+    check_size(size, MAX_BOARD_SIZE, "the board size", "棋盘大小")
     board = np.zeros((size, size), bool)
     with reporting("P/N board", progress, " rows") as report:
         for x in range(size):
@@ -438,12 +445,12 @@ def grundy_board(game: Any, size: int, *, progress: ProgressFn | None = None) ->
     """
     _two_piles(game)
     if getattr(game, "misere", False):
-        raise UnsupportedError("Grundy values describe normal play, not misère play")
+        raise misere_grundy_error()
     from .games.wythoff import is_classic
 
     if is_classic(game):
         return wythoff_grundy_table(size, progress=progress)
-    check_size(size, MAX_GENERIC_GRUNDY_SIZE, "the table size")
+    check_size(size, MAX_GENERIC_GRUNDY_SIZE, "the table size", "表的大小")
     table = np.zeros((size, size), np.int64)
     with reporting("Grundy table", progress, " rows") as report:
         for x in range(size):
@@ -499,4 +506,5 @@ def _separator(fmt: str) -> str:
         return " "
     if fmt == "csv":
         return ","
-    raise InputError(f"unknown text format {fmt!r} (text or csv)")
+    raise InputError(f"unknown text format {fmt!r} (text or csv)",
+                     zh=f"未知的文本格式 {fmt!r}（可选 text 或 csv）")

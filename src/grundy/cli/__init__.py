@@ -3,7 +3,8 @@
 Usage: ``grundy GAME POSITION... [--json] [--lang zh]`` analyses a position
 of any registered game; ``grundy COMMAND ...`` runs one of the tools
 (judge, table, beatty, play, plot, serve).  Bad input gives a one-line
-message on stderr and exit status 2.
+message on stderr and exit status 2.  With ``--lang zh`` the help, the
+reports and the errors are in Chinese.
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ import importlib.util
 import os
 import re
 import sys
+import textwrap
+import unicodedata
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from ..errors import GrundyError
+from ..errors import GrundyError, os_reason_zh
 from ..exact import unlimited_digits
 from ..game import GAMES, available_games
 
@@ -34,23 +37,141 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("grundy.cli.serve", "a local web page to play and explore"),
 }
 
+#: The one-line summaries of the games (GAMES) and commands (COMMANDS) in Chinese.
+SUMMARIES_ZH: dict[str, str] = {
+    "wythoff": "威佐夫博弈：两堆石子，从一堆取任意个，或从两堆取同样多",
+    "nim": "尼姆博弈：从任意一堆取任意个",
+    "bash": "巴什博弈：一堆石子，每次取 1 到 m 个",
+    "moore": "Moore 的 Nim_k 博弈：一次最多从 k 堆中取",
+    "allpiles": "多堆威佐夫博弈：从一堆取，或从每堆取同样多",
+    "queen": "皇后登山：把皇后走到围棋盘的右上角",
+    "cards": "约数倍数选卡片（蓝桥杯）",
+    "subtraction": "减法博弈：每次取的个数属于一个固定的集合",
+    "sum": "几个游戏的和",
+    "judge": "按评测题的格式回答输入（POJ 1067、HDU 2177 等）",
+    "table": "必败态和 SG 值的表",
+    "beatty": "必败态背后的互补 Beatty 序列",
+    "play": "在终端里与电脑对弈",
+    "plot": "画图：必败态图、SG 值热图、皇后的棋盘",
+    "serve": "在本机打开网页来对弈和探索",
+}
+
 
 class UsageError(GrundyError):
     """Bad command-line arguments."""
 
 
-class ArgumentParser(argparse.ArgumentParser):
-    """An argparse parser whose errors are one-line exceptions, not exits."""
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's layout of a help, except that text holding line breaks (a list of
+    formats, examples) is kept as written, and Chinese text is wrapped by its width
+    on the screen (a Chinese character takes two columns)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if "\n" in text:
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        return "\n".join(indent + line for line in wrap(text, width - len(indent)))
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return wrap(text, width)
+
+
+#: Punctuation that does not begin a line, and punctuation that does not end one.
+_NO_START, _NO_END = "，。；：、）》」』！？", "（《「『"
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """The lines of a paragraph at most ``width`` columns wide, for English or Chinese.
+
+    Chinese may break between any two characters (not before a closing mark);
+    a run of other characters breaks at spaces only, and a short quoted
+    command not at all.
+
+    >>> wrap("多堆威佐夫博弈：从一堆取任意个，或从每堆取同样多（--misere 反常）", 20)
+    ['多堆威佐夫博弈：从一', '堆取任意个，或从每堆', '取同样多（--misere', '反常）']
+    >>> wrap("见 'grundy table 游戏 --help' 的说明", 20)
+    ['见', "'grundy table 游戏 --help'", '的说明']
+    >>> wrap("take any number from one pile", 12)
+    ['take any', 'number from', 'one pile']
+    """
+    text = " ".join(text.split())
+    if not any(_wide(c) for c in text):
+        return textwrap.wrap(text, width)
+    chunks: list[str] = []  # a space, one Chinese character, a quotation, or a run of other characters
+    for part in _QUOTED.split(text):
+        for c in [part] if _QUOTED.fullmatch(part) else part:
+            joins = chunks and not chunks[-1].isspace() and (
+                c[0] in _NO_START or chunks[-1][-1] in _NO_END
+                or not _wide(c[0]) and not c.isspace() and not _wide(chunks[-1][-1]))
+            if joins:
+                chunks[-1] += c
+            else:
+                chunks.append(c)
+    lines, line = [], ""
+    for chunk in chunks:
+        if line and not chunk.isspace() and _columns(line + chunk) > width:
+            lines.append(line.rstrip())
+            line = ""
+        if line or not chunk.isspace():
+            line += chunk
+    return lines + [line.rstrip()] if line.strip() else lines
+
+
+_QUOTED = re.compile(r"('[^']{1,60}')")
+
+
+def _wide(c: str) -> bool:
+    return unicodedata.east_asian_width(c) in "WF"
+
+
+def _columns(text: str) -> int:
+    return sum(2 if _wide(c) else 1 for c in text)
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """An argparse parser whose errors are one-line exceptions, not exits.
+
+    With ``lang="zh"`` its help is in Chinese: commands give their help
+    texts through :meth:`text`, and argparse's own words are translated.
+    """
+
+    def __init__(self, *args: Any, lang: str = "en", **kwargs: Any) -> None:
+        self.lang = lang
+        if lang == "zh":
+            kwargs["add_help"] = False
+        kwargs.setdefault("formatter_class", HelpFormatter)
         super().__init__(*args, **kwargs)
         # No option of grundy starts with "-" and a digit, so such a token is a
         # value ("-1,3", "--board -5x3"), refused by the game with its name;
         # argparse itself reads only "-1" and "-1.5" so.
         self._negative_number_matcher = re.compile(r"^-\.?\d")
+        if lang == "zh":
+            self._positionals.title = "位置参数"
+            self._optionals.title = "选项"
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                              help="显示这段帮助并退出")
+
+    def text(self, en: str, zh: str) -> str:
+        """The English or the Chinese text, in the parser's language."""
+        return zh if self.lang == "zh" else en
+
+    def add_examples(self, commands: Sequence[str], note: str = "") -> None:
+        """End the help with command lines to try (as typed, in either language), then ``note``."""
+        if commands:
+            lines = [self.text("examples:", "示例："), *(f"  {c}" for c in commands)]
+            self.epilog = "\n".join(lines) + (f"\n\n{note}" if note else "")
+
+    # format_usage stays as argparse writes it: parse_intermixed_args cuts its "usage: " off.
+    def format_help(self) -> str:
+        return self._localise(super().format_help())
+
+    def _localise(self, text: str) -> str:
+        if self.lang != "zh":
+            return text
+        text = text.replace("usage: ", "用法：", 1)
+        return re.sub(r"^(\S[^\n:]*):\n", r"\1：\n", text, flags=re.M)  # "选项:" -> "选项："
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        raise UsageError(f"{self.prog}: {message}", zh=f"{self.prog}：{argparse_zh(message)}")
 
     def parse_command(self, argv: Sequence[str]) -> argparse.Namespace:
         """Parse with options before or after the positions (``--`` ends the options)."""
@@ -60,52 +181,111 @@ class ArgumentParser(argparse.ArgumentParser):
         return self.parse_intermixed_args(argv)
 
 
+#: argparse's messages (Python 3.11 to 3.13) and their Chinese, most specific first.
+_ARGPARSE_ZH: tuple[tuple[str, str], ...] = (
+    (r"argument (?P<a>\S+): invalid choice: (?P<v>.+?) \(choose from (?P<c>.+)\)",
+     "参数 {a}：无效的选择 {v}（可选：{c}）"),
+    (r"argument (?P<a>\S+): invalid (?P<t>\w+) value: (?P<v>.+)", "参数 {a}：{v} 不是有效的值"),
+    (r"argument (?P<a>\S+): expected one argument", "参数 {a} 后面需要一个值"),
+    (r"argument (?P<a>\S+): expected at least one argument", "参数 {a} 后面至少需要一个值"),
+    (r"argument (?P<a>\S+): expected at most one argument", "参数 {a} 后面至多只能有一个值"),
+    (r"argument (?P<a>\S+): expected (?P<n>\d+) arguments?", "参数 {a} 后面需要 {n} 个值"),
+    (r"argument (?P<a>\S+): ignored explicit argument (?P<v>.+)", "参数 {a} 不接受值 {v}"),
+    (r"argument (?P<a>\S+): not allowed with argument (?P<b>\S+)", "参数 {a} 不能与 {b} 同时使用"),
+    (r"the following arguments are required: (?P<a>.+)", "缺少必需的参数：{a}"),
+    (r"one of the arguments (?P<a>.+) is required", "必须给出以下参数之一：{a}"),
+    (r"unrecognized arguments: (?P<a>.+)", "无法识别的参数：{a}"),
+    (r"ambiguous option: (?P<a>\S+) could match (?P<b>.+)", "选项 {a} 有歧义，可能是 {b}"),
+)
+
+
+def argparse_zh(message: str) -> str:
+    """An argparse error message in Chinese (the message itself if it is not one argparse writes).
+
+    >>> argparse_zh("unrecognized arguments: --colour red")
+    '无法识别的参数：--colour red'
+    >>> argparse_zh("argument --lang: invalid choice: 'fr' (choose from 'en', 'zh')")
+    "参数 --lang：无效的选择 'fr'（可选：'en', 'zh'）"
+    """
+    for pattern, zh in _ARGPARSE_ZH:
+        match = re.fullmatch(pattern, message.strip(), re.DOTALL)
+        if match:
+            return zh.format(**match.groupdict())
+    return message
+
+
+def lang_of(argv: Sequence[str]) -> str:
+    """The language asked for with ``--lang`` in a command line ("en" when none or unknown).
+
+    Errors use it even when they come before the arguments are parsed.
+
+    >>> lang_of(["wythoff", "3", "x", "--lang", "zh"]), lang_of(["--lang=zh"]), lang_of(["nim"])
+    ('zh', 'zh', 'en')
+    """
+    lang = "en"
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            lang = argv[i + 1]
+        elif arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+    return lang if lang in ("en", "zh") else "en"
+
+
 def _available_commands() -> list[str]:
     return [n for n, (m, _) in COMMANDS.items() if importlib.util.find_spec(m) is not None]
 
 
-def _overview() -> str:
+def _overview(lang: str = "en") -> str:
     from .. import __version__
 
+    zh = lang == "zh"
     lines = [
+        f"grundy {__version__}：" + "公平组合游戏的精确解与完美对弈" if zh else
         f"grundy {__version__}: exact solutions and perfect play for impartial games",
         "",
-        "usage: grundy GAME POSITION... [--json] [--lang en|zh]",
-        "       grundy COMMAND ...",
+        ("用法：" if zh else "usage: ") + "grundy GAME POSITION... [--json] [--lang en|zh]",
+        ("      " if zh else "       ") + "grundy COMMAND ...",
         "",
-        "games:",
+        "游戏：" if zh else "games:",
     ]
     for name in available_games():
-        lines.append(f"  {name:<12} {GAMES[name][1]}")
+        lines.append(f"  {name:<12} {SUMMARIES_ZH.get(name, GAMES[name][1]) if zh else GAMES[name][1]}")
     lines.append("")
-    lines.append("commands:")
+    lines.append("命令：" if zh else "commands:")
     for name in _available_commands():
-        lines.append(f"  {name:<12} {COMMANDS[name][1]}")
-    lines += ["", "'grundy NAME --help' (or 'grundy help NAME') describes one game or command.",
-              "Example: grundy wythoff 3 5    grundy judge poj1067 < input.txt"]
+        lines.append(f"  {name:<12} {SUMMARIES_ZH.get(name, COMMANDS[name][1]) if zh else COMMANDS[name][1]}")
+    if zh:
+        lines += ["", "'grundy 名称 --help --lang zh'（或 'grundy help 名称 --lang zh'）介绍一个游戏或命令。",
+                  "例如：grundy wythoff 3 5 --lang zh    grundy judge poj1067 < input.txt"]
+    else:
+        lines += ["", "'grundy NAME --help' (or 'grundy help NAME') describes one game or command.",
+                  "Example: grundy wythoff 3 5    grundy judge poj1067 < input.txt"]
     return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 2 bad input, 130 interrupted)."""
     args = list(sys.argv[1:] if argv is None else argv)
+    lang = lang_of(args)
     _utf8_streams()
     # Exact integers of any size are printed in full (the limit in force
     # before is restored on return, for callers that run main in-process).
     try:
         with unlimited_digits():
-            status = _dispatch(args)
+            status = _dispatch(args, lang)
         sys.stdout.flush()  # a full disk says so here, not at exit
         return status
     except GrundyError as exc:
         sys.stdout.flush()
         # Usage errors already name the command ("grundy wythoff: ...").
-        prefix = "" if isinstance(exc, UsageError) else "grundy: "
-        print(f"{prefix}{_one_line(exc)}", file=sys.stderr)
+        prefix = "" if isinstance(exc, UsageError) else "grundy：" if lang == "zh" else "grundy: "
+        print(f"{prefix}{_one_line(exc, lang)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         sys.stdout.flush()
-        print("grundy: interrupted", file=sys.stderr)
+        print("grundy：已中断" if lang == "zh" else "grundy: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): stop quietly.
@@ -116,9 +296,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         # be read or written are named by the commands as they open them.
         if exc.filename is None:
             _drop_output()
-            print(f"grundy: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+            print(f"grundy：无法写出输出：{os_reason_zh(exc)}" if lang == "zh" else
+                  f"grundy: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
         else:
-            print(f"grundy: cannot write {exc.filename}: {exc.strerror or exc}", file=sys.stderr)
+            print(f"grundy：无法写入 {exc.filename}：{os_reason_zh(exc)}" if lang == "zh" else
+                  f"grundy: cannot write {exc.filename}: {exc.strerror or exc}", file=sys.stderr)
         return 2
 
 
@@ -135,11 +317,12 @@ def _drop_output() -> None:
             pass
 
 
-def _dispatch(args: list[str]) -> int:
-    if args[:1] == ["help"] and len(args) > 1:  # grundy help NAME: as grundy NAME --help
-        return _dispatch([args[1], "--help"])
-    if not args or args[0] in ("-h", "--help", "help"):
-        print(_overview())
+def _dispatch(args: list[str], lang: str = "en") -> int:
+    if args[:1] == ["help"] and len(args) > 1 and not args[1].startswith("-"):
+        # grundy help NAME [--lang zh]: as grundy NAME --help [--lang zh]
+        return _dispatch([args[1], "--help", *args[2:]], lang)
+    if not args or args[0] in ("-h", "--help", "help", "--lang"):
+        print(_overview(lang))
         return 0
     if args[0] == "--version":
         from .. import __version__
@@ -149,7 +332,8 @@ def _dispatch(args: list[str]) -> int:
     name = args[0].lower()
     if name in _available_commands():
         module = importlib.import_module(COMMANDS[name][0])
-        parser = ArgumentParser(prog=f"grundy {name}", description=COMMANDS[name][1])
+        summary = SUMMARIES_ZH.get(name, COMMANDS[name][1]) if lang == "zh" else COMMANDS[name][1]
+        parser = ArgumentParser(prog=f"grundy {name}", description=summary, lang=lang)
         module.add_arguments(parser)
         extend = getattr(module, "add_game_options", None)
         if extend is not None:
@@ -164,15 +348,28 @@ def _dispatch(args: list[str]) -> int:
     if name in available_games():
         from . import analyse
 
-        return analyse.main(name, args[1:])
-    raise UsageError(f"grundy: unknown game or command {args[0]!r}; 'grundy --help' lists them")
+        return analyse.main(name, args[1:], lang)
+    raise UsageError(f"grundy: unknown game or command {args[0]!r}; 'grundy --help' lists them",
+                     zh=f"grundy：未知的游戏或命令 {args[0]!r}；'grundy --help' 列出了全部")
 
 
-def _one_line(exc: BaseException) -> str:
-    # Whitespace made single spaces; a huge word (a number of thousands of
-    # digits quoted back) shortened to its ends.
-    words = [w if len(w) <= 80 else f"{w[:40]}...{w[-6:]}" for w in str(exc).split()]
-    return " ".join(words) or type(exc).__name__
+def _one_line(exc: GrundyError, lang: str = "en") -> str:
+    """The message of an error on one line, in ``lang``.
+
+    Whitespace becomes single spaces, and a huge word (a number of thousands
+    of digits quoted back) is shortened to its ends; Chinese text, written
+    without spaces, is not a word.
+
+    >>> error = GrundyError("pile 1: " + "9" * 100 + " is too big", zh="第 1 堆：" + "9" * 100 + " 太大")
+    >>> _one_line(error), _one_line(error, "zh")
+    ('pile 1: 9999999999999999999999999999999999999999...999999 is too big', '第 1 堆：9999999999999999999999999999999999999999...999999 太大')
+    """
+    text = " ".join(exc.text(lang).split())
+    return _HUGE_WORD.sub(lambda m: f"{m[0][:40]}...{m[0][-6:]}", text) or type(exc).__name__
+
+
+#: More than 80 characters with neither a space nor a Chinese character or punctuation mark.
+_HUGE_WORD = re.compile(r"[^\s\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]{81,}")
 
 
 def _utf8_streams() -> None:

@@ -2,49 +2,54 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 from collections.abc import Sequence
 from typing import Any
 
 from ..game import Game, Option, find_game
-from ..i18n import LANGS
+from ..i18n import LANGS, pick
 from . import ArgumentParser
 
 __all__ = ["add_game_arguments", "add_option", "build_parser", "game_from_args", "main",
            "options_from_args", "position_options_from_args"]
 
 
-def build_parser(cls: type[Game], prog: str | None = None) -> ArgumentParser:
-    """The argument parser of one game, built from its declared options."""
-    examples = "\n".join(f"  {e}" for e in cls.examples)
+def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> ArgumentParser:
+    """The argument parser of one game, built from its declared options (its help in ``lang``)."""
     parser = ArgumentParser(
         prog=prog or f"grundy {cls.name}",
-        description=f"{cls.title}: outcome, every winning move and why.",
-        epilog=f"examples:\n{examples}" if examples else None,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=pick(lang, f"{cls.title}: outcome, every winning move and why.",
+                         f"{cls.title_zh or cls.title}：结论、全部必胜走法及理由。"),
+        lang=lang,
     )
+    parser.add_examples(cls.examples)
     add_game_arguments(parser, cls)
-    parser.add_argument("--grundy", action="store_true", help="also give the Grundy value (normal play)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--lang", choices=LANGS, default="en", help="language of the explanation")
+    parser.add_argument("--grundy", action="store_true",
+                        help=parser.text("also give the Grundy value (normal play)", "同时给出 SG 值（常规规则）"))
+    parser.add_argument("--json", action="store_true", help=parser.text("print one JSON object", "输出一个 JSON 对象"))
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help=parser.text("language of the explanation", "输出的语言（zh 为中文）"))
     return parser
 
 
 def add_game_arguments(parser: ArgumentParser, cls: type[Game]) -> None:
     """Add a game's position arguments and options to a parser."""
-    parser.add_argument("position", nargs="*", metavar=cls.position_metavar, help=cls.position_help)
+    zh = getattr(parser, "lang", "en") == "zh"
+    parser.add_argument("position", nargs="*", metavar=cls.position_metavar,
+                        help=cls.position_help_zh or cls.position_help if zh else cls.position_help)
     for opt in cls.cli_options:
         add_option(parser, opt)
 
 
 def add_option(parser: ArgumentParser, opt: Option) -> None:
     """Add one declared option to a parser: a flag for a bool, else an option with a value."""
+    zh = getattr(parser, "lang", "en") == "zh"
+    shown = opt.help_zh or opt.help if zh else opt.help
     if opt.kind is bool:
-        parser.add_argument(opt.flag, dest=opt.name, action="store_true", help=opt.help)
+        parser.add_argument(opt.flag, dest=opt.name, action="store_true", help=shown)
     else:
         parser.add_argument(opt.flag, dest=opt.name, default=None, metavar=opt.metavar or opt.name.upper(),
-                            help=f"{opt.help} (required)" if opt.required else opt.help)
+                            help=shown + ("（必需）" if zh else " (required)") if opt.required else shown)
 
 
 def options_from_args(cls: type[Game], ns: Any, *, rules_only: bool = False
@@ -80,10 +85,10 @@ def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]
     return game, position, flags
 
 
-def main(name: str, argv: Sequence[str]) -> int:
-    """Parse the arguments of ``grundy NAME ...`` and print the analysis."""
+def main(name: str, argv: Sequence[str], lang: str = "en") -> int:
+    """Parse the arguments of ``grundy NAME ...`` and print the analysis (help in ``lang``)."""
     cls = find_game(name)
-    ns = build_parser(cls).parse_command(argv)
+    ns = build_parser(cls, lang=lang).parse_command(argv)
     game, position, flags = game_from_args(cls, ns)
     if ns.grundy:
         flags["grundy"] = True

@@ -20,26 +20,46 @@ from .analyse import (
 
 COMMANDS_HELP = {
     "en": "type a move, or: hint, undo, help, quit",
-    "zh": "输入走法，或：hint（提示）、undo（悔棋）、help（帮助）、quit（退出）",
+    "zh": "输入走法，或输入：提示、悔棋、帮助、退出（也可以输入 'hint'、'undo'、'help'、'quit'）",
 }
+
+#: The commands of the play loop, each also typed in Chinese.
+QUIT = ("quit", "exit", "q", "退出")
+HELP = ("help", "?", "帮助")
+HINT = ("hint", "提示")
+UNDO = ("undo", "悔棋")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    parser.description = (
+    say = parser.text
+    parser.description = say(
         "Play against the computer, which plays perfectly. "
-        "Example: grundy play wythoff 10 15 --hints"
+        "Example: grundy play wythoff 10 15 --hints",
+        "与走法完美的电脑对弈。例如：'grundy play wythoff 10 15 --hints --lang zh'",
     )
-    parser.add_argument("game", help="the game, e.g. wythoff, nim, queen, cards")
+    parser.add_argument("game", help=say("the game, e.g. wythoff, nim, queen, cards",
+                                         "游戏，例如 'wythoff'、'nim'、'queen'、'cards'"))
     parser.add_argument("--first", choices=("human", "computer"), default="human",
-                        help="who moves first (default: human)")
-    parser.add_argument("--hints", action="store_true", help="show the status and a winning move each turn")
-    parser.add_argument("--lang", choices=LANGS, default="en", help="language")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a random start position")
+                        help=say("who moves first (default: human)", "谁先走：'human' 是你，'computer' 是电脑（默认 'human'）"))
+    parser.add_argument("--hints", action="store_true",
+                        help=say("show the status and a winning move each turn", "每步显示局面的胜负和一个必胜走法"))
+    parser.add_argument("--lang", choices=LANGS, default="en", help=say("language", "语言（zh 为中文）"))
+    parser.add_argument("--seed", type=int, default=None,
+                        help=say("seed for a random start position", "随机初始局面的种子"))
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
     """Add the options and position arguments of the game named in argv."""
-    name = next((a for a in argv if not a.startswith("-")), None)
+    name = None
+    skip = False
+    for arg in argv:  # the first word that is neither an option nor the value of one of ours
+        if skip:
+            skip = False
+        elif arg in ("--lang", "--first", "--seed"):
+            skip = True
+        elif not arg.startswith("-"):
+            name = arg
+            break
     if name is not None:
         add_game_arguments(parser, find_game(name))
 
@@ -73,7 +93,7 @@ def _loop(match: Match, lang: str, hints: bool, stdin: TextIO, out: TextIO) -> i
     try:
         while not match.over:
             say()
-            say(pick(lang, "Position: ", "局面：") + game.format_position(match.position))
+            say(pick(lang, "Position: ", "局面：") + game.format_position(match.position, lang))
             say(game.render(match.position, lang))
             if match.turn == "computer":
                 match.play_computer()
@@ -91,16 +111,16 @@ def _loop(match: Match, lang: str, hints: bool, stdin: TextIO, out: TextIO) -> i
             command = text.lower()
             if not text:
                 continue
-            if command in ("quit", "exit", "q"):
+            if command in QUIT:
                 return _stopped(match, lang, say, pick(lang, "you quit", "你退出了"))
-            if command in ("help", "?"):
+            if command in HELP:
                 say(how)
                 say(COMMANDS_HELP[lang])
                 continue
-            if command == "hint":
+            if command in HINT:
                 say(match.hint(lang))
                 continue
-            if command == "undo":
+            if command in UNDO:
                 n = match.undo()
                 say(pick(lang, f"took back {n} move(s)", f"悔了 {n} 步") if n else
                     pick(lang, "nothing to take back", "没有可悔的棋"))
@@ -130,6 +150,6 @@ def _stopped(match: Match, lang: str, say: Any, why: str) -> int:
     moves = f"{match.moves_made} move" + ("" if match.moves_made == 1 else "s")
     say(pick(lang, f"Game stopped ({why}) after {moves} at {game.format_position(pos)}; "
                    f"{who} to move. ",
-             f"对局结束（{why}），共 {match.moves_made} 步，局面 {game.format_position(pos)}，轮到{who}走。")
-        + outcome_text(game.outcome(pos), lang))
+             f"对局结束（{why}），共走了 {match.moves_made} 步。局面：{game.format_position(pos, lang)}；轮到{who}走。")
+        + outcome_text(game.outcome(pos), lang) + pick(lang, "", "。"))
     return 0

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import argparse
-import textwrap
 from typing import Any
 
 from ..game import find_game
+from ..i18n import LANGS, pick
 from . import ArgumentParser, UsageError
 from .analyse import add_game_arguments, add_option, options_from_args
 
@@ -15,24 +14,31 @@ KINDS = {
     "grundy": "a heatmap of Grundy values G(x, y) of a two-pile game",
     "queen": "a Go board with the queen's safe squares, and her winning moves as arrows",
 }
+KINDS_ZH = {
+    "p-positions": "必败态图（威佐夫博弈及其变体，或任何两堆游戏）",
+    "grundy": "两堆游戏的 SG 值 G(x, y) 热图",
+    "queen": "标出皇后安全格的围棋盘，必胜走法画成箭头",
+}
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    parser.description = textwrap.fill(
-        "Draw a picture. " + "; ".join(f"{k}: {v}" for k, v in KINDS.items()), 78
-    )
-    parser.epilog = (
-        "examples:\n"
-        "  grundy plot p-positions --size 60 -o map.png\n"
-        "  grundy plot grundy --size 128 -o heat.svg\n"
-        "  grundy plot queen D4 K10 -o board.png"
-    )
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("kind", choices=sorted(KINDS), help="what to draw")
+    say = parser.text
+    kinds = KINDS_ZH if parser.lang == "zh" else KINDS
+    parser.description = say("Draw a picture. ", "画一张图。") + say("; ", "；").join(
+        say(f"{k}: {v}", f"'{k}'：{v}") for k, v in kinds.items())
+    parser.add_examples(["grundy plot p-positions --size 60 -o map.png",
+                         "grundy plot grundy --size 128 -o heat.svg",
+                         "grundy plot queen D4 K10 -o board.png"])
+    parser.add_argument("kind", choices=sorted(KINDS), help=say("what to draw", "画什么"))
     parser.add_argument("--game", default=None,
-                        help="the two-pile game (default: wythoff; queen draws the queen game)")
-    parser.add_argument("--size", type=int, default=None, help="draw 0 <= x, y < SIZE")
-    parser.add_argument("-o", "--output", required=True, help="output file, .png or .svg")
+                        help=say("the two-pile game (default: wythoff; queen draws the queen game)",
+                                 "两堆的游戏（默认 'wythoff'；'queen' 画皇后登山）"))
+    parser.add_argument("--size", type=int, default=None, help=say("draw 0 <= x, y < SIZE", "画出 0 ≤ x, y < SIZE"))
+    parser.add_argument("-o", "--output", required=True,
+                        help=say("output file, .png or .svg", "输出文件，.png 或 .svg"))
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help=say("language of the messages (the picture's labels are English)",
+                                 "提示信息的语言（图上的文字仍是英文：中文需要 CJK 字体）"))
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
@@ -60,9 +66,11 @@ def run(args: Any) -> int:
     if args.kind == "queen":
         if args.game is not None and find_game(args.game).name != "queen":
             raise UsageError(f"grundy plot queen draws the queen game, not {args.game}; "
-                             "leave out --game")
+                             "leave out --game",
+                             zh=f"grundy plot queen 画的是皇后登山，不是 {args.game}；请去掉 --game")
         if args.size is not None:
-            raise UsageError("grundy plot queen: the board's size is given by --board, not --size")
+            raise UsageError("grundy plot queen: the board's size is given by --board, not --size",
+                             zh="grundy plot queen：棋盘大小由 --board 给出，而不是 --size")
         args.game = "queen"
     cls = find_game(args.game or "wythoff")
     rules, _flags = options_from_args(cls, args)
@@ -75,5 +83,5 @@ def run(args: Any) -> int:
     else:
         fig = plots.grundy_heatmap(game, 64 if args.size is None else args.size)
     path = plots.save(fig, args.output)
-    print(f"wrote {path}")
+    print(pick(args.lang, f"wrote {path}", f"已写入 {path}"))
     return 0

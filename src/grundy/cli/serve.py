@@ -6,29 +6,39 @@ import socket
 import sys
 from typing import Any
 
-from ..errors import InputError, UnsupportedError
+from ..errors import InputError, UnsupportedError, os_reason_zh
+from ..i18n import LANGS, pick
 from . import ArgumentParser
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    parser.description = (
+    say = parser.text
+    parser.description = say(
         "Serve the page that plays Wythoff's game, the queen, Nim and the card game against a "
         "perfect computer, and explores P-positions and Grundy values; plus its JSON API under "
-        "/api/. Example: grundy serve, then open the address it prints."
+        "/api/. Example: grundy serve, then open the address it prints.",
+        "打开一个网页：与走法完美的电脑下威佐夫博弈、皇后登山、尼姆博弈和约数倍数选卡片，"
+        "并探索必败态和 SG 值；JSON 接口在 /api/ 下。例如：grundy serve，然后打开它显示的地址。",
     )
     parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (default: 127.0.0.1, this computer only)")
+                        help=say("address to listen on (default: 127.0.0.1, this computer only)",
+                                 "监听的地址（默认 127.0.0.1，只有本机能访问）"))
     parser.add_argument("--port", default="8000",
-                        help="port to listen on (default: 8000; 0 picks a free one)")
+                        help=say("port to listen on (default: 8000; 0 picks a free one)",
+                                 "监听的端口（默认 8000；0 表示任选一个空闲端口）"))
     parser.add_argument("--timeout", default="10",
-                        help="seconds one computation may take before it is stopped (default: 10)")
+                        help=say("seconds one computation may take before it is stopped (default: 10)",
+                                 "一次计算最多用多少秒，超时即停止（默认 10）"))
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help=say("language of the messages", "提示信息的语言（zh 为中文）"))
 
 
 def _port(text: str) -> int:
     if not text.isascii() or not text.isdigit() or int(text) > 65535:
-        raise InputError(f"--port: {text!r} is not a port number (0 to 65535)")
+        raise InputError(f"--port: {text!r} is not a port number (0 to 65535)",
+                         zh=f"--port：{text!r} 不是端口号（0 到 65535）")
     return int(text)
 
 
@@ -36,9 +46,11 @@ def _timeout(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise InputError(f"--timeout: {text!r} is not a number of seconds") from None
+        raise InputError(f"--timeout: {text!r} is not a number of seconds",
+                         zh=f"--timeout：{text!r} 不是秒数") from None
     if not 0.1 <= value <= 3600:
-        raise InputError(f"--timeout: {text} is not between 0.1 and 3600 seconds")
+        raise InputError(f"--timeout: {text} is not between 0.1 and 3600 seconds",
+                         zh=f"--timeout：{text} 不在 0.1 到 3600 秒之间")
     return value
 
 
@@ -47,7 +59,8 @@ def _listen(host: str, port: int) -> socket.socket:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as exc:
-        raise InputError(f"--host: cannot use {host!r}: {exc.strerror}") from None
+        raise InputError(f"--host: cannot use {host!r}: {exc.strerror}",
+                         zh=f"--host：无法使用 {host!r}：{os_reason_zh(exc)}") from None
     family, kind, proto, _name, address = infos[0]
     sock = socket.socket(family, kind, proto)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -56,7 +69,8 @@ def _listen(host: str, port: int) -> socket.socket:
         sock.listen(128)
     except OSError as exc:
         sock.close()
-        raise InputError(f"cannot listen on {host} port {port}: {exc.strerror}") from None
+        raise InputError(f"cannot listen on {host} port {port}: {exc.strerror}",
+                         zh=f"无法在 {host} 的端口 {port} 上监听：{os_reason_zh(exc)}") from None
     sock.set_inheritable(True)
     return sock
 
@@ -69,7 +83,8 @@ def run(args: Any) -> int:
         from ..web.app import create_app
     except ImportError as exc:
         raise UnsupportedError(
-            f"grundy serve needs the web extra ({exc.name} is missing): pip install 'grundy[web]'"
+            f"grundy serve needs the web extra ({exc.name} is missing): pip install 'grundy[web]'",
+            zh=f"grundy serve 需要 web 附加依赖（缺少 {exc.name}）：pip install 'grundy[web]'"
         ) from None
 
     sock = _listen(args.host, port)
@@ -80,9 +95,10 @@ def run(args: Any) -> int:
     shown = f"[{host}]" if ":" in host else host
     if host in ("0.0.0.0", "::"):
         shown = "127.0.0.1"
-        print("grundy: listening on every network interface: other computers can reach this page",
-              file=sys.stderr)
-    print(f"grundy: serving on http://{shown}:{port}/  (Ctrl-C stops)", flush=True)
+        print(pick(args.lang, "grundy: listening on every network interface: other computers can reach this page",
+                   "grundy：在所有网络接口上监听：其他计算机也能访问这个页面"), file=sys.stderr)
+    print(pick(args.lang, f"grundy: serving on http://{shown}:{port}/  (Ctrl-C stops)",
+               f"grundy：网页地址 http://{shown}:{port}/（按 Ctrl-C 停止）"), flush=True)
     config = uvicorn.Config(app, log_level="warning", access_log=False, timeout_graceful_shutdown=2)
     server = uvicorn.Server(config)
     try:
@@ -91,5 +107,5 @@ def run(args: Any) -> int:
         pass
     finally:
         sock.close()
-    print("grundy: stopped", flush=True)
+    print(pick(args.lang, "grundy: stopped", "grundy：已停止"), flush=True)
     return 0

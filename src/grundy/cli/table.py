@@ -10,13 +10,12 @@ prints.
 
 from __future__ import annotations
 
-import argparse
 import sys
-import textwrap
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..errors import InputError, UnsupportedError
+from ..errors import InputError, UnsupportedError, os_reason_zh
+from ..i18n import LANGS
 from ..game import find_game
 from . import ArgumentParser, UsageError
 
@@ -26,29 +25,34 @@ FORMATS = ("text", "csv", "npy")
 
 
 #: Options of this command that take a value (so their values are not game names).
-_VALUED = ("--size", "--format", "-o", "--output")
+_VALUED = ("--size", "--format", "-o", "--output", "--lang")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    parser.description = textwrap.fill(
+    say = parser.text
+    parser.description = say(
         "Tables of a two-pile game: its P-positions (default), the board of P/N marks "
         "(--board) or every Grundy value (--grundy), for piles below N.  The game's rule "
-        "options apply (see 'grundy table GAME --help').", 78
+        "options apply (see 'grundy table GAME --help').",
+        "两堆游戏的表：必败态（默认）、P/N 标记的局面图（--board）或全部 SG 值（--grundy），"
+        "堆的大小小于 N。可以加上游戏的规则选项（见 'grundy table 游戏 --help --lang zh'）。",
     )
-    parser.epilog = (
-        "examples:\n"
-        "  grundy table wythoff --size 30\n"
-        "  grundy table wythoff --board --size 12 --misere\n"
-        "  grundy table wythoff --grundy --size 2048 --format npy -o g.npy"
-    )
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
-    parser.add_argument("game", help="a two-pile game, e.g. wythoff")
-    parser.add_argument("--size", required=True, metavar="N", help="piles 0..N-1")
+    parser.add_examples(["grundy table wythoff --size 30",
+                         "grundy table wythoff --board --size 12 --misere",
+                         "grundy table wythoff --grundy --size 2048 --format npy -o g.npy"])
+    parser.add_argument("game", help=say("a two-pile game, e.g. wythoff", "一个两堆的游戏，例如 'wythoff'"))
+    parser.add_argument("--size", required=True, metavar="N", help=say("piles 0..N-1", "堆的大小为 0 到 N-1"))
     what = parser.add_mutually_exclusive_group()
-    what.add_argument("--board", action="store_true", help="the board of P/N marks, row x per line")
-    what.add_argument("--grundy", action="store_true", help="every Grundy value G(x, y)")
-    parser.add_argument("--format", choices=FORMATS, default="text", help="output format (npy needs -o)")
-    parser.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of the screen")
+    what.add_argument("--board", action="store_true",
+                      help=say("the board of P/N marks, row x per line", "P/N 标记的局面图，每行是一个 x"))
+    what.add_argument("--grundy", action="store_true",
+                      help=say("every Grundy value G(x, y)", "全部 SG 值 G(x, y)"))
+    parser.add_argument("--format", choices=FORMATS, default="text",
+                        help=say("output format (npy needs -o)", "输出格式（npy 需要 -o）"))
+    parser.add_argument("-o", "--output", metavar="FILE",
+                        help=say("write to FILE instead of the screen", "写入文件 FILE，而不是输出到屏幕"))
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help=say("language of error messages", "出错信息的语言（zh 为中文）"))
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
@@ -84,12 +88,14 @@ def run(args: Any) -> int:
     ns = args
     cls = find_game(ns.game)
     if getattr(cls, "piles", None) != 2:
-        raise UnsupportedError(f"{cls.name} is not a two-pile game; tables are for two-pile games")
+        raise UnsupportedError(f"{cls.name} is not a two-pile game; tables are for two-pile games",
+                               zh=f"{cls.title_zh or cls.name}不是两堆的游戏；表只适用于两堆的游戏")
     size = parse_count(ns.size, "--size")
     rules, _flags = options_from_args(cls, ns, rules_only=True)
     game = cls(**rules)
     if ns.format == "npy" and not ns.output:
-        raise UsageError("grundy table: --format npy writes binary data and needs -o FILE")
+        raise UsageError("grundy table: --format npy writes binary data and needs -o FILE",
+                         zh="grundy table：--format npy 输出二进制数据，需要 -o 文件")
     data: Any
     lines: Callable[[Any, str], Iterator[str]]
     if ns.grundy:
@@ -108,22 +114,26 @@ def run(args: Any) -> int:
         try:
             np.save(ns.output, array)
         except OSError as exc:
-            raise InputError(f"cannot write {ns.output}: {exc.strerror}") from None
+            raise _cannot_write(ns.output, exc) from None
         return 0
     if ns.output:
         try:
             handle = open(ns.output, "w", encoding="utf-8", newline="\n")
         except OSError as exc:
-            raise InputError(f"cannot write {ns.output}: {exc.strerror}") from None
+            raise _cannot_write(ns.output, exc) from None
         try:
             with handle:
                 for line in lines(data, ns.format):
                     handle.write(line + "\n")
         except OSError as exc:  # a full disk, say
-            raise InputError(f"cannot write {ns.output}: {exc.strerror}") from None
+            raise _cannot_write(ns.output, exc) from None
         return 0
     out = sys.stdout
     for line in lines(data, ns.format):
         out.write(line + "\n")
     out.flush()
     return 0
+
+
+def _cannot_write(path: str, exc: OSError) -> InputError:
+    return InputError(f"cannot write {path}: {exc.strerror}", zh=f"无法写入 {path}：{os_reason_zh(exc)}")

@@ -102,7 +102,8 @@ def same_amount_move(piles: Sequence[int]) -> tuple[int, ...] | None:
     """
     piles = check_piles(piles, "allpiles")
     if len(piles) % 2 == 0:
-        raise InputError("the bit-by-bit construction needs an odd number of piles")
+        raise InputError("the bit-by-bit construction needs an odd number of piles",
+                         zh="逐位构造只适用于奇数堆")
     if min(piles) == 0:
         return None
     width = max(piles).bit_length()
@@ -144,7 +145,7 @@ def is_p_position(piles: Sequence[int], search: EvenSearch | None = None) -> boo
     """
     piles = check_piles(piles, "allpiles")
     if not piles:
-        raise InputError("allpiles needs at least one pile size")
+        raise InputError("allpiles needs at least one pile size", zh="多堆威佐夫博弈至少要有一堆")
     if _nim_like(piles):
         return nim.nim_sum(piles) == 0
     if len(piles) == 2:
@@ -174,7 +175,7 @@ def winning_moves(piles: Sequence[int], search: EvenSearch | None = None) -> lis
     """
     piles = check_piles(piles, "allpiles")
     if not piles:
-        raise InputError("allpiles needs at least one pile size")
+        raise InputError("allpiles needs at least one pile size", zh="多堆威佐夫博弈至少要有一堆")
     n = len(piles)
     if n == 1:
         return [(0,)] if piles[0] else []
@@ -251,7 +252,8 @@ class EvenSearch:
     def __init__(self, n: int, prefix_limit: int = PREFIX_LIMIT,
                  progress: Progress | None = None) -> None:
         if n < 4 or n % 2:
-            raise InputError(f"the search is for an even number of piles, at least 4, not {n}")
+            raise InputError(f"the search is for an even number of piles, at least 4, not {n}",
+                             zh=f"这个搜索只适用于至少 4 堆的偶数堆，不能是 {n} 堆")
         self.n = n
         self.prefix_limit = prefix_limit
         self.progress = progress
@@ -294,10 +296,12 @@ class EvenSearch:
     # ----------------------------------------------------------- internals
     def _cover(self, piles: Sequence[int]) -> tuple[int, ...]:
         if len(piles) != self.n:
-            raise InputError(f"this search is for {self.n} piles, not {len(piles)}")
+            raise InputError(f"this search is for {self.n} piles, not {len(piles)}",
+                             zh=f"这个搜索适用于 {self.n} 堆，不能是 {len(piles)} 堆")
         y = tuple(sorted(piles))
         if y[0] < 1:
-            raise InputError("a position with an empty pile is Nim, not a search problem")
+            raise InputError("a position with an empty pile is Nim, not a search problem",
+                             zh="有空堆的局面就是尼姆博弈，无需搜索")
         if self.bound is None or any(a > b for a, b in zip(y, self.bound)):
             new = y if self.bound is None else tuple(max(a, b) for a, b in zip(y, self.bound))
             self._run(new)
@@ -322,18 +326,26 @@ class EvenSearch:
         total = _count_prefixes(bound[:-1], self.prefix_limit)
         refusal = (f"no formula is known for {self.n} piles, and solving every position below "
                    f"{_shown_piles(bound)} ")
+        refusal_zh = f"{self.n} 堆时没有已知公式，而求解 {_shown_piles(bound, 'zh')} 以下的所有局面"
         if total is None or total > self.prefix_limit:
-            count = (f"more prefixes of {self.n - 1} piles than" if total is None or total >= 10**18
+            huge = total is None or total >= 10**18
+            count = (f"more prefixes of {self.n - 1} piles than" if huge
                      else f"{total:,} prefixes of {self.n - 1} piles, more than")
-            raise TooLargeError(f"{refusal}means scanning {count} the limit of {self.prefix_limit:,}")
+            count_zh = (f"超过上限 {self.prefix_limit:,} 个的 {self.n - 1} 堆前缀" if huge
+                        else f" {total:,} 个 {self.n - 1} 堆前缀，超过上限 {self.prefix_limit:,}")
+            raise TooLargeError(f"{refusal}means scanning {count} the limit of {self.prefix_limit:,}",
+                                zh=f"{refusal_zh}需要扫描{count_zh}")
         if self.n == 4:
             # Rows for pairs (u, v), u <= v, u <= x2, v <= x3; as many diagonal rows.
             x2, x3 = bound[1], bound[2]
             pairs = (x2 + 1) * (x3 + 1) - x2 * (x2 + 1) // 2
             cells = 2 * pairs * (bound[3] + 1)
             if cells > CELL_LIMIT:
-                size = "more cells than" if cells >= 10**18 else f"about {cells:,} cells, more than"
-                raise TooLargeError(f"{refusal}needs tables of {size} the limit of {CELL_LIMIT:,}")
+                huge = cells >= 10**18
+                size = "more cells than" if huge else f"about {cells:,} cells, more than"
+                size_zh = f"超过上限 {CELL_LIMIT:,} 格的表" if huge else f"约 {cells:,} 格的表，超过上限 {CELL_LIMIT:,}"
+                raise TooLargeError(f"{refusal}needs tables of {size} the limit of {CELL_LIMIT:,}",
+                                    zh=f"{refusal_zh}需要{size_zh}")
         label = f"allpiles: solving {self.n} piles up to {_shown_piles(bound)}"
         with reporting(label, self.progress, " prefixes") as report:
             if self.n == 4:
@@ -344,9 +356,9 @@ class EvenSearch:
         self.bound = bound
 
 
-def _shown_piles(piles: Sequence[int]) -> str:
+def _shown_piles(piles: Sequence[int], lang: str = "en") -> str:
     # A position in a message: at most 8 piles, each shortened (see grundy.game.shown).
-    parts = [shown(p) for p in piles]
+    parts = [shown(p, lang=lang) for p in piles]
     if len(parts) > 8:
         parts = parts[:4] + ["..."] + parts[-2:]
     return "(" + ", ".join(parts) + ")"
@@ -537,6 +549,7 @@ class AllPiles(PileGame):
     title: ClassVar[str] = "Wythoff's game on many piles"
     title_zh: ClassVar[str] = "多堆威佐夫博弈"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
+    position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
     move_help: ClassVar[str] = "'2 3' takes 3 from pile 2, 'all 2' takes 2 from every pile"
     move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个，'all 2' 从每堆各取 2 个"
 
@@ -588,7 +601,8 @@ class AllPiles(PileGame):
             raise TooLargeError(
                 f"Grundy values for an even number of non-empty piles have no known formula and "
                 f"are found by search; "
-                f"this position has {size:,} positions below it, more than {GRUNDY_LIMIT:,}"
+                f"this position has {size:,} positions below it, more than {GRUNDY_LIMIT:,}",
+                zh=f"偶数堆且没有空堆时 SG 值没有已知公式，要靠搜索求得；这个局面以下有 {size:,} 个局面，超过 {GRUNDY_LIMIT:,} 个"
             )
         return super().grundy(tuple(position))
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from ..engine import Outcome
-from ..errors import InputError, UnsupportedError
+from ..errors import InputError, UnsupportedError, misere_grundy_error
 from ..game import MISERE, Analysis, Option, PileGame, check_piles, natural, parse_count, render_piles
 from ..i18n import pick
 
@@ -41,13 +41,15 @@ __all__ = ["Bash", "explain", "grundy", "is_p_position", "outcome", "winning_mov
 
 def _check(n: int, m: int) -> None:
     if type(n) is not int:
-        natural(n, "the pile size")
+        natural(n, "the pile size", "堆的石子数")
     if n < 0:
-        raise InputError(f"the pile size must be non-negative, not {n}")
+        raise InputError(f"the pile size must be non-negative, not {n}",
+                         zh=f"堆的石子数是非负整数，不能是 {n}")
     if type(m) is not int:
-        natural(m, "m (the most stones one move takes)")
+        natural(m, "m (the most stones one move takes)", "m（每步最多取的个数）")
     if m < 1:
-        raise InputError(f"the most stones one move takes (m) must be at least 1, not {m}")
+        raise InputError(f"the most stones one move takes (m) must be at least 1, not {m}",
+                         zh=f"每步最多取的个数 m 至少为 1，不能是 {m}")
 
 
 def is_p_position(n: int, m: int, misere: bool = False) -> bool:
@@ -178,25 +180,28 @@ class Bash(PileGame):
     piles: ClassVar[int | None] = 1
     position_metavar: ClassVar[str] = "N"
     position_help: ClassVar[str] = "the number of stones in the pile"
+    position_help_zh: ClassVar[str] = "这一堆的石子数"
     move_help: ClassVar[str] = "'3' takes 3 stones"
     move_help_zh: ClassVar[str] = "'3' 取 3 个"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("max_take", int, "the most stones one move takes", minimum=1, metavar="M",
                label=("at most {} per move", "每次最多取 {} 个"),
-               required=True),
+               required=True, help_zh="每步最多取的个数", name_zh="每次最多取"),
         MISERE,
     )
 
     def __post_init__(self) -> None:
         m = self.max_take
         if m is not None and (isinstance(m, bool) or not isinstance(m, int) or m < 1):
-            raise InputError(f"--max-take must be an integer of at least 1, not {m!r}")
+            raise InputError(f"--max-take must be an integer of at least 1, not {m!r}",
+                             zh=f"--max-take 必须是至少为 1 的整数，不能是 {m!r}")
 
     @property
     def m(self) -> int:
         """The most stones one move takes."""
         if self.max_take is None:
-            raise InputError("the Bash game needs --max-take M, the most stones one move takes")
+            raise InputError("the Bash game needs --max-take M, the most stones one move takes",
+                             zh="巴什博弈需要 --max-take M：每步最多取的个数")
         return self.max_take
 
     def validate(self, position: Any) -> tuple[int]:
@@ -231,7 +236,7 @@ class Bash(PileGame):
 
     def grundy(self, position: Any) -> int:
         if self.misere:
-            raise UnsupportedError("Grundy values describe normal play, not misère play")
+            raise misere_grundy_error()
         return grundy(self._pile(position), self.m)
 
     def _pile(self, position: Any) -> int:

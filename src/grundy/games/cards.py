@@ -93,7 +93,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
 from ..exact import parse_int
-from ..game import Analysis, Game, Option, natural
+from ..game import Analysis, Game, Option, natural, shown
 from ..i18n import pick
 
 __all__ = [
@@ -161,7 +161,8 @@ def divisibility_pairs(values: Sequence[int]) -> list[tuple[int, int]]:
     if cost > limit:
         raise TooLargeError(
             f"{k:,} values of up to {len(str(top))} digits need about {cost:,} divisibility "
-            f"tests, more than the {limit:,} allowed"
+            f"tests, more than the {limit:,} allowed",
+            zh=f"{k:,} 个至多 {len(str(top))} 位的数需要约 {cost:,} 次整除检验，超过允许的 {limit:,} 次"
         )
     index = {v: i for i, v in enumerate(values)}
     array = None
@@ -260,13 +261,14 @@ def _reduced_graph(
 def _multiset(cards: Iterable[int] | Mapping[int, int]) -> tuple[tuple[int, int], ...]:
     # The cards as sorted (value, count) pairs: the cache key of a multiset.
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-        raise InputError(f"the cards are a list of positive integers, not {cards!r}")
+        raise InputError(f"the cards are a list of positive integers, not {shown(cards)}",
+                         zh=f"卡片应是正整数的列表，而不是 {shown(cards, lang='zh')}")
     counts = cards if isinstance(cards, Mapping) else Counter(cards)
     for v, m in counts.items():
         if type(v) is not int or v <= 0:
-            _check_value(v, "card")
+            _check_value(v, "card", "卡片")
         if type(m) is not int or m < 0:
-            natural(m, f"the number of cards {v}")
+            natural(m, f"the number of cards {v}", f"卡片 {v} 的张数")
     return tuple(sorted((int(v), int(m)) for v, m in counts.items() if m > 0))
 
 
@@ -276,7 +278,8 @@ def _structure(multiset: tuple[tuple[int, int], ...], reduce: bool = True) -> St
 
     if len(multiset) > MAX_VALUES:
         raise TooLargeError(
-            f"{len(multiset):,} different values are more than the {MAX_VALUES:,} allowed"
+            f"{len(multiset):,} different values are more than the {MAX_VALUES:,} allowed",
+            zh=f"{len(multiset):,} 种不同的数，超过允许的 {MAX_VALUES:,} 种"
         )
     adjacency, values, first, offset = _reduced_graph(dict(multiset), reduce)
     mate, label = gallai_edmonds(adjacency)
@@ -324,14 +327,14 @@ def legal_cards(
     present = sorted(set(cards))
     for v in present:
         if type(v) is not int or v <= 0:
-            _check_value(v, "card")
+            _check_value(v, "card", "卡片")
     if last is None:
         if choices is None:
             return present
         allowed = set(choices)
         return [v for v in present if v in allowed]
     if type(last) is not int or last <= 0:
-        _check_value(last, "the last card")
+        _check_value(last, "the last card", "上一张")
     return [v for v in present if _adjacent(v, last)]
 
 
@@ -397,8 +400,8 @@ def explain(cards: Sequence[int], last: int | None = None, choices: Iterable[int
 
     >>> explain([2, 3, 6], choices=[3, 6])
     'Take 3: a maximum matching of the divisibility graph of the 3 cards has 1 edge, and some maximum matching leaves 3 uncovered, so the opponent, who must move on from 3, loses (the player who must move away from a card wins iff every maximum matching covers it: Fraenkel, Scheinerman, Ullman 1993).'
-    >>> explain([2, 4], last=8, lang="zh")[:23]
-    '每张可拿的卡片（2, 4）都被剩余 2 张卡片'
+    >>> explain([2, 4], last=8, lang="zh")[:22]
+    '每张可拿的卡片（2、4）都被剩余 2 张卡片'
     """
     cards = sorted(cards)
     legal = legal_cards(cards, last, choices)
@@ -419,7 +422,7 @@ def explain(cards: Sequence[int], last: int | None = None, choices: Iterable[int
                   "covers it: Fraenkel, Scheinerman, Ullman 1993")
     theorem_zh = "Fraenkel–Scheinerman–Ullman 1993：必须从某张卡片接着拿的一方获胜，当且仅当每个最大匹配都覆盖这张卡片"
     graph_en = "the divisibility graph of the" + (" " if last is None else " remaining ")
-    graph_zh = "" if last is None else "剩余 "
+    graph_zh = " " if last is None else "剩余 "
     edges = "edge" if nu == 1 else "edges"
     if wins:
         v = wins[0]
@@ -428,16 +431,17 @@ def explain(cards: Sequence[int], last: int | None = None, choices: Iterable[int
             f"Take {v}: a maximum matching of {graph_en}{n} cards has {nu} {edges}, and some "
             f"maximum matching leaves {v} uncovered, so the opponent, who must move on from {v}, "
             f"loses ({theorem_en}).",
-            f"拿 {v}：{graph_zh}{n} 张卡片的整除关系图的最大匹配有 {nu} 条边，且有一个最大匹配不覆盖 "
+            f"拿 {v}：{graph_zh.strip()}{n} 张卡片的整除关系图的最大匹配有 {nu} 条边，且有一个最大匹配不覆盖 "
             f"{v}，所以必须从 {v} 接着拿的对手必败（{theorem_zh}）。",
         )
     shown = ", ".join(str(v) for v in legal[:12]) + (", ..." if len(legal) > 12 else "")
+    shown_zh = "、".join(str(v) for v in legal[:12]) + ("……" if len(legal) > 12 else "")
     return pick(
         lang,
         f"Every card you may take ({shown}) is covered by every maximum matching of {graph_en}"
         f"{n} cards ({nu} {edges}), so the opponent, who must move on from it, wins by answering "
         f"along a maximum matching ({theorem_en}).",
-        f"每张可拿的卡片（{shown}）都被{graph_zh}{n} 张卡片的整除关系图的每个最大匹配（{nu} 条边）覆盖，"
+        f"每张可拿的卡片（{shown_zh}）都被{graph_zh}{n} 张卡片的整除关系图的每个最大匹配（{nu} 条边）覆盖，"
         f"所以必须从它接着拿的对手沿最大匹配应对即可获胜（{theorem_zh}）。",
     )
 
@@ -451,25 +455,27 @@ def _remove_one(cards: tuple[int, ...], value: int) -> tuple[int, ...]:
     return cards[:i] + cards[i + 1 :]
 
 
-def _check_value(value: Any, what: str) -> int:
+def _check_value(value: Any, what: str, what_zh: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         try:
             value = operator.index(value)  # e.g. a gmpy2 integer
         except TypeError:
-            raise InputError(f"{what}: {value!r} is not an integer") from None
+            raise InputError(f"{what}: {value!r} is not an integer",
+                             zh=f"{what_zh}：{value!r} 不是整数") from None
     if value <= 0:
-        raise InputError(f"{what}: {value} is not a positive integer")
+        raise InputError(f"{what}: {value} is not a positive integer", zh=f"{what_zh}：{value} 不是正整数")
     return int(value)
 
 
-def _short(cards: Sequence[int], limit: int = 40) -> str:
+def _short(cards: Sequence[int], limit: int = 40, lang: str = "en") -> str:
     # The cards as people write them, shortened when there are many.
     if len(cards) <= limit:
         return " ".join(str(c) for c in cards)
     counts = Counter(cards)
     parts = [f"{v}×{m}" if m > 1 else str(v) for v, m in sorted(counts.items())]
     more = len(parts) > 30
-    return " ".join(parts[:30]) + (" ..." if more else "") + f" ({len(cards):,} cards)"
+    return " ".join(parts[:30]) + (" ..." if more else "") + pick(
+        lang, f" ({len(cards):,} cards)", f"（共 {len(cards):,} 张）")
 
 
 @dataclass(frozen=True)
@@ -503,13 +509,16 @@ class Cards(Game):
     position_help: ClassVar[str] = (
         "the card taken last, for a position in mid-game (leave out at the start)"
     )
+    position_help_zh: ClassVar[str] = "上一张拿走的卡片，用于对局中途的局面（开局时不写）"
     move_help: ClassVar[str] = "type the number of the card to take, e.g. '6'"
     move_help_zh: ClassVar[str] = "输入要拿的卡片上的数字，例如 '6'"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("cards", str, 'the cards on the table, e.g. "2 3 6" (duplicates allowed)',
-               metavar='"N N ..."', position=True),
+               metavar='"N N ..."', position=True,
+               help_zh='桌上的卡片，例如 "2 3 6"（可以重复）', name_zh="卡片"),
         Option("choices", str, 'the numbers the first player may start with, e.g. "3 6" '
-               "(default: any card)", metavar='"N N ..."', label=("first card: {}", "第一张：{}")),
+               "(default: any card)", metavar='"N N ..."', label=("first card: {}", "第一张：{}"),
+               help_zh='先手第一张可以拿的数，例如 "3 6"（默认：任意一张）', name_zh="第一张可选"),
     )
 
     def __post_init__(self) -> None:
@@ -517,9 +526,9 @@ class Cards(Game):
         if choices is None:
             return
         if isinstance(choices, str):
-            numbers = parse_cards(choices, "choice")
+            numbers = parse_cards(choices, "choice", "可选的第一张")
         else:
-            numbers = [_check_value(c, "choice") for c in choices]
+            numbers = [_check_value(c, "choice", "可选的第一张") for c in choices]
         object.__setattr__(self, "choices", tuple(sorted(set(numbers))))
 
     @classmethod
@@ -538,29 +547,34 @@ class Cards(Game):
         grundy.errors.InputError: --choices: 5 is not among the cards
         """
         if cards is None:
-            raise InputError('give the cards with --cards, e.g. --cards "2 3 6"')
-        numbers = parse_cards(cards, "--cards: card")
+            raise InputError('give the cards with --cards, e.g. --cards "2 3 6"',
+                             zh='请用 --cards 给出卡片，例如 --cards "2 3 6"')
+        numbers = parse_cards(cards, "--cards: card", "--cards：卡片")
         if len(tokens) > 1:
             raise InputError(
-                f"give at most one number after the options (the card taken last), not {len(tokens)}"
+                f"give at most one number after the options (the card taken last), not {len(tokens)}",
+                zh=f"选项后面至多写一个数（上一张拿走的卡片），而不是 {len(tokens)} 个"
             )
         last = None
         if tokens:
-            given = parse_cards(tokens[0], "the last card")
+            given = parse_cards(tokens[0], "the last card", "上一张")
             if len(given) != 1:
-                raise InputError(f"the last card: {tokens[0]!r} is not one positive integer")
+                raise InputError(f"the last card: {tokens[0]!r} is not one positive integer",
+                                 zh=f"上一张：{tokens[0]!r} 不是一个正整数")
             last = given[0]
         if not numbers and last is None:
-            raise InputError("--cards: no cards given")
-        chosen = None if choices is None else tuple(parse_cards(choices, "--choices: choice"))
+            raise InputError("--cards: no cards given", zh="--cards：没有给出卡片")
+        chosen = None if choices is None else tuple(parse_cards(choices, "--choices: choice", "--choices：可选的第一张"))
         if chosen == ():  # as the judge refuses an empty second line
-            raise InputError("--choices: no numbers given (leave --choices out to allow any card)")
+            raise InputError("--choices: no numbers given (leave --choices out to allow any card)",
+                             zh="--choices：没有给出数（不写 --choices 则任意一张都可以先拿）")
         game = cls(choices=chosen)
         if last is None and game.choices is not None:
             present = set(numbers)
             for c in game.choices:
                 if c not in present:
-                    raise InputError(f"--choices: {c} is not among the cards")
+                    raise InputError(f"--choices: {c} is not among the cards",
+                                     zh=f"--choices：{c} 不在卡片中")
         return game, game.validate((tuple(numbers), last))
 
     # ----------------------------------------------------------------- rules
@@ -569,19 +583,23 @@ class Cards(Game):
             cards, last = position
         except (TypeError, ValueError):
             raise InputError(
-                "a card position is (cards, last card): the cards left and the card taken last"
+                "a card position is (cards, last card): the cards left and the card taken last",
+                zh="卡片局面是 (卡片, 上一张)：剩下的卡片和上一张拿走的卡片"
             ) from None
         if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-            raise InputError(f"the cards are a list of positive integers, not {cards!r}")
+            raise InputError(f"the cards are a list of positive integers, not {cards!r}",
+                             zh=f"卡片是正整数的列表，不能是 {cards!r}")
         cards = list(cards)
         if len(cards) > MAX_CARDS:
-            raise TooLargeError(f"{len(cards):,} cards are more than the {MAX_CARDS:,} allowed")
-        checked = tuple(sorted(_check_value(c, f"card {i}") for i, c in enumerate(cards, 1)))
+            raise TooLargeError(f"{len(cards):,} cards are more than the {MAX_CARDS:,} allowed",
+                                zh=f"{len(cards):,} 张卡片，超过允许的 {MAX_CARDS:,} 张")
+        checked = tuple(sorted(_check_value(c, f"card {i}", f"第 {i} 张卡片") for i, c in enumerate(cards, 1)))
         if last is not None:
-            last = _check_value(last, "the last card")
+            last = _check_value(last, "the last card", "上一张")
         if len(set(checked)) > MAX_VALUES:
             raise TooLargeError(
-                f"{len(set(checked)):,} different values are more than the {MAX_VALUES:,} allowed"
+                f"{len(set(checked)):,} different values are more than the {MAX_VALUES:,} allowed",
+                zh=f"{len(set(checked)):,} 种不同的数，超过允许的 {MAX_VALUES:,} 种"
             )
         return checked, last
 
@@ -653,9 +671,10 @@ class Cards(Game):
         cards = parse_cards(head)
         last = None
         if slash:
-            numbers = parse_cards(tail, "the last card")
+            numbers = parse_cards(tail, "the last card", "上一张")
             if len(numbers) != 1:
-                raise InputError(f"give one last card after '/', not {tail.strip()!r}")
+                raise InputError(f"give one last card after '/', not {tail.strip()!r}",
+                                 zh=f"'/' 后面只能写一个数（上一张卡片），而不是 {tail.strip()!r}")
             last = numbers[0]
         return self.validate((cards, last))
 
@@ -667,20 +686,34 @@ class Cards(Game):
         if isinstance(value, list):
             return self.validate((value, None))
         if not isinstance(value, dict) or "cards" not in value:
-            raise InputError('a card position is {"cards": [...], "last": number or null}')
+            raise InputError('a card position is {"cards": [...], "last": number or null}',
+                             zh='卡片局面写作 {"cards": [...], "last": 数或 null}')
         unknown = set(value) - {"cards", "last"}
         if unknown:
-            raise InputError(f"unknown keys in a card position: {', '.join(sorted(unknown))}")
+            raise InputError(f"unknown keys in a card position: {', '.join(sorted(unknown))}",
+                             zh=f"卡片局面中有未知的键：{', '.join(sorted(unknown))}")
         if not isinstance(value["cards"], list):
-            raise InputError(f"the cards are a list of positive integers, not {value['cards']!r}")
+            raise InputError(f"the cards are a list of positive integers, not {value['cards']!r}",
+                             zh=f"卡片是正整数的列表，不能是 {value['cards']!r}")
         return self.validate((value["cards"], value.get("last")))
 
     def move_to_json(self, position: Any, after: Any) -> int:
         """A move in JSON is the card taken."""
         return int(after[1])
 
-    def format_position(self, position: Any) -> str:
+    def format_position(self, position: Any, lang: str = "en") -> str:
+        """The cards left, and the card taken last when there is one.
+
+        >>> g = Cards()
+        >>> g.format_position(((1, 2, 2, 3), 4)), g.format_position(((1, 2, 2, 3), 4), "zh")
+        ('cards 1 2 2 3, last 4', '卡片 1 2 2 3，上一张 4')
+        >>> g.format_position(((), 6), "zh"), g.format_position(((2, 3), None), "zh")
+        ('卡片：无，上一张 6', '卡片 2 3')
+        """
         cards, last = position
+        if lang == "zh":
+            text = "卡片 " + _short(cards, lang=lang) if cards else "卡片：无"
+            return text + ("" if last is None else f"，上一张 {last}")
         text = "cards " + (_short(cards) if cards else "(none)")
         return text + ("" if last is None else f", last {last}")
 
@@ -720,7 +753,7 @@ class Cards(Game):
         legal = self.legal(position)
         may = " ".join(str(v) for v in legal[:40]) + (" ..." if len(legal) > 40 else "")
         lines = [pick(lang, f"cards left ({len(cards)}): ", f"剩余卡片（{len(cards)} 张）：")
-                 + (_short(cards) if cards else pick(lang, "none", "无"))]
+                 + (_short(cards, lang=lang) if cards else pick(lang, "none", "无"))]
         if last is None:
             lines.append(pick(lang, "first card: ", "先手第一张：")
                          + (pick(lang, "any card", "任意一张") if self.choices is None

@@ -70,7 +70,7 @@ from math import comb, prod
 from typing import Any, ClassVar
 
 from ..engine import Outcome
-from ..errors import InputError, TooLargeError, UnsupportedError
+from ..errors import InputError, TooLargeError, UnsupportedError, misere_grundy_error
 from ..game import MISERE, Analysis, Option, PileGame, check_piles
 from ..i18n import pick
 from . import nim
@@ -100,7 +100,8 @@ GRUNDY_LIMIT = 200_000
 
 def _check_k(k: int) -> None:
     if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise InputError(f"k (the most piles one move lowers) must be at least 1, not {k!r}")
+        raise InputError(f"k (the most piles one move lowers) must be at least 1, not {k!r}",
+                         zh=f"k（一步最多动的堆数）至少为 1，不能是 {k!r}")
 
 
 def column_counts(piles: Sequence[int]) -> list[int]:
@@ -299,7 +300,8 @@ class _Enumerator:
             raise TooLargeError(
                 f"listing every winning move needs more than {self.work_limit:,} steps "
                 f"(too many ways to choose up to {self.k} of {len(self.piles)} piles); "
-                "without --all one winning move is given"
+                "without --all one winning move is given",
+                zh=f"列出全部必胜走法需要超过 {self.work_limit:,} 步（从 {len(self.piles)} 堆中选至多 {self.k} 堆的方式太多）；不加 --all 时只给出一个必胜走法"
             )
 
     def _build(self) -> None:
@@ -427,7 +429,8 @@ def all_winning_moves(piles: Sequence[int], k: int, misere: bool = False,
     if total > limit:
         raise TooLargeError(
             f"there are {total:,} winning moves, more than the {limit:,} that can be listed; "
-            "without --all one winning move is given"
+            "without --all one winning move is given",
+            zh=f"共有 {total:,} 个必胜走法，超过可列出的 {limit:,} 个；不加 --all 时只给出一个必胜走法"
         )
     if total == 0:
         return []
@@ -463,10 +466,10 @@ def all_winning_moves(piles: Sequence[int], k: int, misere: bool = False,
 def _column_text(piles: tuple[int, ...], k: int, lang: str) -> str:
     counts = column_counts(piles)
     width = len(counts)
-    shown = ", ".join(str(c) for c in reversed(counts[-16:]))
+    shown = pick(lang, ", ", "、").join(str(c) for c in reversed(counts[-16:]))
     more = "" if width <= 16 else pick(lang, f" (the top 16 of {width} columns)", f"（共 {width} 列中最高的 16 列）")
     if width <= nim.SHOWN_BITS and len(piles) <= nim.SHOWN_PILES and width:
-        rows = ", ".join(f"{p} = {format(p, 'b').zfill(width)}" for p in piles)
+        rows = pick(lang, ", ", "，").join(f"{p} = {format(p, 'b').zfill(width)}" for p in piles)
         return pick(lang, f"in binary {rows}; the counts of 1s per column, highest first, are {shown}",
                     f"二进制为 {rows}；从高位起每列 1 的个数为 {shown}")
     return pick(lang, f"the counts of 1s per bit column, highest first, are {shown}{more}",
@@ -482,7 +485,8 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
     _check_k(k)
     piles = check_piles(piles, "moore")
     k1 = k + 1
-    head = pick(lang, f"k = {k}: a move lowers 1 to {k} piles. ", f"k = {k}：每步可以从 1 到 {k} 堆中取石子。")
+    head = pick(lang, f"k = {k}: a move lowers 1 to {k} piles. ",
+                f"k = {k}：每步可以从 1 到 {k} 堆中取石子。" if k > 1 else "k = 1：每步只能从一堆中取石子。")
     if misere:
         big, ones = _split_piles(piles)
         m, s = len(big), len(ones)
@@ -506,7 +510,7 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
                 lang,
                 f"Every pile has at most one stone; {s} piles hold one. Leave a number of 1-piles that is "
                 f"1 more than a multiple of {k1}: {describe_takes(piles, move, lang)}.",
-                f"每堆至多 1 个，共 {s} 堆有石子。留下比 {k1} 的倍数多 1 的堆数："
+                f"每堆至多 1 个，共 {s} 堆有石子。使剩下的堆数比 {k1} 的倍数多 1："
                 f"{describe_takes(piles, move, lang)}。",
             )
         if m <= k:
@@ -518,11 +522,11 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
                 f"lower all of them at once and leave only piles of 0 and 1, a number of 1-piles that is 1 "
                 f"more than a multiple of {k1} (misère play): {describe_takes(piles, move, lang)}.",
                 f"只有 {m} 堆至少有两个石子，不超过 k，先手可以一次把它们都减到 0 或 1，"
-                f"留下比 {k1} 的倍数多 1 个 1 堆（反常规则）：{describe_takes(piles, move, lang)}。",
+                f"使只剩 1 个石子的堆数比 {k1} 的倍数多 1（反常规则）：{describe_takes(piles, move, lang)}。",
             )
         head += pick(lang, f"{m} piles have two or more stones, more than k, so misère play goes as "
                      "normal play does. ",
-                     f"有 {m} 堆至少有两个石子，多于 k，反常规则下与普通规则胜负相同。")
+                     f"有 {m} 堆至少有两个石子，多于 k，这时反常规则与常规规则的胜负相同。")
     if not any(piles):
         return head + pick(lang, "No stones are left: the player to move cannot move and has lost.",
                            "石子已取完：轮到走的一方无路可走，已经输了。")
@@ -543,7 +547,7 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
         lang,
         f". Some count is not a multiple of k + 1 = {k1}, so the player to move wins: "
         f"{describe_takes(piles, move, lang)}, which leaves every column count a multiple of {k1}.",
-        f"。有的列不是 k + 1 = {k1} 的倍数，先手必胜：{describe_takes(piles, move, lang)}，"
+        f"。有的列中 1 的个数不是 k + 1 = {k1} 的倍数，先手必胜：{describe_takes(piles, move, lang)}，"
         f"使每列 1 的个数都成为 {k1} 的倍数。",
     )
 
@@ -569,14 +573,16 @@ class Moore(PileGame):
     title: ClassVar[str] = "Moore's Nim_k"
     title_zh: ClassVar[str] = "Moore 的 Nim_k 博弈"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
+    position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
     move_help: ClassVar[str] = "'2 3' takes 3 from pile 2; '1 1 3 2' takes 1 from pile 1 and 2 from pile 3"
     move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个；'1 1 3 2' 从第 1 堆取 1 个并从第 3 堆取 2 个"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("k", int, "the most piles one move lowers", minimum=1, metavar="K", required=True,
-               label=("k = {}", "k = {}")),
+               label=("k = {}", "k = {}"), help_zh="一步最多动的堆数"),
         MISERE,
         Option("all", bool, f"list every winning move (up to {MOVE_LIMIT:,}), not just one",
-               default=False, rule=False),
+               default=False, rule=False, help_zh=f"列出全部必胜走法（至多 {MOVE_LIMIT:,} 个），而不只一个",
+               name_zh="全部必胜走法"),
     )
 
     def __post_init__(self) -> None:
@@ -587,7 +593,8 @@ class Moore(PileGame):
     def most_piles(self) -> int:
         """The most piles one move lowers."""
         if self.k is None:
-            raise InputError("Moore's Nim_k needs --k K, the most piles one move lowers")
+            raise InputError("Moore's Nim_k needs --k K, the most piles one move lowers",
+                             zh="Moore 的 Nim_k 博弈需要 --k K：一步最多动的堆数")
         return self.k
 
     def validate(self, position: Any) -> tuple[int, ...]:
@@ -627,7 +634,7 @@ class Moore(PileGame):
 
     def grundy(self, position: Any) -> int:
         if self.misere:
-            raise UnsupportedError("Grundy values describe normal play, not misère play")
+            raise misere_grundy_error()
         position = self.validate(position)
         if self.most_piles == 1:
             return nim.nim_sum(position)
@@ -635,7 +642,8 @@ class Moore(PileGame):
         if size > GRUNDY_LIMIT:
             raise TooLargeError(
                 f"Grundy values of Moore's Nim_k for k >= 2 have no closed form and are found by "
-                f"search; this position has {size:,} positions below it, more than {GRUNDY_LIMIT:,}"
+                f"search; this position has {size:,} positions below it, more than {GRUNDY_LIMIT:,}",
+                zh=f"k ≥ 2 时 Moore 的 Nim_k 博弈的 SG 值没有闭合公式，要靠搜索求得；这个局面以下有 {size:,} 个局面，超过 {GRUNDY_LIMIT:,} 个"
             )
         return super().grundy(tuple(position))
 

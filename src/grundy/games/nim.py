@@ -43,7 +43,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..engine import nim_sum as _xor_all
-from ..errors import InputError, UnsupportedError
+from ..errors import InputError, UnsupportedError, misere_grundy_error
 from ..game import MISERE, Analysis, Game, Option, PileGame, check_piles, parse_count
 from ..i18n import pick
 
@@ -441,6 +441,7 @@ class Nim(PileGame):
     title: ClassVar[str] = "Nim"
     title_zh: ClassVar[str] = "尼姆博弈"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
+    position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
     move_help: ClassVar[str] = "'2 3' takes 3 stones from pile 2"
     move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个"
     cli_options: ClassVar[tuple[Option, ...]] = (
@@ -470,7 +471,7 @@ class Nim(PileGame):
 
     def grundy(self, position: Any) -> int:
         if self.misere:
-            raise UnsupportedError("Grundy values describe normal play, not misère play")
+            raise misere_grundy_error()
         return nim_sum(position)
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:

@@ -87,23 +87,26 @@ def parse_board(text: Any) -> Board:
     grundy.errors.InputError: board size '19x0': a board needs at least 1 column and 1 row
     """
     if isinstance(text, (tuple, list)) and len(text) == 2:
-        parts = [parse_count(v, "board size") for v in text]
+        parts = [parse_count(v, "board size", "棋盘大小") for v in text]
         shown = "x".join(map(str, parts)) if min(parts) < 1 else ""  # only for the error below
     else:
         if isinstance(text, int) and not isinstance(text, bool):
             text = str(text)
         if not isinstance(text, str):
-            raise InputError(f"board size {text!r} is not N or NxM (columns x rows), e.g. 19 or 19x13")
+            raise InputError(f"board size {text!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
+                             zh=f"棋盘大小 {text!r} 不是 N 或 NxM（列 x 行），例如 19 或 19x13")
         shown = text.strip()
         pieces = re.split(r"\s*[xX×*]\s*", shown)
         if len(pieces) > 2 or not all(p.isascii() and p.isdigit() for p in pieces):
             raise InputError(
-                f"board size {shown!r} is not N or NxM (columns x rows), e.g. 19 or 19x13"
+                f"board size {shown!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
+                zh=f"棋盘大小 {shown!r} 不是 N 或 NxM（列 x 行），例如 19 或 19x13"
             )
-        parts = [parse_count(p, "board size") for p in pieces]
+        parts = [parse_count(p, "board size", "棋盘大小") for p in pieces]
     cols, rows = parts if len(parts) == 2 else (parts[0], parts[0])
     if cols < 1 or rows < 1:
-        raise InputError(f"board size {shown!r}: a board needs at least 1 column and 1 row")
+        raise InputError(f"board size {shown!r}: a board needs at least 1 column and 1 row",
+                         zh=f"棋盘大小 {shown!r}：棋盘至少要有 1 列和 1 行")
     return cols, rows
 
 
@@ -152,7 +155,7 @@ def parse_square(token: str, board: Board = (19, 19)) -> Square:
                     f"square {text!r}: coordinates are non-negative integers, not {part!r}",
                     zh=f"格子 {text!r}：坐标是非负整数，而不是 {part!r}",
                 )
-            coords.append(parse_count(part, f"square {text!r}"))
+            coords.append(parse_count(part, f"square {text!r}", f"格子 {text!r}"))
         x, y = coords
         if x >= cols or y >= rows:
             raise InputError(
@@ -185,7 +188,7 @@ def parse_square(token: str, board: Board = (19, 19)) -> Square:
         raise InputError(f"square {text!r}: rows are numbered from 1, not negative",
                          zh=f"格子 {text!r}：行号从 1 开始，不能是负数")
     x = GO_LETTERS.index(letter)
-    y = parse_count(digits, f"square {text!r}") - 1
+    y = parse_count(digits, f"square {text!r}", f"格子 {text!r}") - 1
     if x >= cols or y < 0 or y >= rows:
         raise InputError(
             f"square {text!r} is off the {cols} x {rows} board (columns A-{last}, rows 1-{rows})",
@@ -207,12 +210,15 @@ def distances(square: Square, board: Board = (19, 19)) -> tuple[int, int]:
     try:
         x, y = square
     except (TypeError, ValueError):
-        raise InputError(f"{shown(square)} is not a square (x, y)") from None
+        raise InputError(f"{shown(square)} is not a square (x, y)",
+                         zh=f"{shown(square, lang='zh')} 不是一个格子 (x, y)") from None
     if type(x) is not int or type(y) is not int or x < 0 or y < 0:
-        x, y = natural(x, f"square {shown(square)}"), natural(y, f"square {shown(square)}")
+        what, what_zh = f"square {shown(square)}", f"格子 {shown(square, lang='zh')}"
+        x, y = natural(x, what, what_zh), natural(y, what, what_zh)
     cols, rows = board
     if x >= cols or y >= rows:
-        raise InputError(f"square ({x}, {y}) is off the {cols} x {rows} board")
+        raise InputError(f"square ({x}, {y}) is off the {cols} x {rows} board",
+                         zh=f"格子 ({x}, {y}) 不在 {cols} x {rows} 的棋盘上")
     return cols - 1 - x, rows - 1 - y
 
 
@@ -291,11 +297,12 @@ class Queen(Game):
         "the queen's square in Go coordinates (D4, Q16) or as x,y (0-based); several squares "
         "for several queens"
     )
+    position_help_zh: ClassVar[str] = "皇后所在的格子：围棋坐标（D4、Q16）或从 0 起的 x,y；几个皇后就写几个格子"
     move_help: ClassVar[str] = "type the target square, e.g. 'F6' (with several queens: 'D4 F6')"
     move_help_zh: ClassVar[str] = "输入目标格，例如 'F6'（有几个皇后时：'D4 F6'）"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("board", str, "board size: 19 or 19x13 (columns x rows), any size", default="19",
-               metavar="SIZE"),
+               metavar="SIZE", help_zh="棋盘大小：19 或 19x13（列 x 行），任意大小", name_zh="棋盘"),
     )
 
     def __post_init__(self) -> None:
@@ -323,20 +330,25 @@ class Queen(Game):
         ):
             position = (position,)
         if not isinstance(position, (tuple, list)) or not position:
-            raise InputError("a position is one or more squares, e.g. D4")
+            raise InputError("a position is one or more squares, e.g. D4",
+                             zh="局面是一个或几个格子，例如 D4")
         cols, rows = self.board
         squares = []
         for square in position:
             if not isinstance(square, (tuple, list)) or len(square) != 2:
-                raise InputError(f"{square!r} is not a square (x, y)")
+                raise InputError(f"{square!r} is not a square (x, y)",
+                                 zh=f"{square!r} 不是格子 (x, y)")
             x, y = square
             for v in (x, y):
                 if isinstance(v, bool) or not isinstance(v, int):
-                    raise InputError(f"square {square!r}: coordinates are integers, not {v!r}")
+                    raise InputError(f"square {square!r}: coordinates are integers, not {v!r}",
+                                     zh=f"格子 {square!r}：坐标是整数，不能是 {v!r}")
                 if v < 0:
-                    raise InputError(f"square {square!r}: coordinates are non-negative, not {v}")
+                    raise InputError(f"square {square!r}: coordinates are non-negative, not {v}",
+                                     zh=f"格子 {square!r}：坐标是非负整数，不能是 {v}")
             if x >= cols or y >= rows:
-                raise InputError(f"square ({x}, {y}) is off the {cols} x {rows} board")
+                raise InputError(f"square ({x}, {y}) is off the {cols} x {rows} board",
+                                 zh=f"格子 ({x}, {y}) 不在 {cols} x {rows} 的棋盘上")
             squares.append((x, y))
         return tuple(squares)
 
@@ -434,7 +446,8 @@ class Queen(Game):
         if work > MOVE_SEARCH_LIMIT:
             raise TooLargeError(
                 f"finding the winning moves means examining about {work:,} queen moves "
-                f"(at most {MOVE_SEARCH_LIMIT:,})"
+                f"(at most {MOVE_SEARCH_LIMIT:,})",
+                zh=f"找出必胜走法需要检查约 {work:,} 步皇后走法（至多 {MOVE_SEARCH_LIMIT:,} 步）"
             )
         moves = []
         for i in todo:
@@ -530,13 +543,13 @@ class Queen(Game):
             "queen's Grundy value is the Wythoff Grundy value of her distances to the corner, and "
             "the player to move loses exactly when their XOR is 0. Grundy values: "
             + "; ".join(parts) + f". XOR = {total}. ",
-            "各个皇后互不影响，整局是几个单皇后游戏的和。每个皇后的 SG 值是她到角的距离对应的威佐夫"
-            "SG 值，当且仅当这些值的异或为 0 时轮到走的一方必败。SG 值：" + "；".join(parts)
-            + f"。异或 = {total}。",
+            "各个皇后互不影响，整局是几个单皇后游戏的和。每个皇后的 SG 值是她到角的距离在威佐夫博弈中的"
+            " SG 值，当且仅当这些值的异或为 0 时轮到走的一方必败。SG 值：" + "；".join(parts)
+            + f"。异或和 = {total}。",
         )
         if total == 0:
             return head + pick(lang, "Every move changes one value and makes the XOR non-zero.",
-                               "任何走法都只改变一个值，使异或变为非零。")
+                               "任何走法都只改变一个值，使异或和变为非零。")
         first = self.winning_moves(position)[0]
         a, b = self.moved_queen(position, first)
         g = _queen_grundy(*distances(a, self.board))
@@ -544,8 +557,8 @@ class Queen(Game):
             lang,
             f"Move the queen on {sq(a)} to {sq(b)}: her value {g} becomes {g} XOR {total} = "
             f"{g ^ total}, and the XOR becomes 0.",
-            f"把 {sq(a)} 的皇后走到 {sq(b)}：她的 SG 值由 {g} 变为 {g} 异或 {total} = {g ^ total}，"
-            "总异或变为 0。",
+            f"把 {sq(a)} 的皇后走到 {sq(b)}：她的 SG 值由 {g} 变为 {g} ⊕ {total} = {g ^ total}，"
+            "异或和变为 0。",
         )
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
@@ -567,7 +580,8 @@ class Queen(Game):
     # -------------------------------------------------------------- notation
     def parse_position(self, tokens: Sequence[str]) -> tuple[Square, ...]:
         if not tokens:
-            raise InputError("give the queen's square, e.g. D4 (or several squares)")
+            raise InputError("give the queen's square, e.g. D4 (or several squares)",
+                             zh="请给出皇后所在的格子，例如 D4（也可以是几个格子）")
         return tuple(parse_square(t, self.board) for t in tokens)
 
     def position_to_json(self, position: Any) -> list[str]:
@@ -577,18 +591,19 @@ class Queen(Game):
         if isinstance(value, str):
             value = [value]
         if not isinstance(value, list) or not value:
-            raise InputError(f"a queen position is a list of squares, not {value!r}")
+            raise InputError(f"a queen position is a list of squares, not {value!r}",
+                             zh=f"皇后的局面是格子的列表，不能是 {value!r}")
         squares = []
         for item in value:
             if isinstance(item, str):
                 squares.append(parse_square(item, self.board))
             elif isinstance(item, list) and len(item) == 2:
-                squares.append((parse_count(item[0], "square"), parse_count(item[1], "square")))
+                squares.append((parse_count(item[0], "square", "格子"), parse_count(item[1], "square", "格子")))
             else:
-                raise InputError(f"{item!r} is not a square")
+                raise InputError(f"{item!r} is not a square", zh=f"{item!r} 不是格子")
         return self.validate(tuple(squares))
 
-    def format_position(self, position: Any) -> str:
+    def format_position(self, position: Any, lang: str = "en") -> str:
         return " ".join(format_square(s, self.board) for s in position)
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:

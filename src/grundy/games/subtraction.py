@@ -86,19 +86,24 @@ def parse_set(text: Any) -> tuple[int, ...]:
     if isinstance(text, str):
         tokens = [t for t in text.replace(",", " ").split()]
         if not tokens:
-            raise InputError("--set: give at least one move size, e.g. --set 1,3,4")
+            raise InputError("--set: give at least one move size, e.g. --set 1,3,4",
+                             zh="--set：至少给出一个可取的个数，例如 --set 1,3,4")
         values = [parse_count(t, "--set") for t in tokens]
     elif isinstance(text, Sequence):
         values = [parse_count(t, "--set") for t in text]
     else:
-        raise InputError(f"--set: expected sizes such as 1,3,4, not {text!r}")
+        raise InputError(f"--set: expected sizes such as 1,3,4, not {text!r}",
+                         zh=f"--set：应为 1,3,4 这样的个数，而不是 {text!r}")
     if not values:
-        raise InputError("--set: give at least one move size, e.g. --set 1,3,4")
+        raise InputError("--set: give at least one move size, e.g. --set 1,3,4",
+                         zh="--set：至少给出一个可取的个数，例如 --set 1,3,4")
     for v in values:
         if v == 0:
-            raise InputError("--set: a move takes at least one stone, not 0")
+            raise InputError("--set: a move takes at least one stone, not 0",
+                             zh="--set：一步至少取一个石子，不能是 0")
         if v > MAX_ELEMENT:
-            raise TooLargeError(f"--set: {v} is too large a move (at most {MAX_ELEMENT})")
+            raise TooLargeError(f"--set: {v} is too large a move (at most {MAX_ELEMENT})",
+                                zh=f"--set：{v} 太大（至多 {MAX_ELEMENT}）")
     return tuple(sorted(set(values)))
 
 
@@ -134,7 +139,8 @@ def _periodic(subset: tuple[int, ...], misere: bool) -> tuple[Period, tuple[Any,
         n = len(terms)
         if n >= MAX_TERMS:
             raise TooLargeError(
-                f"the sequence for S = {set(subset)} has not repeated within {MAX_TERMS:,} terms"
+                f"the sequence for S = {set(subset)} has not repeated within {MAX_TERMS:,} terms",
+                zh=f"S = {set(subset)} 的序列在 {MAX_TERMS:,} 项内没有出现重复"
             )
         terms.append(_next_term(terms, subset, misere))
         h = (h * base + int(terms[-1]) + 1) % mod
@@ -176,7 +182,7 @@ def grundy_value(subset: Sequence[int], n: int) -> int:
     (0, 2)
     """
     if n < 0:
-        raise InputError(f"a pile is non-negative, not {n}")
+        raise InputError(f"a pile is non-negative, not {n}", zh=f"堆的石子数是非负整数，不能是 {n}")
     value: int = _term(parse_set(subset), False, n)
     return value
 
@@ -198,7 +204,7 @@ def misere_outcome(subset: Sequence[int], n: int) -> Outcome:
     ['N', 'P', 'N', 'P', 'N', 'N', 'N', 'N']
     """
     if n < 0:
-        raise InputError(f"a pile is non-negative, not {n}")
+        raise InputError(f"a pile is non-negative, not {n}", zh=f"堆的石子数是非负整数，不能是 {n}")
     return "N" if _term(parse_set(subset), True, n) else "P"
 
 
@@ -245,11 +251,12 @@ class Subtraction(PileGame):
     piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the pile sizes (one or more)"
+    position_help_zh: ClassVar[str] = "各堆的石子数（一堆或几堆）"
     move_help: ClassVar[str] = "'1 3' takes 3 from pile 1 (the amount must be in the set)"
     move_help_zh: ClassVar[str] = "'1 3' 从第 1 堆取 3 个（取的个数必须在集合中）"
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("set", str, "the move sizes, e.g. 1,3,4 (default 1,3,4)", default="1,3,4",
-               metavar="S"),
+               metavar="S", help_zh="每步可取的个数，例如 1,3,4（默认 1,3,4）", name_zh="可取个数"),
         MISERE,
     )
 
@@ -351,16 +358,16 @@ class Subtraction(PileGame):
         if len(position) == 1:
             head = pick(lang, f"g({position[0]}) = {total}", f"g({position[0]}) = {total}")
         else:
-            parts = " xor ".join(f"g({p})" for p in position)
-            nums = " xor ".join(map(str, values))
+            parts = pick(lang, " xor ", " ⊕ ").join(f"g({p})" for p in position)
+            nums = pick(lang, " xor ", " ⊕ ").join(map(str, values))
             head = pick(lang, f"the Grundy value is {parts} = {nums} = {total}",
                         f"SG 值为 {parts} = {nums} = {total}")
         if total == 0:
             tail = pick(lang, "0, so every move leaves a nonzero value: a P-position",
-                        "为 0，任何走法都使它变为非零：必败态")
+                        "任何走法都使 SG 值变为非零，所以是必败态")
         else:
             tail = pick(lang, f"nonzero: move to {self.format_position(wins[0])}, whose value is 0",
-                        f"非零：走到 {self.format_position(wins[0])}，其 SG 值为 0")
+                        f"不为 0：走到 {self.format_position(wins[0], lang)}，其 SG 值为 0")
         return facts + pick(lang, f"; {head}, {tail}.", f"；{head}，{tail}。")
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:

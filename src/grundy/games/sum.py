@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum
-from ..errors import InputError, TooLargeError, UnsupportedError
+from ..errors import GrundyError, InputError, TooLargeError, UnsupportedError
 from ..game import Analysis, Game
 from ..i18n import pick
 from .wythoff import is_classic
@@ -66,22 +66,27 @@ def parse_component(text: str) -> tuple[Game, Any]:
     try:
         words = shlex.split(text)
     except ValueError as exc:
-        raise InputError(f"component {text!r}: {exc}") from None
+        raise InputError(f"component {text!r}: {exc}", zh=f"分量 {text!r}：引号不配对") from None
     if not words:
-        raise InputError("an empty component; write each as \"GAME POSITION...\"")
+        raise InputError("an empty component; write each as \"GAME POSITION...\"",
+                         zh='分量是空的；每个分量写作 "游戏 局面..."')
     try:
         cls = find_game(words[0])
         if cls is Sum:
-            raise InputError("a sum cannot be a component of a sum; list its parts instead")
-        ns = build_parser(cls, prog=f"component {words[0]}").parse_args(words[1:])
+            raise InputError("a sum cannot be a component of a sum; list its parts instead",
+                             zh="游戏的和不能作为和的分量；请直接列出它的各部分")
+        ns = build_parser(cls, prog=f"grundy {words[0]}").parse_args(words[1:])
         if ns.json or ns.grundy or ns.lang != "en":
-            raise InputError("--json, --grundy and --lang apply to the whole sum, not to a component")
+            raise InputError("--json, --grundy and --lang apply to the whole sum, not to a component",
+                             zh="--json、--grundy 和 --lang 作用于整个和，不能写在分量里")
         game, position, _flags = game_from_args(cls, ns)
         position = game.validate(position)
-    except InputError as exc:
-        raise InputError(f"component {text!r}: {exc}") from None
-    except ValueError as exc:  # the parser's UsageError and other GrundyErrors
-        raise InputError(f"component {text!r}: {' '.join(str(exc).split())}") from None
+    except GrundyError as exc:  # also the parser's UsageError
+        raise InputError(f"component {text!r}: {' '.join(str(exc).split())}",
+                         zh=f"分量 {text!r}：{' '.join(exc.text('zh').split())}") from None
+    except ValueError as exc:
+        raise InputError(f"component {text!r}: {' '.join(str(exc).split())}",
+                         zh=f"分量 {text!r}：{' '.join(str(exc).split())}") from None
     return game, position
 
 
@@ -103,6 +108,7 @@ class Sum(Game):
     position_help: ClassVar[str] = (
         'the components, each quoted as for "grundy GAME ...", e.g. "wythoff 3 5" "nim 4 7"'
     )
+    position_help_zh: ClassVar[str] = '各个分量，每个用引号括起，写法同 "grundy 游戏 ..."，例如 "wythoff 3 5" "nim 4 7"'
     move_help: ClassVar[str] = "'COMPONENT MOVE', e.g. '2 both 1' plays 'both 1' in component 2"
     move_help_zh: ClassVar[str] = "'分量 走法'，例如 '2 both 1' 在第 2 个分量中走 'both 1'"
 
@@ -110,18 +116,21 @@ class Sum(Game):
         object.__setattr__(self, "games", tuple(self.games))
         for game in self.games:
             if not isinstance(game, Game):
-                raise InputError(f"a component must be a game, not {game!r}")
+                raise InputError(f"a component must be a game, not {game!r}",
+                                 zh=f"分量必须是一个游戏，不能是 {game!r}")
             if getattr(game, "misere", False):
                 raise UnsupportedError(
                     f"{game.display_title()} is misère: components of a sum need Grundy values "
-                    "(normal play)"
+                    "(normal play)",
+                    zh=f"{game.title_zh or game.name}用的是反常规则：和的分量需要 SG 值（常规规则）"
                 )
 
     @classmethod
     def from_cli(cls, tokens: Sequence[str], **rules: Any) -> tuple[Sum, tuple[Any, ...]]:
         """Build the sum and its position from quoted components."""
         if not tokens:
-            raise InputError('a sum needs components, e.g. grundy sum "wythoff 3 5" "nim 4 7"')
+            raise InputError('a sum needs components, e.g. grundy sum "wythoff 3 5" "nim 4 7"',
+                             zh='游戏的和需要分量，例如 grundy sum "wythoff 3 5" "nim 4 7"')
         parsed = [parse_component(t) for t in tokens]
         game = cls(games=tuple(g for g, _ in parsed))
         return game, tuple(p for _, p in parsed)
@@ -136,9 +145,10 @@ class Sum(Game):
     # ----------------------------------------------------------------- rules
     def validate(self, position: Any) -> tuple[Any, ...]:
         if not self.games:
-            raise InputError("a sum needs at least one component")
+            raise InputError("a sum needs at least one component", zh="游戏的和至少要有一个分量")
         if not isinstance(position, (tuple, list)) or len(position) != len(self.games):
-            raise InputError(f"a position of this sum has {len(self.games)} components")
+            raise InputError(f"a position of this sum has {len(self.games)} components",
+                             zh=f"这个和的局面有 {len(self.games)} 个分量")
         return tuple(g.validate(p) for g, p in zip(self.games, position))
 
     def options(self, position: Any) -> Iterator[tuple[Any, ...]]:
@@ -190,7 +200,8 @@ class Sum(Game):
             complete = complete and whole
             moves.extend(position[:i] + (o,) + position[i + 1 :] for o in options)
         if not moves:  # the theorem promises one; a component's search fell short
-            raise TooLargeError("no winning move found within the search budget")
+            raise TooLargeError("no winning move found within the search budget",
+                                zh="在搜索限额内没有找到必胜走法")
         return moves, complete
 
     @staticmethod
@@ -209,7 +220,8 @@ class Sum(Game):
             if count > FIND_LIMIT:
                 raise TooLargeError(
                     f"{game.display_title()}: no move to Grundy value {target} among the "
-                    f"first {FIND_LIMIT:,} options"
+                    f"first {FIND_LIMIT:,} options",
+                    zh=f"{game.display_title('zh')}：前 {FIND_LIMIT:,} 个走法中没有到达 SG 值 {target} 的走法"
                 )
             if game.grundy(option) == target:
                 found.append(option)
@@ -223,12 +235,12 @@ class Sum(Game):
 
     def _explain(self, position: Any, values: list[int], moves: list[Any], lang: str) -> str:
         total = nim_sum(values)
-        terms = " xor ".join(map(str, values))
+        terms = pick(lang, " xor ", " ⊕ ").join(map(str, values))
         head = pick(
             lang,
             f"the Grundy values of the components are {', '.join(map(str, values))}, and the "
             f"sum's value is their XOR, {terms} = {total}",
-            f"各分量的 SG 值为 {', '.join(map(str, values))}，和的 SG 值是它们的异或："
+            f"各分量的 SG 值为 {'、'.join(map(str, values))}，和的 SG 值是它们的异或和："
             f"{terms} = {total}",
         )
         if total == 0:
@@ -236,7 +248,7 @@ class Sum(Game):
                 lang,
                 ": 0, so every move changes one component's value and leaves a nonzero XOR "
                 "(Sprague-Grundy theorem).",
-                "，为 0：任何一步只改变一个分量的值，异或变为非零（Sprague-Grundy 定理）。",
+                "，为 0：任何一步只改变一个分量的值，异或和变为非零，所以是必败态（Sprague-Grundy 定理）。",
             )
         first = moves[0]
         i = next(k for k, (p, q) in enumerate(zip(position, first)) if p != q)
@@ -246,8 +258,8 @@ class Sum(Game):
             lang,
             f", nonzero: in component {i + 1} ({self.games[i].name}), {move}, to a position "
             f"of value {values[i]} xor {total} = {target}, which makes the XOR 0.",
-            f"，非零：在第 {i + 1} 个分量（{self.games[i].title_zh}）中{move}，使该分量的值变为 "
-            f"{values[i]} xor {total} = {target}，总异或为 0。",
+            f"，不为 0：在第 {i + 1} 个分量（{self.games[i].title_zh}）中{move}，使该分量的值变为 "
+            f"{values[i]} ⊕ {total} = {target}，异或和变为 0。",
         )
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
@@ -288,7 +300,8 @@ class Sum(Game):
     def parse_position(self, tokens: Sequence[str]) -> tuple[Any, ...]:
         """Read the components' positions, one quoted argument each (games as in this sum)."""
         if len(tokens) != len(self.games):
-            raise InputError(f"this sum has {len(self.games)} components, got {len(tokens)}")
+            raise InputError(f"this sum has {len(self.games)} components, got {len(tokens)}",
+                             zh=f"这个和有 {len(self.games)} 个分量，给出了 {len(tokens)} 个")
         return tuple(g.parse_position(shlex.split(t)) for g, t in zip(self.games, tokens))
 
     def position_to_json(self, position: Any) -> Any:
@@ -296,16 +309,34 @@ class Sum(Game):
 
     def position_from_json(self, value: Any) -> Any:
         if not self.games:
-            raise InputError("a sum needs at least one component")
+            raise InputError("a sum needs at least one component", zh="游戏的和至少要有一个分量")
         if not isinstance(value, list) or len(value) != len(self.games):
-            raise InputError(f"a position of this sum is a list of {len(self.games)} positions")
+            raise InputError(f"a position of this sum is a list of {len(self.games)} positions",
+                             zh=f"这个和的局面是 {len(self.games)} 个局面组成的列表")
         return tuple(g.position_from_json(v) for g, v in zip(self.games, value))
 
-    def format_position(self, position: Any) -> str:
+    def format_position(self, position: Any, lang: str = "en") -> str:
+        """The components' positions, each after its game's name (its title in Chinese).
+
+        >>> from grundy.games.cards import Cards
+        >>> from grundy.games.nim import Nim
+        >>> game, position = Sum(games=(Nim(), Cards())), ((3,), ((2, 3), None))
+        >>> game.format_position(position)
+        'nim (3) + cards 2 3'
+        >>> game.format_position(position, "zh")
+        '尼姆博弈 (3) + 约数倍数选卡片：卡片 2 3'
+        """
         parts = []
         for g, p in zip(self.games, position):
-            text = g.format_position(p)  # named by its game, unless it names itself ("cards 2 3")
-            parts.append(text if text.startswith(g.name + " ") else f"{g.name} {text}")
+            shown = g.format_position(p, lang)
+            if lang == "zh":
+                # A position that starts with words of its own reads after a colon.
+                sep = "：" if shown[:1].isalpha() and not shown[:1].isascii() else " "
+                parts.append(f"{g.title_zh or g.name}{sep}{shown}")
+            elif shown.startswith(g.name + " "):  # it names its game already: "cards 2 3"
+                parts.append(shown)
+            else:
+                parts.append(f"{g.name} {shown}")
         return " + ".join(parts)
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
@@ -345,5 +376,6 @@ class Sum(Game):
 
     def random_position(self, rng: Any, scale: int = 20) -> tuple[Any, ...]:
         if not self.games:
-            raise UnsupportedError("a sum needs its components before it has positions")
+            raise UnsupportedError("a sum needs its components before it has positions",
+                                   zh="游戏的和要先有分量才有局面")
         return tuple(g.random_position(rng, scale) for g in self.games)

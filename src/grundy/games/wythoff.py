@@ -58,7 +58,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError
 from ..exact import floor_phi, floor_sqrt_mul
-from ..game import MISERE, Analysis, Option, PileGame, natural, parse_count
+from ..game import MISERE, Analysis, Option, PileGame, natural, parse_count, shown
 from ..i18n import pick
 
 __all__ = [
@@ -95,9 +95,10 @@ def p_position(k: int) -> tuple[int, int]:
     ((0, 0), (6, 10), (161803398874989484820, 261803398874989484820))
     """
     if type(k) is not int:
-        k = natural(k, "the index k")
+        k = natural(k, "the index k", "序号 k")
     if k < 0:
-        raise InputError(f"the index k must be non-negative, not {k}")
+        raise InputError(f"the index k must be non-negative, not {k}",
+                         zh=f"序号 k 必须是非负整数，不能是 {k}")
     a = floor_phi(k)
     return a, a + k
 
@@ -126,9 +127,10 @@ def p_position_index(x: int) -> tuple[int, tuple[int, int]]:
     grundy.errors.InputError: pile sizes are non-negative, not -1
     """
     if type(x) is not int:
-        x = natural(x, "pile")
+        x = natural(x, "pile", "堆的石子数")
     if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {x}")
+        raise InputError(f"pile sizes are non-negative, not {x}",
+                         zh=f"堆的石子数是非负整数，不能是 {x}")
     if x == 0:
         return 0, (0, 0)
     # Number of lower Wythoff terms <= x is floor((x + 1)/phi) = floor((x + 1) phi) - (x + 1).
@@ -358,9 +360,10 @@ def misere_partner(x: int) -> int:
     [1, 0, 2, 5, 7, 3, 10, 4, 13]
     """
     if type(x) is not int:
-        x = natural(x, "pile")
+        x = natural(x, "pile", "堆的石子数")
     if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {x}")
+        raise InputError(f"pile sizes are non-negative, not {x}",
+                         zh=f"堆的石子数是非负整数，不能是 {x}")
     return (1, 0, 2)[x] if x <= 2 else partner(x)
 
 
@@ -496,9 +499,10 @@ def misere_explain(a: int, b: int, lang: str = "en") -> str:
 def _restricted(a: Any, b: Any, m: Any) -> tuple[int, int, int]:
     # Two pile sizes and the move limit, checked.
     if type(m) is not int:
-        m = natural(m, "m (the most a move may take)")
+        m = natural(m, "m (the most a move may take)", "m（每步最多取的个数）")
     if m < 1:
-        raise InputError(f"the most a move may take must be at least 1, not {m}")
+        raise InputError(f"the most a move may take must be at least 1, not {m}",
+                         zh=f"每步最多取的个数至少为 1，不能是 {m}")
     return (*_piles(a, b), m)
 
 
@@ -662,7 +666,8 @@ def _a_floor(n: int, a: int) -> int:
 
 def _check_a(a: int) -> None:
     if isinstance(a, bool) or not isinstance(a, int) or a < 1:
-        raise InputError(f"a must be a positive integer, not {a!r}")
+        raise InputError(f"a must be a positive integer, not {a!r}",
+                         zh=f"a 必须是正整数，不能是 {a!r}")
 
 
 def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
@@ -675,9 +680,10 @@ def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
     """
     _check_a(a)
     if type(n) is not int:
-        n = natural(n, "the index n")
+        n = natural(n, "the index n", "序号 n")
     if n < 0:
-        raise InputError(f"the index n must be non-negative, not {n}")
+        raise InputError(f"the index n must be non-negative, not {n}",
+                         zh=f"序号 n 必须是非负整数，不能是 {n}")
     x = _a_floor(n, a)
     return x, x + a * n
 
@@ -692,9 +698,10 @@ def generalized_p_position_index(x: int, a: int = 1) -> tuple[int, tuple[int, in
     """
     _check_a(a)
     if type(x) is not int:
-        x = natural(x, "pile")
+        x = natural(x, "pile", "堆的石子数")
     if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {x}")
+        raise InputError(f"pile sizes are non-negative, not {x}",
+                         zh=f"堆的石子数是非负整数，不能是 {x}")
     if x == 0:
         return 0, (0, 0)
     # floor((x + 1)/alpha) terms A_n (n >= 1) are <= x.
@@ -894,6 +901,7 @@ class Wythoff(PileGame):
     piles: ClassVar[int | None] = 2
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the two pile sizes A B"
+    position_help_zh: ClassVar[str] = "两堆的石子数 A B"
     move_help: ClassVar[str] = (
         "'1 3' takes 3 from pile 1, '2 5' takes 5 from pile 2, 'both 2' takes 2 from each"
         " ('both 2 3': 2 and 3, with --a)"
@@ -905,9 +913,10 @@ class Wythoff(PileGame):
     cli_options: ClassVar[tuple[Option, ...]] = (
         MISERE,
         Option("max_take", int, "a move takes at most M stones from a pile", minimum=1,
-               metavar="M"),
+               metavar="M", help_zh="每步从每堆最多取 M 个", name_zh="每堆最多取"),
         Option("a", int, "Fraenkel's a-Wythoff: take k and l stones from the two piles with "
-               "|k - l| < A (A = 1 is Wythoff's game)", default=1, minimum=1, metavar="A"),
+               "|k - l| < A (A = 1 is Wythoff's game)", default=1, minimum=1, metavar="A",
+               help_zh="弗兰克尔广义威佐夫博弈：从两堆分别取 k 个和 l 个，|k - l| < A（A = 1 即威佐夫博弈）"),
     )
 
     def __post_init__(self) -> None:
@@ -915,17 +924,22 @@ class Wythoff(PileGame):
             object.__setattr__(self, "_plain", True)  # the classic game, checked quickly
             return
         if not isinstance(self.misere, bool):
-            raise InputError(f"misere is true or false, not {self.misere!r}")
+            raise InputError(f"misere is true or false, not {self.misere!r}",
+                             zh=f"misere 只能是 true 或 false，不能是 {self.misere!r}")
         m = self.max_take
         if m is not None and (isinstance(m, bool) or not isinstance(m, int) or m < 1):
-            raise InputError(f"--max-take must be a positive integer, not {m!r}")
+            raise InputError(f"--max-take must be a positive integer, not {m!r}",
+                             zh=f"--max-take 必须是正整数，不能是 {m!r}")
         if isinstance(self.a, bool) or not isinstance(self.a, int) or self.a < 1:
-            raise InputError(f"--a must be a positive integer, not {self.a!r}")
+            raise InputError(f"--a must be a positive integer, not {self.a!r}",
+                             zh=f"--a 必须是正整数，不能是 {self.a!r}")
         if self.a != 1 and (self.misere or m is not None):
             other = "--misere" if self.misere else "--max-take"
             what = "misère a-Wythoff" if self.misere else "a-Wythoff with a move limit"
+            what_zh = "反常规则下的广义威佐夫博弈" if self.misere else "限制每步取数的广义威佐夫博弈"
             raise UnsupportedError(
-                f"--a {self.a} cannot be combined with {other}: {what} is not solved here"
+                f"--a {self.a} cannot be combined with {other}: {what} is not solved here",
+                zh=f"--a {self.a} 不能与 {other} 同时使用：{what_zh}尚未求解"
             )
         # The classic game takes the fast path of the module functions.
         object.__setattr__(self, "_plain", not self.misere and m is None and self.a == 1)
@@ -1023,7 +1037,8 @@ class Wythoff(PileGame):
             self.validate(position)
         except InputError as exc:
             return exc
-        return InputError(f"a position of Wythoff's game is two pile sizes, not {position!r}")
+        return InputError(f"a position of Wythoff's game is two pile sizes, not {shown(position)}",
+                          zh=f"威佐夫博弈的局面是两堆石子数，而不是 {shown(position, lang='zh')}")
 
     def _is_p_position(self, a: int, b: int) -> bool:
         if self.a != 1:
@@ -1105,12 +1120,12 @@ class Wythoff(PileGame):
             return self._parse_unequal_move(position, words)
         if len(words) != 2:
             raise InputError(f"type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}",
-                             zh=f"请输入堆（1、2 或 both）和个数，例如 '1 3'，而不是 {text!r}")
+                             zh=f"请输入堆（1、2 或 'both'）和个数，例如 '1 3'，而不是 {text!r}")
         which, amount_text = words
         both = which in _BOTH
         if not both and which not in ("1", "2"):
             raise InputError(f"the pile is 1, 2 or both, not {which!r}",
-                             zh=f"堆是 1、2 或 both，而不是 {which!r}")
+                             zh=f"堆是 1、2 或 'both'，而不是 {which!r}")
         amount = parse_count(amount_text, "amount", "取的个数")
         if amount == 0:
             raise InputError("take at least one stone", zh="至少要取一个石子")

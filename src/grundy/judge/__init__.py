@@ -29,9 +29,13 @@ __all__ = [
     "JudgeError",
     "TokenReader",
     "find_format",
+    "input_ends",
+    "not_a_count",
     "read_head",
     "run",
     "show_token",
+    "too_large",
+    "what_zh",
 ]
 
 Solver = Callable[[BinaryIO, BinaryIO], None]
@@ -63,11 +67,71 @@ _TOKEN = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
 
 
 class JudgeError(InputError):
-    """Bad judge input, located by line number and token."""
+    """Bad judge input, located by line number and token; ``zh`` is the message in Chinese.
 
-    def __init__(self, line: int, message: str) -> None:
-        super().__init__(f"line {line}: {message}")
+    >>> JudgeError(3, "the last pair has only one number", zh="最后一对只有一个数").text("zh")
+    '第 3 行：最后一对只有一个数'
+    """
+
+    def __init__(self, line: int, message: str, zh: str | None = None) -> None:
+        super().__init__(f"line {line}: {message}", zh=None if zh is None else f"第 {line} 行：{zh}")
         self.line = line
+
+
+#: How the judge formats name what they read, and the same in Chinese (most specific first).
+_WHAT_ZH: tuple[tuple[str, str], ...] = (
+    (r"the number of cases (?P<t>\w+)", "用例数 {t}"),
+    (r"n \(the number of piles of case (?P<c>\d+)\)", "第 {c} 组的堆数 n"),
+    (r"n \(the pile of case (?P<c>\d+)\)", "第 {c} 组的石子数 n"),
+    (r"m \(the most stones one move takes, case (?P<c>\d+)\)", "第 {c} 组每步最多取的个数 m"),
+    (r"m \(the most stones one move takes\)", "每步最多取的个数 m"),
+    (r"m \(the number of piles, kept in memory\)", "堆数 m（要全部保存在内存中）"),
+    (r"m \(the number of piles\)", "堆数 m"),
+    (r"pile (?P<j>\d+) of (?P<n>\d+) of case (?P<c>\d+)", "第 {c} 组 {n} 堆中的第 {j} 堆"),
+    (r"pile (?P<j>\d+) of (?P<n>\d+)", "{n} 堆中的第 {j} 堆"),
+    (r"pile size", "堆的石子数"),
+    (r"pile", "堆的石子数"),
+    (r"number", "数"),
+    (r"card", "卡片"),
+    (r"choice", "可选的第一张"),
+)
+
+
+def what_zh(what: str) -> str:
+    """The Chinese name of what a judge format reads (``what`` itself if it is not known).
+
+    >>> what_zh("pile 2 of 5 of case 3"), what_zh("the number of cases T"), what_zh("n")
+    ('第 3 组 5 堆中的第 2 堆', '用例数 T', 'n')
+    """
+    for pattern, zh in _WHAT_ZH:
+        match = re.fullmatch(pattern, what)
+        if match:
+            return zh.format(**match.groupdict())
+    return what
+
+
+def not_a_count(line: int, what: str, token: bytes) -> JudgeError:
+    """The error for a token that should be a non-negative integer.
+
+    >>> str(not_a_count(2, "pile size", b"x"))
+    "line 2: pile size 'x' is not a non-negative integer"
+    """
+    shown = show_token(token)
+    return JudgeError(line, f"{what} {shown} is not a non-negative integer",
+                      zh=f"{what_zh(what)} {shown} 不是非负整数")
+
+
+def input_ends(line: int, what: str) -> JudgeError:
+    """The error for input that ends where ``what`` should come."""
+    missing = what_zh(what)
+    return JudgeError(line, f"the input ends where {what} was expected",
+                      zh="输入提前结束，缺少" + (" " if missing[:1].isascii() else "") + missing)
+
+
+def too_large(line: int, what: str, value: int, limit: int) -> JudgeError:
+    """The error for a count above the limit a format accepts (absurd sizes)."""
+    return JudgeError(line, f"{what} {value} is larger than {limit:,}",
+                      zh=f"{what_zh(what)} {value} 超过了上限 {limit:,}")
 
 
 def find_format(name: str) -> Solver:
@@ -79,12 +143,14 @@ def find_format(name: str) -> Solver:
     key = ALIASES.get(name.lower(), name.lower())
     entry = FORMATS.get(key)
     if entry is None:
-        raise InputError(f"unknown judge format {name!r} (known: {', '.join(available_formats())})")
+        raise InputError(f"unknown judge format {name!r} (known: {', '.join(available_formats())})",
+                         zh=f"未知的评测格式 {name!r}（已知：{', '.join(available_formats())}）")
     module, func = entry[0].split(":")
     try:
         mod = importlib.import_module(module)
     except ModuleNotFoundError:
-        raise InputError(f"unknown judge format {name!r} (known: {', '.join(available_formats())})") from None
+        raise InputError(f"unknown judge format {name!r} (known: {', '.join(available_formats())})",
+                         zh=f"未知的评测格式 {name!r}（已知：{', '.join(available_formats())}）") from None
     solver: Solver = getattr(mod, func)
     return solver
 
@@ -191,20 +257,20 @@ class TokenReader:
         if token is None:
             return None
         if not token.isdigit():
-            raise JudgeError(self.line(), f"{what} {show_token(token)} is not a non-negative integer")
+            raise not_a_count(self.line(), what, token)
         return parse_int(token)
 
     def expect_int(self, what: str = "number") -> Any:
         """Like :meth:`next_int`, but the end of input is an error too."""
         value = self.next_int(what)
         if value is None:
-            raise JudgeError(self.last_line(), f"the input ends where {what} was expected")
+            raise input_ends(self.last_line(), what)
         return value
 
     def check_limit(self, value: int, limit: int, what: str) -> None:
         """Raise a located JudgeError if value is above limit (absurd sizes)."""
         if value > limit:
-            raise JudgeError(self.line(), f"{what} {value} is larger than {limit:,}")
+            raise too_large(self.line(), what, value, limit)
 
 
 def show_token(token: bytes) -> str:

@@ -26,7 +26,7 @@ from typing import BinaryIO
 
 from ..exact import parse_int
 from ..games.cards import MAX_CARDS, MAX_VALUES, winning_cards
-from . import JudgeError, show_token
+from . import JudgeError, show_token, what_zh
 
 __all__ = ["MAX_INPUT_BYTES", "lanqiao_cards", "read_numbers"]
 
@@ -57,7 +57,8 @@ def read_numbers(line: bytes, number: int, what: str) -> list[int]:
     values = []
     for token in tokens:
         if not token.isdigit() or not token.strip(b"0"):
-            raise JudgeError(number, f"{what} {show_token(token)} is not a positive integer")
+            raise JudgeError(number, f"{what} {show_token(token)} is not a positive integer",
+                             zh=f"{what_zh(what)} {show_token(token)} 不是正整数")
         values.append(int(parse_int(token)))
     return values
 
@@ -72,24 +73,29 @@ def lanqiao_cards(stream: BinaryIO, out: BinaryIO) -> None:
     """
     data = stream.read(MAX_INPUT_BYTES + 1)
     if len(data) > MAX_INPUT_BYTES:
-        raise JudgeError(1, f"the input is larger than {MAX_INPUT_BYTES >> 20} MB")
+        raise JudgeError(1, f"the input is larger than {MAX_INPUT_BYTES >> 20} MB",
+                         zh=f"输入超过了 {MAX_INPUT_BYTES >> 20} MB")
     lines = data.split(b"\n")
     cards = read_numbers(lines[0], 1, "card")
     if not cards:
-        raise JudgeError(1, "no cards on the first line")
+        raise JudgeError(1, "no cards on the first line", zh="第一行没有卡片")
     if len(cards) > MAX_CARDS:
-        raise JudgeError(1, f"{len(cards):,} cards are more than the {MAX_CARDS:,} allowed")
+        raise JudgeError(1, f"{len(cards):,} cards are more than the {MAX_CARDS:,} allowed",
+                         zh=f"{len(cards):,} 张卡片，超过允许的 {MAX_CARDS:,} 张")
     if len(set(cards)) > MAX_VALUES:
-        raise JudgeError(1, f"{len(set(cards)):,} different values are more than the {MAX_VALUES:,} allowed")
+        raise JudgeError(1, f"{len(set(cards)):,} different values are more than the {MAX_VALUES:,} allowed",
+                         zh=f"{len(set(cards)):,} 种不同的数，超过允许的 {MAX_VALUES:,} 种")
     if len(lines) < 2 or not lines[1].strip():
-        raise JudgeError(2, "the second line, the numbers the first player may choose, is missing")
+        raise JudgeError(2, "the second line, the numbers the first player may choose, is missing",
+                         zh="缺少第二行：先手第一张可以拿的数")
     choices = read_numbers(lines[1], 2, "choice")
     present = set(cards)
     for c in choices:
         if c not in present:
-            raise JudgeError(2, f"choice {c} is not among the cards")
+            raise JudgeError(2, f"choice {c} is not among the cards", zh=f"可选的第一张 {c} 不在卡片中")
     for number, extra in enumerate(lines[2:], 3):
         if extra.strip():
-            raise JudgeError(number, f"unexpected input {show_token(extra.split()[0])} after the two lines")
+            raise JudgeError(number, f"unexpected input {show_token(extra.split()[0])} after the two lines",
+                             zh=f"两行之后还有多余的输入 {show_token(extra.split()[0])}")
     wins = winning_cards(cards, None, choices)
     out.write(b"%d\n" % (wins[0] if wins else -1))

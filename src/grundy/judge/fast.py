@@ -75,7 +75,7 @@ else:
     import numpy as np
 
 from ..exact import parse_int
-from . import JudgeError, show_token
+from . import JudgeError, input_ends, not_a_count
 
 __all__ = [
     "CHUNK_SIZE",
@@ -479,7 +479,8 @@ class TokenStream:
         finally:
             results.close()
         if self._too_long:
-            raise JudgeError(line, f"a token is longer than {MAX_TOKEN:,} characters")
+            raise JudgeError(line, f"a token is longer than {MAX_TOKEN:,} characters",
+                             zh=f"有一个记号长于 {MAX_TOKEN:,} 个字符")
 
     def _threaded(self, chunks: Iterator[tuple[np.ndarray, int]]) -> Generator[Tokens, None, None]:
         from concurrent.futures import ThreadPoolExecutor
@@ -541,8 +542,7 @@ class TokenCursor:
         while self._tokens is None or self._index >= len(self._tokens):
             if self._tokens is not None and self._tokens.error is not None:
                 tokens = self._tokens
-                raise JudgeError(tokens.error_line(),
-                                 f"{what} {show_token(tokens.bad_token())} is not a non-negative integer")
+                raise not_a_count(tokens.error_line(), what, tokens.bad_token())
             following: Tokens | None = next(self._chunks, None)
             if following is None:
                 return None
@@ -563,7 +563,7 @@ class TokenCursor:
         """Like :meth:`next`, but the end of the input is an error too."""
         value = self.next(what)
         if value is None:
-            raise JudgeError(self.line(), f"the input ends where {what} was expected")
+            raise input_ends(self.line(), what)
         return value
 
     def take(self, n: int, what: str = "number",
@@ -580,7 +580,7 @@ class TokenCursor:
             tokens = self._current(what)
             if tokens is None:
                 name = what if missing is None else missing(got)
-                raise JudgeError(self.line(), f"the input ends where {name} was expected")
+                raise input_ends(self.line(), name)
             i = self._index
             j = min(len(tokens), i + n - got)
             pieces.append(tokens.values[i:j])

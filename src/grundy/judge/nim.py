@@ -46,7 +46,7 @@ from typing import Any, BinaryIO
 from ..exact import int_to_str
 from ..games import bash
 from ..games.nim import winning_reductions
-from . import SMALL_INPUT, JudgeError, TokenReader, read_head, show_token
+from . import SMALL_INPUT, JudgeError, TokenReader, input_ends, not_a_count, read_head, too_large
 
 __all__ = ["MAX_COUNT", "MAX_KEPT", "hdu1846", "hdu2176", "p2197"]
 
@@ -95,7 +95,7 @@ class _PlainCursor:
             value = next_int(what)
             if value is None:
                 name = what if missing is None else missing(len(values))
-                raise JudgeError(self.reader.last_line(), f"the input ends where {name} was expected")
+                raise input_ends(self.reader.last_line(), name)
             values.append(value)
         return values, []
 
@@ -108,7 +108,7 @@ def _count(cursor: Any, what: str, limit: int = MAX_COUNT) -> Any:
     # anything it counts is read.
     value = cursor.expect(what)
     if value > limit:
-        raise JudgeError(cursor.line(), f"{what} {value} is larger than {limit:,}")
+        raise too_large(cursor.line(), what, value, limit)
     return value
 
 
@@ -233,7 +233,7 @@ class _P2197State:
                 return b"", self._bad(tokens)
             cases = tokens.value(0)
             if cases > MAX_COUNT:
-                return b"", JudgeError(tokens.line(0), f"{_CASES} {cases} is larger than {MAX_COUNT:,}")
+                return b"", too_large(tokens.line(0), _CASES, cases, MAX_COUNT)
             self.cases = cases
             i = 1
         answers = b""
@@ -262,8 +262,7 @@ class _P2197State:
             what = "pile size"
         else:
             what = _n_what(self.done + 1)
-        return JudgeError(tokens.error_line(),
-                          f"{what} {show_token(tokens.bad_token())} is not a non-negative integer")
+        return not_a_count(tokens.error_line(), what, tokens.bad_token())
 
     def _cases(self, tokens: Any, start: int) -> tuple[bytes, JudgeError | None]:
         # Answer the cases that start at tokens[start:], the first at start:
@@ -287,8 +286,7 @@ class _P2197State:
             n = int(values[last])
         error = None
         if n > MAX_COUNT:
-            error = JudgeError(tokens.line(last),
-                               f"{_n_what(self.done + len(heads))} {n} is larger than {MAX_COUNT:,}")
+            error = too_large(tokens.line(last), _n_what(self.done + len(heads)), n, MAX_COUNT)
             heads, stop = heads[:-1], last
         elif last + 1 + n > len(values):  # the last case goes on in the next chunk
             self.n, self.left = n, last + 1 + n - len(values)
@@ -329,7 +327,7 @@ class _P2197State:
         else:
             what = _n_what(self.done + 1)
         line = self.last.line(len(self.last) - 1) if self.last is not None else 1
-        return JudgeError(line, f"the input ends where {what} was expected")
+        return input_ends(line, what)
 
 
 def _xor(tokens: Any, start: int, stop: int) -> Any:
@@ -449,8 +447,7 @@ def hdu2176(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
             if m is None or m == 0:
                 return
             if m > MAX_KEPT:
-                raise JudgeError(cursor.line(),
-                                 f"m (the number of piles, kept in memory) {m} is larger than {MAX_KEPT:,}")
+                raise too_large(cursor.line(), "m (the number of piles, kept in memory)", m, MAX_KEPT)
             values, long = cursor.take(m, "pile size", lambda got: f"pile {got + 1} of {m}")
             piles = values if isinstance(values, list) else values.tolist()
             for i, value in long:
@@ -477,5 +474,6 @@ def hdu1846(stream: BinaryIO, out: BinaryIO) -> None:
         n = cursor.expect(f"n (the pile of case {case})")
         m = cursor.expect(f"m (the most stones one move takes, case {case})")
         if m < 1:
-            raise JudgeError(cursor.line(), f"m (the most stones one move takes) must be at least 1, not {m}")
+            raise JudgeError(cursor.line(), f"m (the most stones one move takes) must be at least 1, not {m}",
+                             zh=f"每步最多取的个数 m 至少为 1，不能是 {m}")
         write(b"second\n" if bash.is_p_position(n, m) else b"first\n")

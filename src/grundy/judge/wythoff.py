@@ -28,9 +28,12 @@ from typing import Any, BinaryIO
 
 from ..exact import floor_phi, int_to_str, isqrt, parse_int
 from ..games.wythoff import is_p_position
-from . import SMALL_INPUT, JudgeError, TokenReader, read_head, show_token
+from . import SMALL_INPUT, JudgeError, TokenReader, not_a_count, read_head
 
 __all__ = ["FAST_LIMIT", "hdu2177", "poj1067", "read_pair"]
+
+#: The error for input that ends in the middle of a pair, in English and Chinese.
+_ONE_NUMBER = ("the last pair has only one number", "最后一对只有一个数")
 
 #: Pairs whose larger pile is below this are decided in int64 arithmetic.
 FAST_LIMIT = 1 << 30
@@ -46,7 +49,7 @@ def read_pair(reader: TokenReader) -> tuple[Any, Any] | None:
         return None
     b = reader.next_int("pile size")
     if b is None:
-        raise JudgeError(reader.last_line(), "the last pair has only one number")
+        raise JudgeError(reader.last_line(), _ONE_NUMBER[0], zh=_ONE_NUMBER[1])
     return a, b
 
 
@@ -93,12 +96,11 @@ def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
             if stop < n:
                 held = (tokens, n - 1)
             if tokens.error is not None:
-                raise JudgeError(tokens.error_line(),
-                                 f"pile size {show_token(tokens.bad_token())} is not a non-negative integer")
+                raise not_a_count(tokens.error_line(), "pile size", tokens.bad_token())
     finally:
         tokens_in_order.close()
     if held is not None:
-        raise JudgeError(held[0].line(held[1]), "the last pair has only one number")
+        raise JudgeError(held[0].line(held[1]), _ONE_NUMBER[0], zh=_ONE_NUMBER[1])
 
 
 def _poj1067_pairs(tokens: Any, start: int, stop: int) -> bytes:
@@ -171,7 +173,7 @@ def hdu2177(stream: BinaryIO, out: BinaryIO) -> None:
         a = _pile(reader, a_text)
         b_text = reader.next_token()
         if b_text is None:
-            raise JudgeError(reader.last_line(), "the last pair has only one number")
+            raise JudgeError(reader.last_line(), _ONE_NUMBER[0], zh=_ONE_NUMBER[1])
         b = _pile(reader, b_text)
         if a == 0 and b == 0:
             return
@@ -189,7 +191,7 @@ def hdu2177(stream: BinaryIO, out: BinaryIO) -> None:
 
 def _pile(reader: TokenReader, token: bytes) -> Any:
     if not token.isdigit():
-        raise JudgeError(reader.line(), f"pile size {show_token(token)} is not a non-negative integer")
+        raise not_a_count(reader.line(), "pile size", token)
     return parse_int(token)
 
 

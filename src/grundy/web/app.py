@@ -357,7 +357,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
 
     @app.exception_handler(PoolError)
     async def _pool(_request: Request, exc: PoolError) -> JSONResponse:
-        return _error(exc.status, str(exc))
+        return _error(exc.status, str(exc), zh=exc.zh)
 
     @app.exception_handler(Exception)
     async def _bug(_request: Request, exc: Exception) -> JSONResponse:

@@ -75,6 +75,8 @@ class OptionInfo(BaseModel):
     name: str
     kind: Literal["bool", "int", "str"]
     help: str
+    help_zh: str
+    name_zh: str | None = Field(description="a short Chinese name for the option, if it has one")
     default: bool | int | str | None
     minimum: int | None
     rule: bool = Field(description="a rule of the game (else a flag of the analysis)")
@@ -90,6 +92,7 @@ class GameInfo(BaseModel):
     options: list[OptionInfo]
     position_metavar: str
     position_help: str
+    position_help_zh: str
     move_help: str
     move_help_zh: str
     piles: int | None = Field(description="the number of piles, when it is fixed")

@@ -82,6 +82,18 @@ _LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_DIGITS + 1))
 
 
 # ------------------------------------------------------------ input checks
+_WHAT_ZH = {"position": "局面", "rules": "规则", "move": "走法", "text": "文本", "option": "选项",
+            "cards": "卡片"}
+
+
+def _what_zh(what: str) -> str:
+    """The Chinese name of a checked value: "position 2" is "第 2 个局面"; a flag stays as it is."""
+    head, _, number = what.rpartition(" ")
+    if number.isdigit() and head in ("position", "token"):
+        return f"第 {number} 个{'局面' if head == 'position' else '记号'}"
+    return _WHAT_ZH.get(what, what)
+
+
 def check_text(text: str, what: str) -> str:
     """Check a text value: at most MAX_TEXT characters, no number longer than MAX_DIGITS.
 
@@ -93,9 +105,11 @@ def check_text(text: str, what: str) -> str:
     grundy.errors.TooLargeError: move: a number has more than 1000 digits
     """
     if len(text) > MAX_TEXT:
-        raise TooLargeError(f"{what}: {len(text):,} characters are more than {MAX_TEXT:,}")
+        raise TooLargeError(f"{what}: {len(text):,} characters are more than {MAX_TEXT:,}",
+                            zh=f"{_what_zh(what)}：{len(text):,} 个字符，超过了 {MAX_TEXT:,}")
     if _LONG_NUMBER.search(text):
-        raise TooLargeError(f"{what}: a number has more than {MAX_DIGITS} digits")
+        raise TooLargeError(f"{what}: a number has more than {MAX_DIGITS} digits",
+                            zh=f"{_what_zh(what)}：有一个数超过 {MAX_DIGITS} 位")
     return text
 
 
@@ -121,15 +135,18 @@ def check_json_value(value: Any, what: str = "position", depth: int = 0) -> Any:
         return value
     if isinstance(value, int):
         if abs(value) >= 10**MAX_DIGITS:
-            raise TooLargeError(f"{what}: a number has more than {MAX_DIGITS} digits")
+            raise TooLargeError(f"{what}: a number has more than {MAX_DIGITS} digits",
+                                zh=f"{_what_zh(what)}：有一个数超过 {MAX_DIGITS} 位")
         return value
     if isinstance(value, str):
         return check_text(value, what)
     if depth >= MAX_DEPTH:
-        raise TooLargeError(f"{what}: nested more than {MAX_DEPTH} levels deep")
+        raise TooLargeError(f"{what}: nested more than {MAX_DEPTH} levels deep",
+                            zh=f"{_what_zh(what)}：嵌套超过 {MAX_DEPTH} 层")
     if isinstance(value, (list, dict)) and len(value) > MAX_ITEMS:
         raise TooLargeError(
-            f"{what}: {len(value):,} items are more than {MAX_ITEMS} (too many piles or cards)"
+            f"{what}: {len(value):,} items are more than {MAX_ITEMS} (too many piles or cards)",
+            zh=f"{_what_zh(what)}：{len(value):,} 项，超过了 {MAX_ITEMS}（堆或卡片太多）"
         )
     if isinstance(value, list):
         for item in value:
@@ -140,7 +157,8 @@ def check_json_value(value: Any, what: str = "position", depth: int = 0) -> Any:
             check_text(str(key), what)
             check_json_value(item, what, depth + 1)
         return value
-    raise InputError(f"{what}: {type(value).__name__} is not a JSON value")
+    raise InputError(f"{what}: {type(value).__name__} is not a JSON value",
+                     zh=f"{_what_zh(what)}：{type(value).__name__} 不是 JSON 值")
 
 
 # ------------------------------------------------------------- the games
@@ -150,7 +168,8 @@ def _option_info(opt: Option) -> dict[str, Any]:
         else str(opt.default)
     # "position": the option describes the position (such as the cards on the
     # table) and is read with the tokens by the game's from_cli.
-    return {"name": opt.name, "kind": kind, "help": opt.help, "default": default,
+    return {"name": opt.name, "kind": kind, "help": opt.help, "help_zh": opt.help_zh or opt.help,
+            "name_zh": opt.name_zh, "default": default,
             "minimum": opt.minimum, "rule": opt.rule, "required": opt.required,
             "position": opt.position}
 
@@ -164,6 +183,7 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "options": [_option_info(o) for o in cls.cli_options],
         "position_metavar": cls.position_metavar,
         "position_help": cls.position_help,
+        "position_help_zh": cls.position_help_zh or cls.position_help,
         "move_help": cls.move_help,
         "move_help_zh": cls.move_help_zh or cls.move_help,
         "piles": getattr(cls, "piles", None),
@@ -254,9 +274,11 @@ def _convert_options(cls: type[Game], options: Mapping[str, Any] | None,
     for key in options:
         if key not in known:
             names = ", ".join(known) or "none"
-            raise InputError(f"unknown option {key!r} for {cls.name} (its options: {names})")
+            raise InputError(f"unknown option {key!r} for {cls.name} (its options: {names})",
+                             zh=f"{cls.title_zh or cls.name}没有选项 {key!r}（它的选项：{names}）")
         if flags_only and known[key].rule:
-            raise InputError(f"give the rules or the rule options, not both ({key})")
+            raise InputError(f"give the rules or the rule options, not both ({key})",
+                             zh=f"规则和规则选项只能给出一种（{key}）")
     values: dict[str, Any] = {}
     for opt in cls.cli_options:
         if flags_only and opt.rule:
@@ -315,7 +337,7 @@ def _build(name: str, options: Mapping[str, Any] | None,
             _game.cache_clear()
             game = _game(cls.name, key)
     except TypeError as exc:  # a rule value of a type the game cannot take
-        raise InputError(f"{cls.name}: {exc}") from None
+        raise InputError(f"{cls.name}: {exc}", zh=f"{cls.title_zh or cls.name}：规则的值类型不对（{exc}）") from None
     return _Built(cls, game, rule_options, flags, placed, False)
 
 
@@ -323,7 +345,8 @@ def _read(built: _Built, position: Any, tokens: Sequence[str] | None) -> tuple[G
     """The game and the position, from its JSON form or from command-line tokens."""
     if tokens is not None:
         if position is not None:
-            raise InputError("give the position or the tokens, not both")
+            raise InputError("give the position or the tokens, not both",
+                             zh="局面和记号只能给出一种")
         for i, token in enumerate(tokens, 1):
             check_text(token, f"token {i}")
         from_cli = getattr(built.cls, "from_cli", None)
@@ -332,7 +355,7 @@ def _read(built: _Built, position: Any, tokens: Sequence[str] | None) -> tuple[G
             return game, pos
         return built.game, built.game.parse_position(list(tokens))
     if position is None:
-        raise InputError("the position is missing")
+        raise InputError("the position is missing", zh="缺少局面")
     check_json_value(position)
     return built.game, built.game.position_from_json(position)
 
@@ -342,7 +365,7 @@ def _game_and_position(game: str, options: Mapping[str, Any] | None,
     """The game and a position given in its JSON form (which must be there)."""
     parts = _build(game, options, rules)
     if position is None:
-        raise InputError("the position is missing")
+        raise InputError("the position is missing", zh="缺少局面")
     check_json_value(position)
     return parts, parts.game, parts.game.position_from_json(position)
 
@@ -351,7 +374,7 @@ def _move_fields(game: Game, before: Any, after: Any, lang: str) -> dict[str, An
     return {
         "move": game.move_to_json(before, after),
         "after": game.position_to_json(after),
-        "after_text": game.format_position(after),
+        "after_text": game.format_position(after, lang),
         "move_text": game.move_text(before, after),
         "move_described": game.describe_move(before, after, lang),
     }
@@ -393,9 +416,9 @@ def _analysis(built: Game, pos: Any, lang: str, flags: dict[str, Any]) -> dict[s
     analysis = built.analyse(pos, lang, **flags)
     data = analysis.to_json()
     data["winning_positions"] = [built.position_to_json(m) for m in analysis.winning_moves]
-    data["winning_positions_text"] = [built.format_position(m) for m in analysis.winning_moves]
+    data["winning_positions_text"] = [built.format_position(m, lang) for m in analysis.winning_moves]
     data["move_texts"] = [built.move_text(analysis.position, m) for m in analysis.winning_moves]
-    data["position_text"] = built.format_position(analysis.position)
+    data["position_text"] = built.format_position(analysis.position, lang)
     data["render"] = built.render(analysis.position, lang)
     data["over"] = built.is_over(analysis.position)
     return data
@@ -430,7 +453,8 @@ def check_move(
     parts, built, before = _game_and_position(game, options, rules, position)
     match = Match(built, before, human_first=True)
     if (move is None) == (text is None):
-        raise InputError("give the move as the position it leaves (move) or as typed (text)")
+        raise InputError("give the move as the position it leaves (move) or as typed (text)",
+                         zh="请给出走法：走后的局面（move）或输入的文字（text）")
     if text is not None:
         check_text(text, "move")
         after = match.play_human(text)
@@ -471,7 +495,7 @@ def computer_move(
         "game": built.name, "rules": built.rules(), "position": built.position_to_json(before),
     }
     if match.over:
-        data.update(move=None, after=data["position"], after_text=built.format_position(before),
+        data.update(move=None, after=data["position"], after_text=built.format_position(before, lang),
                     move_text=None, move_described=None, winning=False)
     else:
         winning = built.outcome(before) == "N"
@@ -500,7 +524,7 @@ def random_start(
     built = _build(game, options, rules).game
     pos = built.random_position(random.Random(seed), scale)
     return {"game": built.name, "rules": built.rules(), "position": built.position_to_json(pos),
-            "position_text": built.format_position(pos)}
+            "position_text": built.format_position(pos, lang)}
 
 
 def outcomes(
@@ -516,14 +540,15 @@ def outcomes(
     """
     built = _build(game, options, rules).game
     if len(positions) > MAX_POSITIONS:
-        raise TooLargeError(f"{len(positions):,} positions are more than {MAX_POSITIONS:,}")
+        raise TooLargeError(f"{len(positions):,} positions are more than {MAX_POSITIONS:,}",
+                            zh=f"{len(positions):,} 个局面，超过了 {MAX_POSITIONS:,}")
     answers = []
     for i, value in enumerate(positions, 1):
         check_json_value(value, f"position {i}")
         try:
             pos = built.position_from_json(value)
         except InputError as exc:
-            raise InputError(f"position {i}: {exc}") from None
+            raise InputError(f"position {i}: {exc}", zh=f"第 {i} 个局面：{exc.text('zh')}") from None
         answers.append(built.outcome(pos))
     return {"game": built.name, "rules": built.rules(), "outcomes": answers}
 
@@ -550,7 +575,8 @@ def board(
     built = _build(game, options, rules).game
     limit = MAX_GRUNDY_BOARD if grundy else MAX_BOARD
     if not 1 <= size <= limit:
-        raise TooLargeError(f"the board size must be between 1 and {limit}, not {size}")
+        raise TooLargeError(f"the board size must be between 1 and {limit}, not {size}",
+                            zh=f"局面图的大小必须在 1 到 {limit} 之间，不能是 {size}")
     # The library's tables: P/N through the game's own outcome, Grundy values
     # from the vectorised Wythoff table or position by position.
     grid = tables.outcome_board(built, size)
@@ -583,13 +609,17 @@ def beatty(start: int = 0, count: int = 20, a: int = 1) -> dict[str, Any]:
     from ..beatty import check_partition, wythoff_ratios
 
     if start < 0:
-        raise InputError(f"start must be non-negative, not {start}")
+        raise InputError(f"start must be non-negative, not {start}",
+                         zh=f"起点必须是非负整数，不能是 {start}")
     if start >= 10**MAX_DIGITS:
-        raise TooLargeError(f"start: a number has more than {MAX_DIGITS} digits")
+        raise TooLargeError(f"start: a number has more than {MAX_DIGITS} digits",
+                            zh=f"起点：数超过 {MAX_DIGITS} 位")
     if not 1 <= count <= MAX_BEATTY:
-        raise TooLargeError(f"count must be between 1 and {MAX_BEATTY}, not {count}")
+        raise TooLargeError(f"count must be between 1 and {MAX_BEATTY}, not {count}",
+                            zh=f"行数必须在 1 到 {MAX_BEATTY} 之间，不能是 {count}")
     if not 1 <= a <= MAX_BEATTY_A:
-        raise TooLargeError(f"a must be between 1 and {MAX_BEATTY_A:,}, not {a}")
+        raise TooLargeError(f"a must be between 1 and {MAX_BEATTY_A:,}, not {a}",
+                            zh=f"a 必须在 1 到 {MAX_BEATTY_A:,} 之间，不能是 {a}")
     alpha, beta = wythoff_ratios(a)
     rows = [{"k": k, "a": alpha.floor_mul(k), "b": beta.floor_mul(k)}
             for k in range(start, start + count)]

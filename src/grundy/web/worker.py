@@ -44,9 +44,14 @@ SOFT_DEADLINE = 0.75
 
 
 class PoolError(Exception):
-    """A request the workers could not answer; ``status`` is the HTTP status to give."""
+    """A request the workers could not answer; ``status`` is the HTTP status to give, ``zh``
+    the message in Chinese."""
 
     status = 503
+
+    def __init__(self, message: str, zh: str | None = None) -> None:
+        super().__init__(message)
+        self.zh = zh
 
 
 class TimedOut(PoolError):
@@ -116,9 +121,9 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the worker p
         except errors.GrundyError as exc:
             result = ("error", (type(exc).__name__, _one_line(exc), exc.zh))
         except RecursionError:
-            result = ("error", ("TooLargeError", "the computation nests too deeply"))
+            result = ("error", ("TooLargeError", "the computation nests too deeply", "计算的嵌套太深"))
         except MemoryError:
-            result = ("error", ("TooLargeError", "the computation needs too much memory"))
+            result = ("error", ("TooLargeError", "the computation needs too much memory", "计算需要的内存太多"))
         except Exception as exc:  # a bug: report it, keep serving
             result = ("error", ("Crashed", f"{type(exc).__name__}: {_one_line(exc)}"))
         try:
@@ -145,13 +150,16 @@ class _Worker:
             # The soft deadline as a time, so that a worker still starting does not push it back.
             self.conn.send((func, args, kwargs, (time.time() + soft, soft)))
         except (OSError, ValueError):
-            raise Crashed("the computation failed (its worker process ended)") from None
+            raise Crashed("the computation failed (its worker process ended)",
+                          zh="计算失败（工作进程意外结束）") from None
         if not self.conn.poll(timeout):
-            raise TimedOut(f"the computation took longer than {timeout:g} s and was stopped")
+            raise TimedOut(f"the computation took longer than {timeout:g} s and was stopped",
+                           zh=f"计算超过了 {timeout:g} 秒，已被停止")
         try:
             answer: tuple[str, Any] = self.conn.recv()
         except (EOFError, OSError):
-            raise Crashed("the computation failed (its worker process ended)") from None
+            raise Crashed("the computation failed (its worker process ended)",
+                          zh="计算失败（工作进程意外结束）") from None
         return answer
 
     def stop(self) -> None:
@@ -226,11 +234,12 @@ class Pool:
         ``func`` must be importable by name (a module-level function).
         """
         if self._closed:
-            raise Busy("the server is shutting down")
+            raise Busy("the server is shutting down", zh="服务器正在关闭")
         try:
             worker = self._idle.get(timeout=self.wait)
         except queue.Empty:
-            raise Busy(f"the server is busy: no worker was free within {self.wait:g} s") from None
+            raise Busy(f"the server is busy: no worker was free within {self.wait:g} s",
+                       zh=f"服务器正忙：{self.wait:g} 秒内没有空闲的工作进程") from None
         try:
             if worker is None or not worker.process.is_alive():
                 if worker is not None:

@@ -65,6 +65,8 @@
       winning_moves: 'Winning moves', none: 'none', outcome: 'Outcome', why: 'Why',
       complete: 'Checked: every integer from 1 to {n} appears exactly once in the table.', loading: 'Loading…',
       no_board: 'This game has no board of positions (x, y).',
+      page_title: 'grundy: play and explore impartial games', zoom_in: 'zoom in', zoom_out: 'zoom out',
+      map_label: 'map of positions', beatty_a: 'Fraenkel’s a-Wythoff game: B_k = A_k + a k',
     },
     zh: {
       tagline: '玩与探索公平组合游戏', tab_play: '对弈', tab_explore: '探索',
@@ -98,6 +100,8 @@
       winning_moves: '必胜走法', none: '无', outcome: '结论', why: '理由',
       complete: '已检验：1 到 {n} 的每个整数在表中恰好出现一次。', loading: '加载中……',
       no_board: '这个游戏没有 (x, y) 局面图。',
+      page_title: 'grundy：玩与探索公平组合游戏', zoom_in: '放大', zoom_out: '缩小',
+      map_label: '局面图', beatty_a: '弗兰克尔广义威佐夫博弈：B_k = A_k + a k',
     },
   };
   let lang = localStorage.getItem('grundy-lang') === 'zh' ? 'zh' : 'en';
@@ -113,6 +117,12 @@
       const text = t(node.dataset.i18n);
       if (text.includes('<')) node.innerHTML = text; else node.textContent = text;
     }
+    for (const node of $$('[data-i18n-title]')) node.title = t(node.dataset.i18nTitle);
+    for (const node of $$('[data-i18n-label]')) node.setAttribute('aria-label', t(node.dataset.i18nLabel));
+    document.title = t('page_title');
+    // The options of each game: a short name and a help text, in either language.
+    for (const node of $$('[data-name-en]')) node.textContent = lang === 'zh' ? node.dataset.nameZh : node.dataset.nameEn;
+    for (const node of $$('[data-help-en]')) node.title = lang === 'zh' ? node.dataset.helpZh : node.dataset.helpEn;
     $('#lang').textContent = lang === 'zh' ? 'English' : '中文';
     $('#lang').lang = lang === 'zh' ? 'en' : 'zh';
     $('#play-start').placeholder = t('start_placeholder');
@@ -168,19 +178,22 @@
   function buildOptions(span, info) {
     span.replaceChildren();
     for (const opt of info.options) {
-      const label = el('label', { title: opt.help });
-      const name = opt.name.replaceAll('_', '-');
+      const help = lang === 'zh' ? opt.help_zh : opt.help;
+      const label = el('label', { title: help, 'data-help-en': opt.help, 'data-help-zh': opt.help_zh });
+      const flag = opt.name.replaceAll('_', '-');
+      const named = (text) => el('span', { text, 'data-name-en': flag, 'data-name-zh': opt.name_zh || flag });
+      const name = lang === 'zh' ? opt.name_zh || flag : flag;
       let input;
       if (opt.kind === 'bool') {
         input = el('input', { type: 'checkbox' });
         input.checked = opt.default === true;
-        label.append(input, el('span', { text: name }));
+        label.append(input, named(name));
       } else {
         input = el('input', { size: opt.kind === 'int' ? 5 : 14, spellcheck: 'false',
           placeholder: opt.default === null ? '' : String(opt.default) });
         // An option without a default that must be given starts with a small playable value.
         if (opt.required && opt.kind === 'int') input.value = String(Math.max(opt.minimum || 1, 2));
-        label.append(el('span', { text: name }), input);
+        label.append(named(name), input);
       }
       input.dataset.option = opt.name;
       input.dataset.kind = opt.kind;
@@ -246,7 +259,7 @@
     const start = $('#play-start').value;
     if (!start.trim() && !positionGiven($('#play-options')) && !info.random) {
       // No random positions for this game (a sum needs its components): ask for one.
-      say(t('need_start', { help: info.position_help }), 'hint');
+      say(t('need_start', { help: lang === 'zh' ? info.position_help_zh : info.position_help }), 'hint');
       $('#play-start').focus();
       return;
     }
