@@ -163,6 +163,15 @@ def test_search_refuses_huge_piles_at_once(cli, piles):
     assert r.status == 2 and "no formula is known for 4 piles" in r.err
 
 
+def test_the_refusal_of_many_or_huge_piles_stays_short(cli):
+    # The message quoted the whole bound: 5,840 characters for 1000 piles,
+    # and every digit of a pile of thousands of digits.
+    for piles in [list(range(1, 1001)), [10**5000, 1, 2, 3]]:
+        r = cli(["allpiles", *map(str, piles)])
+        assert r.status == 2 and "no formula is known" in r.err
+        assert len(r.err) < 300, r.err
+
+
 def test_prefix_count_against_its_definition():
     for bound in [(0,), (3,), (1, 2), (2, 2, 2), (0, 3, 3), (1, 2, 4, 4), (2, 3, 3, 5, 6)]:
         expected = sum(1 for y in product(*(range(b + 1) for b in bound))

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import errno
+import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import grundy
+import grundy.cli
 from grundy.games import wythoff as w
 
 
@@ -121,3 +125,105 @@ def test_module_entry_point_and_broken_pipe():
     )
     assert piped.stdout == "1\n"  # (0, 1): take the last stone and win
     assert "Traceback" not in piped.stderr
+
+
+@pytest.mark.parametrize("argv, token", [
+    (["queen", "-1,3"], "-1"),
+    (["queen", "D4", "--board", "-5x3"], "-5x3"),
+    (["subtraction", "10", "--set", "-1,2"], "-1"),
+    (["wythoff", "3", "5", "--max-take", "-1x"], "-1x"),
+    (["nim", "3", "-2.5e3"], "-2.5e3"),
+])
+def test_a_negative_value_is_named_not_taken_for_an_option(cli, argv, token):
+    # argparse took "-1,3" for an unknown option ("unrecognized arguments")
+    # and "--board -5x3" for a missing value ("expected one argument").
+    r = cli(argv)
+    assert r.status == 2 and r.out == ""
+    assert f"'{token}'" in r.err and r.err.count("\n") == 1, r.err
+    assert "unrecognized" not in r.err and "expected one argument" not in r.err
+
+
+@pytest.mark.parametrize("name, usage", [("wythoff", "usage: grundy wythoff"),
+                                         ("judge", "usage: grundy judge")])
+def test_help_name_describes_that_game_or_command(capsys, name, usage):
+    # 'grundy help wythoff' printed the overview of everything instead.
+    with pytest.raises(SystemExit) as stop:
+        grundy.cli.main(["help", name])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.startswith(usage)
+
+
+@pytest.mark.parametrize("argv", [
+    ["queen", "9" * 20000 + ",3"],
+    ["table", "wythoff", "--size", "9" * 20000],
+    ["subtraction", "5", "--set", "9" * 20000],
+    ["sum", "nim_" + "9" * 20000],
+])
+def test_a_huge_token_is_shortened_in_the_message(cli, argv):
+    # The message quoted all 20,000 digits: one line, but not one to read.
+    r = cli(argv)
+    assert r.status == 2 and r.err.startswith("grundy") and r.err.count("\n") == 1
+    assert len(r.err) < 300 and "9" * 30 in r.err, r.err
+
+
+def _help_text(name: str) -> str:
+    from grundy.cli import ArgumentParser
+    from grundy.cli.analyse import build_parser
+
+    parser = build_parser(grundy.find_game(name))
+    assert isinstance(parser, ArgumentParser)
+    return parser.format_help()
+
+
+@pytest.mark.parametrize("name", grundy.available_games())
+def test_every_game_help_shows_examples_that_run(cli, name):
+    # 'grundy GAME --help' listed the options but showed no command to try.
+    import shlex
+
+    text = _help_text(name)
+    assert "examples:" in text
+    examples = [line.strip() for line in text.split("examples:", 1)[1].splitlines() if line.strip()]
+    assert examples and all(e.startswith(f"grundy {name} ") for e in examples), examples
+    for example in examples:
+        r = cli(shlex.split(example)[1:])
+        assert r.status == 0 and r.out, (example, r.err)
+
+
+@pytest.mark.parametrize("name, flag", [("bash", "--max-take"), ("moore", "--k")])
+def test_help_says_which_options_are_required(name, flag):
+    # bash and moore refuse to run without them; the help did not say so.
+    line = next(line for line in _help_text(name).splitlines() if line.strip().startswith(flag))
+    assert "required" in line, line
+
+
+@pytest.mark.parametrize("command", ["judge", "table", "plot", "beatty", "play", "serve"])
+def test_every_command_help_shows_an_example(capsys, command):
+    with pytest.raises(SystemExit):
+        grundy.cli.main([command, "--help"])
+    text = capsys.readouterr().out
+    usage_end = text.index("\n\n")  # the usage lines name the command too
+    assert re.search(rf"(^\s*|Examples?: )grundy {command}\b", text[usage_end:], re.M), text
+
+
+class _FullDisk(io.RawIOBase):
+    def writable(self):
+        return True
+
+    def write(self, b):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+@pytest.mark.parametrize("argv", [["wythoff", "3", "5"], ["table", "wythoff", "--size", "50"],
+                                  ["beatty", "--terms", "5"]])
+def test_an_output_that_cannot_be_written_is_one_line_not_a_traceback(monkeypatch, capsys, argv):
+    # 'grundy wythoff 3 5 > /dev/full' ended in a traceback.
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(_FullDisk(), encoding="utf-8"))
+    assert grundy.cli.main(argv) == 2
+    assert capsys.readouterr().err == f"grundy: cannot write the output: {os.strerror(errno.ENOSPC)}\n"
+
+
+def test_a_table_file_that_cannot_be_written_is_named(cli, tmp_path):
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    r = cli(["table", "wythoff", "--size", "200", "-o", "/dev/full"])
+    assert r.status == 2 and r.err == f"grundy: cannot write /dev/full: {os.strerror(errno.ENOSPC)}\n"

@@ -172,3 +172,31 @@ def test_a_finished_game_is_explained_as_finished(misere):
         assert analysis.explanation.lower().startswith("no move is left")
         assert ("has won" in analysis.explanation) == misere
         assert "已无棋可走" in game.explain(position, "zh")
+
+
+#: Values that are not positions of most games: wrong shapes, negative,
+#: fractional or textual numbers, a queen off the board, cards of 0 or -6.
+BAD_POSITIONS = [None, 5, "abc", "ab", (3, -4), (-1,), (1.5, 2), ("3", "4"), (True, 2),
+                 (3, 4, 5, 6, 7), ((-1, 2),), ((30, 2),), ((2.5, 1),), ((2, 3, 0), None),
+                 ((2, 3, -6), None), ((2.5,), None), ((2, 3), "x")]
+
+
+@pytest.mark.parametrize("game, position", SAMPLES, ids=IDS)
+def test_questions_about_a_position_that_validate_refuses_raise_its_error(game, position):
+    # The library's own error, never a TypeError from deep inside, and never
+    # an answer (a negative pile once got an outcome, a queen off the board too).
+    questions = [game.analyse, game.outcome, game.winning_moves, game.explain, game.computer_move]
+    if not game.misere:
+        questions.append(game.grundy)
+    refused = 0
+    for bad in BAD_POSITIONS:
+        try:
+            game.validate(bad)
+        except GrundyError:
+            refused += 1
+        else:
+            continue
+        for question in questions:
+            with pytest.raises(GrundyError):
+                question(bad)
+    assert refused >= 10

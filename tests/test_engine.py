@@ -295,3 +295,16 @@ def test_builtin_games_agree_with_the_engine(cls, rules):
         assert set(wins) <= full and bool(wins) == bool(full), p
         if not game.misere:
             assert game.grundy(p) == engine.grundy(p), p
+
+
+def test_a_long_label_is_shortened_not_the_numbers():
+    # allpiles labels its search with the whole bound; the line was cut at 78
+    # characters, so the count, the percentage and the time fell off.
+    out = io.StringIO()
+    label = "allpiles: solving 4 piles up to (100, 200, 300, 400)"
+    with Progress(label, stream=out, delay=0, interval=0) as p:
+        p.update(1_210_757, 2_727_101, " prefixes")
+    line = out.getvalue().split("\r")[1]
+    assert len(line) <= 78
+    assert line.rstrip().endswith("1,210,757/2,727,101 prefixes (44%), 0 s")
+    assert line.startswith("allpiles: solving")

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from grundy.judge import JudgeError, TokenReader, find_format
+from grundy.judge import JudgeError, TokenReader, find_format, show_token
 from grundy.errors import InputError
 
 
@@ -49,6 +49,18 @@ def test_errors_name_line_and_token():
     r.expect_int("n")
     with pytest.raises(JudgeError, match=r"^line 1: the input ends where pile was expected$"):
         r.expect_int("pile")
+
+
+def test_a_token_that_is_not_utf8_is_quoted_by_its_bytes():
+    # Its bytes were shown as replacement characters ('\ufffd\ufffd'), which
+    # do not say what the file holds.
+    assert show_token(b"\xff\xfe7") == r"'\xff\xfe7'"
+    assert show_token("中7".encode()) == "'中7'"
+    assert show_token("中".encode() * 20) == "'" + "中" * 13 + r"\xe4...'"  # cut after 40 bytes
+    r = TokenReader(io.BytesIO(b"1 2\n\xff\xfe 4\n"))
+    r.next_int("n"), r.next_int("n")
+    with pytest.raises(JudgeError, match=r"^line 2: n '\\xff\\xfe' is not a non-negative integer$"):
+        r.next_int("n")
 
 
 def test_unknown_format():

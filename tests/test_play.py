@@ -101,3 +101,11 @@ def test_terminal_end_of_input_and_ctrl_c():
     child.close()
     assert child.exitstatus == 130
     assert "Traceback" not in (child.before or "")
+
+
+def test_a_stopped_game_counts_its_moves_in_good_english(cli):
+    # "after 1 moves" once.
+    r = cli(["play", "nim", "1", "2", "--first", "computer"], stdin=b"")
+    assert r.status == 0 and "after 1 move at (1, 1)" in r.out, r.out
+    r = cli(["play", "nim", "1", "2"], stdin=b"2 1\n")
+    assert "after 2 moves at" in r.out, r.out

@@ -70,6 +70,8 @@ def test_svg_output_and_bad_paths(tmp_path, cli):
     (["queen", "--game", "nim"], "draws the queen game"),  # once a traceback
     (["queen", "--game", "wythoff"], "draws the queen game"),
     (["queen", "--size", "9"], "--board, not --size"),
+    (["grundy", "3", "5"], "unrecognized arguments: 3 5"),  # once silently left out
+    (["p-positions", "--misere", "4", "7"], "unrecognized arguments: 4 7"),
 ])
 def test_conflicting_or_empty_picture_options_are_refused(tmp_path, cli, argv, message):
     r = cli(["plot", *argv, "-o", str(tmp_path / "m.png")])

@@ -220,3 +220,11 @@ def test_a_sum_without_components_says_so():
     for position in ([[3, 5], [4, 7]], []):
         with pytest.raises(InputError, match="a sum needs at least one component"):
             Sum().position_from_json(position)
+
+
+def test_a_component_that_names_itself_is_not_named_twice(cli):
+    # The card game writes its position as "cards 2 3 6": the sum printed
+    # "cards cards 2 3 6".
+    r = cli(["sum", "cards --cards '2 3 6'", "nim 1"])
+    assert r.status == 0, r.err
+    assert "Position: cards 2 3 6 + nim (1)" in r.out and "cards cards" not in r.out

@@ -205,6 +205,33 @@ def test_bad_arguments():
         w.Wythoff().validate((1, 2, 3))
 
 
+@pytest.mark.parametrize("call", [
+    lambda: w.outcome(-1, 2), lambda: w.is_p_position(2, -1), lambda: w.outcome(2.5, 1),
+    lambda: w.outcome("3", 5), lambda: w.outcome(True, 1), lambda: w.winning_moves(2.5, 1),
+    lambda: w.explain("3", 5), lambda: w.p_position(1.5), lambda: w.p_position_index("2"),
+    lambda: w.partner(1.5), lambda: w.misere_is_p_position(-1, 2),
+    lambda: w.misere_winning_moves(2.5, 1), lambda: w.misere_explain(-1, 2),
+    lambda: w.restricted_is_p_position(-1, 2, 3), lambda: w.restricted_is_p_position(3, 4, 2.5),
+    lambda: w.restricted_winning_moves(-1, 2, 3), lambda: w.restricted_explain(-1, 2, 3),
+    lambda: w.generalized_is_p_position(-1, 2, 2), lambda: w.generalized_is_p_position(2.5, 1, 2),
+    lambda: w.generalized_p_position(1.5, 2), lambda: w.generalized_winning_moves(-1, 2, 2),
+    lambda: w.generalized_explain(-1, 2, 2), lambda: w.Wythoff().outcome((1, 2, 3)),
+    lambda: w.Wythoff().winning_moves(None), lambda: w.Wythoff(misere=True).outcome((-1, 2)),
+])
+def test_the_module_functions_refuse_what_is_not_a_pile(call):
+    # A negative pile was answered ("N"), a float or a string failed deep inside.
+    with pytest.raises(InputError, match=r"pile|index|most|integer"):
+        call()
+
+
+def test_numpy_integers_are_read_as_exact_ints():
+    # 5 * n * n overflows 64 bits: the numbers must not stay numpy integers.
+    np = pytest.importorskip("numpy")
+    a, b = w.p_position(3 * 10**17)
+    assert w.outcome(np.int64(a), np.int64(b)) == "P"
+    assert w.winning_moves(np.int64(a + 1), np.int64(b + 1)) == w.winning_moves(a + 1, b + 1)
+
+
 def test_explanation_cases():
     assert "P-position" in w.explain(3, 5)
     assert "take 5 from both" in w.explain(5, 5)

@@ -241,6 +241,45 @@ def test_errors_are_chinese(cli, argv):
     assert untranslated(_stderr(cli, argv, "en"))
 
 
+def _zh_error(call):
+    """The English and the Chinese message of the error that ``call()`` raises."""
+    with pytest.raises(GrundyError) as caught:
+        call()
+    return str(caught.value), caught.value.text("zh")
+
+
+def test_positions_the_library_refuses_are_refused_in_chinese():
+    from grundy.games import wythoff as w
+    from tests.test_contract import BAD_POSITIONS, SAMPLES
+
+    calls = [lambda: w.outcome(-1, 2), lambda: w.p_position(1.5), lambda: w.partner(-1),
+             lambda: w.restricted_winning_moves(3, 4, 2.5), lambda: w.generalized_p_position(-1, 2),
+             lambda: w.Wythoff().outcome((1, 2, 3)), lambda: find_game("queen")().outcome(((19, 3),)),
+             lambda: find_game("nim")().outcome((1, 10**20000 * -1))]
+    for game, _ in SAMPLES:
+        for bad in BAD_POSITIONS:
+            try:
+                game.validate(bad)
+            except GrundyError:
+                calls += [lambda g=game, b=bad: g.outcome(b), lambda g=game, b=bad: g.explain(b, "zh")]
+    english = []
+    for call in calls:
+        en, zh = _zh_error(call)
+        # None and True are values quoted back, as the user gave them.
+        assert zh != en and not untranslated(re.sub(r"\b(None|True)\b", "", zh)), (en, zh)
+        english += untranslated(en)
+    assert len(calls) > 50 and english
+
+
+@pytest.mark.parametrize("argv", [["queen", "9" * 20000 + ",3"], ["table", "wythoff", "--size", "9" * 20000],
+                                  ["subtraction", "5", "--set", "9" * 20000], ["sum", "nim_" + "9" * 20000],
+                                  ["allpiles", *map(str, range(1, 1001))], ["queen", "-1,3"]])
+def test_huge_or_negative_tokens_are_quoted_short_in_chinese(cli, argv):
+    zh = _stderr(cli, argv, "zh")
+    assert len(zh) < 300 and not untranslated(zh), zh
+    assert untranslated(_stderr(cli, argv, "en"))
+
+
 JUDGE_INPUTS = [
     ("poj1067", b"1 2\n3 x\n"), ("poj1067", b"1 2 3"), ("hdu2177", b"1 2\n3 -4\n0 0\n"),
     ("p2197", b"2\n3 1 2 3\n2 1"), ("p2197", b"x"), ("p2197", b"1\n2000000000 1"),
@@ -266,16 +305,18 @@ def _help(argv):
 
 
 def _help_words(text):
-    """The words of a help text, without the usage lines and the options' left column (notation)."""
+    """The words of a help text, without the usage lines, the example command lines
+    and the options' left column (notation)."""
     words = []
-    in_usage = False
+    in_usage = in_examples = False
     for line in text.splitlines():
         if line.startswith(("用法：", "usage: ")):
             in_usage = True
         elif not line.strip():
-            in_usage = False
-        if in_usage:
+            in_usage = in_examples = False
+        if in_usage or in_examples and line.startswith("  "):
             continue
+        in_examples = line in ("示例：", "examples:")  # its heading is read, its commands are not
         words += untranslated(re.sub(r"^  (-\S.*?|\S+)(?=\s{2,}|$)", " ", line))
     return words
 
@@ -303,10 +344,59 @@ def test_help_is_chinese(argv):
     assert _help_words(en)
 
 
+@pytest.mark.parametrize("name", grundy.available_games())
+def test_game_help_shows_its_examples_under_a_chinese_heading(name):
+    # The commands stay as typed; the heading and the marks of required options are Chinese.
+    def examples(text, heading):
+        lines = text.split(f"\n{heading}\n", 1)[1].splitlines()
+        return [line.strip() for line in lines if line.startswith("  ")]
+
+    zh, en = _help(["help", name, "--lang", "zh"]), _help(["help", name])
+    assert examples(zh, "示例：") == examples(en, "examples:") != []
+    assert zh.count("（必需）") == en.count(" (required)") == sum(
+        1 for opt in find_game(name).cli_options if opt.required and opt.kind is not bool)
+
+
 def test_argparse_messages_are_translated():
     assert argparse_zh("the following arguments are required: game") == "缺少必需的参数：game"
     assert argparse_zh("argument --size: expected one argument") == "参数 --size 后面需要一个值"
     assert argparse_zh("something else") == "something else"  # left as it is, not guessed
+
+
+class _FullDisk(io.RawIOBase):
+    def writable(self):
+        return True
+
+    def write(self, b):
+        import errno
+
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_an_output_that_cannot_be_written_says_so_in_chinese(monkeypatch, capsys):
+    import sys
+
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(_FullDisk(), encoding="utf-8"))
+    assert main(["wythoff", "3", "5", "--lang", "zh"]) == 2
+    zh = capsys.readouterr().err
+    assert zh.startswith("grundy：") and zh.count("\n") == 1 and not untranslated(zh), zh
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(_FullDisk(), encoding="utf-8"))
+    assert main(["wythoff", "3", "5"]) == 2
+    assert untranslated(capsys.readouterr().err)
+
+
+def test_an_interruption_says_so_in_chinese(monkeypatch, capsys):
+    from grundy.cli import analyse
+
+    def interrupted(*args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(analyse, "main", interrupted)
+    assert main(["wythoff", "3", "5", "--lang", "zh"]) == 130
+    zh = capsys.readouterr().err
+    assert zh.startswith("grundy：") and zh.count("\n") == 1 and not untranslated(zh), zh
+    assert main(["wythoff", "3", "5"]) == 130
+    assert untranslated(capsys.readouterr().err)
 
 
 # ------------------------------------------------------------ terminal play

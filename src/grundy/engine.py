@@ -137,10 +137,13 @@ class Progress:
         self._next = now + self.interval
         elapsed = now - self._start
         if total:
-            text = f"{self.label}: {done:,}/{total:,}{unit} ({100 * done // total}%), {elapsed:.0f} s"
+            numbers = f"{done:,}/{total:,}{unit} ({100 * done // total}%), {elapsed:.0f} s"
         else:
-            text = f"{self.label}: {done:,}{unit}, {elapsed:.0f} s"
-        self.stream.write("\r" + text[:78].ljust(78))
+            numbers = f"{done:,}{unit}, {elapsed:.0f} s"
+        # A long label is shortened, never the numbers.
+        room = max(78 - len(numbers) - 2, 10)
+        label = self.label if len(self.label) <= room else self.label[: room - 3] + "..."
+        self.stream.write("\r" + f"{label}: {numbers}"[:78].ljust(78))
         self.stream.flush()
         self._shown = True
 

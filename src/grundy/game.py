@@ -30,6 +30,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import importlib.util
+import operator
 import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
@@ -50,8 +51,11 @@ __all__ = [
     "Option",
     "PileGame",
     "available_games",
+    "check_piles",
     "find_game",
+    "natural",
     "parse_count",
+    "shown",
 ]
 
 #: How many options the generic "delaying move" examines from a P-position.
@@ -185,6 +189,63 @@ MISERE = Option("misere", bool, "misère play: whoever takes the last stone lose
                 label=("misère", "反常规则：取最后一个者输"),
                 help_zh="反常规则：取走最后一个石子的一方输", name_zh="反常规则")
 
+
+def shown(value: Any, limit: int = 40, lang: str = "en") -> str:
+    """A value as an error message quotes it: its repr, shortened to about ``limit`` characters.
+
+    >>> shown("abc"), shown(2.5), shown("x" * 100)
+    ("'abc'", '2.5', "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...")
+    >>> shown(-10**100), shown(-10**100000), shown(10**100000, lang="zh")
+    ('-100000000000000000000000000000000000...', '-(an integer of 100,001 digits)', '（一个 100,001 位的整数）')
+    """
+    if type(value) is int and value.bit_length() > 13_000:  # beyond CPython's int/str limit
+        digits = _digit_count(abs(value))
+        return "-" * (value < 0) + (f"（一个 {digits:,} 位的整数）" if lang == "zh" else
+                                    f"(an integer of {digits:,} digits)")
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _digit_count(n: int) -> int:
+    # The number of decimal digits of n > 0, without converting it to text.
+    estimate = max(1, (n.bit_length() - 1) * 30103 // 100000 + 1)  # within one of the truth
+    return estimate + 1 if n >= int(10**estimate) else estimate
+
+
+def natural(value: Any, what: str = "value", what_zh: str | None = None) -> Any:
+    """Return ``value`` if it is a non-negative integer, else raise InputError naming it.
+
+    The public functions of the game modules check their numbers with it,
+    so that a negative, fractional or textual pile is refused clearly
+    instead of being answered (or failing deep inside).  A Python int and
+    gmpy2's mpz (which the judge readers hand on) pass unchanged; another
+    integer type, such as a numpy integer, becomes a Python int, so that no
+    fixed-width arithmetic follows.  ``what_zh`` names the value in Chinese
+    (``what`` itself when not given).
+
+    >>> natural(7, "pile 1"), natural(10**30, "pile 1") == 10**30
+    (7, True)
+    >>> natural(-1, "pile 1")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: pile 1: -1 is negative
+    >>> natural(2.5, "pile 1")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: pile 1: 2.5 is not an integer
+    """
+    named = what_zh or what
+    if type(value) is not int:
+        if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+            raise InputError(f"{what}: {shown(value)} is not an integer",
+                             zh=f"{named}：{shown(value, lang='zh')} 不是整数")
+        if type(value).__name__ != "mpz":
+            value = operator.index(value)
+    if value < 0:
+        raise InputError(f"{what}: {shown(value)} is negative", zh=f"{named}：{shown(value, lang='zh')} 是负数")
+    return value
+
+
 def parse_count(token: Any, what: str = "value", what_zh: str | None = None) -> int:
     """Parse a non-negative decimal integer of any size, with a clear error.
 
@@ -200,18 +261,18 @@ def parse_count(token: Any, what: str = "value", what_zh: str | None = None) -> 
     """
     named = what_zh or what
 
-    def refuse(shown: str) -> InputError:
-        return InputError(f"{what}: {shown} is not a non-negative integer", zh=f"{named}：{shown} 不是非负整数")
+    def refuse(quoted: str) -> InputError:
+        return InputError(f"{what}: {quoted} is not a non-negative integer", zh=f"{named}：{quoted} 不是非负整数")
 
     if isinstance(token, bool):
         raise refuse(repr(token))
     if isinstance(token, int):
         if token < 0:
-            raise InputError(f"{what}: {token} is negative", zh=f"{named}：{token} 是负数")
+            raise InputError(f"{what}: {shown(token)} is negative", zh=f"{named}：{shown(token, lang='zh')} 是负数")
         return token
     text = str(token).strip()
     if not text or not text.isascii() or not text.isdigit():
-        raise refuse(repr(str(token)))
+        raise refuse(shown(str(token)))
     from .exact import parse_int
 
     return int(parse_int(text))
@@ -296,6 +357,8 @@ class Game(ABC):
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "pile sizes"
     position_help_zh: ClassVar[str] = ""
+    #: Command lines to try, shown by ``grundy GAME --help`` (each must run: a test checks).
+    examples: ClassVar[tuple[str, ...]] = ()
     #: How moves are typed in terminal play, for the help line (English, Chinese).
     move_help: ClassVar[str] = ""
     move_help_zh: ClassVar[str] = ""
@@ -414,17 +477,17 @@ class Game(ABC):
 
     def outcome(self, position: Any) -> Outcome:
         """``'P'`` if the player to move loses with best play, ``'N'`` if they win."""
-        return self.solver.outcome(position)
+        return self.solver.outcome(self.validate(position))
 
     def winning_moves(self, position: Any) -> list[Any]:
         """Every move that leaves a P-position (empty for a P-position)."""
-        return self.solver.winning_moves(position)
+        return self.solver.winning_moves(self.validate(position))
 
     def grundy(self, position: Any) -> int:
         """The Grundy value of the position (normal play only)."""
         if self.misere:
             raise misere_grundy_error()
-        return self.solver.grundy(position)
+        return self.solver.grundy(self.validate(position))
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Any]:
         """The options of ``position`` whose Grundy value is ``value``, in move order.
@@ -588,7 +651,20 @@ class PileGame(Game):
     piles: ClassVar[int | None] = None
 
     def validate(self, position: Any) -> tuple[int, ...]:
-        sizes: tuple[Any, ...] = position if isinstance(position, tuple) else tuple(position)
+        """Return the pile sizes as a tuple of ints, or raise InputError naming the bad one.
+
+        >>> find_game("nim")().validate([3, 4])
+        (3, 4)
+        >>> find_game("nim")().validate((3, -4))
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: pile 2: -4 is negative
+        >>> find_game("nim")().validate(None)
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: a position of nim is a sequence of pile sizes, not None
+        """
+        sizes = check_piles(position, self.name)
         if self.piles is not None and len(sizes) != self.piles:
             raise InputError(
                 f"{self.name} needs {self.piles} pile sizes, got {len(sizes)}",
@@ -596,12 +672,8 @@ class PileGame(Game):
             )
         if not sizes:
             raise InputError(f"{self.name} needs at least one pile size", zh="至少要有一堆")
-        for i, p in enumerate(sizes, 1):
-            if isinstance(p, bool) or not isinstance(p, int):
-                raise InputError(f"pile {i}: {p!r} is not an integer", zh=f"第 {i} 堆：{p!r} 不是整数")
-            if p < 0:
-                raise InputError(f"pile {i}: {p} is negative", zh=f"第 {i} 堆：{p} 是负数")
-        return sizes
+        # An mpz becomes a plain int, as JSON answers need.
+        return sizes if all(type(p) is int for p in sizes) else tuple(int(p) for p in sizes)
 
     def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:
         count = self.piles or 3
@@ -609,6 +681,34 @@ class PileGame(Game):
 
     def render(self, position: Any, lang: str = "en") -> str:
         return render_piles(position, lang)
+
+
+def check_piles(position: Any, name: str = "the game") -> tuple[int, ...]:
+    """Return the pile sizes of a position as a tuple, each checked by :func:`natural`.
+
+    The public functions of the games on piles check their input with it.
+
+    >>> check_piles([3, 0, 5])
+    (3, 0, 5)
+    >>> check_piles((3, -1), "nim")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: pile 2: -1 is negative
+    >>> check_piles("35", "nim")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: a position of nim is a sequence of pile sizes, not '35'
+    """
+    if type(position) is tuple:
+        sizes: tuple[Any, ...] = position
+    elif isinstance(position, (str, bytes)) or not isinstance(position, Iterable):
+        raise InputError(f"a position of {name} is a sequence of pile sizes, not {shown(position)}",
+                         zh=f"局面应是各堆石子数的序列，而不是 {shown(position, lang='zh')}")
+    else:
+        sizes = tuple(position)
+    if all(type(p) is int and p >= 0 for p in sizes):
+        return sizes
+    return tuple(natural(p, f"pile {i}", f"第 {i} 堆") for i, p in enumerate(sizes, 1))
 
 
 def render_piles(position: Sequence[int], lang: str = "en", width: int = 40) -> str:

@@ -179,7 +179,8 @@ def _prefixes(tier: int, progress: ProgressFn | None = None) -> list[np.ndarray]
     lengths = [r["preperiod"] + r["period"] for r in rows]
     prefixes = _read_cache(tier, lengths)
     if prefixes is None or any(_digest(p) != r["sha256"] for p, r in zip(prefixes, rows)):
-        with reporting(f"computing rows 0..{tier} of G once (then cached)", progress) as report:
+        with reporting(f"computing rows 0..{tier} of G once (then cached)", progress,
+                       " anti-diagonals") as report:
             strip = wythoff_grundy_rows(tier + 1, max(lengths), relative=True, progress=report)
         prefixes = [strip[i, :n].copy() for i, n in enumerate(lengths)]
         del strip

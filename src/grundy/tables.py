@@ -232,7 +232,7 @@ def wythoff_grundy_table(n: int, *, progress: ProgressFn | None = None) -> np.nd
     pointer = np.zeros(2 * n, np.int64)  # a lower bound for the mex of each line
     flat = table.reshape(-1)
     total = 2 * n - 1
-    with reporting("Grundy table", progress) as report:
+    with reporting("Grundy table", progress, " anti-diagonals") as report:
         for d in range(total):
             lo, hi = max(0, d - n + 1), d // 2 + 1
             m = hi - lo
@@ -363,7 +363,7 @@ def wythoff_grundy_rows(
         axis=1,
     )  # shape (dring, 3, rows)
     total = columns + top
-    with reporting("Grundy rows", progress) as report:
+    with reporting("Grundy rows", progress, " anti-diagonals") as report:
         for d in range(total):
             if d & 63 == 0:
                 bits[:, (d >> 6) & (ring - 1)] = 0  # that word of every line held old values
@@ -414,7 +414,7 @@ def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -
     _two_piles(game)
     check_size(size, MAX_BOARD_SIZE, "the board size", "棋盘大小")
     board = np.zeros((size, size), bool)
-    with reporting("board", progress) as report:
+    with reporting("P/N board", progress, " rows") as report:
         for x in range(size):
             board[x] = [game.outcome((x, y)) == "P" for y in range(size)]
             report(x + 1, size)
@@ -452,7 +452,7 @@ def grundy_board(game: Any, size: int, *, progress: ProgressFn | None = None) ->
         return wythoff_grundy_table(size, progress=progress)
     check_size(size, MAX_GENERIC_GRUNDY_SIZE, "the table size", "表的大小")
     table = np.zeros((size, size), np.int64)
-    with reporting("Grundy table", progress) as report:
+    with reporting("Grundy table", progress, " rows") as report:
         for x in range(size):
             table[x] = [game.grundy((x, y)) for y in range(size)]
             report(x + 1, size)

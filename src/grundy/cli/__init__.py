@@ -15,10 +15,12 @@ import importlib.util
 import os
 import re
 import sys
+import textwrap
+import unicodedata
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from ..errors import GrundyError
+from ..errors import GrundyError, os_reason_zh
 from ..exact import unlimited_digits
 from ..game import GAMES, available_games
 
@@ -59,6 +61,72 @@ class UsageError(GrundyError):
     """Bad command-line arguments."""
 
 
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's layout of a help, except that text holding line breaks (a list of
+    formats, examples) is kept as written, and Chinese text is wrapped by its width
+    on the screen (a Chinese character takes two columns)."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if "\n" in text:
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        return "\n".join(indent + line for line in wrap(text, width - len(indent)))
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return wrap(text, width)
+
+
+#: Punctuation that does not begin a line, and punctuation that does not end one.
+_NO_START, _NO_END = "，。；：、）》」』！？", "（《「『"
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """The lines of a paragraph at most ``width`` columns wide, for English or Chinese.
+
+    Chinese may break between any two characters (not before a closing mark);
+    a run of other characters breaks at spaces only, and a short quoted
+    command not at all.
+
+    >>> wrap("多堆威佐夫博弈：从一堆取任意个，或从每堆取同样多（--misere 反常）", 20)
+    ['多堆威佐夫博弈：从一', '堆取任意个，或从每堆', '取同样多（--misere', '反常）']
+    >>> wrap("见 'grundy table 游戏 --help' 的说明", 20)
+    ['见', "'grundy table 游戏 --help'", '的说明']
+    >>> wrap("take any number from one pile", 12)
+    ['take any', 'number from', 'one pile']
+    """
+    text = " ".join(text.split())
+    if not any(_wide(c) for c in text):
+        return textwrap.wrap(text, width)
+    chunks: list[str] = []  # a space, one Chinese character, a quotation, or a run of other characters
+    for part in _QUOTED.split(text):
+        for c in [part] if _QUOTED.fullmatch(part) else part:
+            joins = chunks and not chunks[-1].isspace() and (
+                c[0] in _NO_START or chunks[-1][-1] in _NO_END
+                or not _wide(c[0]) and not c.isspace() and not _wide(chunks[-1][-1]))
+            if joins:
+                chunks[-1] += c
+            else:
+                chunks.append(c)
+    lines, line = [], ""
+    for chunk in chunks:
+        if line and not chunk.isspace() and _columns(line + chunk) > width:
+            lines.append(line.rstrip())
+            line = ""
+        if line or not chunk.isspace():
+            line += chunk
+    return lines + [line.rstrip()] if line.strip() else lines
+
+
+_QUOTED = re.compile(r"('[^']{1,60}')")
+
+
+def _wide(c: str) -> bool:
+    return unicodedata.east_asian_width(c) in "WF"
+
+
+def _columns(text: str) -> int:
+    return sum(2 if _wide(c) else 1 for c in text)
+
+
 class ArgumentParser(argparse.ArgumentParser):
     """An argparse parser whose errors are one-line exceptions, not exits.
 
@@ -70,7 +138,12 @@ class ArgumentParser(argparse.ArgumentParser):
         self.lang = lang
         if lang == "zh":
             kwargs["add_help"] = False
+        kwargs.setdefault("formatter_class", HelpFormatter)
         super().__init__(*args, **kwargs)
+        # No option of grundy starts with "-" and a digit, so such a token is a
+        # value ("-1,3", "--board -5x3"), refused by the game with its name;
+        # argparse itself reads only "-1" and "-1.5" so.
+        self._negative_number_matcher = re.compile(r"^-\.?\d")
         if lang == "zh":
             self._positionals.title = "位置参数"
             self._optionals.title = "选项"
@@ -80,6 +153,12 @@ class ArgumentParser(argparse.ArgumentParser):
     def text(self, en: str, zh: str) -> str:
         """The English or the Chinese text, in the parser's language."""
         return zh if self.lang == "zh" else en
+
+    def add_examples(self, commands: Sequence[str], note: str = "") -> None:
+        """End the help with command lines to try (as typed, in either language), then ``note``."""
+        if commands:
+            lines = [self.text("examples:", "示例："), *(f"  {c}" for c in commands)]
+            self.epilog = "\n".join(lines) + (f"\n\n{note}" if note else "")
 
     # format_usage stays as argparse writes it: parse_intermixed_args cuts its "usage: " off.
     def format_help(self) -> str:
@@ -178,10 +257,10 @@ def _overview(lang: str = "en") -> str:
     for name in _available_commands():
         lines.append(f"  {name:<12} {SUMMARIES_ZH.get(name, COMMANDS[name][1]) if zh else COMMANDS[name][1]}")
     if zh:
-        lines += ["", "'grundy 名称 --help --lang zh' 介绍一个游戏或命令。",
+        lines += ["", "'grundy 名称 --help --lang zh'（或 'grundy help 名称 --lang zh'）介绍一个游戏或命令。",
                   "例如：grundy wythoff 3 5 --lang zh    grundy judge poj1067 < input.txt"]
     else:
-        lines += ["", "'grundy NAME --help' describes one game or command.",
+        lines += ["", "'grundy NAME --help' (or 'grundy help NAME') describes one game or command.",
                   "Example: grundy wythoff 3 5    grundy judge poj1067 < input.txt"]
     return "\n".join(lines)
 
@@ -195,7 +274,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # before is restored on return, for callers that run main in-process).
     try:
         with unlimited_digits():
-            return _dispatch(args, lang)
+            status = _dispatch(args, lang)
+        sys.stdout.flush()  # a full disk says so here, not at exit
+        return status
     except GrundyError as exc:
         sys.stdout.flush()
         # Usage errors already name the command ("grundy wythoff: ...").
@@ -208,15 +289,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): stop quietly.
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        except (OSError, ValueError):
-            pass
+        _drop_output()
         return 0
+    except OSError as exc:
+        # Output that cannot be written (a full disk, say); files that cannot
+        # be read or written are named by the commands as they open them.
+        if exc.filename is None:
+            _drop_output()
+            print(f"grundy：无法写出输出：{os_reason_zh(exc)}" if lang == "zh" else
+                  f"grundy: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+        else:
+            print(f"grundy：无法写入 {exc.filename}：{os_reason_zh(exc)}" if lang == "zh" else
+                  f"grundy: cannot write {exc.filename}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+
+
+def _drop_output() -> None:
+    # Whatever is still buffered for standard output goes nowhere, so that
+    # Python's own flush at exit does not fail again.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        try:
+            sys.stdout = open(os.devnull, "w", encoding="utf-8")
+        except OSError:
+            pass
 
 
 def _dispatch(args: list[str], lang: str = "en") -> int:
+    if args[:1] == ["help"] and len(args) > 1 and not args[1].startswith("-"):
+        # grundy help NAME [--lang zh]: as grundy NAME --help [--lang zh]
+        return _dispatch([args[1], "--help", *args[2:]], lang)
     if not args or args[0] in ("-h", "--help", "help", "--lang"):
         print(_overview(lang))
         return 0
@@ -250,7 +354,22 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
 
 
 def _one_line(exc: GrundyError, lang: str = "en") -> str:
-    return " ".join(exc.text(lang).split()) or type(exc).__name__
+    """The message of an error on one line, in ``lang``.
+
+    Whitespace becomes single spaces, and a huge word (a number of thousands
+    of digits quoted back) is shortened to its ends; Chinese text, written
+    without spaces, is not a word.
+
+    >>> error = GrundyError("pile 1: " + "9" * 100 + " is too big", zh="第 1 堆：" + "9" * 100 + " 太大")
+    >>> _one_line(error), _one_line(error, "zh")
+    ('pile 1: 9999999999999999999999999999999999999999...999999 is too big', '第 1 堆：9999999999999999999999999999999999999999...999999 太大')
+    """
+    text = " ".join(exc.text(lang).split())
+    return _HUGE_WORD.sub(lambda m: f"{m[0][:40]}...{m[0][-6:]}", text) or type(exc).__name__
+
+
+#: More than 80 characters with neither a space nor a Chinese character or punctuation mark.
+_HUGE_WORD = re.compile(r"[^\s\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]{81,}")
 
 
 def _utf8_streams() -> None:

@@ -22,6 +22,7 @@ def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> 
                          f"{cls.title_zh or cls.title}：结论、全部必胜走法及理由。"),
         lang=lang,
     )
+    parser.add_examples(cls.examples)
     add_game_arguments(parser, cls)
     parser.add_argument("--grundy", action="store_true",
                         help=parser.text("also give the Grundy value (normal play)", "同时给出 SG 值（常规规则）"))
@@ -42,12 +43,13 @@ def add_game_arguments(parser: ArgumentParser, cls: type[Game]) -> None:
 
 def add_option(parser: ArgumentParser, opt: Option) -> None:
     """Add one declared option to a parser: a flag for a bool, else an option with a value."""
-    shown = opt.help_zh or opt.help if getattr(parser, "lang", "en") == "zh" else opt.help
+    zh = getattr(parser, "lang", "en") == "zh"
+    shown = opt.help_zh or opt.help if zh else opt.help
     if opt.kind is bool:
         parser.add_argument(opt.flag, dest=opt.name, action="store_true", help=shown)
     else:
         parser.add_argument(opt.flag, dest=opt.name, default=None, metavar=opt.metavar or opt.name.upper(),
-                            help=shown)
+                            help=shown + ("（必需）" if zh else " (required)") if opt.required else shown)
 
 
 def options_from_args(cls: type[Game], ns: Any, *, rules_only: bool = False

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import sys
-from typing import Any
+from typing import Any, BinaryIO, cast
 
 from ..i18n import LANGS
 from ..judge import FORMATS, available_formats, find_format
@@ -15,7 +16,15 @@ def add_arguments(parser: ArgumentParser) -> None:
                         for n in available_formats())
     parser.description = parser.text("Read a judge problem's input and write its output.\n\nformats:\n",
                                      "读入评测题的输入，按它的格式输出答案。\n\n格式：\n") + formats
-    parser.formatter_class = __import__("argparse").RawDescriptionHelpFormatter
+    parser.add_examples(
+        ["grundy judge poj1067 < input.txt",
+         "printf '1 2\\n5 8\\n0 0\\n' | grundy judge hdu2177",
+         "grundy judge lanqiao-cards input.txt > output.txt"],
+        parser.text("Bad input: the answers before it are written, then a one-line error naming\n"
+                    "the line and the token, exit status 2.",
+                    "输入有误时，先写出它之前的全部答案，再输出一行出错信息，\n"
+                    "指明出错的行和内容，退出状态为 2。"),
+    )
     parser.add_argument("format", help=parser.text("judge format: " + ", ".join(available_formats()),
                                                    "评测格式，见上面的列表"))
     parser.add_argument("file", nargs="?", default="-",
@@ -37,7 +46,7 @@ FORMATS_ZH = {
 
 def run(args: Any) -> int:
     solve = find_format(args.format)
-    out = sys.stdout.buffer
+    out = _buffered_stdout()
     try:
         if args.file == "-":
             solve(sys.stdin.buffer, out)
@@ -54,3 +63,27 @@ def run(args: Any) -> int:
     finally:
         out.flush()
     return 0
+
+
+def _buffered_stdout() -> BinaryIO:
+    """Standard output as a buffered binary stream.
+
+    With PYTHONUNBUFFERED=1 or ``python -u`` (common in containers)
+    ``sys.stdout.buffer`` is the raw file, and the formats that write case by
+    case would make one system call per case.
+    """
+    out: Any = sys.stdout.buffer
+    if isinstance(out, io.BufferedIOBase):
+        return cast(BinaryIO, out)
+    sys.stdout.flush()
+    return cast(BinaryIO, _Unowned(out, 1 << 16))
+
+
+class _Unowned(io.BufferedWriter):
+    """A buffer over a stream that it does not own: closing it only flushes it."""
+
+    def close(self) -> None:
+        try:
+            self.flush()
+        except (OSError, ValueError):
+            pass  # reported already, when the judge flushed

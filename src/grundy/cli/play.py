@@ -147,7 +147,8 @@ def _loop(match: Match, lang: str, hints: bool, stdin: TextIO, out: TextIO) -> i
 def _stopped(match: Match, lang: str, say: Any, why: str) -> int:
     game, pos = match.game, match.position
     who = {"human": pick(lang, "you", "你"), "computer": pick(lang, "the computer", "电脑")}[match.turn]
-    say(pick(lang, f"Game stopped ({why}) after {match.moves_made} moves at {game.format_position(pos)}; "
+    moves = f"{match.moves_made} move" + ("" if match.moves_made == 1 else "s")
+    say(pick(lang, f"Game stopped ({why}) after {moves} at {game.format_position(pos)}; "
                    f"{who} to move. ",
              f"对局结束（{why}），共走了 {match.moves_made} 步。局面：{game.format_position(pos, lang)}；轮到{who}走。")
         + outcome_text(game.outcome(pos), lang) + pick(lang, "", "。"))

@@ -7,7 +7,7 @@ from typing import Any
 from ..game import find_game
 from ..i18n import LANGS, pick
 from . import ArgumentParser, UsageError
-from .analyse import add_game_arguments, options_from_args
+from .analyse import add_game_arguments, add_option, options_from_args
 
 KINDS = {
     "p-positions": "the map of P-positions (Wythoff and its variants, any two-pile game)",
@@ -26,6 +26,9 @@ def add_arguments(parser: ArgumentParser) -> None:
     kinds = KINDS_ZH if parser.lang == "zh" else KINDS
     parser.description = say("Draw a picture. ", "画一张图。") + say("; ", "；").join(
         say(f"{k}: {v}", f"'{k}'：{v}") for k, v in kinds.items())
+    parser.add_examples(["grundy plot p-positions --size 60 -o map.png",
+                         "grundy plot grundy --size 128 -o heat.svg",
+                         "grundy plot queen D4 K10 -o board.png"])
     parser.add_argument("kind", choices=sorted(KINDS), help=say("what to draw", "画什么"))
     parser.add_argument("--game", default=None,
                         help=say("the two-pile game (default: wythoff; queen draws the queen game)",
@@ -39,16 +42,22 @@ def add_arguments(parser: ArgumentParser) -> None:
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
-    """Add the options of the game drawn: queen for 'plot queen', else --game (default wythoff)."""
+    """Add the options of the game drawn: queen for 'plot queen', else --game (default wythoff).
+
+    Only the queen's board shows a position (her squares); the other
+    pictures show a whole board, so they take the game's rule options alone.
+    """
     name = "wythoff"
     for i, arg in enumerate(argv):
         if arg == "--game" and i + 1 < len(argv):
             name = argv[i + 1]
         elif arg.startswith("--game="):
             name = arg.split("=", 1)[1]
-    if argv[:1] == ["queen"]:
-        name = "queen"  # run() refuses another --game
-    add_game_arguments(parser, find_game(name))
+    if next((a for a in argv if a in KINDS), None) == "queen":
+        add_game_arguments(parser, find_game("queen"))  # run() refuses another --game
+        return
+    for opt in find_game(name).cli_options:
+        add_option(parser, opt)
 
 
 def run(args: Any) -> int:

@@ -37,6 +37,9 @@ def add_arguments(parser: ArgumentParser) -> None:
         "两堆游戏的表：必败态（默认）、P/N 标记的局面图（--board）或全部 SG 值（--grundy），"
         "堆的大小小于 N。可以加上游戏的规则选项（见 'grundy table 游戏 --help --lang zh'）。",
     )
+    parser.add_examples(["grundy table wythoff --size 30",
+                         "grundy table wythoff --board --size 12 --misere",
+                         "grundy table wythoff --grundy --size 2048 --format npy -o g.npy"])
     parser.add_argument("game", help=say("a two-pile game, e.g. wythoff", "一个两堆的游戏，例如 'wythoff'"))
     parser.add_argument("--size", required=True, metavar="N", help=say("piles 0..N-1", "堆的大小为 0 到 N-1"))
     what = parser.add_mutually_exclusive_group()
@@ -111,21 +114,26 @@ def run(args: Any) -> int:
         try:
             np.save(ns.output, array)
         except OSError as exc:
-            raise InputError(f"cannot write {ns.output}: {exc.strerror}",
-                             zh=f"无法写入 {ns.output}：{os_reason_zh(exc)}") from None
+            raise _cannot_write(ns.output, exc) from None
         return 0
     if ns.output:
         try:
             handle = open(ns.output, "w", encoding="utf-8", newline="\n")
         except OSError as exc:
-            raise InputError(f"cannot write {ns.output}: {exc.strerror}",
-                             zh=f"无法写入 {ns.output}：{os_reason_zh(exc)}") from None
-        with handle:
-            for line in lines(data, ns.format):
-                handle.write(line + "\n")
+            raise _cannot_write(ns.output, exc) from None
+        try:
+            with handle:
+                for line in lines(data, ns.format):
+                    handle.write(line + "\n")
+        except OSError as exc:  # a full disk, say
+            raise _cannot_write(ns.output, exc) from None
         return 0
     out = sys.stdout
     for line in lines(data, ns.format):
         out.write(line + "\n")
     out.flush()
     return 0
+
+
+def _cannot_write(path: str, exc: OSError) -> InputError:
+    return InputError(f"cannot write {path}: {exc.strerror}", zh=f"无法写入 {path}：{os_reason_zh(exc)}")

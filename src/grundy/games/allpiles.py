@@ -67,7 +67,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, reporting
 from ..errors import InputError, TooLargeError
-from ..game import Analysis, PileGame
+from ..game import Analysis, PileGame, check_piles, shown
 from ..i18n import pick
 from . import nim, wythoff
 from .nim import describe_takes, parse_takes, small_takes
@@ -100,7 +100,7 @@ def same_amount_move(piles: Sequence[int]) -> tuple[int, ...] | None:
     >>> same_amount_move((2, 3, 4)), same_amount_move((1, 2, 4)), same_amount_move((5, 5, 5))
     ((1, 2, 3), None, (0, 0, 0))
     """
-    piles = tuple(piles)
+    piles = check_piles(piles, "allpiles")
     if len(piles) % 2 == 0:
         raise InputError("the bit-by-bit construction needs an odd number of piles",
                          zh="逐位构造只适用于奇数堆")
@@ -143,7 +143,7 @@ def is_p_position(piles: Sequence[int], search: EvenSearch | None = None) -> boo
     >>> is_p_position((1, 1, 2, 2)), is_p_position((2, 2, 3, 4))
     (False, True)
     """
-    piles = tuple(piles)
+    piles = check_piles(piles, "allpiles")
     if not piles:
         raise InputError("allpiles needs at least one pile size", zh="多堆威佐夫博弈至少要有一堆")
     if _nim_like(piles):
@@ -173,7 +173,7 @@ def winning_moves(piles: Sequence[int], search: EvenSearch | None = None) -> lis
     >>> winning_moves((3, 1, 4, 2))
     [(2, 0, 3, 1), (3, 1, 0, 2), (3, 1, 4, 1)]
     """
-    piles = tuple(piles)
+    piles = check_piles(piles, "allpiles")
     if not piles:
         raise InputError("allpiles needs at least one pile size", zh="多堆威佐夫博弈至少要有一堆")
     n = len(piles)
@@ -324,28 +324,29 @@ class EvenSearch:
 
     def _run(self, bound: tuple[int, ...]) -> None:
         total = _count_prefixes(bound[:-1], self.prefix_limit)
+        refusal = (f"no formula is known for {self.n} piles, and solving every position below "
+                   f"{_shown_piles(bound)} ")
+        refusal_zh = f"{self.n} 堆时没有已知公式，而求解 {_shown_piles(bound, 'zh')} 以下的所有局面"
         if total is None or total > self.prefix_limit:
-            count = (f"more prefixes of {self.n - 1} piles than" if total is None
+            huge = total is None or total >= 10**18
+            count = (f"more prefixes of {self.n - 1} piles than" if huge
                      else f"{total:,} prefixes of {self.n - 1} piles, more than")
-            count_zh = (f"超过上限 {self.prefix_limit:,} 个的 {self.n - 1} 堆前缀" if total is None
+            count_zh = (f"超过上限 {self.prefix_limit:,} 个的 {self.n - 1} 堆前缀" if huge
                         else f" {total:,} 个 {self.n - 1} 堆前缀，超过上限 {self.prefix_limit:,}")
-            raise TooLargeError(
-                f"no formula is known for {self.n} piles, and solving every position below "
-                f"{bound} means scanning {count} the limit of {self.prefix_limit:,}",
-                zh=f"{self.n} 堆时没有已知公式，而求解 {bound} 以下的所有局面需要扫描{count_zh}"
-            )
+            raise TooLargeError(f"{refusal}means scanning {count} the limit of {self.prefix_limit:,}",
+                                zh=f"{refusal_zh}需要扫描{count_zh}")
         if self.n == 4:
             # Rows for pairs (u, v), u <= v, u <= x2, v <= x3; as many diagonal rows.
             x2, x3 = bound[1], bound[2]
             pairs = (x2 + 1) * (x3 + 1) - x2 * (x2 + 1) // 2
             cells = 2 * pairs * (bound[3] + 1)
             if cells > CELL_LIMIT:
-                raise TooLargeError(
-                    f"solving every position below {bound} needs tables of about {cells:,} "
-                    f"cells, more than the limit of {CELL_LIMIT:,}",
-                    zh=f"求解 {bound} 以下的所有局面需要约 {cells:,} 格的表，超过上限 {CELL_LIMIT:,}"
-                )
-        label = f"allpiles: solving {self.n} piles up to {bound}"
+                huge = cells >= 10**18
+                size = "more cells than" if huge else f"about {cells:,} cells, more than"
+                size_zh = f"超过上限 {CELL_LIMIT:,} 格的表" if huge else f"约 {cells:,} 格的表，超过上限 {CELL_LIMIT:,}"
+                raise TooLargeError(f"{refusal}needs tables of {size} the limit of {CELL_LIMIT:,}",
+                                    zh=f"{refusal_zh}需要{size_zh}")
+        label = f"allpiles: solving {self.n} piles up to {_shown_piles(bound)}"
         with reporting(label, self.progress, " prefixes") as report:
             if self.n == 4:
                 self._rows, self._diag, self.p_count = _search4(bound, report, total)
@@ -353,6 +354,14 @@ class EvenSearch:
                 self._partner, self._diag_n, self.p_count = _search_n(bound, report, total)
         self._sentinel = bound[-1] + 1
         self.bound = bound
+
+
+def _shown_piles(piles: Sequence[int], lang: str = "en") -> str:
+    # A position in a message: at most 8 piles, each shortened (see grundy.game.shown).
+    parts = [shown(p, lang=lang) for p in piles]
+    if len(parts) > 8:
+        parts = parts[:4] + ["..."] + parts[-2:]
+    return "(" + ", ".join(parts) + ")"
 
 
 def _search4(bound: tuple[int, ...], report: Progress, total: int
@@ -465,7 +474,7 @@ def explain(piles: Sequence[int], lang: str = "en", search: EvenSearch | None = 
     >>> print(explain((2, 3, 4)))
     With an odd number of piles the Grundy values, and so the P-positions, are exactly Nim's: taking t from every pile flips, in every pile, the bit of the lowest 1 of t, an odd number of flips, so it always changes the nim-sum. The nim-sum is 2 ⊕ 3 ⊕ 4 = 5, in binary 010 ⊕ 011 ⊕ 100 = 101, not 0, so the player to move wins: take 1 from every pile; take 3 from pile 3.
     """
-    piles = tuple(piles)
+    piles = check_piles(piles, "allpiles")
     n = len(piles)
     wins = winning_moves(piles, search)
     moves = pick(lang, "; ", "；").join(_describe(piles, m, lang) for m in wins[:8])
@@ -532,6 +541,11 @@ class AllPiles(PileGame):
     """
 
     name: ClassVar[str] = "allpiles"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy allpiles 2 3 4",
+        "grundy allpiles 1 2 3 5",
+        "grundy allpiles 3 5",
+    )
     title: ClassVar[str] = "Wythoff's game on many piles"
     title_zh: ClassVar[str] = "多堆威佐夫博弈"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
@@ -579,6 +593,7 @@ class AllPiles(PileGame):
         >>> AllPiles().grundy((3, 5, 6, 0)), AllPiles().grundy((10**100, 1, 2))
         (0, 10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000003)
         """
+        position = self.validate(position)
         if _nim_like(position):
             return nim.nim_sum(position)
         size = prod(p + 1 for p in position)

@@ -33,16 +33,20 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError, misere_grundy_error
-from ..game import MISERE, Analysis, Option, PileGame, parse_count, render_piles
+from ..game import MISERE, Analysis, Option, PileGame, check_piles, natural, parse_count, render_piles
 from ..i18n import pick
 
 __all__ = ["Bash", "explain", "grundy", "is_p_position", "outcome", "winning_moves"]
 
 
 def _check(n: int, m: int) -> None:
+    if type(n) is not int:
+        natural(n, "the pile size", "堆的石子数")
     if n < 0:
         raise InputError(f"the pile size must be non-negative, not {n}",
                          zh=f"堆的石子数是非负整数，不能是 {n}")
+    if type(m) is not int:
+        natural(m, "m (the most stones one move takes)", "m（每步最多取的个数）")
     if m < 1:
         raise InputError(f"the most stones one move takes (m) must be at least 1, not {m}",
                          zh=f"每步最多取的个数 m 至少为 1，不能是 {m}")
@@ -167,6 +171,10 @@ class Bash(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "bash"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy bash 20 --max-take 3",
+        "grundy bash 21 --max-take 3 --misere",
+    )
     title: ClassVar[str] = "Bash game"
     title_zh: ClassVar[str] = "巴什博弈"
     piles: ClassVar[int | None] = 1
@@ -198,8 +206,7 @@ class Bash(PileGame):
 
     def validate(self, position: Any) -> tuple[int]:
         _ = self.m  # a clear error when max_take is missing
-        if not isinstance(position, tuple):
-            position = tuple(position)
+        position = check_piles(position, self.name)
         if len(position) != 1:
             raise InputError(f"the Bash game needs one pile size N, got {len(position)} numbers",
                              zh=f"巴什博弈只有一堆，给出了 {len(position)} 个数")
@@ -222,15 +229,25 @@ class Bash(PileGame):
         return position[0] == 0
 
     def outcome(self, position: Any) -> Outcome:
-        return outcome(position[0], self.m, self.misere)
+        return outcome(self._pile(position), self.m, self.misere)
 
     def winning_moves(self, position: Any) -> list[tuple[int]]:
-        return winning_moves(position[0], self.m, self.misere)
+        return winning_moves(self._pile(position), self.m, self.misere)
 
     def grundy(self, position: Any) -> int:
         if self.misere:
             raise misere_grundy_error()
-        return grundy(position[0], self.m)
+        return grundy(self._pile(position), self.m)
+
+    def _pile(self, position: Any) -> int:
+        # The one pile of a position, which must be a sequence of one number.
+        try:
+            (n,) = position
+        except (TypeError, ValueError):
+            self.validate(position)  # names the problem
+            raise
+        pile: int = n
+        return pile
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int]]:
         """The move to Grundy value ``value`` (n - k with k = (n - value) mod (m + 1)), if any.
@@ -245,7 +262,7 @@ class Bash(PileGame):
             yield (n - k,)
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        return explain(position[0], self.m, self.misere, lang)
+        return explain(self._pile(position), self.m, self.misere, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)

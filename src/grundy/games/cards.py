@@ -93,7 +93,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
 from ..exact import parse_int
-from ..game import Analysis, Game, Option
+from ..game import Analysis, Game, Option, natural, shown
 from ..i18n import pick
 
 __all__ = [
@@ -260,8 +260,16 @@ def _reduced_graph(
 
 def _multiset(cards: Iterable[int] | Mapping[int, int]) -> tuple[tuple[int, int], ...]:
     # The cards as sorted (value, count) pairs: the cache key of a multiset.
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise InputError(f"the cards are a list of positive integers, not {shown(cards)}",
+                         zh=f"卡片应是正整数的列表，而不是 {shown(cards, lang='zh')}")
     counts = cards if isinstance(cards, Mapping) else Counter(cards)
-    return tuple(sorted((v, m) for v, m in counts.items() if m > 0))
+    for v, m in counts.items():
+        if type(v) is not int or v <= 0:
+            _check_value(v, "card", "卡片")
+        if type(m) is not int or m < 0:
+            natural(m, f"the number of cards {v}", f"卡片 {v} 的张数")
+    return tuple(sorted((int(v), int(m)) for v, m in counts.items() if m > 0))
 
 
 @lru_cache(maxsize=64)
@@ -317,11 +325,16 @@ def legal_cards(
     ([1, 2], [3])
     """
     present = sorted(set(cards))
+    for v in present:
+        if type(v) is not int or v <= 0:
+            _check_value(v, "card", "卡片")
     if last is None:
         if choices is None:
             return present
         allowed = set(choices)
         return [v for v in present if v in allowed]
+    if type(last) is not int or last <= 0:
+        _check_value(last, "the last card", "上一张")
     return [v for v in present if _adjacent(v, last)]
 
 
@@ -485,6 +498,11 @@ class Cards(Game):
     choices: tuple[int, ...] | None = None
 
     name: ClassVar[str] = "cards"
+    examples: ClassVar[tuple[str, ...]] = (
+        'grundy cards --cards "2 3 6" --choices "3 6"',
+        'grundy cards --cards "1 2 2 3 3 4 5" --choices "3 4 5" --json',
+        'grundy cards --cards "2 4 5 10" 3',
+    )
     title: ClassVar[str] = "The divisor/multiple card game"
     title_zh: ClassVar[str] = "约数倍数选卡片"
     position_metavar: ClassVar[str] = "LAST"
@@ -619,7 +637,7 @@ class Cards(Game):
     # -------------------------------------------------------------- solution
     def winning_cards(self, position: Any) -> list[int]:
         """Every winning card to take now, by value in increasing order."""
-        cards, last = position
+        cards, last = self.validate(position)
         return winning_cards(cards, last, self.choices)
 
     def outcome(self, position: Any) -> Outcome:
@@ -627,11 +645,11 @@ class Cards(Game):
 
     def winning_moves(self, position: Any) -> list[Position]:
         """Every winning move, as the position it leaves, in increasing order of the card taken."""
-        cards, _last = position
+        cards, _last = position = self.validate(position)
         return [(_remove_one(cards, v), v) for v in self.winning_cards(position)]
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        cards, last = position
+        cards, last = self.validate(position)
         return explain(cards, last, self.choices, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:

@@ -71,7 +71,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError, UnsupportedError, misere_grundy_error
-from ..game import MISERE, Analysis, Option, PileGame
+from ..game import MISERE, Analysis, Option, PileGame, check_piles
 from ..i18n import pick
 from . import nim
 from .nim import check_takes, describe_takes, parse_takes, small_takes, takes_text
@@ -110,7 +110,8 @@ def column_counts(piles: Sequence[int]) -> list[int]:
     >>> column_counts((5, 6, 3)), column_counts((0, 0)), column_counts((2**70, 1))[-1]
     ([2, 2, 2], [], 1)
     """
-    width = max(p.bit_length() for p in piles)
+    piles = check_piles(piles, "moore")
+    width = max((p.bit_length() for p in piles), default=0)
     if width == 0:
         return []
     columns = zip(*(format(p, "b").zfill(width)[::-1] for p in piles))
@@ -126,6 +127,7 @@ def is_p_position(piles: Sequence[int], k: int, misere: bool = False) -> bool:
     (True, False)
     """
     _check_k(k)
+    piles = check_piles(piles, "moore")
     if misere and all(p <= 1 for p in piles):
         return sum(piles) % (k + 1) == 1
     return _columns_divisible(piles, k + 1)
@@ -173,7 +175,7 @@ def outcome(piles: Sequence[int], k: int, misere: bool = False) -> Outcome:
 
 def _normal_move(piles: tuple[int, ...], k: int) -> tuple[int, ...] | None:
     # Moore's construction, column by column from the most significant bit.
-    width = max(p.bit_length() for p in piles)
+    width = max((p.bit_length() for p in piles), default=0)
     if width == 0:
         return None
     bits = [format(p, "b").zfill(width) for p in piles]
@@ -221,7 +223,7 @@ def winning_move(piles: Sequence[int], k: int, misere: bool = False) -> tuple[in
     ((0, 0, 1), (1, 0, 0))
     """
     _check_k(k)
-    piles = tuple(piles)
+    piles = check_piles(piles, "moore")
     if not misere:
         return _normal_move(piles, k)
     big, ones = _split_piles(piles)
@@ -381,7 +383,7 @@ def count_winning_moves(piles: Sequence[int], k: int, misere: bool = False,
     (4, 5)
     """
     _check_k(k)
-    piles = tuple(piles)
+    piles = check_piles(piles, "moore")
     if misere:
         big, ones = _split_piles(piles)
         m, s = len(big), len(ones)
@@ -422,7 +424,7 @@ def all_winning_moves(piles: Sequence[int], k: int, misere: bool = False,
     grundy.errors.TooLargeError: there are 6,597,069,766,648 winning moves, more than the 100,000 that can be listed; without --all one winning move is given
     """
     _check_k(k)
-    piles = tuple(piles)
+    piles = check_piles(piles, "moore")
     total = count_winning_moves(piles, k, misere, work_limit)
     if total > limit:
         raise TooLargeError(
@@ -481,7 +483,7 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
     k = 2: a move lowers 1 to 2 piles. In binary 5 = 101, 6 = 110, 3 = 011; the counts of 1s per column, highest first, are 2, 2, 2. Some count is not a multiple of k + 1 = 3, so the player to move wins: take 2 from pile 1 and 3 from pile 2, which leaves every column count a multiple of 3.
     """
     _check_k(k)
-    piles = tuple(piles)
+    piles = check_piles(piles, "moore")
     k1 = k + 1
     head = pick(lang, f"k = {k}: a move lowers 1 to {k} piles. ",
                 f"k = {k}：每步可以从 1 到 {k} 堆中取石子。" if k > 1 else "k = 1：每步只能从一堆中取石子。")
@@ -563,6 +565,11 @@ class Moore(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "moore"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy moore --k 2 5 6 3",
+        "grundy moore --k 2 7 7 7 1 --all",
+        "grundy moore --k 3 1 1 1 --misere",
+    )
     title: ClassVar[str] = "Moore's Nim_k"
     title_zh: ClassVar[str] = "Moore 的 Nim_k 博弈"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
@@ -628,6 +635,7 @@ class Moore(PileGame):
     def grundy(self, position: Any) -> int:
         if self.misere:
             raise misere_grundy_error()
+        position = self.validate(position)
         if self.most_piles == 1:
             return nim.nim_sum(position)
         size = prod(p + 1 for p in position)

@@ -44,7 +44,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..engine import nim_sum as _xor_all
 from ..errors import InputError, UnsupportedError, misere_grundy_error
-from ..game import MISERE, Analysis, Game, Option, PileGame, parse_count
+from ..game import MISERE, Analysis, Game, Option, PileGame, check_piles, parse_count
 from ..i18n import pick
 
 __all__ = [
@@ -73,7 +73,7 @@ def nim_sum(piles: Iterable[int]) -> int:
     >>> nim_sum((3, 4, 5)), nim_sum((7,)), nim_sum((10**30, 10**30))
     (2, 7, 0)
     """
-    return _xor_all(piles)
+    return _xor_all(check_piles(piles, "nim"))
 
 
 def is_p_position(piles: Sequence[int], misere: bool = False) -> bool:
@@ -84,6 +84,7 @@ def is_p_position(piles: Sequence[int], misere: bool = False) -> bool:
     >>> is_p_position((0, 0)), is_p_position((0, 0), misere=True)
     (True, False)
     """
+    piles = check_piles(piles, "nim")
     if misere and all(p <= 1 for p in piles):
         return sum(piles) % 2 == 1
     return nim_sum(piles) == 0
@@ -112,7 +113,7 @@ def winning_moves(piles: Sequence[int], misere: bool = False) -> list[tuple[int,
     >>> winning_moves((5, 1), misere=True), winning_moves((1, 1), misere=True)
     ([(0, 1)], [(0, 1), (1, 0)])
     """
-    piles = tuple(piles)
+    piles = check_piles(piles, "nim")
     return [piles[:i] + (after,) + piles[i + 1 :] for i, _, after in winning_reductions(piles, misere)]
 
 
@@ -125,6 +126,10 @@ def winning_reductions(piles: Sequence[int], misere: bool = False) -> Iterator[t
     >>> list(winning_reductions((6, 6, 7, 1)))
     [(0, 6, 0), (1, 6, 0), (2, 7, 1)]
     """
+    return _reductions(check_piles(piles, "nim"), misere)  # checked now, not when iterated
+
+
+def _reductions(piles: tuple[int, ...], misere: bool) -> Iterator[tuple[int, int, int]]:
     s = nim_sum(piles)
     if not misere:
         if s == 0:
@@ -158,8 +163,9 @@ def binary_sum(piles: Sequence[int], lang: str = "en") -> str:
     >>> binary_sum((10**30, 1)).endswith("= 1000000000000000000000000000001 (in decimal)")
     True
     """
+    piles = check_piles(piles, "nim")
     s = nim_sum(piles)
-    width = max(max(piles).bit_length(), 1)
+    width = max(max(piles, default=0).bit_length(), 1)
     if len(piles) > SHOWN_PILES:
         return pick(lang, f"the XOR of the {len(piles)} piles is {s}",
                     f"{len(piles)} 堆的异或和是 {s}")
@@ -180,7 +186,7 @@ def explain(piles: Sequence[int], misere: bool = False, lang: str = "en") -> str
     >>> print(explain((1, 2, 3), lang="zh"))
     异或和 1 ⊕ 2 ⊕ 3 = 0，二进制为 01 ⊕ 10 ⊕ 11 = 00。异或和为 0，先手必败：任何一步只改变一堆，异或和必然变成非 0，对手总能再把它变回 0（Bouton 定理）。
     """
-    piles = tuple(piles)
+    piles = check_piles(piles, "nim")
     if misere:
         return _explain_misere(piles, lang)
     s = nim_sum(piles)
@@ -427,6 +433,11 @@ class Nim(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "nim"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy nim 3 4 5",
+        "grundy nim 1 1 2 --misere",
+        "grundy nim 3 4 5 --json",
+    )
     title: ClassVar[str] = "Nim"
     title_zh: ClassVar[str] = "尼姆博弈"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."

@@ -50,7 +50,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
-from ..game import Analysis, Game, Option, parse_count
+from ..game import Analysis, Game, Option, natural, parse_count, shown
 from ..i18n import pick
 from . import wythoff as _w
 
@@ -202,8 +202,24 @@ def distances(square: Square, board: Board = (19, 19)) -> tuple[int, int]:
 
     >>> distances((3, 3)), distances((18, 18))
     ((15, 15), (0, 0))
+    >>> distances((19, 3))
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: square (19, 3) is off the 19 x 19 board
     """
-    return board[0] - 1 - square[0], board[1] - 1 - square[1]
+    try:
+        x, y = square
+    except (TypeError, ValueError):
+        raise InputError(f"{shown(square)} is not a square (x, y)",
+                         zh=f"{shown(square, lang='zh')} 不是一个格子 (x, y)") from None
+    if type(x) is not int or type(y) is not int or x < 0 or y < 0:
+        what, what_zh = f"square {shown(square)}", f"格子 {shown(square, lang='zh')}"
+        x, y = natural(x, what, what_zh), natural(y, what, what_zh)
+    cols, rows = board
+    if x >= cols or y >= rows:
+        raise InputError(f"square ({x}, {y}) is off the {cols} x {rows} board",
+                         zh=f"格子 ({x}, {y}) 不在 {cols} x {rows} 的棋盘上")
+    return cols - 1 - x, rows - 1 - y
 
 
 def _square_at(dx: int, dy: int, board: Board) -> Square:
@@ -268,6 +284,12 @@ class Queen(Game):
     board: tuple[int, int] = (19, 19)
 
     name: ClassVar[str] = "queen"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy queen D4",
+        "grundy queen D4 K10 Q16",
+        "grundy queen 3,5 --board 9x7",
+        "grundy queen E5 --board 9 --grundy",
+    )
     title: ClassVar[str] = "Queen to the corner"
     title_zh: ClassVar[str] = "皇后登山"
     position_metavar: ClassVar[str] = "SQUARE"
@@ -385,6 +407,7 @@ class Queen(Game):
         return [i for i, s in enumerate(position) if s != corner]
 
     def outcome(self, position: Any) -> Outcome:
+        position = self.validate(position)
         active = self._active(position)
         if len(active) <= 1:
             if not active:
@@ -394,6 +417,7 @@ class Queen(Game):
 
     def grundy(self, position: Any) -> int:
         """The Grundy value: the XOR of the queens' Wythoff Grundy values."""
+        position = self.validate(position)
         total = 0
         for square in position:
             if square != self.corner:
@@ -401,6 +425,7 @@ class Queen(Game):
         return total
 
     def winning_moves(self, position: Any) -> list[tuple[Square, ...]]:
+        position = self.validate(position)
         active = self._active(position)
         if not active:
             return []
@@ -441,6 +466,7 @@ class Queen(Game):
         yield from ((x, y + t) for t in range(1, dy + 1))
 
     def explain(self, position: Any, lang: str = "en") -> str:
+        position = self.validate(position)
         sq = self._square_name
         corner = sq(self.corner)
         active = self._active(position)

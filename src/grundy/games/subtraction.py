@@ -241,6 +241,11 @@ class Subtraction(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "subtraction"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy subtraction 10 --set 1,3,4",
+        "grundy subtraction 10 20 --set 2,5 --grundy",
+        "grundy subtraction 1000000000000 --set 3,17,40",
+    )
     title: ClassVar[str] = "Subtraction game"
     title_zh: ClassVar[str] = "减法博弈"
     piles: ClassVar[int | None] = None

@@ -98,6 +98,10 @@ class Sum(Game):
     games: tuple[Game, ...] = ()
 
     name: ClassVar[str] = "sum"
+    examples: ClassVar[tuple[str, ...]] = (
+        'grundy sum "wythoff 3 5" "nim 4 7" "queen D4"',
+        'grundy sum "bash 10 --max-take 3" "subtraction 7 --set 2,3" --grundy',
+    )
     title: ClassVar[str] = "Sum of games"
     title_zh: ClassVar[str] = "游戏的和"
     position_metavar: ClassVar[str] = "COMPONENT"

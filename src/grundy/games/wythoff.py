@@ -58,7 +58,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError
 from ..exact import floor_phi, floor_sqrt_mul
-from ..game import MISERE, Analysis, Option, PileGame, parse_count
+from ..game import MISERE, Analysis, Option, PileGame, natural, parse_count, shown
 from ..i18n import pick
 
 __all__ = [
@@ -94,6 +94,8 @@ def p_position(k: int) -> tuple[int, int]:
     >>> p_position(0), p_position(4), p_position(10**20)
     ((0, 0), (6, 10), (161803398874989484820, 261803398874989484820))
     """
+    if type(k) is not int:
+        k = natural(k, "the index k", "序号 k")
     if k < 0:
         raise InputError(f"the index k must be non-negative, not {k}",
                          zh=f"序号 k 必须是非负整数，不能是 {k}")
@@ -124,6 +126,8 @@ def p_position_index(x: int) -> tuple[int, tuple[int, int]]:
     ...
     grundy.errors.InputError: pile sizes are non-negative, not -1
     """
+    if type(x) is not int:
+        x = natural(x, "pile", "堆的石子数")
     if x < 0:
         raise InputError(f"pile sizes are non-negative, not {x}",
                          zh=f"堆的石子数是非负整数，不能是 {x}")
@@ -159,8 +163,17 @@ def is_p_position(a: int, b: int) -> bool:
     >>> [(a, b) for a in range(6) for b in range(a, 9) if is_p_position(a, b)]
     [(0, 0), (1, 2), (3, 5), (4, 7)]
     """
+    if type(a) is not int or type(b) is not int or a < 0 or b < 0:
+        a, b = _piles(a, b)
     x, y = (a, b) if a <= b else (b, a)
     return floor_phi(y - x) == x
+
+
+def _piles(a: Any, b: Any) -> tuple[int, int]:
+    # Two pile sizes, checked: non-negative integers (see grundy.game.natural).
+    if type(a) is int and type(b) is int and a >= 0 and b >= 0:
+        return a, b
+    return natural(a, "pile 1", "第 1 堆"), natural(b, "pile 2", "第 2 堆")
 
 
 def outcome(a: int, b: int) -> Outcome:
@@ -184,7 +197,12 @@ def winning_moves(a: int, b: int) -> list[tuple[int, int]]:
     []
     >>> winning_moves(10**30, 10**30 + 1)
     [(1, 2), (618033988749894848204586834366, 1000000000000000000000000000001)]
+    >>> winning_moves(-1, 2)
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: pile 1: -1 is negative
     """
+    a, b = _piles(a, b)
     return _strategy_moves(a, b, _diagonal_p_position, partner)
 
 
@@ -224,6 +242,7 @@ def explain(a: int, b: int, lang: str = "en") -> str:
     >>> explain(5, 8, "zh")[:30]
     'k = |5 - 8| = 3，a_k = ⌊3φ⌋ = 4'
     """
+    a, b = _piles(a, b)
     x, y = (a, b) if a <= b else (b, a)
     k = y - x
     ak = floor_phi(k)
@@ -340,6 +359,8 @@ def misere_partner(x: int) -> int:
     >>> [misere_partner(x) for x in range(9)]
     [1, 0, 2, 5, 7, 3, 10, 4, 13]
     """
+    if type(x) is not int:
+        x = natural(x, "pile", "堆的石子数")
     if x < 0:
         raise InputError(f"pile sizes are non-negative, not {x}",
                          zh=f"堆的石子数是非负整数，不能是 {x}")
@@ -354,6 +375,7 @@ def misere_is_p_position(a: int, b: int) -> bool:
     >>> misere_is_p_position(0, 0)  # the opponent took the last stone: you have won
     False
     """
+    a, b = _piles(a, b)
     if a <= 2 or b <= 2:
         return (a, b) in ((0, 1), (1, 0), (2, 2))
     return is_p_position(a, b)
@@ -377,6 +399,7 @@ def misere_winning_moves(a: int, b: int) -> list[tuple[int, int]]:
     >>> misere_winning_moves(0, 0), misere_winning_moves(2, 2)
     ([], [])
     """
+    a, b = _piles(a, b)
     return _strategy_moves(a, b, _misere_diagonal_p_position, misere_partner)
 
 
@@ -388,6 +411,7 @@ def misere_explain(a: int, b: int, lang: str = "en") -> str:
     >>> misere_explain(0, 0, "zh")[:8]
     '石子已取完：对手'
     """
+    a, b = _piles(a, b)
     if a == b == 0:
         return pick(
             lang,
@@ -472,6 +496,16 @@ def misere_explain(a: int, b: int, lang: str = "en") -> str:
 # 41 x 41 board, in normal and misère play.
 
 
+def _restricted(a: Any, b: Any, m: Any) -> tuple[int, int, int]:
+    # Two pile sizes and the move limit, checked.
+    if type(m) is not int:
+        m = natural(m, "m (the most a move may take)", "m（每步最多取的个数）")
+    if m < 1:
+        raise InputError(f"the most a move may take must be at least 1, not {m}",
+                         zh=f"每步最多取的个数至少为 1，不能是 {m}")
+    return (*_piles(a, b), m)
+
+
 def _take1_misere_is_p(a: int, b: int) -> bool:
     if a == 0 or b == 0:
         return (a + b) % 2 == 1
@@ -491,9 +525,7 @@ def restricted_is_p_position(a: int, b: int, m: int, misere: bool = False) -> bo
     >>> restricted_is_p_position(4, 2, 1, misere=True), restricted_is_p_position(0, 0, 3, True)
     (True, False)
     """
-    if m < 1:
-        raise InputError(f"the most a move may take must be at least 1, not {m}",
-                         zh=f"每步最多取的个数至少为 1，不能是 {m}")
+    a, b, m = _restricted(a, b, m)
     if misere and m == 1:
         return _take1_misere_is_p(a, b)
     n = m + 1
@@ -515,9 +547,7 @@ def restricted_winning_moves(a: int, b: int, m: int, misere: bool = False) -> li
     >>> restricted_winning_moves(2, 1, 1, misere=True)
     [(1, 0)]
     """
-    if m < 1:
-        raise InputError(f"the most a move may take must be at least 1, not {m}",
-                         zh=f"每步最多取的个数至少为 1，不能是 {m}")
+    a, b, m = _restricted(a, b, m)
     if misere and m == 1:
         return [p for p in ((a - 1, b - 1), (a - 1, b), (a, b - 1))
                 if min(p) >= 0 and _take1_misere_is_p(*p)]
@@ -556,6 +586,7 @@ def restricted_explain(a: int, b: int, m: int, misere: bool = False, lang: str =
     >>> print(restricted_explain(7, 9, 3).split(". ", 1)[1])
     n = m + 1 = 4 and (7 mod 4, 9 mod 4) = (3, 1), which is not a P-position of Wythoff's game: take 1 from pile 1 to leave (6, 9), whose residues (2, 1) are one.
     """
+    a, b, m = _restricted(a, b, m)
     n = m + 1
     if misere and a == b == 0:
         return misere_explain(0, 0, lang)
@@ -648,6 +679,8 @@ def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
     True
     """
     _check_a(a)
+    if type(n) is not int:
+        n = natural(n, "the index n", "序号 n")
     if n < 0:
         raise InputError(f"the index n must be non-negative, not {n}",
                          zh=f"序号 n 必须是非负整数，不能是 {n}")
@@ -664,6 +697,8 @@ def generalized_p_position_index(x: int, a: int = 1) -> tuple[int, tuple[int, in
     (2, (2, 8))
     """
     _check_a(a)
+    if type(x) is not int:
+        x = natural(x, "pile", "堆的石子数")
     if x < 0:
         raise InputError(f"pile sizes are non-negative, not {x}",
                          zh=f"堆的石子数是非负整数，不能是 {x}")
@@ -698,6 +733,7 @@ def generalized_is_p_position(x: int, y: int, a: int = 1) -> bool:
     [(0, 0), (1, 3), (2, 6), (4, 10)]
     """
     _check_a(a)
+    x, y = _piles(x, y)
     lo, hi = (x, y) if x <= y else (y, x)
     n, rest = divmod(hi - lo, a)
     return rest == 0 and _a_floor(n, a) == lo
@@ -723,6 +759,7 @@ def generalized_winning_moves(x: int, y: int, a: int = 1) -> list[tuple[int, int
     []
     """
     _check_a(a)
+    x, y = _piles(x, y)
     moves: list[tuple[int, int]] = []
     diff = y - x
     e = diff - diff % a  # the largest multiple of a that is <= diff
@@ -747,6 +784,8 @@ def generalized_explain(x: int, y: int, a: int = 1, lang: str = "en") -> str:
     >>> generalized_explain(4, 10, 2)[:66]
     'With a = 2 the P-positions are (A_n, A_n + 2n) with A_n = floor(n*'
     """
+    _check_a(a)
+    x, y = _piles(x, y)
     d = a * a + 4
     rule = pick(
         lang,
@@ -849,6 +888,14 @@ class Wythoff(PileGame):
     a: int = 1
 
     name: ClassVar[str] = "wythoff"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy wythoff 3 5",
+        "grundy wythoff 8 13 --json",
+        "grundy wythoff 4 7 --misere",
+        "grundy wythoff 10 15 --max-take 3",
+        "grundy wythoff 4 10 --a 2",
+        "grundy wythoff 5 9 --grundy --lang zh",
+    )
     title: ClassVar[str] = "Wythoff's game"
     title_zh: ClassVar[str] = "威佐夫博弈"
     piles: ClassVar[int | None] = 2
@@ -963,13 +1010,19 @@ class Wythoff(PileGame):
                              zh=f"每堆一步最多取 {m} 个，不能取 {max(da, db)} 个")
 
     def outcome(self, position: Any) -> Outcome:
-        a, b = position
+        try:
+            a, b = position
+        except (TypeError, ValueError):
+            raise self._not_a_position(position) from None
         if self._plain:  # type: ignore[attr-defined]
             return outcome(a, b)
         return "P" if self._is_p_position(a, b) else "N"
 
     def winning_moves(self, position: Any) -> list[tuple[int, int]]:
-        a, b = position
+        try:
+            a, b = position
+        except (TypeError, ValueError):
+            raise self._not_a_position(position) from None
         if self._plain:  # type: ignore[attr-defined]
             return winning_moves(a, b)
         if self.a != 1:
@@ -977,6 +1030,15 @@ class Wythoff(PileGame):
         if self.max_take is not None:
             return restricted_winning_moves(a, b, self.max_take, self.misere)
         return misere_winning_moves(a, b)
+
+    def _not_a_position(self, position: Any) -> Exception:
+        # The error for a position that is not two piles (validate names the problem).
+        try:
+            self.validate(position)
+        except InputError as exc:
+            return exc
+        return InputError(f"a position of Wythoff's game is two pile sizes, not {shown(position)}",
+                          zh=f"威佐夫博弈的局面是两堆石子数，而不是 {shown(position, lang='zh')}")
 
     def _is_p_position(self, a: int, b: int) -> bool:
         if self.a != 1:
@@ -988,7 +1050,10 @@ class Wythoff(PileGame):
         return is_p_position(a, b)
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        a, b = position
+        try:
+            a, b = position
+        except (TypeError, ValueError):
+            raise self._not_a_position(position) from None
         if self._plain:  # type: ignore[attr-defined]
             return explain(a, b, lang)
         if self.a != 1:

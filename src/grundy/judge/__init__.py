@@ -278,9 +278,19 @@ def show_token(token: bytes) -> str:
 
     >>> show_token(b"12x"), show_token(b"9" * 50)
     ("'12x'", "'9999999999999999999999999999999999999999...'")
+
+    Bytes that are not UTF-8 are shown by their value:
+
+    >>> print(show_token(b"\\xff\\xfe7"))
+    '\\xff\\xfe7'
     """
-    text = token[:40].decode("utf-8", "replace")
-    return repr(text + ("..." if len(token) > 40 else ""))
+    text = repr(token[:40].decode("utf-8", "surrogateescape") + ("..." if len(token) > 40 else ""))
+    # repr writes such a byte as the lone surrogate \udcXX: write it as \xXX.
+    return _SURROGATE.sub(r"\1\\x\2", text)
+
+
+# \udc80-\udcff in a repr, not preceded by an escaped backslash.
+_SURROGATE = re.compile(r"(?<!\\)((?:\\\\)*)\\udc([89a-f][0-9a-f])")
 
 
 def read_head(stream: BinaryIO, tokens: int, limit: int = 1 << 26) -> tuple[bytes, bool]:
