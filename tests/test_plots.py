@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 pytest.importorskip("matplotlib")
@@ -112,3 +114,130 @@ def test_queen_picture_with_moves_through_cli(tmp_path, cli):
     assert mpimg.imread(out).shape[:2] == (700, 700)
     r = cli(["plot", "queen", "Z99", "-o", str(out)])
     assert r.status == 2 and "Z99" in r.err
+
+
+# ---------------------------------------------------------------- languages
+# Chinese labels use the terms of the Chinese text reports (grundy.i18n and the games'
+# explanations): 必败态 for P-positions, 奇异局势 for Wythoff's, SG 值, 安全格, 必胜走法.
+
+def _figures(**lang):
+    """One small picture of each kind, drawn with lang="en" or "zh" or (without it) by default."""
+    from grundy.games.queen import Queen
+
+    queen = Queen(board="9")
+    return {
+        "p-positions": plots.p_position_map(Wythoff(), 12, **lang),
+        "grundy": plots.grundy_heatmap(Wythoff(), 12, **lang),
+        "queen": plots.queen_board(queen, queen.parse_position(["C3"]), **lang),
+    }
+
+
+def _texts(fig):
+    """Every non-empty text of a figure: titles, axis and colour-bar labels, legend, annotations."""
+    from matplotlib.text import Text
+
+    return [t.get_text() for t in fig.findobj(Text) if t.get_text()]
+
+
+def _han(text):
+    return [c for c in text if "\u4e00" <= c <= "\u9fff"]
+
+
+@pytest.fixture
+def some_font(monkeypatch):
+    """The font lookup answers with a font name, so the Chinese labels are drawn on any machine."""
+    monkeypatch.setattr(plots, "cjk_font", lambda: "DejaVu Sans")
+
+
+def test_chinese_labels(some_font):
+    from grundy.games.queen import Queen
+    from grundy.i18n import LABELS
+
+    figs = _figures(lang="zh")
+    every = {kind: "\n".join(_texts(fig)) for kind, fig in figs.items()}
+    for kind, text in every.items():
+        # Every word is translated: only the names "Beatty" and "SG" (as in 必败态, SG 值) stay Latin.
+        assert set(re.findall(r"[A-Za-z]{2,}", text)) <= {"Beatty", "SG"}, (kind, text)
+        assert "第 1 堆" in text or kind == "queen", kind
+    p_map, heat, queen = every["p-positions"], every["grundy"], every["queen"]
+    assert Wythoff().display_title("zh") in p_map and "必败态图" in p_map and "奇异局势" in p_map
+    assert "Beatty 直线" in p_map and "y = φ·x" in p_map
+    assert LABELS["zh"]["grundy"] in heat and "热图" in heat and "必败态" in heat
+    assert Queen(board="9").display_title("zh") in queen and "安全格" in queen
+    assert "皇后在 C3" in queen and LABELS["zh"]["winning_moves"] in queen
+    # A variant's P-positions are 必败态, not Wythoff's own 奇异局势.
+    misere = "\n".join(_texts(plots.p_position_map(Wythoff(misere=True), 12, lang="zh")))
+    assert Wythoff(misere=True).display_title("zh") in misere and "奇异局势" not in misere
+
+
+def test_english_labels_are_the_default():
+    default = _figures()
+    for kind, en in _figures(lang="en").items():
+        assert _texts(en) == _texts(default[kind]), kind
+        assert not any(_han(t) for t in _texts(en)), kind
+
+
+def _installed_chinese_font_files():
+    """Font files that can draw Chinese, found without grundy: fontconfig, then FreeType's charmaps."""
+    import shutil
+    import subprocess
+
+    from matplotlib.ft2font import FT2Font
+
+    if shutil.which("fc-list") is None:
+        return []
+    out = subprocess.run(["fc-list", "--format", "%{file}\n", ":lang=zh"], capture_output=True,
+                         text=True, check=False).stdout
+    return [path for path in sorted(set(out.splitlines()))
+            if all(ord(c) in FT2Font(path).get_charmap() for c in "必败态图")]
+
+
+def test_the_cjk_font_is_chosen_when_installed(tmp_path, cli):
+    import matplotlib
+    from matplotlib import font_manager
+    from matplotlib.ft2font import FT2Font
+
+    if not _installed_chinese_font_files():
+        pytest.skip("no font covering Chinese found through fontconfig (fc-list :lang=zh); "
+                    "install one with apt-get install fonts-wqy-microhei")
+    family_before = list(matplotlib.rcParams["font.family"])
+    for kind, fig in _figures(lang="zh").items():
+        title = fig.axes[0].title
+        path = font_manager.findfont(title.get_fontproperties(), fallback_to_default=False)
+        charmap = FT2Font(path).get_charmap()
+        assert _han(title.get_text()) and all(ord(c) in charmap for c in _han(title.get_text())), \
+            (kind, path)
+    # The font was this figure's only: the settings and the next English picture are untouched.
+    assert list(matplotlib.rcParams["font.family"]) == family_before
+    en = plots.p_position_map(Wythoff(), 12)
+    assert en.axes[0].title.get_fontfamily() == family_before
+    assert plots.missing_font_note("zh") is None
+    r = cli(["plot", "p-positions", "--size", "12", "--lang", "zh", "-o", str(tmp_path / "m.png")])
+    assert r.status == 0 and r.err == "" and r.out.startswith("已写入"), r.err
+
+
+def test_without_a_cjk_font_the_labels_stay_english(monkeypatch, tmp_path, cli):
+    monkeypatch.setattr(plots, "cjk_font", lambda: None)
+    en = _figures(lang="en")
+    for kind, zh in _figures(lang="zh").items():
+        assert _texts(zh) == _texts(en[kind]), kind
+    out = tmp_path / "m.png"
+    r = cli(["plot", "queen", "D4", "--lang", "zh", "-o", str(out)])
+    assert r.status == 0 and r.out.startswith("已写入")
+    assert mpimg.imread(out).shape[:2] == (700, 700)
+    lines = r.err.strip().splitlines()
+    assert len(lines) == 1 and "字体" in lines[0] and "apt-get install fonts-wqy-microhei" in lines[0], r.err
+    r = cli(["plot", "queen", "D4", "-o", str(out)])  # English asks for no font
+    assert r.status == 0 and r.err == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_no_missing_glyphs(lang, recwarn, caplog):
+    import io
+
+    for kind, fig in _figures(lang=lang).items():  # both backends lay text out with the same fonts
+        fig.savefig(io.BytesIO(), format="svg" if kind == "p-positions" else "png")
+    glyphs = [str(w.message) for w in recwarn if "missing from" in str(w.message)]
+    assert glyphs == []
+    assert [r.getMessage() for r in caplog.records if r.name.startswith("matplotlib")
+            and r.levelno >= 30] == []

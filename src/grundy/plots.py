@@ -6,6 +6,12 @@ SVG.  Colours are chosen to read in grey as well: P-positions are black on
 white, Grundy values use the perceptually uniform 'cividis' map (dark to
 light), and the Beatty lines are dashed.
 
+Every picture is labelled in English (``lang="en"``, the default) or in
+Chinese (``lang="zh"``).  Chinese labels need a CJK font: :func:`cjk_font`
+finds an installed one, and it is used for that figure only.  Without one
+the labels stay English (no empty boxes for missing glyphs), and
+:func:`missing_font_note` says how to install a font.
+
 >>> from grundy.games.wythoff import Wythoff
 >>> fig = p_position_map(Wythoff(), 20)
 >>> fig.axes[0].get_title()
@@ -14,15 +20,24 @@ light), and the Beatty lines are dashed.
 
 from __future__ import annotations
 
+import functools
+import shutil
+import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from .errors import InputError, TooLargeError
 from .game import Game
+from .i18n import check_lang, pick
 
 __all__ = [
+    "CJK_FONTS",
     "P_COLOUR",
+    "cjk_font",
     "grundy_heatmap",
+    "missing_font_note",
     "p_position_map",
     "pixel_of",
     "queen_board",
@@ -35,6 +50,93 @@ P_COLOUR = (0.0, 0.0, 0.0)
 N_COLOUR = (1.0, 1.0, 1.0)
 #: Largest board the pictures draw cell by cell.
 MAX_SIZE = 2048
+
+
+#: CJK fonts for Chinese labels, in order of preference (Linux, then Windows and macOS).
+CJK_FONTS = (
+    "Noto Sans CJK SC", "Noto Sans CJK JP", "WenQuanYi Micro Hei", "WenQuanYi Zen Hei",
+    "Source Han Sans SC", "Source Han Sans CN", "Source Han Sans", "SimHei", "Microsoft YaHei",
+    "PingFang SC", "Heiti SC", "Heiti TC", "STHeiti",
+)
+
+
+@functools.cache
+def cjk_font() -> str | None:
+    """The family name of an installed font that can draw Chinese, or None if there is none.
+
+    The first of :data:`CJK_FONTS` that matplotlib knows wins.  Otherwise
+    fontconfig (``fc-list :lang=zh``) is asked for every font covering
+    Chinese, which also finds a font installed after matplotlib built its
+    font cache; such a font is registered with matplotlib's font manager
+    (which makes it available, and changes nothing else).  The answer is
+    cached for the process.
+
+    >>> from matplotlib import font_manager
+    >>> name = cjk_font()
+    >>> name is None or name in {entry.name for entry in font_manager.fontManager.ttflist}
+    True
+    """
+    from matplotlib import font_manager
+
+    manager = font_manager.fontManager
+    known = {entry.name for entry in manager.ttflist}
+    for name in CJK_FONTS:
+        if name in known:
+            return name
+    paths = _fontconfig_chinese_files()
+    registered = {entry.fname for entry in manager.ttflist}
+    for path in paths:
+        if path not in registered:
+            try:
+                manager.addfont(path)
+            except (OSError, RuntimeError, ValueError):
+                continue  # a file fontconfig lists but FreeType cannot read
+    names = sorted({entry.name for entry in manager.ttflist if entry.fname in paths})
+    preferred = [name for name in CJK_FONTS if name in names]
+    return (preferred or names)[0] if names else None
+
+
+def _fontconfig_chinese_files() -> set[str]:
+    # The font files fontconfig says cover Chinese; none without fontconfig (Windows, most macOS).
+    fc_list = shutil.which("fc-list")
+    if fc_list is None:
+        return set()
+    try:
+        done = subprocess.run([fc_list, "--format", "%{file}\n", ":lang=zh"], capture_output=True,
+                              text=True, timeout=20, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    return {line for line in done.stdout.splitlines() if line.strip()}
+
+
+def missing_font_note(lang: str) -> str | None:
+    """The one line to show when Chinese labels were asked for but no CJK font is installed, else None.
+
+    >>> missing_font_note("en") is None
+    True
+    """
+    if check_lang(lang) != "zh" or cjk_font() is not None:
+        return None
+    return ("没有找到中文（CJK）字体，图上的文字改用英文；安装一个中文字体即可显示中文，"
+            "例如 sudo apt-get install fonts-wqy-microhei")
+
+
+@contextmanager
+def _labels(lang: str) -> Iterator[str]:
+    # Yields the language the labels are drawn in.  For Chinese the CJK font is
+    # the first family of every text made inside (rc_context: this figure only),
+    # with the usual sans-serif fonts as a fallback for any glyph it lacks.
+    if check_lang(lang) != "zh":
+        yield "en"
+        return
+    font = cjk_font()
+    if font is None:
+        yield "en"
+        return
+    import matplotlib
+
+    with matplotlib.rc_context({"font.family": [font, "sans-serif"]}):
+        yield "zh"
 
 
 def _check_size(size: int) -> None:
@@ -50,44 +152,52 @@ def _figure() -> Any:
     return Figure(figsize=(inches, inches), dpi=100, layout="constrained")
 
 
-def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True) -> Any:
+def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True, lang: str = "en") -> Any:
     """The map of a two-pile game's P-positions in the plane (the "必败态图").
 
     Black cells are P-positions.  For Wythoff's game the two Beatty lines
     y = phi*x and y = x/phi, along which the P-positions lie, are drawn
     dashed.  x is the first pile (horizontal), y the second (vertical).
+    ``lang="zh"`` labels it in Chinese (see :func:`cjk_font`).
     """
     from .tables import outcome_board
 
     _check_size(size)
     grid = outcome_board(game, size)
-    fig = _figure()
-    ax = fig.add_subplot()
-    image = [[P_COLOUR if grid[x][y] else N_COLOUR for x in range(size)] for y in range(size)]
-    ax.imshow(image, origin="lower", extent=(-0.5, size - 0.5, -0.5, size - 0.5),
-              interpolation="nearest")
-    slope = _beatty_slope(game)
-    if beatty_lines and slope is not None:
-        # Drawing only: the P-positions lie near y = (beta/alpha) x and its mirror.
-        xs = [0, size]
-        label = "φ" if slope == (1 + 5**0.5) / 2 else f"{slope:.4f}"
-        ax.plot(xs, [x * slope for x in xs], "--", color="0.45", lw=1.2, label=f"y = {label}·x")
-        ax.plot(xs, [x / slope for x in xs], ":", color="0.45", lw=1.6, label=f"y = x/{label}")
-        ax.legend(loc="upper left", framealpha=0.9)
-    ax.set_xlim(-0.5, size - 0.5)
-    ax.set_ylim(-0.5, size - 0.5)
-    ax.set_xlabel("pile 1 (x)")
-    ax.set_ylabel("pile 2 (y)")
-    ax.set_title(f"P-positions of {game.display_title()}, 0 <= x, y < {size}")
-    _grid_ticks(ax, size)
-    return fig
+    with _labels(lang) as lang:
+        fig = _figure()
+        ax = fig.add_subplot()
+        image = [[P_COLOUR if grid[x][y] else N_COLOUR for x in range(size)] for y in range(size)]
+        ax.imshow(image, origin="lower", extent=(-0.5, size - 0.5, -0.5, size - 0.5),
+                  interpolation="nearest")
+        slope = _beatty_slope(game)
+        if beatty_lines and slope is not None:
+            # Drawing only: the P-positions lie near y = (beta/alpha) x and its mirror.
+            xs = [0, size]
+            k = "φ" if slope == (1 + 5**0.5) / 2 else f"{slope:.4f}"
+            line = pick(lang, "", "Beatty 直线 ")
+            ax.plot(xs, [x * slope for x in xs], "--", color="0.45", lw=1.2, label=f"{line}y = {k}·x")
+            ax.plot(xs, [x / slope for x in xs], ":", color="0.45", lw=1.6, label=f"{line}y = x/{k}")
+            ax.legend(loc="upper left", framealpha=0.9)
+        ax.set_xlim(-0.5, size - 0.5)
+        ax.set_ylim(-0.5, size - 0.5)
+        _pile_labels(ax, lang)
+        # Wythoff's own P-positions are the "奇异局势" of the Chinese texts; a variant's are 必败态.
+        black = "奇异局势" if game.name == "wythoff" and game == type(game)() else "必败态"
+        if lang == "zh":
+            _zh_title(ax, f"{game.display_title('zh')}的必败态图（黑格：{black}）", f"0 ≤ x, y < {size}")
+        else:
+            ax.set_title(f"P-positions of {game.display_title()}, 0 <= x, y < {size}")
+        _grid_ticks(ax, size)
+        return fig
 
 
-def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True) -> Any:
+def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True, lang: str = "en") -> Any:
     """A heatmap of the Grundy values G(x, y) of a two-pile game, 0 <= x, y < size.
 
     The P-positions (G = 0) are the darkest cells, and with ``mark_p`` they
     are also filled with the P colour so they stand out in grey.
+    ``lang="zh"`` labels it in Chinese (see :func:`cjk_font`).
     """
     import numpy as np
 
@@ -95,33 +205,37 @@ def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True) -> Any:
 
     _check_size(size)
     values = grundy_board(game, size)
-    fig = _figure()
-    ax = fig.add_subplot()
     from matplotlib import colormaps
     from matplotlib.colors import ListedColormap
 
-    # The lightest three quarters of cividis, so that black P cells stand out in grey too.
-    cmap = ListedColormap(colormaps["cividis"](np.linspace(0.25, 1.0, 256)))
-    im = ax.imshow(values.T, origin="lower", cmap=cmap, interpolation="nearest",
-                   extent=(-0.5, size - 0.5, -0.5, size - 0.5), vmin=0)
-    if mark_p:
-        zeros = np.ma.masked_where(values.T != 0, np.zeros_like(values.T, dtype=float))
-        ax.imshow(zeros, origin="lower", cmap=ListedColormap([P_COLOUR]), interpolation="nearest",
-                  extent=(-0.5, size - 0.5, -0.5, size - 0.5))
-    fig.colorbar(im, ax=ax, shrink=0.8, label="Grundy value G(x, y)")
-    ax.set_xlabel("pile 1 (x)")
-    ax.set_ylabel("pile 2 (y)")
-    ax.set_title(f"Grundy values of {game.display_title()} (black: G = 0)")
-    _grid_ticks(ax, size)
-    return fig
+    with _labels(lang) as lang:
+        fig = _figure()
+        ax = fig.add_subplot()
+        # The lightest three quarters of cividis, so that black P cells stand out in grey too.
+        cmap = ListedColormap(colormaps["cividis"](np.linspace(0.25, 1.0, 256)))
+        im = ax.imshow(values.T, origin="lower", cmap=cmap, interpolation="nearest",
+                       extent=(-0.5, size - 0.5, -0.5, size - 0.5), vmin=0)
+        if mark_p:
+            zeros = np.ma.masked_where(values.T != 0, np.zeros_like(values.T, dtype=float))
+            ax.imshow(zeros, origin="lower", cmap=ListedColormap([P_COLOUR]), interpolation="nearest",
+                      extent=(-0.5, size - 0.5, -0.5, size - 0.5))
+        fig.colorbar(im, ax=ax, shrink=0.8, label=pick(lang, "Grundy value G(x, y)", "SG 值 G(x, y)"))
+        _pile_labels(ax, lang)
+        if lang == "zh":
+            _zh_title(ax, f"{game.display_title('zh')}的 SG 值热图", "黑格：G = 0，即必败态")
+        else:
+            ax.set_title(f"Grundy values of {game.display_title()} (black: G = 0)")
+        _grid_ticks(ax, size)
+        return fig
 
 
-def queen_board(game: Any = None, position: Any = None, *, moves: bool = True) -> Any:
+def queen_board(game: Any = None, position: Any = None, *, moves: bool = True, lang: str = "en") -> Any:
     """A Go board with the safe squares (P-positions of a lone queen) marked.
 
     ``game`` is a :class:`~grundy.games.queen.Queen` (19 x 19 by default).
     With a position, the queens are drawn, and with ``moves`` arrows show
     every winning move.  Safe squares are black discs; the corner is a star.
+    ``lang="zh"`` labels it in Chinese (see :func:`cjk_font`).
     """
     from .games.queen import GO_LETTERS, Queen, is_safe
 
@@ -131,43 +245,68 @@ def queen_board(game: Any = None, position: Any = None, *, moves: bool = True) -
         raise TooLargeError(f"the board picture is drawn up to 61 x 61, not {cols} x {rows}",
                             zh=f"棋盘图最大画到 61 x 61，不能是 {cols} x {rows}")
     queens = game.validate(position) if position is not None else ()
-    fig = _figure()
-    ax = fig.add_subplot()
-    ax.set_facecolor((0.86, 0.70, 0.42))  # board wood; light in grey
-    for i in range(cols):
-        ax.plot([i, i], [0, rows - 1], color="0.25", lw=0.8, zorder=1)
-    for j in range(rows):
-        ax.plot([0, cols - 1], [j, j], color="0.25", lw=0.8, zorder=1)
-    disc = 0.32 if max(cols, rows) <= 25 else 0.38
     from matplotlib.patches import Circle
 
-    for x in range(cols):
-        for y in range(rows):
-            if (x, y) != game.corner and is_safe((x, y), game.board):
-                ax.add_patch(Circle((x, y), disc, color=P_COLOUR, zorder=3))
-    cx, cy = game.corner
-    ax.plot([cx], [cy], marker="*", markersize=22, color="0.1", markeredgecolor="white", zorder=4)
-    if queens and moves:
-        for after in game.winning_moves(queens):
+    with _labels(lang) as lang:
+        fig = _figure()
+        ax = fig.add_subplot()
+        ax.set_facecolor((0.86, 0.70, 0.42))  # board wood; light in grey
+        for i in range(cols):
+            ax.plot([i, i], [0, rows - 1], color="0.25", lw=0.8, zorder=1)
+        for j in range(rows):
+            ax.plot([0, cols - 1], [j, j], color="0.25", lw=0.8, zorder=1)
+        disc = 0.32 if max(cols, rows) <= 25 else 0.38
+        for x in range(cols):
+            for y in range(rows):
+                if (x, y) != game.corner and is_safe((x, y), game.board):
+                    ax.add_patch(Circle((x, y), disc, color=P_COLOUR, zorder=3))
+        cx, cy = game.corner
+        ax.plot([cx], [cy], marker="*", markersize=22, color="0.1", markeredgecolor="white", zorder=4)
+        arrows = list(game.winning_moves(queens)) if queens and moves else []
+        for after in arrows:
             src, dst = game.moved_queen(queens, after)
             ax.annotate("", xy=dst, xytext=src, zorder=5,
                         arrowprops={"arrowstyle": "-|>", "color": (0.75, 0.1, 0.1), "lw": 2.5,
                                     "mutation_scale": 20, "shrinkA": 12, "shrinkB": 6})
-    for qx, qy in queens:
-        ax.add_patch(Circle((qx, qy), 0.45, facecolor="white", edgecolor="black", lw=2, zorder=6))
-        ax.text(qx, qy, "Q", ha="center", va="center", fontsize=13, fontweight="bold", zorder=7)
-    ax.set_xlim(-0.8, cols - 0.2)
-    ax.set_ylim(-0.8, rows - 0.2)
-    ax.set_aspect("equal")
-    go = cols <= len(GO_LETTERS)
-    ax.set_xticks(range(cols), [GO_LETTERS[i] for i in range(cols)] if go else range(cols))
-    ax.set_yticks(range(rows), [str(j + 1) for j in range(rows)] if go else range(rows))
-    ax.tick_params(length=0)
-    title = "Safe squares (black) of " + game.display_title()
-    if queens:
-        title += f"; queen on {game.format_position(queens)}"
-    ax.set_title(title)
-    return fig
+        for qx, qy in queens:
+            ax.add_patch(Circle((qx, qy), 0.45, facecolor="white", edgecolor="black", lw=2, zorder=6))
+            # The usual sans-serif in either language: the CJK fonts rarely have a bold face.
+            ax.text(qx, qy, "Q", ha="center", va="center", fontsize=13, fontweight="bold",
+                    fontfamily="sans-serif", zorder=7)
+        ax.set_xlim(-0.8, cols - 0.2)
+        ax.set_ylim(-0.8, rows - 0.2)
+        ax.set_aspect("equal")
+        go = cols <= len(GO_LETTERS)
+        ax.set_xticks(range(cols), [GO_LETTERS[i] for i in range(cols)] if go else range(cols))
+        ax.set_yticks(range(rows), [str(j + 1) for j in range(rows)] if go else range(rows))
+        ax.tick_params(length=0)
+        if lang == "zh":
+            parts = [f"{game.display_title('zh')}：黑子为安全格（必败态）"]
+            if queens:
+                parts.append(f"皇后在 {game.format_position(queens, 'zh')}")
+            if arrows:
+                parts.append("红色箭头：必胜走法")
+            _zh_title(ax, *parts)
+        else:
+            title = "Safe squares (black) of " + game.display_title()
+            if queens:
+                title += f"; queen on {game.format_position(queens)}"
+            ax.set_title(title)
+        return fig
+
+
+def _zh_title(ax: Any, first: str, *rest: str) -> None:
+    # One line when it fits the figure's width, else the first part on a line of its own.
+    import unicodedata
+
+    line = "；".join((first, *rest))
+    width = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
+    ax.set_title(line if width <= 76 or not rest else first + "\n" + "；".join(rest))
+
+
+def _pile_labels(ax: Any, lang: str) -> None:
+    ax.set_xlabel(pick(lang, "pile 1 (x)", "第 1 堆（x）"))
+    ax.set_ylabel(pick(lang, "pile 2 (y)", "第 2 堆（y）"))
 
 
 def _grid_ticks(ax: Any, size: int) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from ..game import find_game
@@ -37,8 +38,9 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.add_argument("-o", "--output", required=True,
                         help=say("output file, .png or .svg", "输出文件，.png 或 .svg"))
     parser.add_argument("--lang", choices=LANGS, default="en",
-                        help=say("language of the messages (the picture's labels are English)",
-                                 "提示信息的语言（图上的文字仍是英文：中文需要 CJK 字体）"))
+                        help=say("language of the messages and of the picture's labels "
+                                 "(Chinese labels need a CJK font)",
+                                 "提示信息和图上文字的语言（图上的中文需要安装中文字体）"))
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
@@ -77,11 +79,14 @@ def run(args: Any) -> int:
     game = cls(**rules)
     if args.kind == "queen":
         position = game.parse_position(args.position) if args.position else None
-        fig = plots.queen_board(game, position)
+        fig = plots.queen_board(game, position, lang=args.lang)
     elif args.kind == "p-positions":
-        fig = plots.p_position_map(game, 40 if args.size is None else args.size)
+        fig = plots.p_position_map(game, 40 if args.size is None else args.size, lang=args.lang)
     else:
-        fig = plots.grundy_heatmap(game, 64 if args.size is None else args.size)
+        fig = plots.grundy_heatmap(game, 64 if args.size is None else args.size, lang=args.lang)
     path = plots.save(fig, args.output)
+    note = plots.missing_font_note(args.lang)
+    if note:
+        print(f"grundy plot：{note}", file=sys.stderr)
     print(pick(args.lang, f"wrote {path}", f"已写入 {path}"))
     return 0
