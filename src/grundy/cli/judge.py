@@ -7,7 +7,7 @@ import sys
 from typing import Any, BinaryIO, cast
 
 from ..i18n import LANGS
-from ..judge import FORMATS, available_formats, find_format
+from ..judge import FORMATS, available_formats, find_format, is_terminal
 from . import ArgumentParser
 
 
@@ -46,7 +46,8 @@ FORMATS_ZH = {
 
 def run(args: Any) -> int:
     solve = find_format(args.format)
-    out = _buffered_stdout()
+    typed = args.file == "-" and is_terminal(sys.stdin)
+    out = _answer_at_once(sys.stdout.buffer) if typed else _buffered_stdout()
     try:
         if args.file == "-":
             solve(sys.stdin.buffer, out)
@@ -77,6 +78,26 @@ def _buffered_stdout() -> BinaryIO:
         return cast(BinaryIO, out)
     sys.stdout.flush()
     return cast(BinaryIO, _Unowned(out, 1 << 16))
+
+
+class _AnswerAtOnce:
+    """Standard output for input typed on a terminal: every answer is shown
+    as soon as its case has been read, not when the input ends."""
+
+    def __init__(self, out: BinaryIO) -> None:
+        self._out = out
+
+    def write(self, data: bytes) -> int:
+        written = self._out.write(data)
+        self._out.flush()
+        return written
+
+    def flush(self) -> None:
+        self._out.flush()
+
+
+def _answer_at_once(out: BinaryIO) -> BinaryIO:
+    return cast(BinaryIO, _AnswerAtOnce(out))
 
 
 class _Unowned(io.BufferedWriter):

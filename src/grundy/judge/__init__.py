@@ -16,9 +16,10 @@ b'0\\n1\\n0\\n'
 from __future__ import annotations
 
 import importlib
+import io
 import re
 from collections.abc import Callable
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, cast
 
 from ..errors import InputError
 from ..exact import parse_int
@@ -30,8 +31,10 @@ __all__ = [
     "TokenReader",
     "find_format",
     "input_ends",
+    "is_terminal",
     "not_a_count",
     "read_head",
+    "short_input",
     "run",
     "show_token",
     "too_large",
@@ -171,7 +174,8 @@ class TokenReader:
     """Whitespace-separated tokens of a binary stream, read in bounded chunks.
 
     Tokens are separated as scanf separates them (space, tab, CR, LF, VT,
-    FF).  Line numbers are worked out only when an error needs one.
+    FF).  Line numbers are worked out only when an error needs one.  Input
+    typed on a terminal is read a line at a time, as it is typed.
 
     >>> import io
     >>> r = TokenReader(io.BytesIO(b"3 4\\r\\n\\t5 x"))
@@ -184,7 +188,8 @@ class TokenReader:
     """
 
     def __init__(self, stream: BinaryIO, chunk_size: int = 1 << 16) -> None:
-        self.stream = stream
+        # Typed input is read as it is typed, so each case is answered at once.
+        self.stream = cast(BinaryIO, _LineByLine(stream)) if is_terminal(stream) else stream
         self.chunk_size = chunk_size
         self._block = b""
         self._tokens: list[bytes] = []
@@ -293,6 +298,41 @@ def show_token(token: bytes) -> str:
 _SURROGATE = re.compile(r"(?<!\\)((?:\\\\)*)\\udc([89a-f][0-9a-f])")
 
 
+def is_terminal(stream: Any) -> bool:
+    """True if ``stream`` is a terminal (input typed by hand).
+
+    >>> import io
+    >>> is_terminal(io.BytesIO(b"1 2"))
+    False
+    """
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty and isatty())
+    except (OSError, ValueError):  # a closed or detached stream
+        return False
+
+
+def short_input(stream: BinaryIO, head: bytes) -> BinaryIO:
+    """The whole of a short input that :func:`read_head` found: ``head``, or
+    on a terminal the stream itself, read line by line as it is typed.
+
+    >>> import io
+    >>> short_input(io.BytesIO(), b"2 1").read()
+    b'2 1'
+    """
+    return stream if is_terminal(stream) else io.BytesIO(head)
+
+
+class _LineByLine:
+    # A typed stream read a line at a time: a buffered read(n) would wait
+    # for n bytes, or for the end of the input.
+    def __init__(self, stream: BinaryIO) -> None:
+        self.readline = stream.readline
+
+    def read(self, size: int = -1) -> bytes:
+        return self.readline()
+
+
 def read_head(stream: BinaryIO, tokens: int, limit: int = 1 << 26) -> tuple[bytes, bool]:
     """Read the start of the input: all of it and True if it is short, else a prefix and False.
 
@@ -300,7 +340,11 @@ def read_head(stream: BinaryIO, tokens: int, limit: int = 1 << 26) -> tuple[byte
     pass: a token split between two reads counts twice) and ``limit`` bytes;
     otherwise reading stops once that is clear, and the bytes read so far
     are returned for the reader that takes over.  Formats answer short
-    input token by token, without importing numpy.
+    input token by token, without importing numpy, from
+    :func:`short_input`.
+
+    Input typed on a terminal counts as short and nothing is read here, so
+    that each case is answered as soon as its line is typed.
 
     >>> import io
     >>> read_head(io.BytesIO(b"1 2 3"), 3)
@@ -308,6 +352,8 @@ def read_head(stream: BinaryIO, tokens: int, limit: int = 1 << 26) -> tuple[byte
     >>> read_head(io.BytesIO(b"1 2 3 4 5"), 3)
     (b'1 2 3 4 5', False)
     """
+    if is_terminal(stream):
+        return b"", True
     pieces: list[bytes] = []
     size = count = 0
     while True:

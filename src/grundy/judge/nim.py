@@ -38,7 +38,6 @@ the token, after every answer before it has been written.
 
 from __future__ import annotations
 
-import io
 from functools import reduce
 from operator import xor
 from typing import Any, BinaryIO
@@ -46,7 +45,7 @@ from typing import Any, BinaryIO
 from ..exact import int_to_str
 from ..games import bash
 from ..games.nim import winning_reductions
-from . import SMALL_INPUT, JudgeError, TokenReader, input_ends, not_a_count, read_head, too_large
+from . import SMALL_INPUT, JudgeError, TokenReader, input_ends, not_a_count, read_head, short_input, too_large
 
 __all__ = ["MAX_COUNT", "MAX_KEPT", "hdu1846", "hdu2176", "p2197"]
 
@@ -116,7 +115,7 @@ def _cursor(stream: BinaryIO, chunk_size: int | None, threads: int | None, small
     # A plain cursor for short input (no numpy import), else a vectorised one.
     head, complete = read_head(stream, small_input)
     if complete:
-        return _PlainCursor(io.BytesIO(head))
+        return _PlainCursor(short_input(stream, head))
     from .fast import TokenCursor, TokenStream
 
     return TokenCursor(TokenStream(stream, chunk_size, threads, prefix=head))
@@ -153,7 +152,7 @@ def p2197(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     """
     head, complete = read_head(stream, small_input)
     if complete:
-        _p2197_cases(_PlainCursor(io.BytesIO(head)), out.write)
+        _p2197_cases(_PlainCursor(short_input(stream, head)), out.write)
         return
     from .fast import TokenStream
 

@@ -23,12 +23,11 @@ cost a few integer square roots and conversions.
 
 from __future__ import annotations
 
-import io
 from typing import Any, BinaryIO
 
 from ..exact import floor_phi, int_to_str, isqrt, parse_int
 from ..games.wythoff import is_p_position
-from . import SMALL_INPUT, JudgeError, TokenReader, not_a_count, read_head
+from . import SMALL_INPUT, JudgeError, TokenReader, not_a_count, read_head, short_input
 
 __all__ = ["FAST_LIMIT", "hdu2177", "poj1067", "read_pair"]
 
@@ -72,7 +71,7 @@ def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     """
     head, complete = read_head(stream, small_input)
     if complete:
-        reader = TokenReader(io.BytesIO(head))
+        reader = TokenReader(short_input(stream, head))
         write = out.write
         while (pair := read_pair(reader)) is not None:
             write(b"0\n" if is_p_position(*pair) else b"1\n")
