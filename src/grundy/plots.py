@@ -185,7 +185,7 @@ def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True, lan
         # Wythoff's own P-positions are the "奇异局势" of the Chinese texts; a variant's are 必败态.
         black = "奇异局势" if game.name == "wythoff" and game == type(game)() else "必败态"
         if lang == "zh":
-            _zh_title(ax, f"{game.display_title('zh')}的必败态图（黑格：{black}）", f"0 ≤ x, y < {size}")
+            _title(ax, f"{game.display_title('zh')}的必败态图（黑格：{black}）", f"0 ≤ x, y < {size}")
         else:
             ax.set_title(f"P-positions of {game.display_title()}, 0 <= x, y < {size}")
         _grid_ticks(ax, size)
@@ -222,7 +222,7 @@ def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True, lang: str
         fig.colorbar(im, ax=ax, shrink=0.8, label=pick(lang, "Grundy value G(x, y)", "SG 值 G(x, y)"))
         _pile_labels(ax, lang)
         if lang == "zh":
-            _zh_title(ax, f"{game.display_title('zh')}的 SG 值热图", "黑格：G = 0，即必败态")
+            _title(ax, f"{game.display_title('zh')}的 SG 值热图", "黑格：G = 0，即必败态")
         else:
             ax.set_title(f"Grundy values of {game.display_title()} (black: G = 0)")
         _grid_ticks(ax, size)
@@ -286,22 +286,24 @@ def queen_board(game: Any = None, position: Any = None, *, moves: bool = True, l
                 parts.append(f"皇后在 {game.format_position(queens, 'zh')}")
             if arrows:
                 parts.append("红色箭头：必胜走法")
-            _zh_title(ax, *parts)
+            _title(ax, *parts)
         else:
-            title = "Safe squares (black) of " + game.display_title()
+            parts = ["Safe squares (black) of " + game.display_title()]
             if queens:
-                title += f"; queen on {game.format_position(queens)}"
-            ax.set_title(title)
+                parts.append(f"queen on {game.format_position(queens)}")
+            if arrows:
+                parts.append("red arrows: winning moves")
+            _title(ax, *parts, sep="; ")
         return fig
 
 
-def _zh_title(ax: Any, first: str, *rest: str) -> None:
+def _title(ax: Any, first: str, *rest: str, sep: str = "；") -> None:
     # One line when it fits the figure's width, else the first part on a line of its own.
     import unicodedata
 
-    line = "；".join((first, *rest))
+    line = sep.join((first, *rest))
     width = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
-    ax.set_title(line if width <= 76 or not rest else first + "\n" + "；".join(rest))
+    ax.set_title(line if width <= 76 or not rest else first + "\n" + sep.join(rest))
 
 
 def _pile_labels(ax: Any, lang: str) -> None:
