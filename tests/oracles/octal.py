@@ -92,3 +92,10 @@ def grundy_list(code: str, count: int) -> list[int]:
             m += 1
         g.append(m)
     return g
+
+
+def heap_grundy_values(code: str, count: int) -> list[int]:
+    """heap_grundy(code, n) for n < count, sharing one memo of whole positions."""
+    keys = [canonical((n,)) for n in range(count)]
+    values = grundy_values(position_moves(code), keys)
+    return [values[k] for k in keys]

@@ -20,13 +20,19 @@ of its options: 0 (the whole heap removed), G(n - k) (one heap left) and
 G(a) xor G(n - k - a) for 1 <= a <= (n - k) / 2 (two heaps left); several
 heaps are a sum, whose value is the xor of the heaps' values
 (Sprague-Grundy).  The splits are computed a whole row at a time with
-numpy (``G[1 : h + 1] ^ G[m - 1 : m - h - 1 : -1]``, int64: a Grundy value
-is at most the number of options of a heap, far below 2**63).
+numpy (``G[1 : h + 1] ^ G[m - 1 : m - h - 1 : -1]``), in the narrowest
+integer type that provably holds every value: a Grundy value is at most
+the number of options of a heap, below t (n / 2 + 2), and the xor of two
+values below a power of 2 stays below it.
 
 Periodicity is proved, not guessed, by the Octal Game Periodicity Theorem
 (Guy and Smith 1956; Winning Ways, ch. 4): for an octal game whose last
 nonzero digit is d_t, if G(n + p) = G(n) for every n with
-n0 <= n < 2 n0 + p + t, then G(n + p) = G(n) for every n >= n0.  After
+n0 <= n < 2 n0 + p + t, then G(n + p) = G(n) for every n >= n0.  The
+search applies it with n0 >= 1: its proof maps a split (a, b) of n + p,
+a <= b, to the split (a, b - p) of n, and b - p >= n0 must be a nonempty
+heap (with n0 = 0 code 0.4 would "prove" period 1 from G(0) = G(1) = G(2),
+but G(3) = 1); a preperiod 0 is found afterwards, as below.  After
 each new term, the search records for every p the last n with
 G(n + p) != G(n) among the terms computed; the first p whose check range
 is fully computed and clean is a period (by the theorem), and the least
@@ -176,9 +182,14 @@ def _compute(digits: tuple[int, ...], limit: int, stop: bool = True) -> tuple[li
     removal = [k for k, d in enumerate(digits, 1) if d & 1]
     single = [k for k, d in enumerate(digits, 1) if d & 2]
     double = [k for k, d in enumerate(digits, 1) if d & 4]
-    g = np.zeros(max(limit, 1), dtype=np.int64)
-    # last[p]: the last n with G(n + p) != G(n) among the terms so far (-1: none).
-    last = np.full(max(limit, 1) + 1, -1, dtype=np.int64)
+    # A Grundy value is at most the number of options, below t * (n / 2 + 2): the
+    # narrowest dtype that holds that bound (xor of two values stays below the same power of 2).
+    bound = t * (limit // 2 + 2)
+    dtype = np.uint16 if bound < 2**16 else np.int32 if bound < 2**31 else np.int64
+    g = np.zeros(max(limit, 1), dtype=dtype)
+    # need[p] = 2 n0 + 2 p + t, the number of terms the theorem needs for period p, where
+    # n0 = max(1, 1 + the last n with G(n + p) != G(n) among the terms so far).
+    need = 2 + 2 * np.arange(max(limit, 1) + 1, dtype=np.int64) + t
     found: Period | None = None
     with reporting(f"octal {code_text(digits)}: Grundy values", unit=" terms") as report:
         for n in range(limit):
@@ -195,7 +206,7 @@ def _compute(digits: tuple[int, ...], limit: int, stop: bool = True) -> tuple[li
                 m = n - k
                 if m >= 2:
                     h = m // 2
-                    parts.append(g[1 : h + 1] ^ g[m - 1 : m - 1 - h : -1])
+                    parts.append(np.bitwise_xor(g[1 : h + 1], g[m - 1 : m - 1 - h : -1]))
             if parts:
                 pool = np.concatenate(parts) if len(parts) > 1 else parts[0]
                 marks = np.zeros(len(pool) + len(seen) + 2, dtype=bool)
@@ -212,14 +223,13 @@ def _compute(digits: tuple[int, ...], limit: int, stop: bool = True) -> tuple[li
             if not stop or n == 0:
                 continue
             # Pairs (n - p, n) for p = 1..n: record mismatches, then test the theorem's condition.
-            mism = g[n - 1 :: -1][:n] != value
-            ps = np.arange(1, n + 1)
-            last[1 : n + 1][mism] = n - ps[mism]
-            ok = (n + 1) >= 2 * (last[1 : n + 1] + 1) + 2 * ps + t
-            hits = np.flatnonzero(ok)
-            if len(hits):
-                p = int(hits[0]) + 1
-                n0 = int(last[p]) + 1
+            # A mismatch G(n - p) != G(n) moves n0 to n - p + 1, so need[p] to 2 n + 2 + t.
+            np.putmask(need[1 : n + 1], g[n - 1 :: -1][:n] != value, 2 * n + 2 + t)
+            # Only p <= (n + 1) / 2 can be within reach (need[p] > 2 p).
+            window = need[1 : (n + 1) // 2 + 1]
+            if len(window) and int(window.min()) <= n + 1:
+                p = int(np.argmax(window <= n + 1)) + 1
+                n0 = (int(need[p]) - 2 * p - t) // 2
                 found = _least(g, n0, p)
                 return [int(v) for v in g[: n + 1]], found
     return [int(v) for v in g[:limit]], found
