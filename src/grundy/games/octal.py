@@ -191,34 +191,26 @@ def _compute(digits: tuple[int, ...], limit: int, stop: bool = True) -> tuple[li
     # n0 = max(1, 1 + the last n with G(n + p) != G(n) among the terms so far).
     need = 2 + 2 * np.arange(max(limit, 1) + 1, dtype=np.int64) + t
     found: Period | None = None
+    cap = 1
     with reporting(f"octal {code_text(digits)}: Grundy values", unit=" terms") as report:
         for n in range(limit):
             if n & 0x3FF == 0:
                 report(n, limit)
-            seen: set[int] = set()
-            parts = []
+            # Every option's value is below cap, the power of 2 above the largest value so far.
+            marks = np.zeros(cap + 1, dtype=bool)
             if n in removal:
-                seen.add(0)
+                marks[0] = True
             for k in single:
                 if k < n:
-                    seen.add(int(g[n - k]))
+                    marks[g[n - k]] = True
             for k in double:
                 m = n - k
                 if m >= 2:
                     h = m // 2
-                    parts.append(np.bitwise_xor(g[1 : h + 1], g[m - 1 : m - 1 - h : -1]))
-            if parts:
-                pool = np.concatenate(parts) if len(parts) > 1 else parts[0]
-                marks = np.zeros(len(pool) + len(seen) + 2, dtype=bool)
-                marks[pool[pool < len(marks)]] = True
-                for v in seen:
-                    if v < len(marks):
-                        marks[v] = True
-                value = int(np.argmin(marks))
-            else:
-                value = 0
-                while value in seen:
-                    value += 1
+                    marks[np.bitwise_xor(g[1 : h + 1], g[m - 1 : m - 1 - h : -1])] = True
+            value = int(np.argmin(marks))
+            if value >= cap:
+                cap *= 2
             g[n] = value
             if not stop or n == 0:
                 continue
