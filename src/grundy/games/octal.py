@@ -41,6 +41,12 @@ every period; the preperiod is lowered while G(n + q) = G(n) holds).  If
 no p passes within :data:`MAX_TERMS` terms, heaps up to that size are
 still answered exactly, and larger ones are refused.
 
+Winning moves of a huge heap: a split of m into (a, m - a) with
+n0 <= a <= m / 2 has both parts in the periodic range, so whether it
+reaches a given value depends only on a mod q; the splits are listed in
+order of a by walking the good residues (at most :data:`MOVE_LIMIT` of
+them) and counted exactly by arithmetic (``winning_move_count``).
+
 References: R. K. Guy and C. A. B. Smith, "The G-values of various games",
 Proc. Cambridge Philos. Soc. 52 (1956) 514-526; E. R. Berlekamp,
 J. H. Conway, R. K. Guy, *Winning Ways*, 2nd ed., vol. 1, chapter 4.
