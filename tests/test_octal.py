@@ -176,11 +176,28 @@ def test_huge_heap_lists_are_cut_and_counted():
     assert data["winning_moves_complete"] is False
     assert data["winning_move_count"] > oc.MOVE_LIMIT
     # the count agrees with the enumeration on a heap small enough to list in full
-    m = 3000
+    m = 1000
     full = list(oc._split_values(oc.parse_code("0.137"), m, 0))
     assert oc._split_count(oc.parse_code("0.137"), m, 0) == len(full)
-    g = definition("0.137", 3001) if False else oc.raw_values("0.137", 3001)
+    g = definition("0.137", m + 1)
     assert full == [a for a in range(1, m // 2 + 1) if g[a] ^ g[m - a] == 0]
+
+
+def test_a_sum_with_a_huge_heap_says_its_list_is_cut():
+    # A huge octal heap has more moves to a given value than a sum lists: the
+    # sum must say its list is not complete, and each listed move must win.
+    from grundy.games.sum import SCAN_LIMIT, Sum
+
+    game = Octal(code="0.77")
+    heap = next(n for n in range(10**40, 10**40 + 12) if game.grundy_of_heap(n) == 1)
+    # Kayles values have period 12 from n = 71 on: splits of a huge heap
+    # reach value 3 in a fixed fraction of the ways.
+    total = Sum.from_cli([f"octal 0.77 {heap}", "nim 3"])[0]
+    position = total.validate(((heap,), (3,)))
+    moves, complete = total.winning_moves_found(position)
+    assert complete is False and len(moves) >= SCAN_LIMIT
+    for after in moves[:50] + moves[-50:]:
+        assert total.grundy(after) == 0
 
 
 def test_codes_are_validated():

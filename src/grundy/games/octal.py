@@ -502,8 +502,9 @@ class Octal(PileGame):
         return count
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
-        """The options of Grundy value ``value``, in move order (at most MOVE_LIMIT of them)."""
-        return islice(self._moves_to(self.validate(position), value), MOVE_LIMIT)
+        """The options of Grundy value ``value``, in move order, one at a time
+        (for a huge heap there may be too many to list: take what you need)."""
+        return self._moves_to(self.validate(position), value)
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
         """Every winning move (at most MOVE_LIMIT): heap by heap, fewer tokens taken first,
@@ -511,7 +512,7 @@ class Octal(PileGame):
         position = self.validate(position)
         if self.grundy(position) == 0:
             return []
-        return list(self.grundy_moves(position, 0))
+        return list(islice(self.grundy_moves(position, 0), MOVE_LIMIT))
 
     def _facts(self, lang: str) -> str:
         digits = self.digits
