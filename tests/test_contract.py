@@ -38,6 +38,8 @@ SAMPLES = [
     (_game("queen"), ((3, 3), (9, 9))),
     (_game("cards"), ((2, 3, 6), None)),
     (_game("subtraction", set=(1, 3, 4)), (10, 4)),
+    (_game("octal", code="0.77"), (10, 7, 3)),
+    (_game("octal", code="0.137"), (10**30,)),
     (_game("sum", games=(_game("wythoff"), _game("nim"))), ((3, 5), (4, 7))),
 ]
 IDS = [f"{g.name}-{i}" for i, (g, _) in enumerate(SAMPLES)]

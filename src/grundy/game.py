@@ -778,6 +778,7 @@ GAMES: dict[str, tuple[str, str]] = {
     "cards": ("grundy.games.cards:Cards", "The divisor/multiple card game (Lanqiao)"),
     "subtraction": ("grundy.games.subtraction:Subtraction",
                     "Subtraction game: take a number of stones from a fixed set"),
+    "octal": ("grundy.games.octal:Octal", "Octal games (Kayles 0.77, Dawson's Kayles 0.07, ...)"),
     "sum": ("grundy.games.sum:Sum", "Disjunctive sum of several games"),
 }
 

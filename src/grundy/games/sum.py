@@ -34,6 +34,7 @@ from __future__ import annotations
 import shlex
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum
@@ -212,7 +213,8 @@ class Sum(Game):
 
             return wythoff_options_with_value(part[0], part[1], target), True
         if type(game).grundy_moves is not Game.grundy_moves:  # the game names them itself
-            return list(game.grundy_moves(part, target)), True
+            named = list(islice(game.grundy_moves(part, target), SCAN_LIMIT + 1))
+            return named[:SCAN_LIMIT], len(named) <= SCAN_LIMIT
         found: list[Any] = []
         for count, option in enumerate(game.options(part), 1):
             if count > SCAN_LIMIT and not (must and not found):

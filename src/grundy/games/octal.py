@@ -1,0 +1,629 @@
+"""Octal games (Guy and Smith): take tokens from a heap, and perhaps split what is left.
+
+An octal code ``0.d1d2d3...`` gives the rules: digit ``d_k`` (0 to 7) says
+what removing k tokens from one heap may do.  Bit 1: remove the whole heap
+(the heap had exactly k); bit 2: leave one nonempty heap; bit 4: leave two
+nonempty heaps (split the rest in two).  Whoever makes the last move wins.
+Kayles is 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137, Guiles 0.15.
+
+>>> grundy_values("0.77", 13)
+[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]
+>>> grundy_period("0.77")
+Period(preperiod=71, period=12)
+>>> grundy_value("0.07", 10**100)  # through the period 34 of Dawson's Kayles
+2
+>>> Octal(code="0.77").winning_moves((4,))  # take 2 from the middle: 1 and 1 are left
+[(1, 1)]
+
+Algorithm notes: the Grundy value of a heap of n is the mex of the values
+of its options: 0 (the whole heap removed), G(n - k) (one heap left) and
+G(a) xor G(n - k - a) for 1 <= a <= (n - k) / 2 (two heaps left); several
+heaps are a sum, whose value is the xor of the heaps' values
+(Sprague-Grundy).  The splits are computed a whole row at a time with
+numpy (``G[1 : h + 1] ^ G[m - 1 : m - h - 1 : -1]``), in the narrowest
+integer type that provably holds every value: a Grundy value is at most
+the number of options of a heap, below t (n / 2 + 2), and the xor of two
+values below a power of 2 stays below it.
+
+Periodicity is proved, not guessed, by the Octal Game Periodicity Theorem
+(Guy and Smith 1956; Winning Ways, ch. 4): for an octal game whose last
+nonzero digit is d_t, if G(n + p) = G(n) for every n with
+n0 <= n < 2 n0 + p + t, then G(n + p) = G(n) for every n >= n0.  The
+search applies it with n0 >= 1: its proof maps a split (a, b) of n + p,
+a <= b, to the split (a, b - p) of n, and b - p >= n0 must be a nonempty
+heap (with n0 = 0 code 0.4 would "prove" period 1 from G(0) = G(1) = G(2),
+but G(3) = 1); a preperiod 0 is found afterwards, as below.  After
+each new term, the search records for every p the last n with
+G(n + p) != G(n) among the terms computed; the first p whose check range
+is fully computed and clean is a period (by the theorem), and the least
+period and preperiod follow from it exactly (the least period divides
+every period; the preperiod is lowered while G(n + q) = G(n) holds).  If
+no p passes within :data:`MAX_TERMS` terms, heaps up to that size are
+still answered exactly, and larger ones are refused.
+
+Winning moves of a huge heap: a split of m into (a, m - a) with
+n0 <= a <= m / 2 has both parts in the periodic range, so whether it
+reaches a given value depends only on a mod q; the splits are listed in
+order of a by walking the good residues (at most :data:`MOVE_LIMIT` of
+them) and counted exactly by arithmetic (``winning_move_count``).
+
+References: R. K. Guy and C. A. B. Smith, "The G-values of various games",
+Proc. Cambridge Philos. Soc. 52 (1956) 514-526; E. R. Berlekamp,
+J. H. Conway, R. K. Guy, *Winning Ways*, 2nd ed., vol. 1, chapter 4.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import islice
+from typing import Any, ClassVar
+
+from ..engine import Outcome, nim_sum, reporting
+from ..errors import InputError, TooLargeError
+from ..game import Analysis, Option, PileGame, parse_count
+from ..i18n import pick
+from .subtraction import Period
+
+__all__ = [
+    "MAX_TERMS",
+    "MOVE_LIMIT",
+    "Octal",
+    "Period",
+    "grundy_period",
+    "grundy_value",
+    "grundy_values",
+    "heap_moves",
+    "parse_code",
+    "raw_values",
+]
+
+#: How many terms the period search computes before it gives up.
+MAX_TERMS = 20_000
+#: The most winning moves listed for one position (a huge heap may have astronomically many).
+MOVE_LIMIT = 100
+#: The longest octal code accepted (digits after the point).
+MAX_DIGITS = 64
+#: How many terms of the sequence the explanation shows.
+SHOWN_TERMS = 30
+
+#: Names of well-known octal games, in English and Chinese.
+NAMES: dict[str, tuple[str, str]] = {
+    "0.77": ("Kayles", "凯尔斯保龄球"),
+    "0.07": ("Dawson's Kayles", "道森凯尔斯"),
+    "0.137": ("Dawson's chess", "道森象棋"),
+    "0.15": ("Guiles", "吉尔斯"),
+}
+
+
+def parse_code(text: Any) -> tuple[int, ...]:
+    """The digits d1, d2, ..., dt of an octal code such as "0.77" (trailing zeros dropped).
+
+    It also accepts ".77" and "·77" (as Winning Ways writes them).
+
+    >>> parse_code("0.77"), parse_code(".137"), parse_code("0.070")
+    ((7, 7), (1, 3, 7), (0, 7))
+    >>> parse_code("0.8")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: octal code '0.8': digit 8 is not 0 to 7
+    >>> parse_code("4.07")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: octal code '4.07': a leading 4 (a move that splits a heap without taking) is not supported; use 0.d1d2...
+    """
+    if not isinstance(text, str):
+        raise InputError(f"an octal code is text such as 0.77, not {text!r}",
+                         zh=f"八进制代码应是 0.77 这样的文本，而不是 {text!r}")
+    code = text.strip().replace("·", ".")
+    shown = repr(text.strip()[:30])
+    head, dot, tail = code.partition(".")
+    if not dot:
+        raise InputError(f"octal code {shown}: write it as 0.d1d2..., e.g. 0.77",
+                         zh=f"八进制代码 {shown}：应写作 0.d1d2...，例如 0.77")
+    if head == "4":
+        raise InputError(f"octal code {shown}: a leading 4 (a move that splits a heap without "
+                         "taking) is not supported; use 0.d1d2...",
+                         zh=f"八进制代码 {shown}：不支持开头的 4（不取而分堆的走法）；请用 0.d1d2...")
+    if head not in ("", "0"):
+        raise InputError(f"octal code {shown}: it starts with 0. (e.g. 0.77), not {head}.",
+                         zh=f"八进制代码 {shown}：应以 0. 开头（例如 0.77），不能以 {head}. 开头")
+    for ch in tail:
+        if ch not in "01234567":
+            raise InputError(f"octal code {shown}: digit {ch} is not 0 to 7",
+                             zh=f"八进制代码 {shown}：数字 {ch} 不在 0 到 7 之间")
+    digits = tuple(int(ch) for ch in tail.rstrip("0"))
+    if not digits:
+        raise InputError(f"octal code {shown}: give at least one nonzero digit after the point",
+                         zh=f"八进制代码 {shown}：小数点后至少要有一个非零数字")
+    if len(digits) > MAX_DIGITS:
+        raise TooLargeError(f"octal code {shown}: at most {MAX_DIGITS} digits",
+                            zh=f"八进制代码 {shown}：至多 {MAX_DIGITS} 位数字")
+    return digits
+
+
+def code_text(digits: Sequence[int]) -> str:
+    """The code written back: (0, 7) -> "0.07"."""
+    return "0." + "".join(map(str, digits))
+
+
+def heap_moves(digits: Sequence[int], n: int) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """Every move from one heap of n: (tokens taken, heaps left), k ascending, splits a <= b.
+
+    >>> list(heap_moves((7, 7), 3))
+    [(1, (2,)), (1, (1, 1)), (2, (1,))]
+    """
+    for k, d in enumerate(digits, 1):
+        if k > n:
+            break
+        m = n - k
+        if m == 0:
+            if d & 1:
+                yield k, ()
+            continue
+        if d & 2:
+            yield k, (m,)
+        if d & 4:
+            for a in range(1, m // 2 + 1):
+                yield k, (a, m - a)
+
+
+def raw_values(code: Any, count: int) -> list[int]:
+    """G(0), ..., G(count - 1) computed term by term, without any period.
+
+    >>> raw_values("0.07", 10)
+    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]
+    """
+    values, _period = _compute(parse_code(code), count, stop=False)
+    return values
+
+
+def _compute(digits: tuple[int, ...], limit: int, stop: bool = True) -> tuple[list[int], Period | None]:
+    """Terms G(0), G(1), ... up to ``limit`` (fewer once a period is proved, if ``stop``)."""
+    import numpy as np
+
+    t = len(digits)
+    removal = [k for k, d in enumerate(digits, 1) if d & 1]
+    single = [k for k, d in enumerate(digits, 1) if d & 2]
+    double = [k for k, d in enumerate(digits, 1) if d & 4]
+    # A Grundy value is at most the number of options, below t * (n / 2 + 2): the
+    # narrowest dtype that holds that bound (xor of two values stays below the same power of 2).
+    bound = t * (limit // 2 + 2)
+    dtype = np.uint16 if bound < 2**16 else np.int32 if bound < 2**31 else np.int64
+    g = np.zeros(max(limit, 1), dtype=dtype)
+    # need[p] = 2 n0 + 2 p + t, the number of terms the theorem needs for period p, where
+    # n0 = max(1, 1 + the last n with G(n + p) != G(n) among the terms so far).
+    need = 2 + 2 * np.arange(max(limit, 1) + 1, dtype=np.int64) + t
+    found: Period | None = None
+    cap = 1
+    with reporting(f"octal {code_text(digits)}: Grundy values", unit=" terms") as report:
+        for n in range(limit):
+            if n & 0x3FF == 0:
+                report(n, limit)
+            # Every option's value is below cap, the power of 2 above the largest value so far.
+            marks = np.zeros(cap + 1, dtype=bool)
+            if n in removal:
+                marks[0] = True
+            for k in single:
+                if k < n:
+                    marks[g[n - k]] = True
+            for k in double:
+                m = n - k
+                if m >= 2:
+                    h = m // 2
+                    marks[np.bitwise_xor(g[1 : h + 1], g[m - 1 : m - 1 - h : -1])] = True
+            value = int(np.argmin(marks))
+            if value >= cap:
+                cap *= 2
+            g[n] = value
+            if not stop or n == 0:
+                continue
+            # Pairs (n - p, n) for p = 1..n: record mismatches, then test the theorem's condition.
+            # A mismatch G(n - p) != G(n) moves n0 to n - p + 1, so need[p] to 2 n + 2 + t.
+            np.putmask(need[1 : n + 1], g[n - 1 :: -1][:n] != value, 2 * n + 2 + t)
+            # Only p <= (n + 1) / 2 can be within reach (need[p] > 2 p).
+            window = need[1 : (n + 1) // 2 + 1]
+            if len(window) and int(window.min()) <= n + 1:
+                p = int(np.argmax(window <= n + 1)) + 1
+                n0 = (int(need[p]) - 2 * p - t) // 2
+                found = _least(g, n0, p)
+                return [int(v) for v in g[: n + 1]], found
+    return [int(v) for v in g[:limit]], found
+
+
+def _least(g: Any, n0: int, p: int) -> Period:
+    # p is a proved period from n0: the least period q divides it, and the preperiod
+    # is lowered while G(n + q) = G(n) still holds.
+    q = min(d for d in range(1, p + 1) if p % d == 0
+            and all(g[n + d] == g[n] for n in range(n0, n0 + p)))
+    while n0 > 0 and g[n0 - 1 + q] == g[n0 - 1]:
+        n0 -= 1
+    return Period(n0, q)
+
+
+@lru_cache(maxsize=32)
+def _solved(digits: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], Period | None]:
+    values, period = _compute(digits, limit)
+    return tuple(values), period
+
+
+def _g(digits: tuple[int, ...], n: int) -> int:
+    values, period = _solved(digits, MAX_TERMS)
+    if n < len(values):
+        return values[n]
+    if period is None:
+        raise TooLargeError(
+            f"octal {code_text(digits)}: no period was proved within {len(values):,} terms, "
+            f"so only heaps below {len(values):,} are answered, not {n}",
+            zh=f"八进制 {code_text(digits)}：在 {len(values):,} 项内未证得周期，"
+               f"只能回答小于 {len(values):,} 的堆，不能回答 {n}")
+    n0, q = period
+    return values[n0 + (n - n0) % q]
+
+
+def grundy_period(code: Any) -> Period | None:
+    """The least preperiod and period, proved by the periodicity theorem (None if not found).
+
+    >>> grundy_period("0.07"), grundy_period("0.137")
+    (Period(preperiod=53, period=34), Period(preperiod=52, period=34))
+    """
+    return _solved(parse_code(code), MAX_TERMS)[1]
+
+
+def grundy_value(code: Any, n: int) -> int:
+    """G(n) for one heap of n, of any size when the period is known.
+
+    >>> grundy_value("0.77", 71), grundy_value("0.77", 71 + 12 * 10**50)
+    (7, 7)
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise InputError(f"a heap is a non-negative integer, not {n!r}",
+                         zh=f"堆的大小是非负整数，不能是 {n!r}")
+    return _g(parse_code(code), n)
+
+
+def grundy_values(code: Any, count: int) -> list[int]:
+    """G(0), ..., G(count - 1).
+
+    >>> grundy_values("0.15", 12)
+    [0, 1, 1, 0, 1, 1, 2, 2, 1, 2, 2, 1]
+    """
+    digits = parse_code(code)
+    return [_g(digits, n) for n in range(count)]
+
+
+def _split_values(digits: tuple[int, ...], m: int, target: int) -> Iterator[int]:
+    """Every a with 1 <= a <= m / 2 and G(a) xor G(m - a) = target, ascending (lazily)."""
+    h = m // 2
+    period = _solved(digits, MAX_TERMS)[1]
+    if period is None or m < 2 * (period.preperiod + period.period):
+        for a in range(1, h + 1):
+            if _g(digits, a) ^ _g(digits, m - a) == target:
+                yield a
+        return
+    n0, q = period
+    for a in range(1, n0):
+        if _g(digits, a) ^ _g(digits, m - a) == target:
+            yield a
+    # From a = n0 on, both parts are in the periodic range: the pair of values
+    # depends only on a mod q.
+    good = [r for r in range(q) if _g(digits, n0 + r) ^ _g(digits, m - n0 - r) == target]
+    if not good:
+        return
+    base = n0
+    while True:
+        for r in good:
+            if base + r > h:
+                return
+            yield base + r
+        base += q
+
+
+def _split_count(digits: tuple[int, ...], m: int, target: int) -> int:
+    """How many values _split_values yields (counted through the period)."""
+    h = m // 2
+    period = _solved(digits, MAX_TERMS)[1]
+    if period is None or m < 2 * (period.preperiod + period.period):
+        return sum(1 for _ in _split_values(digits, m, target))
+    n0, q = period
+    count = sum(1 for a in range(1, n0) if _g(digits, a) ^ _g(digits, m - a) == target)
+    for r in range(q):
+        if _g(digits, n0 + r) ^ _g(digits, m - n0 - r) == target and n0 + r <= h:
+            count += (h - n0 - r) // q + 1
+    return count
+
+
+@dataclass(frozen=True)
+class Octal(PileGame):
+    """An octal game on one or more heaps, given by its code (default 0.77, Kayles).
+
+    >>> g = Octal(code="0.07")
+    >>> g.outcome((5,)), g.winning_moves((6, 1)), g.grundy((10**30,))
+    ('P', [(2, 2, 1)], 1)
+    """
+
+    code: Any = "0.77"
+
+    name: ClassVar[str] = "octal"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy octal 0.77 10 7 3",
+        "grundy octal 0.07 20 --grundy",
+        "grundy octal 0.137 1000000000000000000000000",
+    )
+    title: ClassVar[str] = "Octal game"
+    title_zh: ClassVar[str] = "八进制博弈"
+    piles: ClassVar[int | None] = None
+    position_metavar: ClassVar[str] = "HEAP"
+    position_help: ClassVar[str] = "the octal code (optional, e.g. 0.77), then the heap sizes"
+    position_help_zh: ClassVar[str] = "八进制代码（可省略，例如 0.77），然后是各堆的大小"
+    move_help: ClassVar[str] = ("'1 2' takes 2 from heap 1; '1 2 3' takes 2 from heap 1 and splits "
+                                "the rest into 3 and the remainder")
+    move_help_zh: ClassVar[str] = "'1 2' 从第 1 堆取 2 个；'1 2 3' 从第 1 堆取 2 个并把余下的分成 3 个和其余"
+    cli_options: ClassVar[tuple[Option, ...]] = (
+        Option("code", str, "the octal code, e.g. 0.77 (Kayles), 0.07 (Dawson's Kayles); "
+               "it may also be given as the first positional argument", default="0.77",
+               metavar="CODE", label=("code {}", "代码 {}"),
+               help_zh="八进制代码，例如 0.77、0.07；也可以作为第一个位置参数给出", name_zh="八进制代码"),
+    )
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", code_text(parse_code(self.code)))
+
+    @property
+    def digits(self) -> tuple[int, ...]:
+        """d1, ..., dt."""
+        return parse_code(self.code)
+
+    @classmethod
+    def from_cli(cls, tokens: Sequence[str], **rules: Any) -> tuple[Octal, tuple[int, ...]]:
+        """Read ``[CODE] HEAP ...``: a first token with a point is the code.
+
+        >>> Octal.from_cli(["0.07", "5", "6"])
+        (Octal(code='0.07'), (5, 6))
+        """
+        tokens = list(tokens)
+        code = rules.pop("code", None) or "0.77"
+        if tokens and ("." in tokens[0] or "·" in tokens[0]):
+            given = tokens.pop(0)
+            if code != "0.77" and parse_code(code) != parse_code(given):
+                raise InputError(f"two codes given: {given} and --code {code}",
+                                 zh=f"给出了两个代码：{given} 和 --code {code}")
+            code = given
+        game = cls(code=code, **rules)
+        if not tokens:
+            raise InputError("give at least one heap size after the code, e.g. 0.77 10 7",
+                             zh="代码之后至少给出一堆的大小，例如 0.77 10 7")
+        return game, game.parse_position(tokens)
+
+    def display_title(self, lang: str = "en") -> str:
+        known = NAMES.get(self.code)
+        extra = pick(lang, f" ({known[0]})", f"（{known[1]}）") if known else ""
+        return pick(lang, f"Octal game {self.code}", f"八进制博弈 {self.code}") + extra
+
+    # ----------------------------------------------------------------- rules
+    def options(self, position: Any) -> Iterator[tuple[int, ...]]:
+        for i, p in enumerate(position):
+            for _k, parts in heap_moves(self.digits, p):
+                yield position[:i] + (parts or (0,)) + position[i + 1 :]
+
+    def canonical(self, position: Any) -> tuple[int, ...]:
+        return tuple(sorted(p for p in position if p))
+
+    def _decode(self, position: Any, after: Any) -> tuple[int, int, tuple[int, ...]] | None:
+        """(heap index, tokens taken, heaps left) of a move, or None if it is not one."""
+        if len(after) == len(position):
+            changed = [i for i, (p, q) in enumerate(zip(position, after)) if p != q]
+            if len(changed) != 1:
+                return None
+            i = changed[0]
+            p, q = position[i], after[i]
+            return (i, p - q, (q,) if q else ()) if q < p else None
+        if len(after) == len(position) + 1:
+            i = next((j for j, (p, q) in enumerate(zip(position, after)) if p != q), len(position))
+            if i >= len(position) or after[i + 2 :] != position[i + 1 :]:
+                return None
+            a, b = after[i], after[i + 1]
+            if a < 1 or b < 1 or a + b >= position[i]:
+                return None
+            return i, position[i] - a - b, (a, b)
+        return None
+
+    def check_move(self, position: Any, after: Any) -> None:
+        move = self._decode(position, after)
+        if move is None:
+            raise InputError("a move takes from one heap, leaving it, nothing, or two heaps in its place",
+                             zh="一步从一堆中取，留下一堆、不留或在原处留下两堆")
+        _i, k, parts = move
+        d = self.digits[k - 1] if k <= len(self.digits) else 0
+        bit = {0: 1, 1: 2, 2: 4}[len(parts)]
+        if not d & bit:
+            what = {1: "remove a whole heap of", 2: "leave one heap after taking",
+                    4: "leave two heaps after taking"}[bit]
+            what_zh = {1: "整堆取走", 2: "取后留下一堆", 4: "取后留下两堆"}[bit]
+            raise InputError(f"code {self.code} does not allow to {what} {k}",
+                             zh=f"代码 {self.code} 不允许取 {k} 个时{what_zh}")
+
+    # -------------------------------------------------------------- solution
+    def grundy_of_heap(self, n: int) -> int:
+        """G(n) for one heap."""
+        return _g(self.digits, n)
+
+    def period(self) -> Period | None:
+        """The least preperiod and period of G (None if none was proved within MAX_TERMS)."""
+        return _solved(self.digits, MAX_TERMS)[1]
+
+    def grundy(self, position: Any) -> int:
+        return nim_sum(self.grundy_of_heap(p) for p in self.validate(position))
+
+    def outcome(self, position: Any) -> Outcome:
+        return "N" if self.grundy(position) else "P"
+
+    def _moves_to(self, position: tuple[int, ...], value: int) -> Iterator[tuple[int, ...]]:
+        # Heap by heap; in a heap, k ascending; for each k the whole heap, one heap, then splits a <= b.
+        values = [self.grundy_of_heap(p) for p in position]
+        total = nim_sum(values)
+        digits = self.digits
+        for i, p in enumerate(position):
+            target = values[i] ^ total ^ value
+            for k, d in enumerate(digits, 1):
+                if k > p:
+                    break
+                m = p - k
+                if m == 0:
+                    if d & 1 and target == 0:
+                        yield position[:i] + (0,) + position[i + 1 :]
+                    continue
+                if d & 2 and self.grundy_of_heap(m) == target:
+                    yield position[:i] + (m,) + position[i + 1 :]
+                if d & 4:
+                    for a in _split_values(digits, m, target):
+                        yield position[:i] + (a, m - a) + position[i + 1 :]
+
+    def count_moves_to(self, position: Any, value: int = 0) -> int:
+        """How many moves lead to Grundy value ``value`` (winning moves for 0), counted exactly."""
+        position = self.validate(position)
+        values = [self.grundy_of_heap(p) for p in position]
+        total = nim_sum(values)
+        count = 0
+        for i, p in enumerate(position):
+            target = values[i] ^ total ^ value
+            for k, d in enumerate(self.digits, 1):
+                m = p - k
+                if m < 0:
+                    break
+                if m == 0:
+                    count += bool(d & 1 and target == 0)
+                    continue
+                count += bool(d & 2 and self.grundy_of_heap(m) == target)
+                if d & 4:
+                    count += _split_count(self.digits, m, target)
+        return count
+
+    def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
+        """The options of Grundy value ``value``, in move order, one at a time
+        (for a huge heap there may be too many to list: take what you need)."""
+        return self._moves_to(self.validate(position), value)
+
+    def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
+        """Every winning move (at most MOVE_LIMIT): heap by heap, fewer tokens taken first,
+        then the whole heap / one heap left / splits a <= b by a ascending."""
+        position = self.validate(position)
+        if self.grundy(position) == 0:
+            return []
+        return list(islice(self.grundy_moves(position, 0), MOVE_LIMIT))
+
+    def _facts(self, lang: str) -> str:
+        digits = self.digits
+        values, period = _solved(digits, MAX_TERMS)
+        if period is None:
+            return pick(lang, f"no period was proved within {len(values):,} terms (heaps below "
+                        f"{len(values):,} are computed exactly)",
+                        f"在 {len(values):,} 项内未证得周期（小于 {len(values):,} 的堆已精确算出）")
+        n0, q = period
+        shown = " ".join(map(str, values[: min(SHOWN_TERMS, n0 + q)]))
+        if n0 + q > SHOWN_TERMS:
+            shown += " ..."
+        t = len(digits)
+        return pick(
+            lang,
+            f"the Grundy values of one heap, n = 0, 1, ..., are {shown}; they repeat with period {q} "
+            f"from n = {n0} (Guy-Smith periodicity theorem: with t = {t}, a period checked for "
+            f"n0 <= n < 2 n0 + p + t holds forever)",
+            f"单堆的 SG 值（n = 0, 1, ...）为 {shown}；从 n = {n0} 起以周期 {q} 重复"
+            f"（八进制博弈周期性定理：t = {t}，周期在 n0 <= n < 2 n0 + p + t 上成立即永远成立）",
+        )
+
+    def explain(self, position: Any, lang: str = "en") -> str:
+        position = self.validate(position)
+        values = [self.grundy_of_heap(p) for p in position]
+        total = nim_sum(values)
+        x = pick(lang, " xor ", " ⊕ ")
+        head = pick(lang, "the Grundy value is ", "SG 值为 ") + x.join(f"G({p})" for p in position)
+        if len(position) > 1:
+            head += " = " + x.join(map(str, values))
+        head += f" = {total}"
+        if total == 0:
+            tail = pick(lang, "0, so every move leaves a nonzero value: a P-position",
+                        "为 0，任何走法都使 SG 值变为非零，所以是必败态")
+        else:
+            first = next(self._moves_to(position, 0))
+            tail = pick(lang, f"nonzero: {self.describe_move(position, first)}, which leaves value 0",
+                        f"不为 0：{self.describe_move(position, first, 'zh')}，使 SG 值变为 0")
+        text = self._facts(lang) + pick(lang, f"; {head}, {tail}.", f"；{head}，{tail}。")
+        if total:
+            count = self.count_moves_to(position)
+            if count > MOVE_LIMIT:
+                text += pick(lang, f" There are {count:,} winning moves; the first {MOVE_LIMIT} are listed.",
+                             f"必胜走法共 {count:,} 种，列出前 {MOVE_LIMIT} 种。")
+        return text
+
+    def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
+        result = super().analyse(position, lang, **flags)
+        period = self.period()
+        count = self.count_moves_to(result.position) if result.outcome == "N" else 0
+        extra = {
+            "code": self.code,
+            "preperiod": period.preperiod if period else None,
+            "period": period.period if period else None,
+            "heap_grundy": [self.grundy_of_heap(p) for p in result.position],
+            "winning_move_count": count,
+            "winning_moves_complete": count == len(result.winning_moves),
+        }
+        return dataclasses.replace(result, grundy=self.grundy(result.position),
+                                   extra={**result.extra, **extra})
+
+    # -------------------------------------------------------------- notation
+    def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
+        move = self._decode(position, after)
+        if move is None:
+            return pick(lang, "no move", "未走子")
+        i, k, parts = move
+        where = pick(lang, f" from heap {i + 1}", f"从第 {i + 1} 堆") if len(position) > 1 else ""
+        if not parts:
+            return pick(lang, f"take all {k}{where}", f"{where}取走全部 {k} 个")
+        if len(parts) == 1:
+            return pick(lang, f"take {k}{where}, leaving {parts[0]}", f"{where}取 {k} 个，留下 {parts[0]} 个")
+        return pick(lang, f"take {k}{where}, leaving heaps of {parts[0]} and {parts[1]}",
+                    f"{where}取 {k} 个，余下分成 {parts[0]} 个和 {parts[1]} 个两堆")
+
+    def move_text(self, position: Any, after: Any) -> str:
+        move = self._decode(position, after)
+        if move is None:
+            return ""
+        i, k, parts = move
+        return f"{i + 1} {k}" + (f" {parts[0]}" if len(parts) == 2 else "")
+
+    def parse_move(self, position: tuple[int, ...], text: str) -> tuple[int, ...]:
+        """Read 'HEAP TAKE' or 'HEAP TAKE LEFT' (a split); with one heap, 'TAKE' alone.
+
+        >>> Octal(code="0.77").parse_move((10,), "1 2 3"), Octal().parse_move((5, 6), "2 1")
+        ((3, 5), (5, 5))
+        """
+        words = text.replace(",", " ").split()
+        if len(words) == 1 and len(position) == 1:
+            words = ["1"] + words
+        if len(words) not in (2, 3):
+            raise InputError(f"type a heap and an amount (and a heap left), e.g. '1 2' or '1 2 3', not {text!r}",
+                             zh=f"请输入堆号和个数（以及留下的一堆），例如 '1 2' 或 '1 2 3'，而不是 {text!r}")
+        heap = parse_count(words[0], "heap", "堆号")
+        amount = parse_count(words[1], "amount", "取的个数")
+        if not 1 <= heap <= len(position):
+            raise InputError(f"there is no heap {heap}", zh=f"没有第 {heap} 堆")
+        p = position[heap - 1]
+        if amount < 1 or amount > p:
+            raise InputError(f"heap {heap} has {p}: take 1 to {p}, not {amount}",
+                             zh=f"第 {heap} 堆有 {p} 个：应取 1 到 {p} 个，不能是 {amount}")
+        rest = p - amount
+        if len(words) == 3:
+            left = parse_count(words[2], "heap left", "留下的堆")
+            if not 1 <= left < rest:
+                raise InputError(f"after taking {amount}, {rest} remain: a split leaves 1 to {rest - 1}, not {left}",
+                                 zh=f"取 {amount} 个后余 {rest} 个：分堆时留下 1 到 {rest - 1} 个，不能是 {left}")
+            parts: tuple[int, ...] = (left, rest - left)
+        else:
+            parts = (rest,)
+        after = position[: heap - 1] + parts + position[heap:]
+        self.check_move(position, after)
+        return after
