@@ -545,8 +545,8 @@ class Octal(PileGame):
             head += " = " + x.join(map(str, values))
         head += f" = {total}"
         if total == 0:
-            tail = pick(lang, "0, so every move leaves a nonzero value: a P-position",
-                        "为 0，任何走法都使 SG 值变为非零，所以是必败态")
+            tail = pick(lang, "so every move leaves a nonzero value: a P-position",
+                        "任何走法都使 SG 值变为非零，所以是必败态")
         else:
             first = next(self._moves_to(position, 0))
             tail = pick(lang, f"nonzero: {self.describe_move(position, first)}, which leaves value 0",
