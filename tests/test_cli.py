@@ -127,6 +127,25 @@ def test_module_entry_point_and_broken_pipe():
     assert "Traceback" not in piped.stderr
 
 
+@pytest.mark.parametrize("command", ["wythoff 3 5", "judge poj1067", "wythoff 3 5 --lang zh"])
+def test_closed_standard_output_is_one_line_and_status_2(command):
+    proc = subprocess.run(f"{sys.executable} -m grundy {command} >&-", shell=True, input="2 1\n",
+                          capture_output=True, text=True, env=_env())
+    assert proc.returncode == 2
+    assert len(proc.stderr.splitlines()) == 1 and "Traceback" not in proc.stderr
+    assert ("标准输出已关闭" if "zh" in command else "standard output is closed") in proc.stderr
+
+
+def test_closed_standard_input_reads_as_empty_input():
+    # As for a C program: no cases, no answers, no error.
+    judge = subprocess.run(f"{sys.executable} -m grundy judge poj1067 <&-", shell=True,
+                           capture_output=True, text=True, env=_env())
+    assert (judge.returncode, judge.stdout, judge.stderr) == (0, "", "")
+    game = subprocess.run(f"{sys.executable} -m grundy wythoff 1 2 <&-", shell=True,
+                          capture_output=True, text=True, env=_env())
+    assert game.returncode == 0 and "P-position" in game.stdout
+
+
 @pytest.mark.parametrize("argv, token", [
     (["queen", "-1,3"], "-1"),
     (["queen", "D4", "--board", "-5x3"], "-5x3"),

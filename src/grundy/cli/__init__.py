@@ -270,6 +270,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 2 bad input, 130 interrupted)."""
     args = list(sys.argv[1:] if argv is None else argv)
     lang = lang_of(args)
+    if not _standard_streams(lang):
+        return 2
     _utf8_streams()
     # Exact integers of any size are printed in full (the limit in force
     # before is restored on return, for callers that run main in-process).
@@ -371,6 +373,19 @@ def _one_line(exc: GrundyError, lang: str = "en") -> str:
 
 #: More than 80 characters with neither a space nor a Chinese character or punctuation mark.
 _HUGE_WORD = re.compile(r"[^\s\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]{81,}")
+
+
+def _standard_streams(lang: str) -> bool:
+    # A closed standard input reads as empty input, as it does for a C
+    # program; a closed standard output is an error, reported on stderr.
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8")
+    if sys.stdout is None:
+        if sys.stderr is not None:
+            print("grundy：标准输出已关闭，无法写出结果" if lang == "zh" else
+                  "grundy: standard output is closed: nowhere to write the answer", file=sys.stderr)
+        return False
+    return True
 
 
 def _utf8_streams() -> None:
