@@ -126,11 +126,7 @@ def p_position_index(x: int) -> tuple[int, tuple[int, int]]:
     ...
     grundy.errors.InputError: pile sizes are non-negative, not -1
     """
-    if type(x) is not int:
-        x = natural(x, "pile", "堆的石子数")
-    if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {x}",
-                         zh=f"堆的石子数是非负整数，不能是 {x}")
+    x = _pile(x)
     if x == 0:
         return 0, (0, 0)
     # Number of lower Wythoff terms <= x is floor((x + 1)/phi) = floor((x + 1) phi) - (x + 1).
@@ -174,6 +170,17 @@ def _piles(a: Any, b: Any) -> tuple[int, int]:
     if type(a) is int and type(b) is int and a >= 0 and b >= 0:
         return a, b
     return natural(a, "pile 1", "第 1 堆"), natural(b, "pile 2", "第 2 堆")
+
+
+def _pile(x: Any) -> int:
+    # One pile size, checked: an integer (see grundy.game.natural), non-negative.
+    if type(x) is not int:
+        x = natural(x, "pile", "堆的石子数")
+    if x < 0:
+        raise InputError(f"pile sizes are non-negative, not {x}",
+                         zh=f"堆的石子数是非负整数，不能是 {x}")
+    checked: int = x  # an int, or gmpy2's mpz passed on unchanged
+    return checked
 
 
 def outcome(a: int, b: int) -> Outcome:
@@ -359,11 +366,7 @@ def misere_partner(x: int) -> int:
     >>> [misere_partner(x) for x in range(9)]
     [1, 0, 2, 5, 7, 3, 10, 4, 13]
     """
-    if type(x) is not int:
-        x = natural(x, "pile", "堆的石子数")
-    if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {x}",
-                         zh=f"堆的石子数是非负整数，不能是 {x}")
+    x = _pile(x)
     return (1, 0, 2)[x] if x <= 2 else partner(x)
 
 
@@ -697,11 +700,7 @@ def generalized_p_position_index(x: int, a: int = 1) -> tuple[int, tuple[int, in
     (2, (2, 8))
     """
     _check_a(a)
-    if type(x) is not int:
-        x = natural(x, "pile", "堆的石子数")
-    if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {x}",
-                         zh=f"堆的石子数是非负整数，不能是 {x}")
+    x = _pile(x)
     if x == 0:
         return 0, (0, 0)
     # floor((x + 1)/alpha) terms A_n (n >= 1) are <= x.
