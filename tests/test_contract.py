@@ -202,3 +202,106 @@ def test_questions_about_a_position_that_validate_refuses_raise_its_error(game, 
             with pytest.raises(GrundyError):
                 question(bad)
     assert refused >= 10
+
+
+#: Every game's notation, as typed on the command line, beside the value it
+#: stands for: (game, text, position, a move's result as text, as a value).
+NOTATION = [
+    (_game("wythoff"), "5 8", (5, 8), "4 7", (4, 7)),
+    (_game("wythoff"), "5,8", (5, 8), "4,7", (4, 7)),
+    (_game("wythoff", misere=True), " 1  1\n", (1, 1), "0 1", (0, 1)),
+    (_game("nim"), "3 4 5", (3, 4, 5), "1 4 5", (1, 4, 5)),
+    (_game("nim", misere=True), "1, 1, 2", (1, 1, 2), "1 1 1", (1, 1, 1)),
+    (_game("bash", max_take=3), "10", (10,), "8", (8,)),
+    (_game("moore", k=2), "1 2 3", (1, 2, 3), "1 0 0", (1, 0, 0)),
+    (_game("allpiles"), "2 3 4", (2, 3, 4), "1 2 3", (1, 2, 3)),
+    (_game("queen"), "D4", ((3, 3),), "D10", ((3, 9),)),
+    (_game("queen"), "D4 K10", ((3, 3), (9, 9)), "D4 K11", ((3, 3), (9, 10))),
+    (_game("queen", board="9x7"), "3,5", ((3, 5),), "4,6", ((4, 6),)),
+    (_game("cards"), "2 3 6", ((2, 3, 6), None), "2 6 / 3", ((2, 6), 3)),
+    (_game("cards"), "2 3 / 6", ((2, 3), 6), "2 / 3", ((2,), 3)),
+    (_game("subtraction", set=(1, 3, 4)), "10 4", (10, 4), "9 4", (9, 4)),
+    (_game("octal", code="0.77"), "10 7 3", (10, 7, 3), "9 7 3", (9, 7, 3)),
+    (_game("sum", games=(_game("wythoff"), _game("nim"))), '"3 5" "4 7"', ((3, 5), (4, 7)),
+     "'3 5' '4 6'", ((3, 5), (4, 6))),
+    (_game("sum", games=(_game("nim"), _game("queen"))), "'4 7' D4", ((4, 7), ((3, 3),)),
+     "'4 7' D5", ((4, 7), ((3, 4),))),
+]
+NOTATION_IDS = [f"{g.name}-{i}" for i, (g, *_) in enumerate(NOTATION)]
+
+
+def test_the_notation_samples_cover_every_game():
+    assert {g.name for g, *_ in NOTATION} == set(available_games())
+
+
+def _answer(call, *args):
+    # What a call gives: its value, or its error's type and message in both languages.
+    try:
+        value = call(*args)
+        return list(value) if hasattr(value, "__next__") else value
+    except GrundyError as exc:
+        return type(exc), str(exc), exc.text("zh")
+
+
+@pytest.mark.parametrize("game, text, position, after_text, after", NOTATION, ids=NOTATION_IDS)
+def test_every_method_reads_a_position_in_the_game_notation(game, text, position, after_text, after):
+    assert game.validate(text) == game.validate(position) == position
+    assert game.parse_position(text) == position
+    assert after in set(game.options(position))  # the samples' moves are legal
+    one = {  # method -> the arguments after the position
+        "outcome": (), "winning_moves": (), "grundy": (), "explain": (), "is_over": (),
+        "canonical": (), "options": (), "computer_move": (), "delaying_move": (), "size": (),
+        "format_position": (), "render": (), "grundy_moves": (0,),
+        "parse_move": (game.move_text(position, after),),
+    }
+    for lang in ("en", "zh"):
+        for name in ("explain", "format_position", "render"):
+            assert getattr(game, name)(text, lang) == getattr(game, name)(position, lang), name
+        typed, plain = game.analyse(text, lang), game.analyse(position, lang)
+        assert typed.to_json() == plain.to_json() and typed.to_text() == plain.to_text()
+    for name, args in one.items():
+        method = getattr(game, name)
+        assert _answer(method, text, *args) == _answer(method, position, *args), name
+    for name in ("check_move", "describe_move", "move_text", "move_to_json"):
+        method = getattr(game, name)
+        expected = _answer(method, position, after)
+        assert _answer(method, text, after_text) == expected, name
+        assert _answer(method, position, after_text) == expected, name
+
+
+@pytest.mark.parametrize("game, text, position, after_text, after", NOTATION, ids=NOTATION_IDS)
+def test_a_position_in_bad_notation_is_refused_naming_it(game, text, position, after_text, after):
+    from grundy.game import notation_tokens
+
+    with pytest.raises(GrundyError, match="x7"):
+        game.outcome(" ".join(["x7"] * len(notation_tokens(text))))
+    with pytest.raises(GrundyError, match="quotation mark"):
+        game.outcome(text + " 'x")
+
+
+def test_a_game_without_a_notation_takes_text_as_its_positions():
+    # A custom game's positions may be any values, text too: they are not read.
+    from grundy.custom import impartial_game
+
+    words = impartial_game(lambda w: [w[:i] + w[i + 1:] for i in range(len(w))])
+    assert words.outcome("ab") == "P" and words.winning_moves("abcd") == []
+    assert words.winning_moves("abc") == ["bc", "ac", "ab"]
+
+
+def test_functions_that_take_values_say_they_want_a_tuple():
+    from grundy.games import nim
+
+    with pytest.raises(GrundyError, match=r"tuple of pile sizes, such as \(3, 5\)"):
+        nim.outcome("3 5")
+
+
+def test_the_games_own_questions_about_a_position_read_text_too():
+    moore, cards, octal, queen = _game("moore", k=2), _game("cards"), _game("octal"), _game("queen")
+    total = _game("sum", games=(_game("wythoff"), _game("nim")))
+    assert moore.all_winning_moves("1 2 3") == moore.all_winning_moves((1, 2, 3))
+    assert cards.winning_cards("2 3 6") == cards.winning_cards(((2, 3, 6), None)) == [2, 3]
+    assert cards.legal("2 3 / 6") == [2, 3]
+    assert octal.count_moves_to("10 7") == octal.count_moves_to((10, 7))
+    assert queen.moved_queen("D4 K10", "D5 K10") == ((3, 3), (3, 4))
+    assert total.component_values('"3 5" "4 7"') == total.component_values(((3, 5), (4, 7)))
+    assert total.winning_moves_found("'3 6' '4 7'") == total.winning_moves_found(((3, 6), (4, 7)))

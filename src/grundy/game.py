@@ -14,6 +14,9 @@ it is:
   :meth:`Game.describe_move`, :meth:`Game.render`, JSON conversion;
 - play: :meth:`Game.computer_move`.
 
+Every method that takes a position takes it in the game's notation too, as
+typed on the command line (``"3 5"``, ``"D4"``), read by ``parse_position``.
+
 The defaults solve a game by search through :class:`~grundy.engine.Solver`;
 a game with a theorem overrides them with its closed form, and the tests
 check the two against each other.
@@ -46,6 +49,7 @@ from .i18n import LABELS, check_lang, outcome_text, pick
 __all__ = [
     "GAMES",
     "MISERE",
+    "POSITION_METHODS",
     "Analysis",
     "Game",
     "Option",
@@ -54,8 +58,10 @@ __all__ = [
     "check_piles",
     "find_game",
     "natural",
+    "notation_tokens",
     "parse_count",
     "shown",
+    "takes_position",
 ]
 
 #: How many options the generic "delaying move" examines from a P-position.
@@ -182,6 +188,106 @@ def _lang_in_format_position(cls: type) -> None:
         return text
 
     setattr(cls, "format_position", format_position)
+
+
+#: The protocol's methods that take a position, and how many: the position
+#: (``check_move(position, after)`` and the like take two).  A string given
+#: for one of them is read in the game's notation (see :func:`takes_position`).
+POSITION_METHODS: dict[str, int] = {
+    "analyse": 1, "canonical": 1, "check_move": 2, "computer_move": 1, "delaying_move": 1,
+    "describe_move": 2, "explain": 1, "format_position": 1, "grundy": 1, "grundy_moves": 1,
+    "is_over": 1, "move_text": 2, "move_to_json": 2, "options": 1, "outcome": 1,
+    "parse_move": 1, "position_to_json": 1, "render": 1, "size": 1, "validate": 1,
+    "winning_moves": 1,
+}
+
+
+def notation_tokens(text: str) -> list[str]:
+    """The tokens of a position typed as on a command line: words, or quoted groups of words.
+
+    >>> notation_tokens(" 3  5\\n"), notation_tokens("'wythoff 3 5' \\"nim 4 7\\"")
+    (['3', '5'], ['wythoff 3 5', 'nim 4 7'])
+    >>> notation_tokens("3 'x")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: the position "3 'x" has a quotation mark without its partner
+    """
+    if "'" not in text and '"' not in text and "\\" not in text:
+        return text.split()  # the usual case, and fast on millions of digits
+    import shlex
+
+    try:
+        return shlex.split(text)
+    except ValueError:
+        raise InputError(f"the position {shown(text)} has a quotation mark without its partner",
+                         zh=f"局面 {shown(text)} 中的引号不配对") from None
+
+
+def takes_position(method: _F, count: int = 1) -> _F:
+    """Let a method of a game take its position (its first ``count`` arguments) as text too.
+
+    A string is read once, by the game's ``parse_position``, in the notation
+    of the command line: ``"3 5"`` or ``"3,5"`` for piles, ``"D4"`` for the
+    queen.  The protocol's methods (:data:`POSITION_METHODS`) get this for
+    every game, also where a game overrides them; a game marks its own
+    further methods with this decorator.  A game without a notation of its
+    own (a custom game) takes text as a position like any other value.
+
+    >>> find_game("queen")().outcome("D4"), find_game("wythoff")().winning_moves("5,8")
+    ('N', [(4, 7), (5, 3)])
+    """
+    if getattr(method, "_reads_text", False):
+        return method
+
+    @wraps(method)
+    def run(self: Any, position: Any, *args: Any, **kwargs: Any) -> Any:
+        if self._notation:
+            if type(position) is str:
+                position = self.parse_position(position)
+            if count == 2:
+                if args and type(args[0]) is str:
+                    args = (self.parse_position(args[0]), *args[1:])
+                elif type(kwargs.get("after")) is str:
+                    kwargs["after"] = self.parse_position(kwargs["after"])
+        return method(self, position, *args, **kwargs)
+
+    run._reads_text = True  # type: ignore[attr-defined]
+    run._plain = method  # type: ignore[attr-defined]
+    return cast(_F, run)
+
+
+def _tokens_as_text(method: _F) -> _F:
+    # parse_position(tokens) takes the whole position as one string too.
+    if getattr(method, "_reads_text", False):
+        return method
+
+    @wraps(method)
+    def run(self: Any, tokens: Any, *args: Any, **kwargs: Any) -> Any:
+        if type(tokens) is str:
+            tokens = notation_tokens(tokens)
+        return method(self, tokens, *args, **kwargs)
+
+    run._reads_text = True  # type: ignore[attr-defined]
+    return cast(_F, run)
+
+
+def _positions_as_text_in(cls: type) -> None:
+    # Wrap the methods that take a position, where this class defines them.
+    for name, count in POSITION_METHODS.items():
+        own = cls.__dict__.get(name)
+        if callable(own):
+            setattr(cls, name, takes_position(own, count))
+    own = cls.__dict__.get("parse_position")
+    if callable(own):
+        setattr(cls, "parse_position", _tokens_as_text(own))
+
+
+def _plain_method(game: Any, name: str) -> Callable[..., Any]:
+    # A method without the reading of text, for the search engine's inner loop.
+    method = getattr(type(game), name)
+    plain = getattr(method, "_plain", method)
+    bound: Callable[..., Any] = plain.__get__(game, type(game))
+    return bound
 
 
 #: The misère option, shared by every game that has a misère version.
@@ -363,6 +469,8 @@ class Game(ABC):
     move_help: ClassVar[str] = ""
     move_help_zh: ClassVar[str] = ""
     misere: bool = False
+    #: True when the game reads positions from text (it has a parse_position).
+    _notation: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -370,6 +478,9 @@ class Game(ABC):
         # also where a game extends analyse() with its own extras.
         _any_digits_in(cls, ("analyse",))
         _lang_in_format_position(cls)
+        _positions_as_text_in(cls)
+        # Text is read as a position where the game has a notation of its own.
+        cls._notation = cls.parse_position is not Game.parse_position
 
     # ----------------------------------------------------------------- rules
     @abstractmethod
@@ -468,9 +579,9 @@ class Game(ABC):
     def solver(self) -> Solver:
         """The search engine for this rule set (used where no theorem applies)."""
         return Solver(
-            self.options,
+            _plain_method(self, "options"),
             misere=self.misere,
-            canonical=self.canonical,
+            canonical=_plain_method(self, "canonical"),
             max_positions=SEARCH_LIMIT,
             max_work=WORK_LIMIT,
         )
@@ -554,8 +665,15 @@ class Game(ABC):
 
     # -------------------------------------------------------------- notation
     def parse_position(self, tokens: Sequence[str]) -> Any:
-        """Read a position from command-line tokens (default: pile sizes)."""
-        return self.validate(tuple(parse_count(t, f"pile {i}", f"第 {i} 堆") for i, t in enumerate(tokens, 1)))
+        """Read a position from command-line tokens, or from one string of them.
+
+        A game with a notation overrides this (games on piles read pile
+        sizes); the others take positions as values only.
+        """
+        raise UnsupportedError(
+            f"{self.name or type(self).__name__} has no notation for positions: give a position "
+            "as a value, e.g. a tuple",
+            zh=f"{self.title_zh or self.name or type(self).__name__}没有局面的文字写法：请直接给出局面的值，例如元组")
 
     def position_to_json(self, position: Any) -> Any:
         """The JSON form of a position (default: a list of ints)."""
@@ -642,6 +760,9 @@ class Game(ABC):
         raise UnsupportedError(f"{self.name} has no random start positions", zh=f"{self.title_zh or self.name}没有随机的初始局面")
 
 
+_positions_as_text_in(Game)
+
+
 class PileGame(Game):
     """A game on a fixed or variable number of piles of stones.
 
@@ -649,6 +770,16 @@ class PileGame(Game):
     """
 
     piles: ClassVar[int | None] = None
+
+    def parse_position(self, tokens: Sequence[str]) -> tuple[int, ...]:
+        """Read pile sizes from command-line tokens, each one pile or several joined by commas.
+
+        >>> find_game("nim")().parse_position(["3", "4,5"]), find_game("nim")().parse_position("3,4 5")
+        ((3, 4, 5), (3, 4, 5))
+        """
+        if any("," in t for t in tokens):
+            tokens = [part for t in tokens for part in t.split(",") if part.strip()]
+        return self.validate(tuple(parse_count(t, f"pile {i}", f"第 {i} 堆") for i, t in enumerate(tokens, 1)))
 
     def validate(self, position: Any) -> tuple[int, ...]:
         """Return the pile sizes as a tuple of ints, or raise InputError naming the bad one.
@@ -662,7 +793,7 @@ class PileGame(Game):
         >>> find_game("nim")().validate(None)
         Traceback (most recent call last):
         ...
-        grundy.errors.InputError: a position of nim is a sequence of pile sizes, not None
+        grundy.errors.InputError: a position of nim is a tuple of pile sizes, such as (3, 5), not None
         """
         sizes = check_piles(position, self.name)
         if self.piles is not None and len(sizes) != self.piles:
@@ -697,13 +828,15 @@ def check_piles(position: Any, name: str = "the game") -> tuple[int, ...]:
     >>> check_piles("35", "nim")
     Traceback (most recent call last):
     ...
-    grundy.errors.InputError: a position of nim is a sequence of pile sizes, not '35'
+    grundy.errors.InputError: a position of nim is a tuple of pile sizes, such as (3, 5), not '35'
     """
     if type(position) is tuple:
         sizes: tuple[Any, ...] = position
     elif isinstance(position, (str, bytes)) or not isinstance(position, Iterable):
-        raise InputError(f"a position of {name} is a sequence of pile sizes, not {shown(position)}",
-                         zh=f"局面应是各堆石子数的序列，而不是 {shown(position, lang='zh')}")
+        # (Text is read by the game's methods, not by the functions that call this.)
+        raise InputError(f"a position of {name} is a tuple of pile sizes, such as (3, 5), not "
+                         f"{shown(position)}",
+                         zh=f"局面应是各堆石子数的元组，例如 (3, 5)，而不是 {shown(position, lang='zh')}")
     else:
         sizes = tuple(position)
     if all(type(p) is int and p >= 0 for p in sizes):

@@ -93,7 +93,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
 from ..exact import parse_int
-from ..game import Analysis, Game, Option, natural, shown
+from ..game import Analysis, Game, Option, natural, shown, takes_position
 from ..i18n import pick
 
 __all__ = [
@@ -603,6 +603,7 @@ class Cards(Game):
             )
         return checked, last
 
+    @takes_position
     def legal(self, position: Position) -> list[int]:
         """The values that may be taken now, in increasing order."""
         cards, last = position
@@ -635,6 +636,7 @@ class Cards(Game):
                              zh=f"{value} 既不是上一张 {last} 的约数，也不是它的倍数")
 
     # -------------------------------------------------------------- solution
+    @takes_position
     def winning_cards(self, position: Any) -> list[int]:
         """Every winning card to take now, by value in increasing order."""
         cards, last = self.validate(position)

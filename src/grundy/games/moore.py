@@ -71,7 +71,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError, UnsupportedError, misere_grundy_error
-from ..game import MISERE, Analysis, Option, PileGame, check_piles
+from ..game import MISERE, Analysis, Option, PileGame, check_piles, takes_position
 from ..i18n import pick
 from . import nim
 from .nim import check_takes, describe_takes, parse_takes, small_takes, takes_text
@@ -628,6 +628,7 @@ class Moore(PileGame):
         """One winning move by Moore's construction (every one when k = 1)."""
         return winning_moves(position, self.most_piles, self.misere)
 
+    @takes_position
     def all_winning_moves(self, position: Any) -> list[tuple[int, ...]]:
         """Every winning move, when there are few enough to list."""
         return all_winning_moves(position, self.most_piles, self.misere)

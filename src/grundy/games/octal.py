@@ -63,7 +63,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum, reporting
 from ..errors import InputError, TooLargeError
-from ..game import Analysis, Option, PileGame, parse_count
+from ..game import Analysis, Option, PileGame, parse_count, takes_position
 from ..i18n import pick
 from .subtraction import Period
 
@@ -481,6 +481,7 @@ class Octal(PileGame):
                     for a in _split_values(digits, m, target):
                         yield position[:i] + (a, m - a) + position[i + 1 :]
 
+    @takes_position
     def count_moves_to(self, position: Any, value: int = 0) -> int:
         """How many moves lead to Grundy value ``value`` (winning moves for 0), counted exactly."""
         position = self.validate(position)

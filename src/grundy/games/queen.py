@@ -44,13 +44,14 @@ independent queens follows Sprague-Grundy theory (Sprague 1935, Grundy 1939).
 from __future__ import annotations
 
 import re
+from functools import partial
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
-from ..game import Analysis, Game, Option, natural, parse_count, shown
+from ..game import Analysis, Game, Option, natural, parse_count, shown, takes_position
 from ..i18n import pick
 from . import wythoff as _w
 
@@ -376,6 +377,7 @@ class Queen(Game):
             for target in self._queen_moves(square):
                 yield position[:i] + (target,) + position[i + 1:]
 
+    @partial(takes_position, count=2)
     def moved_queen(self, position: Any, after: Any) -> tuple[Square, Square]:
         """Return (from, to) of the queen that moves from ``position`` to ``after``."""
         changed = [i for i, (s, t) in enumerate(zip(position, after)) if s != t]

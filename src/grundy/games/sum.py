@@ -39,7 +39,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum
 from ..errors import GrundyError, InputError, TooLargeError, UnsupportedError
-from ..game import Analysis, Game
+from ..game import Analysis, Game, takes_position
 from ..i18n import pick
 from .wythoff import is_classic
 
@@ -168,6 +168,7 @@ class Sum(Game):
         return all(g.is_over(p) for g, p in zip(self.games, position))
 
     # -------------------------------------------------------------- solution
+    @takes_position
     def component_values(self, position: Any) -> list[int]:
         """The Grundy value of each component."""
         return [g.grundy(p) for g, p in zip(self.games, self.validate(position))]
@@ -186,6 +187,7 @@ class Sum(Game):
         """
         return self.winning_moves_found(position)[0]
 
+    @takes_position
     def winning_moves_found(self, position: Any) -> tuple[list[tuple[Any, ...]], bool]:
         """(winning moves, True if that is all of them)."""
         position = self.validate(position)
