@@ -246,3 +246,50 @@ def test_a_table_file_that_cannot_be_written_is_named(cli, tmp_path):
         pytest.skip("no /dev/full here")
     r = cli(["table", "wythoff", "--size", "200", "-o", "/dev/full"])
     assert r.status == 2 and r.err == f"grundy: cannot write /dev/full: {os.strerror(errno.ENOSPC)}\n"
+
+
+def test_a_position_is_read_from_a_file_or_standard_input(cli, tmp_path):
+    position = tmp_path / "pos.txt"
+    position.write_text("5\n  8\n")
+    typed = cli(["wythoff", "5", "8", "--json"])
+    assert cli(["wythoff", f"@{position}", "--json"]).out == typed.out
+    assert cli(["wythoff", "--json", "-"], stdin=b" 5 8\n").out == typed.out
+    rest = tmp_path / "rest.txt"
+    rest.write_text("4 5\n")
+    assert cli(["nim", "3", f"@{rest}"]).out == cli(["nim", "3", "4", "5"]).out
+    components = tmp_path / "sum.txt"
+    components.write_text('"wythoff 3 5"\n"nim 4 7"\n')
+    assert cli(["sum", f"@{components}"]).out == cli(["sum", "wythoff 3 5", "nim 4 7"]).out
+    cards = tmp_path / "cards.txt"
+    cards.write_text("2 3\n6\n")  # the option that holds the cards reads a file too
+    expected = cli(["cards", "--cards", "2 3 6", "--choices", "3 6"]).out
+    assert cli(["cards", "--cards", f"@{cards}", "--choices", "3 6"]).out == expected
+    assert cli(["cards", "--cards", "-", "--choices", "3 6"], stdin=b"2 3 6").out == expected
+    from grundy.cli.analyse import build_parser
+
+    assert "@FILE" in _help_text("wythoff") and "@文件" in build_parser(grundy.find_game("nim"), lang="zh").description
+
+
+def test_a_position_file_that_cannot_be_read_is_one_line_naming_it(cli, tmp_path):
+    missing = tmp_path / "nope.txt"
+    r = cli(["wythoff", f"@{missing}"])
+    assert r.status == 2 and r.out == ""
+    assert r.err == f"grundy: cannot read {missing}: {os.strerror(errno.ENOENT)}\n"
+    r = cli(["wythoff", f"@{missing}", "--lang", "zh"])
+    assert r.status == 2 and r.err == f"grundy：无法读取 {missing}：文件或文件夹不存在\n"
+    binary = tmp_path / "pos.bin"
+    binary.write_bytes(b"\xff\xfe3 5")
+    r = cli(["wythoff", f"@{binary}"])
+    assert r.status == 2 and r.err == f"grundy: cannot read {binary}: it is not UTF-8 text\n"
+
+
+def test_a_position_too_long_for_a_command_line_is_read_from_a_file(cli, tmp_path):
+    # Linux takes at most 128 KiB in one argument.
+    from grundy.exact import int_to_str
+
+    k = 10**199_999 + 12345
+    a, b = w.p_position(k)
+    position = tmp_path / "huge.txt"
+    position.write_text(f"{int_to_str(a)} {int_to_str(b)}\n")
+    data = json.loads(cli(["wythoff", f"@{position}", "--json"]).out)
+    assert data["outcome"] == "P" and data["position"] == [a, b] and data["k"] == k

@@ -3,23 +3,28 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ..game import Game, Option, find_game
+from ..errors import InputError, os_reason_zh
+from ..game import Game, Option, find_game, notation_tokens
 from ..i18n import LANGS, pick
 from . import ArgumentParser
 
 __all__ = ["add_game_arguments", "add_option", "build_parser", "game_from_args", "main",
-           "options_from_args", "position_options_from_args"]
+           "options_from_args", "position_options_from_args", "read_position_args"]
 
 
 def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> ArgumentParser:
     """The argument parser of one game, built from its declared options (its help in ``lang``)."""
     parser = ArgumentParser(
         prog=prog or f"grundy {cls.name}",
-        description=pick(lang, f"{cls.title}: outcome, every winning move and why.",
-                         f"{cls.title_zh or cls.title}：结论、全部必胜走法及理由。"),
+        description=pick(lang, f"{cls.title}: outcome, every winning move and why. A position "
+                         "too long to type may be read from a file, @FILE, or from standard input, -; "
+                         "its tokens are split on whitespace.",
+                         f"{cls.title_zh or cls.title}：结论、全部必胜走法及理由。太长而无法输入的局面"
+                         "可以从文件读入（@文件），或从标准输入读入（-）；各项以空白分隔。"),
         lang=lang,
     )
     parser.add_examples(cls.examples)
@@ -85,10 +90,48 @@ def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]
     return game, position, flags
 
 
+def read_position_args(ns: Any, cls: type[Game]) -> None:
+    """Replace ``@FILE`` and ``-`` in the position by the tokens of that file or of stdin.
+
+    The tokens are split on whitespace (quotes group words, as on a command
+    line), so a position too long for a command line can be given.  The
+    options that describe a position (``--cards``) take ``@FILE`` and ``-``
+    too, the text of the file being the option's value.
+    """
+    tokens: list[str] = []
+    for token in ns.position:
+        if token == "-" or token.startswith("@"):
+            tokens.extend(notation_tokens(_read_text(token)))
+        else:
+            tokens.append(token)
+    ns.position = tokens
+    for opt in cls.cli_options:
+        value = getattr(ns, opt.name, None)
+        if opt.position and isinstance(value, str) and (value == "-" or value.startswith("@")):
+            setattr(ns, opt.name, _read_text(value))
+
+
+def _read_text(token: str) -> str:
+    # The text of the file named by "@FILE", or of standard input for "-".
+    if token == "-":
+        return sys.stdin.read()
+    path = token[1:]
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise InputError(f"cannot read {path}: {exc.strerror or exc}",
+                         zh=f"无法读取 {path}：{os_reason_zh(exc)}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"cannot read {path}: it is not UTF-8 text",
+                         zh=f"无法读取 {path}：它不是 UTF-8 文本") from None
+
+
 def main(name: str, argv: Sequence[str], lang: str = "en") -> int:
     """Parse the arguments of ``grundy NAME ...`` and print the analysis (help in ``lang``)."""
     cls = find_game(name)
     ns = build_parser(cls, lang=lang).parse_command(argv)
+    read_position_args(ns, cls)
     game, position, flags = game_from_args(cls, ns)
     if ns.grundy:
         flags["grundy"] = True
