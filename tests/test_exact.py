@@ -13,6 +13,7 @@ from grundy import exact
 
 @pytest.fixture(params=["gmpy2", "pure"])
 def backend(request, monkeypatch):
+    exact._recent_digits.clear()  # each backend writes its numbers itself
     if request.param == "pure":
         monkeypatch.setattr(exact, "_gmpy2", None)
     elif exact._gmp() is None:
@@ -65,3 +66,32 @@ def test_floor_sqrt_mul(n, p, d, q):
 
 def test_ceil_div():
     assert [exact.ceil_div(a, 3) for a in (-4, -3, 0, 1, 3, 4)] == [-1, -1, 0, 1, 1, 2]
+
+
+def test_numbers_near_one_written_before_are_written_exactly(backend):
+    n = 7**20000 + 10**3000  # its last 40 digits hold no long run of 9s or 0s
+    exact.int_to_str(n)
+    for change in (0, 1, -1, 12345, -(2**63), 2**64 - 1):
+        assert exact.int_to_str(n + change) == str(n + change)
+    base = 10**16000  # carries and borrows past the last digits
+    exact.int_to_str(base)
+    for change in (-1, 1, -(10**30), 2**64, -(2**64)):
+        assert exact.int_to_str(base + change) == str(base + change)
+    assert exact.int_to_str(-(base - 1)) == "-" + "9" * 16000
+
+
+def test_json_with_huge_integers_is_json_with_exact_integers(backend):
+    import json
+
+    n = 3**40000 + 1
+    data = {"position": [n, 5, -n], "nested": {"k": (n - 1,)}, "flag": True, "text": "x\x00y"}
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        assert exact.json_dumps(data) == json.dumps(data)
+        assert exact.json_dumps(data, ensure_ascii=False, indent=1) == json.dumps(data, ensure_ascii=False, indent=1)
+        # A text that happens to look like the writer's marks is written as it is.
+        tricky = {"a": n, "b": '"\\u0000abc:0"'}
+        assert json.loads(exact.json_dumps(tricky)) == tricky
+    finally:
+        sys.set_int_max_str_digits(old)

@@ -9,6 +9,7 @@ the numbers come back exact, and that the limit is left as it was.
 
 from __future__ import annotations
 
+import json
 import sys
 
 import pytest
@@ -67,3 +68,154 @@ def test_huge_wythoff_answer_is_the_closed_form(digit_limit):
     assert data["winning_moves"] == [[a, b]] + [list(m) for m in w.winning_moves(a + 3, b + 3)[1:]]
     assert data["k"] == BIG and (data["a_k"], data["b_k"]) == (a, b)
     assert type(data["a_k"]) is int  # no gmpy2 mpz in an answer
+
+
+# ---------------------------------------------------------------- reports
+#
+# CPython's str() of an integer is quadratic: a million digits take ten
+# seconds, where GMP takes a twentieth of one.  Every report therefore writes
+# huge integers with grundy.exact.int_to_str; these tests forbid str() on
+# them (the digit limit is in force and cannot be lifted), so that any
+# output path still using it fails here.
+
+
+@pytest.fixture
+def str_refuses_huge_ints(monkeypatch):
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(4300)
+    monkeypatch.setattr(sys, "set_int_max_str_digits", lambda limit: None)
+    yield
+    monkeypatch.undo()
+    sys.set_int_max_str_digits(old)
+
+
+def _huge_analysis_texts(game, position, lang):
+    from grundy.exact import json_dumps
+
+    analysis = game.analyse(position, lang)
+    texts = [analysis.to_text(), json_dumps(analysis.to_json()), game.render(analysis.position, lang),
+             game.format_position(analysis.position, lang), game.explain(analysis.position, lang)]
+    for after in analysis.winning_moves:
+        texts += [game.describe_move(analysis.position, after, lang), game.move_text(analysis.position, after),
+                  game.format_position(after, lang)]
+    return texts
+
+
+HUGE_REPORTS = [*CASES,
+                ("wythoff", {}, w.p_position(BIG)),
+                ("wythoff", {}, (BIG, BIG)),
+                ("nim", {}, (BIG, BIG ^ (BIG + 1), 1)),
+                ("nim", {}, (BIG, BIG)),
+                ("octal", {"code": "0.07"}, (BIG, 3)),
+                ("queen", {"board": (BIG, BIG)}, (tuple(BIG - 1 - d for d in w.p_position(BIG // 3)),)),
+                ("sum", {}, None)]
+
+
+@pytest.mark.parametrize("name, rules, position", HUGE_REPORTS,
+                         ids=[f"{name}-{i}" for i, (name, _r, _p) in enumerate(HUGE_REPORTS)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_reports_never_give_a_huge_int_to_str(str_refuses_huge_ints, name, rules, position, lang):
+    if name == "sum":
+        game = find_game("sum")(games=(find_game("bash")(max_take=3), find_game("nim")()))
+        position = ((BIG,), (BIG, 5))
+    else:
+        game = find_game(name)(**rules)
+    texts = _huge_analysis_texts(game, position, lang)
+    assert all(texts[:2]) and sys.get_int_max_str_digits() == 4300
+
+
+def test_errors_quote_huge_numbers_without_str(str_refuses_huge_ints):
+    from grundy.errors import GrundyError
+
+    wythoff, nim = find_game("wythoff")(), find_game("nim")()
+    for question in (lambda: wythoff.check_move((BIG, 3), (BIG, 5)),
+                     lambda: wythoff.parse_move((BIG, 3), f"2 {BIG // 10**4000}" + "0" * 4000),
+                     lambda: nim.check_move((BIG, 3), (BIG + 1, 3)),
+                     lambda: find_game("bash")(max_take=3).check_move((BIG,), (BIG - 9,)),
+                     lambda: find_game("queen")(board=(BIG, BIG)).validate(((BIG, 0),)),
+                     lambda: w.p_position_index(-BIG)):
+        with pytest.raises(GrundyError) as info:
+            question()
+        assert info.value.text("en") and info.value.text("zh")
+
+
+def test_the_command_line_writes_huge_reports_without_str(cli, str_refuses_huge_ints, tmp_path):
+    from grundy.exact import int_to_str
+
+    a, b = w.p_position(BIG)
+    position = tmp_path / "pos.txt"
+    for piles in ((a, b), (a + 1, b)):
+        position.write_text(" ".join(map(int_to_str, piles)))
+        for flags in ([], ["--json"], ["--lang", "zh"], ["--json", "--lang", "zh"]):
+            r = cli(["wythoff", f"@{position}", *flags])
+            assert r.status == 0 and r.err == "", r.err
+    position.write_text(int_to_str(BIG) + " 3 5")
+    assert cli(["nim", f"@{position}", "--json"]).status == 0
+
+
+# A position of 10^5 digits: its report, text and JSON, is exact digit for
+# digit (str() is allowed here, in the test, to write the expected numbers).
+DIGITS = 100_000
+
+
+def _numbers_in(text):
+    # The long runs of digits of a report (the huge numbers it writes).
+    import re
+
+    return re.findall(r"\d{200,}", text)
+
+
+def _wythoff_numbers(a, b):
+    # Every number a report of (a, b) may write: piles, k, a_k, b_k, moves and amounts.
+    x, y = min(a, b), max(a, b)
+    k = y - x
+    numbers = {a, b, k, *w.p_position(k), x - w.p_position(k)[0]}
+    j, pair = w.p_position_index(x)
+    numbers |= {j, *pair, y - (pair[0] + pair[1] - x)}
+    for c, d in w.winning_moves(a, b):
+        numbers |= {c, d, a - c, b - d}
+    return numbers
+
+
+@pytest.mark.parametrize("shift", [0, 1, 2], ids=["P", "N", "N-row"])
+def test_a_huge_wythoff_report_is_exact(cli, tmp_path, shift):
+    a, b = w.p_position(10 ** (DIGITS - 1) + 12345)
+    a, b = (a + shift, b) if shift < 2 else (a, b + 3)
+    position = tmp_path / "pos.txt"
+    position.write_text(f"{a} {b}")
+    known = {str(n) for n in _wythoff_numbers(a, b)}
+    for lang in ("en", "zh"):
+        text = cli(["wythoff", f"@{position}", "--lang", lang]).out
+        assert text.splitlines()[1].endswith(f"({a}, {b})")
+        runs = _numbers_in(text)
+        assert runs and set(runs) <= known
+        data = json.loads(cli(["wythoff", f"@{position}", "--json", "--lang", lang]).out)
+        assert data["position"] == [a, b]
+        assert data["winning_moves"] == [list(m) for m in w.winning_moves(a, b)]
+        k = abs(a - b)
+        assert (data["k"], data["a_k"], data["b_k"]) == (k, *w.p_position(k))
+        assert set(_numbers_in(data["explanation"] + " ".join(data["moves_described"]))) <= known
+
+
+def test_a_huge_nim_report_is_exact(cli, tmp_path):
+    p, q = 10 ** (DIGITS - 1) + 7, 3 ** 209_590
+    for piles in ((p, q, p ^ q), (p, q, 5)):
+        position = tmp_path / "pos.txt"
+        position.write_text(" ".join(map(str, piles)))
+        s = piles[0] ^ piles[1] ^ piles[2]
+        known = {str(n) for n in (*piles, s, 1 << max(s.bit_length() - 1, 0))}
+        moves = [m for m in nim_moves(piles)]
+        known |= {str(n) for after in moves for n in after} | {str(x - y) for after in moves
+                                                                 for x, y in zip(piles, after)}
+        text = cli(["nim", f"@{position}"]).out
+        assert text.splitlines()[1] == "Position: (" + ", ".join(map(str, piles)) + ")"
+        assert set(_numbers_in(text)) <= known and _numbers_in(text)
+        data = json.loads(cli(["nim", f"@{position}", "--json"]).out)
+        assert data["position"] == list(piles) and data["nim_sum"] == s == data["grundy"]
+        assert data["winning_moves"] == [list(m) for m in moves]
+
+
+def nim_moves(piles):
+    # Bouton: reduce a pile p to p XOR s where that is smaller.
+    s = piles[0] ^ piles[1] ^ piles[2]
+    return [piles[:i] + (p ^ s,) + piles[i + 1:] for i, p in enumerate(piles) if p ^ s < p]

@@ -18,19 +18,24 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import os
 import sys
 import threading
+from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 from typing import Any
 
 __all__ = [
     "HAVE_GMPY2",
     "ceil_div",
+    "digit_count",
     "floor_phi",
     "floor_sqrt_mul",
     "int_to_str",
     "isqrt",
+    "json_dumps",
     "parse_int",
     "unlimited_digits",
 ]
@@ -85,6 +90,18 @@ def floor_phi(n: int) -> int:
     >>> floor_phi(1), floor_phi(2), floor_phi(165580141)
     (1, 3, 267914296)
     """
+    if type(n) is int and n.bit_length() > _GMP_BITS:
+        return _huge_floor_phi(n)
+    return (n + isqrt(5 * n * n)) // 2
+
+
+@lru_cache(maxsize=16)
+def _huge_floor_phi(n: int) -> int:
+    # A report asks for the same huge values several times (k, then a_k again).
+    if (gmp := _gmp()) is not None:
+        # The squaring in GMP: CPython's multiplication takes seconds at a million digits.
+        m = gmp.mpz(n)
+        return int((m + gmp.isqrt(5 * m * m)) // 2)
     return (n + isqrt(5 * n * n)) // 2
 
 
@@ -102,6 +119,9 @@ def floor_sqrt_mul(n: int, p: int, d: int, q: int) -> int:
     >>> floor_sqrt_mul(7, 0, 2, 1)  # floor(7 * sqrt 2)
     9
     """
+    if type(n) is int and n.bit_length() > _GMP_BITS and (gmp := _gmp()) is not None:
+        m = gmp.mpz(n)  # as in floor_phi
+        return int((p * m + gmp.isqrt(d * m * m)) // q)
     return (p * n + isqrt(d * n * n)) // q
 
 
@@ -151,18 +171,127 @@ def _pow10(k: int) -> int:
 
 
 def int_to_str(n: int) -> str:
-    """Format a non-negative integer of any size in decimal.
+    """Format an integer of any size in decimal, in time near-linear in its length.
 
-    >>> int_to_str(12), int_to_str(10**5000).count("0")
-    ('12', 5000)
+    CPython's ``str()`` is quadratic (ten seconds for a million digits, and
+    refused beyond 4300 digits unless the limit is lifted); this uses GMP's
+    conversion when gmpy2 is installed (a twentieth of a second) and a
+    divide-and-conquer one otherwise.  The last few huge numbers converted
+    are remembered, since a report writes the same pile many times.
+
+    >>> int_to_str(12), int_to_str(-7), int_to_str(10**5000).count("0")
+    ('12', '-7', 5000)
     """
-    if n.bit_length() > _GMP_BITS and (gmp := _gmp()) is not None:
-        return str(gmp.mpz(n))
     if n.bit_length() < 13000:  # fewer than 4000 digits
         return str(n)
+    if n < 0:
+        return "-" + int_to_str(-n)
+    with _recent_lock:
+        text = _recent_digits.get(n)
+        if text is not None:
+            _recent_digits.move_to_end(n)
+            return text
+        recent = list(_recent_digits.items())
+    # A number close to one written before (a pile and the pile less a few
+    # stones, a_k and a_k + 1) is that one's digits with its last ones changed.
+    for m, digits in reversed(recent):
+        if abs(n.bit_length() - m.bit_length()) <= 1 and (n - m).bit_length() <= 64:
+            text = _nearby_digits(digits, n - m)
+            if text is not None:
+                break
+    else:
+        text = _convert(n)
+    with _recent_lock:
+        _recent_digits[n] = text
+        while len(_recent_digits) > _RECENT_DIGITS:
+            _recent_digits.popitem(last=False)
+    return text
+
+
+#: The huge numbers written last, with their digits (a report writes a pile many times).
+_recent_digits: OrderedDict[int, str] = OrderedDict()
+_recent_lock = threading.Lock()
+_RECENT_DIGITS = 16
+
+
+def _nearby_digits(digits: str, change: int) -> str | None:
+    # The digits of int(digits) + change, |change| < 2**64, when no carry or
+    # borrow goes past the last 40 digits (else None: convert in full).
+    tail = int(digits[-40:]) + change
+    if not 0 <= tail < 10**40:
+        return None
+    return digits[:-40] + str(tail).zfill(40)
+
+
+def _convert(n: int) -> str:
+    # A huge non-negative integer in decimal: GMP, or divide and conquer.
+    if n.bit_length() > _GMP_BITS and (gmp := _gmp()) is not None:
+        return str(gmp.mpz(n))
     # An upper bound on the digit count; the padding zeros are stripped.
     width = n.bit_length() * 30103 // 100000 + 2
     return _str_dc(int(n), width).lstrip("0") or "0"
+
+
+def digit_count(n: int) -> int:
+    """The number of decimal digits of an integer (its sign aside), without writing it out.
+
+    >>> digit_count(0), digit_count(-999), digit_count(10**100000)
+    (1, 3, 100001)
+    """
+    n = abs(n)
+    if n.bit_length() < 13000:
+        return len(str(n))
+    gmp = _gmp()
+    if gmp is not None:  # GMP's count is exact or one too many
+        count: int = gmp.num_digits(gmp.mpz(n))
+        return count - 1 if gmp.mpz(n) < gmp.mpz(10) ** (count - 1) else count
+    estimate = (n.bit_length() - 1) * 30103 // 100000 + 1  # within one of the truth
+    return estimate + 1 if n >= _pow10(estimate) else estimate
+
+
+def json_dumps(data: Any, **options: Any) -> str:
+    """``json.dumps(data, **options)``, with integers of any size written by :func:`int_to_str`.
+
+    The integers stay exact JSON integers; json's own writer would convert
+    the huge ones with CPython's quadratic ``str()``.
+
+    >>> json_dumps({"piles": [3, 10**5000], "k": True})[:20]
+    '{"piles": [3, 100000'
+    """
+    import json
+
+    huge: list[int] = []
+    tag = f"\x00{os.urandom(8).hex()}:"
+
+    def mark(value: Any) -> Any:
+        # A copy of the data where each huge integer is a tagged string.
+        if type(value) is int:
+            if value.bit_length() < 13000:
+                return value
+            huge.append(value)
+            return f"{tag}{len(huge) - 1}"
+        if isinstance(value, dict):
+            return {k: mark(v) for k, v in value.items()}
+        if isinstance(value, (list, tuple)):
+            return [mark(v) for v in value]
+        return value
+
+    marked = mark(data)
+    text = json.dumps(marked, **options)
+    if not huge:
+        return text
+    pieces = text.split(json.dumps(tag)[:-1])  # '"\u0000<tag>:' opens each marked integer
+    written = [pieces[0]]
+    for piece in pieces[1:]:
+        index, quote, rest = piece.partition('"')
+        if not (quote and index.isdigit() and int(index) < len(huge)):
+            break
+        written += [int_to_str(huge[int(index)]), rest]
+    else:
+        if len(pieces) == len(huge) + 1:
+            return "".join(written)
+    with unlimited_digits():  # a text of the data held the tag (never by chance): write it plainly
+        return json.dumps(data, **options)
 
 
 def _str_dc(n: int, width: int) -> str:

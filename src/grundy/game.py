@@ -43,7 +43,7 @@ from typing import Any, ClassVar, TypeVar, cast
 
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError, misere_grundy_error
-from .exact import unlimited_digits
+from .exact import digit_count, int_to_str, unlimited_digits
 from .i18n import LABELS, check_lang, outcome_text, pick
 
 __all__ = [
@@ -131,8 +131,8 @@ class Option:
                 raise InputError(f"{flag} takes an integer, not {value!r}",
                                  zh=f"{flag} 要求整数，不能是 {value!r}")
             if self.minimum is not None and number < self.minimum:
-                raise InputError(f"{flag} must be at least {self.minimum}, not {number}",
-                                 zh=f"{flag} 至少为 {self.minimum}，不能是 {number}")
+                raise InputError(f"{flag} must be at least {self.minimum}, not {shown(number)}",
+                                 zh=f"{flag} 至少为 {self.minimum}，不能是 {shown(number, lang='zh')}")
             return number
         if not isinstance(value, str):
             raise InputError(f"{flag} takes text, not {value!r}", zh=f"{flag} 要求文本，不能是 {value!r}")
@@ -305,17 +305,11 @@ def shown(value: Any, limit: int = 40, lang: str = "en") -> str:
     ('-100000000000000000000000000000000000...', '-(an integer of 100,001 digits)', '（一个 100,001 位的整数）')
     """
     if type(value) is int and value.bit_length() > 13_000:  # beyond CPython's int/str limit
-        digits = _digit_count(abs(value))
+        digits = digit_count(value)
         return "-" * (value < 0) + (f"（一个 {digits:,} 位的整数）" if lang == "zh" else
                                     f"(an integer of {digits:,} digits)")
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def _digit_count(n: int) -> int:
-    # The number of decimal digits of n > 0, without converting it to text.
-    estimate = max(1, (n.bit_length() - 1) * 30103 // 100000 + 1)  # within one of the truth
-    return estimate + 1 if n >= int(10**estimate) else estimate
 
 
 def natural(value: Any, what: str = "value", what_zh: str | None = None) -> Any:
@@ -436,7 +430,7 @@ class Analysis:
             f"{words['outcome']}{colon}{outcome_text(self.outcome, lang)}",
         ]
         if self.grundy is not None:
-            lines.append(f"{words['grundy']}{colon}{self.grundy}")
+            lines.append(f"{words['grundy']}{colon}{int_to_str(self.grundy)}")
         if self.winning_moves:
             lines.append(f"{words['winning_moves']}{colon.rstrip()}")
             for m in self.winning_moves:
@@ -627,9 +621,9 @@ class Game(ABC):
         if wins:
             return pick(
                 lang,
-                f"moving to {self.format_position(wins[0])} leaves the opponent a P-position "
-                "(found by exhaustive search).",
-                f"走到 {self.format_position(wins[0], lang)} 使对手处于必败态（穷举搜索得出）。",
+                "moving to {after} leaves the opponent a P-position (found by exhaustive search).",
+                "走到 {after} 使对手处于必败态（穷举搜索得出）。",
+                after=self.format_position(wins[0], lang),
             )
         return pick(
             lang,
@@ -696,14 +690,15 @@ class Game(ABC):
         Most notation reads the same in both (piles, squares); a game whose
         position needs words says them in ``lang``.
         """
-        return "(" + ", ".join(str(p) for p in position) + ")"
+        return "(" + ", ".join(map(int_to_str, position)) + ")"
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         """Describe the move from ``position`` to ``after`` in words."""
         return pick(
             lang,
-            f"move to {self.format_position(after)}",
-            f"走到 {self.format_position(after, lang)}",
+            "move to {after}",
+            "走到 {after}",
+            after=self.format_position(after, lang),
         )
 
     def parse_move(self, position: Any, text: str) -> Any:
@@ -718,7 +713,7 @@ class Game(ABC):
 
     def move_text(self, position: Any, after: Any) -> str:
         """The move from ``position`` to ``after`` as a player types it (parse_move's inverse)."""
-        return " ".join(str(x) for x in after)
+        return " ".join(map(int_to_str, after))
 
     def render(self, position: Any, lang: str = "en") -> str:
         """An ASCII drawing of the position, for terminal play."""
@@ -857,11 +852,11 @@ def render_piles(position: Sequence[int], lang: str = "en", width: int = 40) -> 
     label = pick(lang, "pile {}", "第 {} 堆")
     names = [label.format(i) for i in range(1, len(position) + 1)]
     name_width = max(map(len, names), default=0)
-    digits = max(len(str(p)) for p in position) if position else 1
+    digits = max(map(digit_count, position)) if position else 1
     lines = []
     for name, p in zip(names, position):
         stones = " ".join("o" * min(p, width)) + (" ..." if p > width else "")
-        lines.append(f"{name.ljust(name_width)} | {str(p).rjust(max(2, digits))} | {stones}".rstrip())
+        lines.append(f"{name.ljust(name_width)} | {int_to_str(p).rjust(max(2, digits))} | {stones}".rstrip())
     return "\n".join(lines)
 
 
@@ -885,10 +880,13 @@ def _rule_from_json(value: Any, option: Option | None) -> Any:
 
 def _rule_text(option: Option | None, key: str, value: Any, lang: str) -> str:
     # One rule in a title: by the option's label, else as its command-line flag.
+    def written(v: Any) -> str:
+        return int_to_str(v) if type(v) is int else str(v)
+
     if isinstance(value, (tuple, list)):
-        shown = pick(lang, ", ", "、").join(map(str, value)) or pick(lang, "none", "无")
+        shown = pick(lang, ", ", "、").join(map(written, value)) or pick(lang, "none", "无")
     else:
-        shown = str(value)
+        shown = written(value)
     if option is not None and option.label is not None:
         return pick(lang, *option.label).format(shown)
     if value is True:

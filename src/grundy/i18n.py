@@ -8,9 +8,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .errors import InputError
 
-__all__ = ["LANGS", "check_lang", "outcome_text", "pick"]
+__all__ = ["LANGS", "check_lang", "grouped", "outcome_text", "pick"]
 
 LANGS = ("en", "zh")
 
@@ -36,9 +38,56 @@ def check_lang(lang: str) -> str:
     return lang
 
 
-def pick(lang: str, en: str, zh: str) -> str:
-    """Return the English or the Chinese text."""
-    return zh if lang == "zh" else en
+def pick(lang: str, en: str, zh: str, /, **values: Any) -> str:
+    """Return the English or the Chinese text; with ``values``, the chosen template filled in.
+
+    Only the text in ``lang`` is written, and its integers of any size with
+    :func:`grundy.exact.int_to_str` (CPython's ``str()`` is quadratic), so a
+    report of a position of a million digits costs no more than its numbers.
+
+    >>> pick("en", "take {n} from pile {i}", "从第 {i} 堆取 {n} 个", n=10**30, i=2)
+    'take 1000000000000000000000000000000 from pile 2'
+    >>> pick("zh", "{count:,} cards", "共 {count:,} 张", count=5000)
+    '共 5,000 张'
+    >>> pick("en", "{n:,}", "", n=-(10**5000))[:10], len(pick("en", "{n:,}", "", n=10**5000))
+    ('-100,000,0', 6667)
+    """
+    text = zh if lang == "zh" else en
+    if not values:
+        return text
+    for key, value in values.items():
+        if type(value) is int and value.bit_length() >= 13000:  # 4000 digits or more
+            values[key] = _Digits(value)
+    return text.format_map(values)
+
+
+class _Digits:
+    # A huge integer in a template: written by int_to_str (with a format spec, by format()).
+    __slots__ = ("value",)
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        if spec not in ("", ","):
+            return format(self.value, spec)
+        from .exact import int_to_str
+
+        return grouped(self.value) if spec else int_to_str(self.value)
+
+
+def grouped(n: int) -> str:
+    """An integer of any size with its digits grouped by three, as ``f"{n:,}"`` writes it.
+
+    >>> grouped(1234567), grouped(-1000), grouped(12)
+    ('1,234,567', '-1,000', '12')
+    """
+    from .exact import int_to_str
+
+    text = int_to_str(n)
+    sign, digits = ("-", text[1:]) if text.startswith("-") else ("", text)
+    head = len(digits) % 3 or 3
+    return sign + ",".join([digits[:head], *(digits[i:i + 3] for i in range(head, len(digits), 3))])
 
 
 def outcome_text(outcome: str, lang: str = "en") -> str:

@@ -60,6 +60,7 @@ import numpy as np
 
 from .engine import reporting
 from .errors import GrundyError, InputError, UnsupportedError
+from .exact import int_to_str
 from .tables import wythoff_grundy_rows
 
 __all__ = [
@@ -226,13 +227,14 @@ def wythoff_grundy(x: int, y: int, progress: ProgressFn | None = None) -> int:
         When both piles exceed MAX_ROW.
     """
     if x < 0 or y < 0:
-        raise InputError(f"pile sizes are non-negative, not ({x}, {y})",
-                         zh=f"堆的石子数是非负整数，不能是 ({x}, {y})")
+        pair = f"({int_to_str(x)}, {int_to_str(y)})"
+        raise InputError(f"pile sizes are non-negative, not {pair}", zh=f"堆的石子数是非负整数，不能是 {pair}")
     row, column = (x, y) if x <= y else (y, x)
     if row > MAX_ROW:
+        pair = f"({int_to_str(x)}, {int_to_str(y)})"
         raise UnsupportedError(
-            f"the row periods are known for piles up to {MAX_ROW}; both piles of ({x}, {y}) are larger",
-            zh=f"只知道较小一堆不超过 {MAX_ROW} 时各行的周期；({x}, {y}) 的两堆都更大"
+            f"the row periods are known for piles up to {MAX_ROW}; both piles of {pair} are larger",
+            zh=f"只知道较小一堆不超过 {MAX_ROW} 时各行的周期；{pair} 的两堆都更大"
         )
     period = row_period(row)
     prefix = row_prefix(row, progress)
@@ -261,8 +263,8 @@ def grundy_value(x: int, y: int) -> int:
     from .tables import wythoff_grundy_value
 
     if x < 0 or y < 0:
-        raise InputError(f"pile sizes are non-negative, not ({x}, {y})",
-                         zh=f"堆的石子数是非负整数，不能是 ({x}, {y})")
+        pair = f"({int_to_str(x)}, {int_to_str(y)})"
+        raise InputError(f"pile sizes are non-negative, not {pair}", zh=f"堆的石子数是非负整数，不能是 {pair}")
     if max(x, y) < SMALL_TABLE:
         return wythoff_grundy_value(x, y)
     if min(x, y) <= MAX_ROW:

@@ -65,6 +65,7 @@ import numpy as np
 
 from .engine import reporting
 from .errors import InputError, TooLargeError, UnsupportedError, misere_grundy_error
+from .exact import int_to_str
 
 __all__ = [
     "MAX_BOARD_SIZE",
@@ -293,12 +294,13 @@ def wythoff_grundy_value(x: int, y: int) -> int:
     grundy.errors.TooLargeError: G(5000, 1) needs a table of 5001 x 5001; at most 4096 here
     """
     if x < 0 or y < 0:
-        raise InputError(f"pile sizes are non-negative, not ({x}, {y})",
-                         zh=f"堆的石子数是非负整数，不能是 ({x}, {y})")
+        pair = f"({int_to_str(x)}, {int_to_str(y)})"
+        raise InputError(f"pile sizes are non-negative, not {pair}", zh=f"堆的石子数是非负整数，不能是 {pair}")
     need = max(x, y) + 1
     if need > MAX_QUERY_SIZE:
-        raise TooLargeError(f"G({x}, {y}) needs a table of {need} x {need}; at most {MAX_QUERY_SIZE} here",
-                            zh=f"求 G({x}, {y}) 需要 {need} x {need} 的表；这里至多 {MAX_QUERY_SIZE}")
+        sx, sy, size = int_to_str(x), int_to_str(y), int_to_str(need)
+        raise TooLargeError(f"G({sx}, {sy}) needs a table of {size} x {size}; at most {MAX_QUERY_SIZE} here",
+                            zh=f"求 G({sx}, {sy}) 需要 {size} x {size} 的表；这里至多 {MAX_QUERY_SIZE}")
     return int(shared_wythoff_table(need)[x, y])
 
 

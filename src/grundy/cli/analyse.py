@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from ..errors import InputError, os_reason_zh
+from ..exact import json_dumps
 from ..game import Game, Option, find_game, notation_tokens
 from ..i18n import LANGS, pick
 from . import ArgumentParser
@@ -137,7 +137,7 @@ def main(name: str, argv: Sequence[str], lang: str = "en") -> int:
         flags["grundy"] = True
     analysis = game.analyse(position, ns.lang, **flags)
     if ns.json:
-        print(json.dumps(analysis.to_json(), ensure_ascii=False))
+        print(json_dumps(analysis.to_json(), ensure_ascii=False))
     else:
         print(analysis.to_text())
     return 0

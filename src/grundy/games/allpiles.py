@@ -67,8 +67,9 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, reporting
 from ..errors import InputError, TooLargeError
+from ..exact import int_to_str
 from ..game import Analysis, PileGame, check_piles, shown
-from ..i18n import pick
+from ..i18n import grouped, pick
 from . import nim, wythoff
 from .nim import describe_takes, parse_takes, small_takes
 
@@ -484,7 +485,7 @@ def explain(piles: Sequence[int], lang: str = "en", search: EvenSearch | None = 
         return pick(lang, "no stones are left: the player to move cannot move and has lost.",
                     "石子已取完：轮到走的一方无路可走，已经输了。")
     if n == 1:
-        return pick(lang, f"one pile: take all {piles[0]} stones.", f"只有一堆：把 {piles[0]} 个石子全部取走。")
+        return pick(lang, "one pile: take all {n} stones.", "只有一堆：把 {n} 个石子全部取走。", n=piles[0])
     if n == 2:
         a, b = piles
         return pick(lang, "With two piles this is Wythoff's game: ", "两堆时就是威佐夫博弈：") + (
@@ -527,7 +528,7 @@ def explain(piles: Sequence[int], lang: str = "en", search: EvenSearch | None = 
 def _describe(piles: tuple[int, ...], after: tuple[int, ...], lang: str) -> str:
     changed = [p - q for p, q in zip(piles, after) if p != q]
     if len(piles) > 1 and len(changed) == len(piles) and len(set(changed)) == 1:
-        return pick(lang, f"take {changed[0]} from every pile", f"从每堆各取 {changed[0]} 个")
+        return pick(lang, "take {t} from every pile", "从每堆各取 {t} 个", t=changed[0])
     return describe_takes(piles, after, lang)
 
 
@@ -601,8 +602,9 @@ class AllPiles(PileGame):
             raise TooLargeError(
                 f"Grundy values for an even number of non-empty piles have no known formula and "
                 f"are found by search; "
-                f"this position has {size:,} positions below it, more than {GRUNDY_LIMIT:,}",
-                zh=f"偶数堆且没有空堆时 SG 值没有已知公式，要靠搜索求得；这个局面以下有 {size:,} 个局面，超过 {GRUNDY_LIMIT:,} 个"
+                f"this position has {grouped(size)} positions below it, more than {GRUNDY_LIMIT:,}",
+                zh=f"偶数堆且没有空堆时 SG 值没有已知公式，要靠搜索求得；这个局面以下有 {grouped(size)} 个局面，"
+                   f"超过 {GRUNDY_LIMIT:,} 个"
             )
         return super().grundy(tuple(position))
 
@@ -636,7 +638,7 @@ class AllPiles(PileGame):
     def move_text(self, position: Any, after: Any) -> str:
         changed = [p - q for p, q in zip(position, after) if p != q]
         if len(position) > 1 and len(changed) == len(position):
-            return f"all {changed[0]}"
+            return f"all {int_to_str(changed[0])}"
         return nim.takes_text(position, after)
 
     def delaying_move(self, position: Any) -> tuple[int, ...] | None:

@@ -33,7 +33,8 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError, misere_grundy_error
-from ..game import MISERE, Analysis, Option, PileGame, check_piles, natural, parse_count, render_piles
+from ..exact import int_to_str
+from ..game import MISERE, Analysis, Option, PileGame, check_piles, natural, parse_count, render_piles, shown
 from ..i18n import pick
 
 __all__ = ["Bash", "explain", "grundy", "is_p_position", "outcome", "winning_moves"]
@@ -43,13 +44,13 @@ def _check(n: int, m: int) -> None:
     if type(n) is not int:
         natural(n, "the pile size", "堆的石子数")
     if n < 0:
-        raise InputError(f"the pile size must be non-negative, not {n}",
-                         zh=f"堆的石子数是非负整数，不能是 {n}")
+        raise InputError(f"the pile size must be non-negative, not {int_to_str(n)}",
+                         zh=f"堆的石子数是非负整数，不能是 {int_to_str(n)}")
     if type(m) is not int:
         natural(m, "m (the most stones one move takes)", "m（每步最多取的个数）")
     if m < 1:
-        raise InputError(f"the most stones one move takes (m) must be at least 1, not {m}",
-                         zh=f"每步最多取的个数 m 至少为 1，不能是 {m}")
+        raise InputError(f"the most stones one move takes (m) must be at least 1, not {int_to_str(m)}",
+                         zh=f"每步最多取的个数 m 至少为 1，不能是 {int_to_str(m)}")
 
 
 def is_p_position(n: int, m: int, misere: bool = False) -> bool:
@@ -113,22 +114,24 @@ def explain(n: int, m: int, misere: bool = False, lang: str = "en") -> str:
         if r:
             return pick(
                 lang,
-                f"n = {n} and m = {m}, so m + 1 = {k} and {n} = {q} × {k} + {r}. Take {r} to leave "
-                f"{n - r}, a multiple of {k}; after that, answer every take of x with {k} - x, so the "
-                f"opponent always faces a multiple of {k} and finally 0.",
-                f"n = {n}，m = {m}，m + 1 = {k}，{n} = {q} × {k} + {r}。先取 {r} 个，留下 {k} 的倍数 "
-                f"{n - r}；以后对手取 x 个，你就取 {k} - x 个，对手始终面对 {k} 的倍数，直到 0。",
+                "n = {n} and m = {m}, so m + 1 = {k} and {n} = {q} × {k} + {r}. Take {r} to leave "
+                "{left}, a multiple of {k}; after that, answer every take of x with {k} - x, so the "
+                "opponent always faces a multiple of {k} and finally 0.",
+                "n = {n}，m = {m}，m + 1 = {k}，{n} = {q} × {k} + {r}。先取 {r} 个，留下 {k} 的倍数 "
+                "{left}；以后对手取 x 个，你就取 {k} - x 个，对手始终面对 {k} 的倍数，直到 0。",
+                n=n, m=m, k=k, q=q, r=r, left=n - r,
             )
         if n == 0:
             return pick(lang, "no stones are left: the player to move cannot move and has lost.",
                         "石子已取完：轮到走的一方无路可走，已经输了。")
         return pick(
             lang,
-            f"n = {n} and m = {m}, so m + 1 = {k} and {n} = {q} × {k} is a multiple of {k}: whatever "
-            f"the player to move takes (x from 1 to {m}), the opponent takes {k} - x and keeps a "
-            f"multiple of {k}, down to 0, so the player to move loses.",
-            f"n = {n}，m = {m}，m + 1 = {k}，{n} = {q} × {k} 是 {k} 的倍数：先手无论取 x 个"
-            f"（1 ≤ x ≤ {m}），对手都取 {k} - x 个，始终留下 {k} 的倍数，直到 0，先手必败。",
+            "n = {n} and m = {m}, so m + 1 = {k} and {n} = {q} × {k} is a multiple of {k}: whatever "
+            "the player to move takes (x from 1 to {m}), the opponent takes {k} - x and keeps a "
+            "multiple of {k}, down to 0, so the player to move loses.",
+            "n = {n}，m = {m}，m + 1 = {k}，{n} = {q} × {k} 是 {k} 的倍数：先手无论取 x 个"
+            "（1 ≤ x ≤ {m}），对手都取 {k} - x 个，始终留下 {k} 的倍数，直到 0，先手必败。",
+            n=n, m=m, k=k, q=q,
         )
     if n == 0:
         return pick(lang, "no stones are left: in misère play the opponent took the last stone and "
@@ -138,19 +141,21 @@ def explain(n: int, m: int, misere: bool = False, lang: str = "en") -> str:
     if r1:
         return pick(
             lang,
-            f"misère play, n = {n} and m = {m}: {n} - 1 = {(n - 1) // k} × {k} + {r1}. Take {r1} to "
-            f"leave {n - r1}, one more than a multiple of {k}; after that, answer every take of x with "
-            f"{k} - x, so the opponent is finally left with the last stone and must take it.",
-            f"反常规则，n = {n}，m = {m}：{n} - 1 = {(n - 1) // k} × {k} + {r1}。先取 {r1} 个，留下 "
-            f"{n - r1}（比 {k} 的倍数多 1）；以后对手取 x 个，你就取 {k} - x 个，最后一个石子只能由对手取走。",
+            "misère play, n = {n} and m = {m}: {n} - 1 = {q} × {k} + {r1}. Take {r1} to "
+            "leave {left}, one more than a multiple of {k}; after that, answer every take of x with "
+            "{k} - x, so the opponent is finally left with the last stone and must take it.",
+            "反常规则，n = {n}，m = {m}：{n} - 1 = {q} × {k} + {r1}。先取 {r1} 个，留下 "
+            "{left}（比 {k} 的倍数多 1）；以后对手取 x 个，你就取 {k} - x 个，最后一个石子只能由对手取走。",
+            n=n, m=m, q=(n - 1) // k, k=k, r1=r1, left=n - r1,
         )
     return pick(
         lang,
-        f"misère play, n = {n} and m = {m}: {n} is one more than a multiple of {k}, so whatever the "
-        f"player to move takes (x), the opponent takes {k} - x, until the player to move is left "
+        "misère play, n = {n} and m = {m}: {n} is one more than a multiple of {k}, so whatever the "
+        "player to move takes (x), the opponent takes {k} - x, until the player to move is left "
         "with the last stone and must take it.",
-        f"反常规则，n = {n}，m = {m}：{n} 比 {k} 的倍数多 1，先手无论取 x 个，对手都取 {k} - x 个，"
+        "反常规则，n = {n}，m = {m}：{n} 比 {k} 的倍数多 1，先手无论取 x 个，对手都取 {k} - x 个，"
         "最后先手只能取走最后一个石子而输。",
+        n=n, m=m, k=k,
     )
 
 
@@ -193,8 +198,8 @@ class Bash(PileGame):
     def __post_init__(self) -> None:
         m = self.max_take
         if m is not None and (isinstance(m, bool) or not isinstance(m, int) or m < 1):
-            raise InputError(f"--max-take must be an integer of at least 1, not {m!r}",
-                             zh=f"--max-take 必须是至少为 1 的整数，不能是 {m!r}")
+            raise InputError(f"--max-take must be an integer of at least 1, not {shown(m)}",
+                             zh=f"--max-take 必须是至少为 1 的整数，不能是 {shown(m, lang='zh')}")
 
     @property
     def m(self) -> int:
@@ -222,8 +227,9 @@ class Bash(PileGame):
         (n,), (left,) = position, after
         taken = n - left
         if left < 0 or taken < 1 or taken > self.m:
-            raise InputError(f"a move takes 1 to {self.m} stones, and only stones that are there",
-                             zh=f"一步取 1 到 {self.m} 个，且只能取堆里有的石子")
+            m = int_to_str(self.m)
+            raise InputError(f"a move takes 1 to {m} stones, and only stones that are there",
+                             zh=f"一步取 1 到 {m} 个，且只能取堆里有的石子")
 
     def is_over(self, position: tuple[int]) -> bool:
         return position[0] == 0
@@ -271,7 +277,7 @@ class Bash(PileGame):
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         t = position[0] - after[0]
-        return pick(lang, f"take {t}", f"取 {t} 个")
+        return pick(lang, "take {t}", "取 {t} 个", t=t)
 
     def parse_move(self, position: Any, text: str) -> tuple[int]:
         """Read the number of stones to take ('3'; '1 3' also works).
@@ -291,15 +297,17 @@ class Bash(PileGame):
                              zh=f"请输入要取的个数，例如 '2'，而不是 {text!r}")
         t = parse_count(words[0], "amount", "取的个数")
         if not 1 <= t <= self.m:
-            raise InputError(f"a move takes 1 to {self.m} stones, not {t}",
-                             zh=f"一步取 1 到 {self.m} 个，不能取 {t} 个")
+            m, taken = int_to_str(self.m), int_to_str(t)
+            raise InputError(f"a move takes 1 to {m} stones, not {taken}",
+                             zh=f"一步取 1 到 {m} 个，不能取 {taken} 个")
         if t > position[0]:
-            raise InputError(f"the pile has only {position[0]} stones, cannot take {t}",
-                             zh=f"这堆只有 {position[0]} 个，不能取 {t} 个")
+            there, taken = int_to_str(position[0]), int_to_str(t)
+            raise InputError(f"the pile has only {there} stones, cannot take {taken}",
+                             zh=f"这堆只有 {there} 个，不能取 {taken} 个")
         return (position[0] - t,)
 
     def move_text(self, position: Any, after: Any) -> str:
-        return str(position[0] - after[0])
+        return int_to_str(position[0] - after[0])
 
     def delaying_move(self, position: Any) -> tuple[int] | None:
         # Every move from a P-position leaves exactly one winning reply, so
@@ -309,7 +317,7 @@ class Bash(PileGame):
 
     def render(self, position: Any, lang: str = "en") -> str:
         return render_piles(position, lang) + pick(
-            lang, f"\n(take 1 to {self.m} stones a move)", f"\n（每次取 1 到 {self.m} 个）"
+            lang, "\n(take 1 to {m} stones a move)", "\n（每次取 1 到 {m} 个）", m=self.m
         )
 
     def random_position(self, rng: Any, scale: int = 20) -> tuple[int]:

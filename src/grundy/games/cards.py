@@ -92,7 +92,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
-from ..exact import parse_int
+from ..exact import digit_count, int_to_str, parse_int
 from ..game import Analysis, Game, Option, natural, shown, takes_position
 from ..i18n import pick
 
@@ -160,9 +160,9 @@ def divisibility_pairs(values: Sequence[int]) -> list[tuple[int, int]]:
     limit = MAX_DIVISIBILITY_TESTS * (10 if fits else 1)  # numpy's tests are ~10 times cheaper
     if cost > limit:
         raise TooLargeError(
-            f"{k:,} values of up to {len(str(top))} digits need about {cost:,} divisibility "
+            f"{k:,} values of up to {digit_count(top)} digits need about {cost:,} divisibility "
             f"tests, more than the {limit:,} allowed",
-            zh=f"{k:,} 个至多 {len(str(top))} 位的数需要约 {cost:,} 次整除检验，超过允许的 {limit:,} 次"
+            zh=f"{k:,} 个至多 {digit_count(top)} 位的数需要约 {cost:,} 次整除检验，超过允许的 {limit:,} 次"
         )
     index = {v: i for i, v in enumerate(values)}
     array = None
@@ -268,7 +268,7 @@ def _multiset(cards: Iterable[int] | Mapping[int, int]) -> tuple[tuple[int, int]
         if type(v) is not int or v <= 0:
             _check_value(v, "card", "卡片")
         if type(m) is not int or m < 0:
-            natural(m, f"the number of cards {v}", f"卡片 {v} 的张数")
+            natural(m, f"the number of cards {int_to_str(v)}", f"卡片 {int_to_str(v)} 的张数")
     return tuple(sorted((int(v), int(m)) for v, m in counts.items() if m > 0))
 
 
@@ -411,9 +411,10 @@ def explain(cards: Sequence[int], last: int | None = None, choices: Iterable[int
                         "没有可以先拿的卡片：先手无法拿牌，判负。")
         return pick(
             lang,
-            f"no card left divides or is a multiple of {last}: the player to move cannot take a "
+            "no card left divides or is a multiple of {last}: the player to move cannot take a "
             "card and loses.",
-            f"剩下的卡片都不是 {last} 的约数或倍数：轮到的一方无牌可拿，判负。",
+            "剩下的卡片都不是 {last} 的约数或倍数：轮到的一方无牌可拿，判负。",
+            last=last,
         )
     s = _structure(_multiset(cards), True)
     wins = [v for v in legal if v in s.deficient]
@@ -428,21 +429,24 @@ def explain(cards: Sequence[int], last: int | None = None, choices: Iterable[int
         v = wins[0]
         return pick(
             lang,
-            f"Take {v}: a maximum matching of {graph_en}{n} cards has {nu} {edges}, and some "
-            f"maximum matching leaves {v} uncovered, so the opponent, who must move on from {v}, "
-            f"loses ({theorem_en}).",
-            f"拿 {v}：{graph_zh.strip()}{n} 张卡片的整除关系图的最大匹配有 {nu} 条边，且有一个最大匹配不覆盖 "
-            f"{v}，所以必须从 {v} 接着拿的对手必败（{theorem_zh}）。",
+            "Take {v}: a maximum matching of {graph}{n} cards has {nu} {edges}, and some "
+            "maximum matching leaves {v} uncovered, so the opponent, who must move on from {v}, "
+            "loses ({theorem}).",
+            "拿 {v}：{graph}{n} 张卡片的整除关系图的最大匹配有 {nu} 条边，且有一个最大匹配不覆盖 "
+            "{v}，所以必须从 {v} 接着拿的对手必败（{theorem}）。",
+            v=wins[0], graph=pick(lang, graph_en, graph_zh.strip()), n=n, nu=nu, edges=edges,
+            theorem=pick(lang, theorem_en, theorem_zh),
         )
-    shown = ", ".join(str(v) for v in legal[:12]) + (", ..." if len(legal) > 12 else "")
-    shown_zh = "、".join(str(v) for v in legal[:12]) + ("……" if len(legal) > 12 else "")
+    shown = pick(lang, ", ", "、").join(map(int_to_str, legal[:12]))
     return pick(
         lang,
-        f"Every card you may take ({shown}) is covered by every maximum matching of {graph_en}"
-        f"{n} cards ({nu} {edges}), so the opponent, who must move on from it, wins by answering "
-        f"along a maximum matching ({theorem_en}).",
-        f"每张可拿的卡片（{shown_zh}）都被{graph_zh}{n} 张卡片的整除关系图的每个最大匹配（{nu} 条边）覆盖，"
-        f"所以必须从它接着拿的对手沿最大匹配应对即可获胜（{theorem_zh}）。",
+        "Every card you may take ({shown}{more}) is covered by every maximum matching of {graph}"
+        "{n} cards ({nu} {edges}), so the opponent, who must move on from it, wins by answering "
+        "along a maximum matching ({theorem}).",
+        "每张可拿的卡片（{shown}{more}）都被{graph}{n} 张卡片的整除关系图的每个最大匹配（{nu} 条边）覆盖，"
+        "所以必须从它接着拿的对手沿最大匹配应对即可获胜（{theorem}）。",
+        shown=shown, more=pick(lang, ", ...", "……") if len(legal) > 12 else "",
+        graph=pick(lang, graph_en, graph_zh), n=n, nu=nu, edges=edges, theorem=pick(lang, theorem_en, theorem_zh),
     )
 
 
@@ -460,19 +464,20 @@ def _check_value(value: Any, what: str, what_zh: str) -> int:
         try:
             value = operator.index(value)  # e.g. a gmpy2 integer
         except TypeError:
-            raise InputError(f"{what}: {value!r} is not an integer",
-                             zh=f"{what_zh}：{value!r} 不是整数") from None
+            raise InputError(f"{what}: {shown(value)} is not an integer",
+                             zh=f"{what_zh}：{shown(value, lang='zh')} 不是整数") from None
     if value <= 0:
-        raise InputError(f"{what}: {value} is not a positive integer", zh=f"{what_zh}：{value} 不是正整数")
+        raise InputError(f"{what}: {int_to_str(value)} is not a positive integer",
+                         zh=f"{what_zh}：{int_to_str(value)} 不是正整数")
     return int(value)
 
 
 def _short(cards: Sequence[int], limit: int = 40, lang: str = "en") -> str:
     # The cards as people write them, shortened when there are many.
     if len(cards) <= limit:
-        return " ".join(str(c) for c in cards)
+        return " ".join(map(int_to_str, cards))
     counts = Counter(cards)
-    parts = [f"{v}×{m}" if m > 1 else str(v) for v, m in sorted(counts.items())]
+    parts = [f"{int_to_str(v)}×{m}" if m > 1 else int_to_str(v) for v, m in sorted(counts.items())]
     more = len(parts) > 30
     return " ".join(parts[:30]) + (" ..." if more else "") + pick(
         lang, f" ({len(cards):,} cards)", f"（共 {len(cards):,} 张）")
@@ -573,8 +578,8 @@ class Cards(Game):
             present = set(numbers)
             for c in game.choices:
                 if c not in present:
-                    raise InputError(f"--choices: {c} is not among the cards",
-                                     zh=f"--choices：{c} 不在卡片中")
+                    raise InputError(f"--choices: {int_to_str(c)} is not among the cards",
+                                     zh=f"--choices：{int_to_str(c)} 不在卡片中")
         return game, game.validate((tuple(numbers), last))
 
     # ----------------------------------------------------------------- rules
@@ -587,8 +592,8 @@ class Cards(Game):
                 zh="卡片局面是 (卡片, 上一张)：剩下的卡片和上一张拿走的卡片"
             ) from None
         if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-            raise InputError(f"the cards are a list of positive integers, not {cards!r}",
-                             zh=f"卡片是正整数的列表，不能是 {cards!r}")
+            raise InputError(f"the cards are a list of positive integers, not {shown(cards)}",
+                             zh=f"卡片是正整数的列表，不能是 {shown(cards, lang='zh')}")
         cards = list(cards)
         if len(cards) > MAX_CARDS:
             raise TooLargeError(f"{len(cards):,} cards are more than the {MAX_CARDS:,} allowed",
@@ -619,21 +624,23 @@ class Cards(Game):
         left, taken = after
         self._check_take(position, taken)
         if tuple(left) != _remove_one(cards, taken):
-            raise InputError(f"taking {taken} leaves the other cards as they were",
-                             zh=f"拿走 {taken} 后其余卡片应保持不变")
+            raise InputError(f"taking {int_to_str(taken)} leaves the other cards as they were",
+                             zh=f"拿走 {int_to_str(taken)} 后其余卡片应保持不变")
 
     def _check_take(self, position: Position, value: int) -> None:
         cards, last = position
+        card = int_to_str(value)
         if value not in set(cards):
-            raise InputError(f"there is no card {value} left", zh=f"桌上没有 {value} 这张卡片了")
+            raise InputError(f"there is no card {card} left", zh=f"桌上没有 {card} 这张卡片了")
         if last is None:
             if self.choices is not None and value not in self.choices:
-                allowed = ", ".join(str(c) for c in self.choices)
-                raise InputError(f"the first card must be one of {allowed}, not {value}",
-                                 zh=f"第一张只能是 {allowed} 之一，不能是 {value}")
+                allowed = ", ".join(map(int_to_str, self.choices))
+                raise InputError(f"the first card must be one of {allowed}, not {card}",
+                                 zh=f"第一张只能是 {allowed} 之一，不能是 {card}")
         elif not _adjacent(value, last):
-            raise InputError(f"{value} neither divides nor is a multiple of {last}, the last card",
-                             zh=f"{value} 既不是上一张 {last} 的约数，也不是它的倍数")
+            before = int_to_str(last)
+            raise InputError(f"{card} neither divides nor is a multiple of {before}, the last card",
+                             zh=f"{card} 既不是上一张 {before} 的约数，也不是它的倍数")
 
     # -------------------------------------------------------------- solution
     @takes_position
@@ -695,8 +702,8 @@ class Cards(Game):
             raise InputError(f"unknown keys in a card position: {', '.join(sorted(unknown))}",
                              zh=f"卡片局面中有未知的键：{', '.join(sorted(unknown))}")
         if not isinstance(value["cards"], list):
-            raise InputError(f"the cards are a list of positive integers, not {value['cards']!r}",
-                             zh=f"卡片是正整数的列表，不能是 {value['cards']!r}")
+            raise InputError(f"the cards are a list of positive integers, not {shown(value['cards'])}",
+                             zh=f"卡片是正整数的列表，不能是 {shown(value['cards'], lang='zh')}")
         return self.validate((value["cards"], value.get("last")))
 
     def move_to_json(self, position: Any, after: Any) -> int:
@@ -715,15 +722,15 @@ class Cards(Game):
         cards, last = position
         if lang == "zh":
             text = "卡片 " + _short(cards, lang=lang) if cards else "卡片：无"
-            return text + ("" if last is None else f"，上一张 {last}")
+            return text + ("" if last is None else f"，上一张 {int_to_str(last)}")
         text = "cards " + (_short(cards) if cards else "(none)")
-        return text + ("" if last is None else f", last {last}")
+        return text + ("" if last is None else f", last {int_to_str(last)}")
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
-        return pick(lang, f"take {after[1]}", f"拿走 {after[1]}")
+        return pick(lang, "take {card}", "拿走 {card}", card=after[1])
 
     def move_text(self, position: Any, after: Any) -> str:
-        return str(after[1])
+        return int_to_str(after[1])
 
     def parse_move(self, position: Any, text: str) -> Position:
         """Read the number of the card to take.
@@ -753,15 +760,15 @@ class Cards(Game):
         """
         cards, last = position
         legal = self.legal(position)
-        may = " ".join(str(v) for v in legal[:40]) + (" ..." if len(legal) > 40 else "")
+        may = " ".join(map(int_to_str, legal[:40])) + (" ..." if len(legal) > 40 else "")
         lines = [pick(lang, f"cards left ({len(cards)}): ", f"剩余卡片（{len(cards)} 张）：")
                  + (_short(cards, lang=lang) if cards else pick(lang, "none", "无"))]
         if last is None:
             lines.append(pick(lang, "first card: ", "先手第一张：")
                          + (pick(lang, "any card", "任意一张") if self.choices is None
-                            else " ".join(str(c) for c in self.choices)))
+                            else " ".join(map(int_to_str, self.choices))))
         else:
-            lines.append(pick(lang, f"last card taken: {last}", f"上一张：{last}"))
+            lines.append(pick(lang, "last card taken: {last}", "上一张：{last}", last=last))
         lines.append(pick(lang, "you may take: ", "可以拿：") + (may or pick(lang, "nothing", "无")))
         return "\n".join(lines)
 

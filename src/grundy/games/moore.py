@@ -71,8 +71,8 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError, UnsupportedError, misere_grundy_error
-from ..game import MISERE, Analysis, Option, PileGame, check_piles, takes_position
-from ..i18n import pick
+from ..game import MISERE, Analysis, Option, PileGame, check_piles, shown, takes_position
+from ..i18n import grouped, pick
 from . import nim
 from .nim import check_takes, describe_takes, parse_takes, small_takes, takes_text
 
@@ -100,8 +100,8 @@ GRUNDY_LIMIT = 200_000
 
 def _check_k(k: int) -> None:
     if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise InputError(f"k (the most piles one move lowers) must be at least 1, not {k!r}",
-                         zh=f"k（一步最多动的堆数）至少为 1，不能是 {k!r}")
+        raise InputError(f"k (the most piles one move lowers) must be at least 1, not {shown(k)}",
+                         zh=f"k（一步最多动的堆数）至少为 1，不能是 {shown(k, lang='zh')}")
 
 
 def column_counts(piles: Sequence[int]) -> list[int]:
@@ -428,9 +428,9 @@ def all_winning_moves(piles: Sequence[int], k: int, misere: bool = False,
     total = count_winning_moves(piles, k, misere, work_limit)
     if total > limit:
         raise TooLargeError(
-            f"there are {total:,} winning moves, more than the {limit:,} that can be listed; "
+            f"there are {grouped(total)} winning moves, more than the {limit:,} that can be listed; "
             "without --all one winning move is given",
-            zh=f"共有 {total:,} 个必胜走法，超过可列出的 {limit:,} 个；不加 --all 时只给出一个必胜走法"
+            zh=f"共有 {grouped(total)} 个必胜走法，超过可列出的 {limit:,} 个；不加 --all 时只给出一个必胜走法"
         )
     if total == 0:
         return []
@@ -485,8 +485,8 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
     _check_k(k)
     piles = check_piles(piles, "moore")
     k1 = k + 1
-    head = pick(lang, f"k = {k}: a move lowers 1 to {k} piles. ",
-                f"k = {k}：每步可以从 1 到 {k} 堆中取石子。" if k > 1 else "k = 1：每步只能从一堆中取石子。")
+    head = pick(lang, "k = {k}: a move lowers 1 to {k} piles. ",
+                "k = {k}：每步可以从 1 到 {k} 堆中取石子。" if k > 1 else "k = 1：每步只能从一堆中取石子。", k=k)
     if misere:
         big, ones = _split_piles(piles)
         m, s = len(big), len(ones)
@@ -498,35 +498,37 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
             if s % k1 == 1:
                 return head + pick(
                     lang,
-                    f"Every pile has at most one stone and {s} = {s // k1} × {k1} + 1: whatever number "
-                    f"x of piles the player to move empties, the opponent empties {k1} - x, until the "
+                    "Every pile has at most one stone and {s} = {q} × {k1} + 1: whatever number "
+                    "x of piles the player to move empties, the opponent empties {k1} - x, until the "
                     "player to move must take the last stone (misère play).",
-                    f"每堆至多 1 个，且 {s} = {s // k1} × {k1} + 1：先手取走 x 堆，对手就取走 {k1} - x 堆，"
+                    "每堆至多 1 个，且 {s} = {q} × {k1} + 1：先手取走 x 堆，对手就取走 {k1} - x 堆，"
                     "最后一个石子只能由先手取走（反常规则）。",
+                    s=s, q=s // k1, k1=k1,
                 )
             move = winning_move(piles, k, True)
             assert move is not None  # s > 0 and s mod (k + 1) != 1
             return head + pick(
                 lang,
-                f"Every pile has at most one stone; {s} piles hold one. Leave a number of 1-piles that is "
-                f"1 more than a multiple of {k1}: {describe_takes(piles, move, lang)}.",
-                f"每堆至多 1 个，共 {s} 堆有石子。使剩下的堆数比 {k1} 的倍数多 1："
-                f"{describe_takes(piles, move, lang)}。",
+                "Every pile has at most one stone; {s} piles hold one. Leave a number of 1-piles that is "
+                "1 more than a multiple of {k1}: {how}.",
+                "每堆至多 1 个，共 {s} 堆有石子。使剩下的堆数比 {k1} 的倍数多 1：{how}。",
+                s=s, k1=k1, how=describe_takes(piles, move, lang),
             )
         if m <= k:
             move = winning_move(piles, k, True)
             assert move is not None
             return head + pick(
                 lang,
-                f"Only {m} pile(s) have two or more stones, no more than k, so the player to move can "
-                f"lower all of them at once and leave only piles of 0 and 1, a number of 1-piles that is 1 "
-                f"more than a multiple of {k1} (misère play): {describe_takes(piles, move, lang)}.",
-                f"只有 {m} 堆至少有两个石子，不超过 k，先手可以一次把它们都减到 0 或 1，"
-                f"使只剩 1 个石子的堆数比 {k1} 的倍数多 1（反常规则）：{describe_takes(piles, move, lang)}。",
+                "Only {m} pile(s) have two or more stones, no more than k, so the player to move can "
+                "lower all of them at once and leave only piles of 0 and 1, a number of 1-piles that is 1 "
+                "more than a multiple of {k1} (misère play): {how}.",
+                "只有 {m} 堆至少有两个石子，不超过 k，先手可以一次把它们都减到 0 或 1，"
+                "使只剩 1 个石子的堆数比 {k1} 的倍数多 1（反常规则）：{how}。",
+                m=m, k1=k1, how=describe_takes(piles, move, lang),
             )
-        head += pick(lang, f"{m} piles have two or more stones, more than k, so misère play goes as "
+        head += pick(lang, "{m} piles have two or more stones, more than k, so misère play goes as "
                      "normal play does. ",
-                     f"有 {m} 堆至少有两个石子，多于 k，这时反常规则与常规规则的胜负相同。")
+                     "有 {m} 堆至少有两个石子，多于 k，这时反常规则与常规规则的胜负相同。", m=m)
     if not any(piles):
         return head + pick(lang, "No stones are left: the player to move cannot move and has lost.",
                            "石子已取完：轮到走的一方无路可走，已经输了。")
@@ -535,20 +537,21 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
     if is_p_position(piles, k, misere):
         return head + cols + pick(
             lang,
-            f". Every count is a multiple of k + 1 = {k1}, so the player to move loses: in the highest "
-            f"column a move changes, it turns between 1 and {k} ones into zeros, and that count stops "
-            f"being a multiple of {k1} (Moore's theorem).",
-            f"。每列 1 的个数都是 k + 1 = {k1} 的倍数，先手必败：一步改变的最高一列中只会把 1 到 {k} 个 1 "
-            f"变成 0，这一列就不再是 {k1} 的倍数（Moore 定理）。",
+            ". Every count is a multiple of k + 1 = {k1}, so the player to move loses: in the highest "
+            "column a move changes, it turns between 1 and {k} ones into zeros, and that count stops "
+            "being a multiple of {k1} (Moore's theorem).",
+            "。每列 1 的个数都是 k + 1 = {k1} 的倍数，先手必败：一步改变的最高一列中只会把 1 到 {k} 个 1 "
+            "变成 0，这一列就不再是 {k1} 的倍数（Moore 定理）。",
+            k=k, k1=k1,
         )
     move = winning_move(piles, k, misere)
     assert move is not None
     return head + cols + pick(
         lang,
-        f". Some count is not a multiple of k + 1 = {k1}, so the player to move wins: "
-        f"{describe_takes(piles, move, lang)}, which leaves every column count a multiple of {k1}.",
-        f"。有的列中 1 的个数不是 k + 1 = {k1} 的倍数，先手必胜：{describe_takes(piles, move, lang)}，"
-        f"使每列 1 的个数都成为 {k1} 的倍数。",
+        ". Some count is not a multiple of k + 1 = {k1}, so the player to move wins: "
+        "{how}, which leaves every column count a multiple of {k1}.",
+        "。有的列中 1 的个数不是 k + 1 = {k1} 的倍数，先手必胜：{how}，使每列 1 的个数都成为 {k1} 的倍数。",
+        k1=k1, how=describe_takes(piles, move, lang),
     )
 
 
@@ -643,8 +646,9 @@ class Moore(PileGame):
         if size > GRUNDY_LIMIT:
             raise TooLargeError(
                 f"Grundy values of Moore's Nim_k for k >= 2 have no closed form and are found by "
-                f"search; this position has {size:,} positions below it, more than {GRUNDY_LIMIT:,}",
-                zh=f"k ≥ 2 时 Moore 的 Nim_k 博弈的 SG 值没有闭合公式，要靠搜索求得；这个局面以下有 {size:,} 个局面，超过 {GRUNDY_LIMIT:,} 个"
+                f"search; this position has {grouped(size)} positions below it, more than {GRUNDY_LIMIT:,}",
+                zh=f"k ≥ 2 时 Moore 的 Nim_k 博弈的 SG 值没有闭合公式，要靠搜索求得；这个局面以下有 {grouped(size)} "
+                   f"个局面，超过 {GRUNDY_LIMIT:,} 个"
             )
         return super().grundy(tuple(position))
 

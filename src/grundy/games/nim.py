@@ -44,6 +44,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..engine import nim_sum as _xor_all
 from ..errors import InputError, UnsupportedError, misere_grundy_error
+from ..exact import int_to_str
 from ..game import MISERE, Analysis, Game, Option, PileGame, check_piles, parse_count
 from ..i18n import pick
 
@@ -167,11 +168,10 @@ def binary_sum(piles: Sequence[int], lang: str = "en") -> str:
     s = nim_sum(piles)
     width = max(max(piles, default=0).bit_length(), 1)
     if len(piles) > SHOWN_PILES:
-        return pick(lang, f"the XOR of the {len(piles)} piles is {s}",
-                    f"{len(piles)} 堆的异或和是 {s}")
-    decimal = " ⊕ ".join(str(p) for p in piles)
+        return pick(lang, "the XOR of the {n} piles is {s}", "{n} 堆的异或和是 {s}", n=len(piles), s=s)
+    decimal = " ⊕ ".join(map(int_to_str, piles))
     if width > SHOWN_BITS:
-        return f"{decimal} = {s}" + pick(lang, " (in decimal)", "（十进制）")
+        return f"{decimal} = {int_to_str(s)}" + pick(lang, " (in decimal)", "（十进制）")
     binary = " ⊕ ".join(format(p, "b").zfill(width) for p in piles)
     return f"{decimal} = {s}" + pick(lang, ", in binary ", "，二进制为 ") + (
         f"{binary} = {format(s, 'b').zfill(width)}"
@@ -201,13 +201,13 @@ def explain(piles: Sequence[int], misere: bool = False, lang: str = "en") -> str
             "the nim-sum non-zero, and the opponent can always make it 0 again (Bouton's theorem).",
             "。异或和为 0，先手必败：任何一步只改变一堆，异或和必然变成非 0，对手总能再把它变回 0（Bouton 定理）。",
         )
-    top = 1 << (s.bit_length() - 1)
     return head + pick(
         lang,
-        f". It is not 0, so the player to move wins. Its highest 1 is the bit worth {top}; "
-        f"reduce a pile that has this bit to its XOR with {s}, which makes the nim-sum 0: ",
-        f"。异或和不为 0，先手必胜。异或和最高的 1 是 {top} 这一位；把这一位为 1 的某一堆"
-        f"减成它与 {s} 的异或，异或和就变为 0：",
+        ". It is not 0, so the player to move wins. Its highest 1 is the bit worth {top}; "
+        "reduce a pile that has this bit to its XOR with {s}, which makes the nim-sum 0: ",
+        "。异或和不为 0，先手必胜。异或和最高的 1 是 {top} 这一位；把这一位为 1 的某一堆"
+        "减成它与 {s} 的异或，异或和就变为 0：",
+        top=1 << (s.bit_length() - 1), s=s,
     ) + _list_moves(piles, winning_moves(piles), lang) + pick(lang, ".", "。")
 
 
@@ -224,40 +224,45 @@ def _explain_misere(piles: tuple[int, ...], lang: str) -> str:
         if ones % 2:
             return pick(
                 lang,
-                f"every pile has at most one stone and there are {ones} of them, an odd number: "
+                "every pile has at most one stone and there are {ones} of them, an odd number: "
                 "the players take one pile a turn, so the player to move takes the last stone and "
                 "loses (misère play).",
-                f"每堆至多 1 个，共 {ones} 堆，是奇数：双方每次只能取走一堆，轮到走的一方会取到最后一个"
+                "每堆至多 1 个，共 {ones} 堆，是奇数：双方每次只能取走一堆，轮到走的一方会取到最后一个"
                 "石子而输（反常规则）。",
+                ones=ones,
             )
         return pick(
             lang,
-            f"every pile has at most one stone and there are {ones} of them, an even number: "
-            f"take one of them, leaving an odd number, and the opponent takes the last stone: {moves}.",
-            f"每堆至多 1 个，共 {ones} 堆，是偶数：取走其中一堆，剩下奇数堆，最后一个石子将由对手取走：{moves}。",
+            "every pile has at most one stone and there are {ones} of them, an even number: "
+            "take one of them, leaving an odd number, and the opponent takes the last stone: {moves}.",
+            "每堆至多 1 个，共 {ones} 堆，是偶数：取走其中一堆，剩下奇数堆，最后一个石子将由对手取走：{moves}。",
+            ones=ones, moves=moves,
         )
     head = pick(lang, "nim-sum ", "异或和 ") + binary_sum(piles, lang)
     if big == 1:
         return pick(
             lang,
-            f"exactly one pile has two or more stones, so the player to move decides the end: "
-            f"reduce it to 0 or 1 so that an odd number of 1-piles is left (misère play): {moves}.",
-            f"恰好一堆有两个或更多石子，先手可以决定残局：把这堆减到 0 或 1，使剩下奇数个 1 堆"
-            f"（反常规则）：{moves}。",
+            "exactly one pile has two or more stones, so the player to move decides the end: "
+            "reduce it to 0 or 1 so that an odd number of 1-piles is left (misère play): {moves}.",
+            "恰好一堆有两个或更多石子，先手可以决定残局：把这堆减到 0 或 1，使剩下奇数个 1 堆"
+            "（反常规则）：{moves}。",
+            moves=moves,
         )
     if not wins:
         return head + pick(
             lang,
-            f". {big} piles have two or more stones, and then misère Nim is won as normal Nim is: "
+            ". {big} piles have two or more stones, and then misère Nim is won as normal Nim is: "
             "the nim-sum is 0, so the player to move loses.",
-            f"。有 {big} 堆至少有两个石子，这时反常 Nim 与普通 Nim 的胜负相同：异或和为 0，先手必败。",
+            "。有 {big} 堆至少有两个石子，这时反常 Nim 与普通 Nim 的胜负相同：异或和为 0，先手必败。",
+            big=big,
         )
     return head + pick(
         lang,
-        f". {big} piles have two or more stones, and then misère Nim is won as normal Nim is, "
+        ". {big} piles have two or more stones, and then misère Nim is won as normal Nim is, "
         "except that a move leaving only piles of 0 and 1 must leave an odd number of 1-piles: ",
-        f"。有 {big} 堆至少有两个石子，这时按普通 Nim 的方法走（使异或和为 0），只是当一步之后只剩 0 和 1 "
+        "。有 {big} 堆至少有两个石子，这时按普通 Nim 的方法走（使异或和为 0），只是当一步之后只剩 0 和 1 "
         "的堆时，要留下奇数个 1 堆：",
+        big=big,
     ) + moves + pick(lang, ".", "。")
 
 
@@ -265,10 +270,11 @@ def _list_moves(piles: tuple[int, ...], moves: list[tuple[int, ...]], lang: str)
     parts = []
     for after in moves[:SHOWN_PILES]:
         i = next(j for j, (p, q) in enumerate(zip(piles, after)) if p != q)
-        parts.append(pick(lang, f"pile {i + 1} from {piles[i]} to {after[i]} (take {piles[i] - after[i]})",
-                          f"第 {i + 1} 堆从 {piles[i]} 减到 {after[i]}（取 {piles[i] - after[i]} 个）"))
+        parts.append(pick(lang, "pile {i} from {p} to {q} (take {t})", "第 {i} 堆从 {p} 减到 {q}（取 {t} 个）",
+                          i=i + 1, p=piles[i], q=after[i], t=piles[i] - after[i]))
     if len(moves) > SHOWN_PILES:
-        parts.append(pick(lang, f"and {len(moves) - SHOWN_PILES} more", f"等共 {len(moves)} 种"))
+        parts.append(pick(lang, "and {more} more", "等共 {count} 种", more=len(moves) - SHOWN_PILES,
+                          count=len(moves)))
     return pick(lang, "; ", "；").join(parts)
 
 
@@ -305,8 +311,9 @@ def parse_takes(position: Sequence[int], text: str, max_piles: int = 1,
             raise InputError("take at least one stone", zh="至少要取一个石子")
         smallest = min(position)
         if amount > smallest:
-            raise InputError(f"every pile needs {amount} stones, but the smallest has {smallest}",
-                             zh=f"每堆都要有 {amount} 个，但最小的一堆只有 {smallest} 个")
+            each, least = int_to_str(amount), int_to_str(smallest)
+            raise InputError(f"every pile needs {each} stones, but the smallest has {least}",
+                             zh=f"每堆都要有 {each} 个，但最小的一堆只有 {least} 个")
         return tuple(p - amount for p in position)
     if len(words) // 2 > max_piles:
         most = "one pile" if max_piles == 1 else f"at most {max_piles} piles"
@@ -327,8 +334,9 @@ def parse_takes(position: Sequence[int], text: str, max_piles: int = 1,
             raise InputError("take at least one stone", zh="至少要取一个石子")
         have = position[pile - 1]
         if amount > have:
-            raise InputError(f"pile {pile} has only {have} stones, cannot take {amount}",
-                             zh=f"第 {pile} 堆只有 {have} 个，不能取 {amount} 个")
+            there, need = int_to_str(have), int_to_str(amount)
+            raise InputError(f"pile {pile} has only {there} stones, cannot take {need}",
+                             zh=f"第 {pile} 堆只有 {there} 个，不能取 {need} 个")
         after[pile - 1] = have - amount
     return tuple(after)
 
@@ -339,7 +347,7 @@ def takes_text(position: Sequence[int], after: Sequence[int]) -> str:
     >>> takes_text((3, 4, 5), (3, 1, 5)), takes_text((3, 4, 5), (2, 4, 3))
     ('2 3', '1 1 3 2')
     """
-    return " ".join(f"{i} {p - q}" for i, (p, q) in enumerate(zip(position, after), 1) if p != q)
+    return " ".join(f"{i} {int_to_str(p - q)}" for i, (p, q) in enumerate(zip(position, after), 1) if p != q)
 
 
 def describe_takes(position: Sequence[int], after: Sequence[int], lang: str = "en") -> str:
@@ -350,13 +358,13 @@ def describe_takes(position: Sequence[int], after: Sequence[int], lang: str = "e
     >>> describe_takes((3, 4, 5), (2, 4, 3), "zh")
     '从第 1 堆取 1 个，从第 3 堆取 2 个'
     """
-    changed = [(i, p - q) for i, (p, q) in enumerate(zip(position, after), 1) if p != q]
+    changed = [(i, int_to_str(p - q)) for i, (p, q) in enumerate(zip(position, after), 1) if p != q]
     if not changed:
         return pick(lang, "pass", "不动")
+    if lang == "zh":
+        return "，".join(f"从第 {i} 堆取 {n} 个" for i, n in changed)
     en = [f"{n} from pile {i}" for i, n in changed]
-    zh = [f"从第 {i} 堆取 {n} 个" for i, n in changed]
-    return pick(lang, "take " + ", ".join(en[:-1]) + (" and " if len(en) > 1 else "") + en[-1],
-                "，".join(zh))
+    return "take " + ", ".join(en[:-1]) + (" and " if len(en) > 1 else "") + en[-1]
 
 
 def check_takes(position: Sequence[int], after: Sequence[int], max_piles: int) -> int:
@@ -367,8 +375,9 @@ def check_takes(position: Sequence[int], after: Sequence[int], max_piles: int) -
     changed = 0
     for i, (p, q) in enumerate(zip(position, after), 1):
         if q > p:
-            raise InputError(f"pile {i} cannot grow from {p} to {q}",
-                             zh=f"第 {i} 堆不能从 {p} 个变成 {q} 个")
+            was, now = int_to_str(p), int_to_str(q)
+            raise InputError(f"pile {i} cannot grow from {was} to {now}",
+                             zh=f"第 {i} 堆不能从 {was} 个变成 {now} 个")
         if q < 0:
             raise InputError(f"pile {i} cannot become negative", zh=f"第 {i} 堆不能变成负数")
         changed += q != p

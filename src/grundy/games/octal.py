@@ -63,6 +63,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum, reporting
 from ..errors import InputError, TooLargeError
+from ..exact import int_to_str
 from ..game import Analysis, Option, PileGame, parse_count, takes_position
 from ..i18n import pick
 from .subtraction import Period
@@ -442,8 +443,8 @@ class Octal(PileGame):
             what = {1: "remove a whole heap of", 2: "leave one heap after taking",
                     4: "leave two heaps after taking"}[bit]
             what_zh = {1: "整堆取走", 2: "取后留下一堆", 4: "取后留下两堆"}[bit]
-            raise InputError(f"code {self.code} does not allow to {what} {k}",
-                             zh=f"代码 {self.code} 不允许取 {k} 个时{what_zh}")
+            raise InputError(f"code {self.code} does not allow to {what} {int_to_str(k)}",
+                             zh=f"代码 {self.code} 不允许取 {int_to_str(k)} 个时{what_zh}")
 
     # -------------------------------------------------------------- solution
     def grundy_of_heap(self, n: int) -> int:
@@ -541,7 +542,7 @@ class Octal(PileGame):
         values = [self.grundy_of_heap(p) for p in position]
         total = nim_sum(values)
         x = pick(lang, " xor ", " ⊕ ")
-        head = pick(lang, "the Grundy value is ", "SG 值为 ") + x.join(f"G({p})" for p in position)
+        head = pick(lang, "the Grundy value is ", "SG 值为 ") + x.join(f"G({int_to_str(p)})" for p in position)
         if len(position) > 1:
             head += " = " + x.join(map(str, values))
         head += f" = {total}"
@@ -550,14 +551,14 @@ class Octal(PileGame):
                         "任何走法都使 SG 值变为非零，所以是必败态")
         else:
             first = next(self._moves_to(position, 0))
-            tail = pick(lang, f"nonzero: {self.describe_move(position, first)}, which leaves value 0",
-                        f"不为 0：{self.describe_move(position, first, 'zh')}，使 SG 值变为 0")
-        text = self._facts(lang) + pick(lang, f"; {head}, {tail}.", f"；{head}，{tail}。")
+            tail = pick(lang, "nonzero: {how}, which leaves value 0", "不为 0：{how}，使 SG 值变为 0",
+                        how=self.describe_move(position, first, lang))
+        text = self._facts(lang) + pick(lang, "; {head}, {tail}.", "；{head}，{tail}。", head=head, tail=tail)
         if total:
             count = self.count_moves_to(position)
             if count > MOVE_LIMIT:
-                text += pick(lang, f" There are {count:,} winning moves; the first {MOVE_LIMIT} are listed.",
-                             f"必胜走法共 {count:,} 种，列出前 {MOVE_LIMIT} 种。")
+                text += pick(lang, " There are {count:,} winning moves; the first {limit} are listed.",
+                             "必胜走法共 {count:,} 种，列出前 {limit} 种。", count=count, limit=MOVE_LIMIT)
         return text
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
@@ -581,20 +582,21 @@ class Octal(PileGame):
         if move is None:
             return pick(lang, "no move", "未走子")
         i, k, parts = move
-        where = pick(lang, f" from heap {i + 1}", f"从第 {i + 1} 堆") if len(position) > 1 else ""
+        where = pick(lang, " from heap {i}", "从第 {i} 堆", i=i + 1) if len(position) > 1 else ""
         if not parts:
-            return pick(lang, f"take all {k}{where}", f"{where}取走全部 {k} 个")
+            return pick(lang, "take all {k}{where}", "{where}取走全部 {k} 个", k=k, where=where)
         if len(parts) == 1:
-            return pick(lang, f"take {k}{where}, leaving {parts[0]}", f"{where}取 {k} 个，留下 {parts[0]} 个")
-        return pick(lang, f"take {k}{where}, leaving heaps of {parts[0]} and {parts[1]}",
-                    f"{where}取 {k} 个，余下分成 {parts[0]} 个和 {parts[1]} 个两堆")
+            return pick(lang, "take {k}{where}, leaving {left}", "{where}取 {k} 个，留下 {left} 个",
+                        k=k, where=where, left=parts[0])
+        return pick(lang, "take {k}{where}, leaving heaps of {a} and {b}",
+                    "{where}取 {k} 个，余下分成 {a} 个和 {b} 个两堆", k=k, where=where, a=parts[0], b=parts[1])
 
     def move_text(self, position: Any, after: Any) -> str:
         move = self._decode(position, after)
         if move is None:
             return ""
         i, k, parts = move
-        return f"{i + 1} {k}" + (f" {parts[0]}" if len(parts) == 2 else "")
+        return f"{i + 1} {int_to_str(k)}" + (f" {int_to_str(parts[0])}" if len(parts) == 2 else "")
 
     def parse_move(self, position: tuple[int, ...], text: str) -> tuple[int, ...]:
         """Read 'HEAP TAKE' or 'HEAP TAKE LEFT' (a split); with one heap, 'TAKE' alone.
@@ -611,17 +613,19 @@ class Octal(PileGame):
         heap = parse_count(words[0], "heap", "堆号")
         amount = parse_count(words[1], "amount", "取的个数")
         if not 1 <= heap <= len(position):
-            raise InputError(f"there is no heap {heap}", zh=f"没有第 {heap} 堆")
+            raise InputError(f"there is no heap {int_to_str(heap)}", zh=f"没有第 {int_to_str(heap)} 堆")
         p = position[heap - 1]
         if amount < 1 or amount > p:
-            raise InputError(f"heap {heap} has {p}: take 1 to {p}, not {amount}",
-                             zh=f"第 {heap} 堆有 {p} 个：应取 1 到 {p} 个，不能是 {amount}")
+            have, taken = int_to_str(p), int_to_str(amount)
+            raise InputError(f"heap {heap} has {have}: take 1 to {have}, not {taken}",
+                             zh=f"第 {heap} 堆有 {have} 个：应取 1 到 {have} 个，不能是 {taken}")
         rest = p - amount
         if len(words) == 3:
             left = parse_count(words[2], "heap left", "留下的堆")
             if not 1 <= left < rest:
-                raise InputError(f"after taking {amount}, {rest} remain: a split leaves 1 to {rest - 1}, not {left}",
-                                 zh=f"取 {amount} 个后余 {rest} 个：分堆时留下 1 到 {rest - 1} 个，不能是 {left}")
+                taken, remain, most, given = map(int_to_str, (amount, rest, rest - 1, left))
+                raise InputError(f"after taking {taken}, {remain} remain: a split leaves 1 to {most}, not {given}",
+                                 zh=f"取 {taken} 个后余 {remain} 个：分堆时留下 1 到 {most} 个，不能是 {given}")
             parts: tuple[int, ...] = (left, rest - left)
         else:
             parts = (rest,)

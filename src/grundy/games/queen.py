@@ -51,8 +51,9 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
+from ..exact import digit_count, int_to_str
 from ..game import Analysis, Game, Option, natural, parse_count, shown, takes_position
-from ..i18n import pick
+from ..i18n import grouped, pick
 from . import wythoff as _w
 
 __all__ = [
@@ -123,8 +124,8 @@ def format_square(square: Square, board: Board = (19, 19)) -> str:
     """
     x, y = square
     if _uses_go(board):
-        return f"{GO_LETTERS[x]}{y + 1}"
-    return f"{x},{y}"
+        return f"{GO_LETTERS[x]}{int_to_str(y + 1)}"
+    return f"{int_to_str(x)},{int_to_str(y)}"
 
 
 def parse_square(token: str, board: Board = (19, 19)) -> Square:
@@ -159,11 +160,10 @@ def parse_square(token: str, board: Board = (19, 19)) -> Square:
             coords.append(parse_count(part, f"square {text!r}", f"格子 {text!r}"))
         x, y = coords
         if x >= cols or y >= rows:
+            c, r, c1, r1 = map(int_to_str, (cols, rows, cols - 1, rows - 1))
             raise InputError(
-                f"square {text!r} is off the {cols} x {rows} board "
-                f"(x is 0 to {cols - 1}, y is 0 to {rows - 1})",
-                zh=f"格子 {text!r} 不在 {cols} x {rows} 的棋盘上（x 为 0 到 {cols - 1}，"
-                   f"y 为 0 到 {rows - 1}）",
+                f"square {text!r} is off the {c} x {r} board (x is 0 to {c1}, y is 0 to {r1})",
+                zh=f"格子 {text!r} 不在 {c} x {r} 的棋盘上（x 为 0 到 {c1}，y 为 0 到 {r1}）",
             )
         return x, y
     match = re.fullmatch(r"([A-Za-z])\s*(-?)(\d+)", text) if text.isascii() else None
@@ -176,8 +176,8 @@ def parse_square(token: str, board: Board = (19, 19)) -> Square:
     if not _uses_go(board):
         raise InputError(
             f"square {text!r}: Go coordinates need a board of at most 25 columns "
-            f"(this one has {cols}); write x,y",
-            zh=f"格子 {text!r}：围棋坐标只用于最多 25 列的棋盘（这个棋盘有 {cols} 列）；请写 x,y",
+            f"(this one has {int_to_str(cols)}); write x,y",
+            zh=f"格子 {text!r}：围棋坐标只用于最多 25 列的棋盘（这个棋盘有 {int_to_str(cols)} 列）；请写 x,y",
         )
     last = GO_LETTERS[cols - 1]
     if letter == "I":
@@ -191,9 +191,10 @@ def parse_square(token: str, board: Board = (19, 19)) -> Square:
     x = GO_LETTERS.index(letter)
     y = parse_count(digits, f"square {text!r}", f"格子 {text!r}") - 1
     if x >= cols or y < 0 or y >= rows:
+        c, r = int_to_str(cols), int_to_str(rows)
         raise InputError(
-            f"square {text!r} is off the {cols} x {rows} board (columns A-{last}, rows 1-{rows})",
-            zh=f"格子 {text!r} 不在 {cols} x {rows} 的棋盘上（列为 A-{last}，行为 1-{rows}）",
+            f"square {text!r} is off the {c} x {r} board (columns A-{last}, rows 1-{r})",
+            zh=f"格子 {text!r} 不在 {c} x {r} 的棋盘上（列为 A-{last}，行为 1-{r}）",
         )
     return x, y
 
@@ -218,9 +219,15 @@ def distances(square: Square, board: Board = (19, 19)) -> tuple[int, int]:
         x, y = natural(x, what, what_zh), natural(y, what, what_zh)
     cols, rows = board
     if x >= cols or y >= rows:
-        raise InputError(f"square ({x}, {y}) is off the {cols} x {rows} board",
-                         zh=f"格子 ({x}, {y}) 不在 {cols} x {rows} 的棋盘上")
+        raise _off_board(x, y, board)
     return cols - 1 - x, rows - 1 - y
+
+
+def _off_board(x: int, y: int, board: Board) -> InputError:
+    # The error for a square beyond the board, its numbers of any size.
+    sx, sy, c, r = map(int_to_str, (x, y, *board))
+    return InputError(f"square ({sx}, {sy}) is off the {c} x {r} board",
+                      zh=f"格子 ({sx}, {sy}) 不在 {c} x {r} 的棋盘上")
 
 
 def _square_at(dx: int, dy: int, board: Board) -> Square:
@@ -310,7 +317,9 @@ class Queen(Game):
         object.__setattr__(self, "board", parse_board(self.board))
 
     def __repr__(self) -> str:
-        return "Queen()" if self.board == (19, 19) else f"Queen(board={self.board!r})"
+        if self.board == (19, 19):
+            return "Queen()"
+        return f"Queen(board=({int_to_str(self.board[0])}, {int_to_str(self.board[1])}))"
 
     @property
     def corner(self) -> Square:
@@ -322,7 +331,7 @@ class Queen(Game):
         cols, rows = self.board
         if self.board == (19, 19):
             return base + pick(lang, " (19 x 19 Go board)", "（19 路围棋盘）")
-        return base + pick(lang, f" ({cols} x {rows} board)", f"（{cols} x {rows} 棋盘）")
+        return base + pick(lang, " ({cols} x {rows} board)", "（{cols} x {rows} 棋盘）", cols=cols, rows=rows)
 
     # ----------------------------------------------------------------- rules
     def validate(self, position: Any) -> tuple[Square, ...]:
@@ -331,25 +340,24 @@ class Queen(Game):
         ):
             position = (position,)
         if not isinstance(position, (tuple, list)) or not position:
-            raise InputError("a position is one or more squares, e.g. D4",
-                             zh="局面是一个或几个格子，例如 D4")
+            raise InputError("a position is one or more squares, such as ((3, 3),) or the text D4",
+                             zh="局面是一个或几个格子，例如 ((3, 3),) 或文字 D4")
         cols, rows = self.board
         squares = []
         for square in position:
             if not isinstance(square, (tuple, list)) or len(square) != 2:
-                raise InputError(f"{square!r} is not a square (x, y)",
-                                 zh=f"{square!r} 不是格子 (x, y)")
+                raise InputError(f"{shown(square)} is not a square (x, y)",
+                                 zh=f"{shown(square, lang='zh')} 不是格子 (x, y)")
             x, y = square
             for v in (x, y):
                 if isinstance(v, bool) or not isinstance(v, int):
-                    raise InputError(f"square {square!r}: coordinates are integers, not {v!r}",
-                                     zh=f"格子 {square!r}：坐标是整数，不能是 {v!r}")
+                    raise InputError(f"square {shown(square)}: coordinates are integers, not {shown(v)}",
+                                     zh=f"格子 {shown(square, lang='zh')}：坐标是整数，不能是 {shown(v, lang='zh')}")
                 if v < 0:
-                    raise InputError(f"square {square!r}: coordinates are non-negative, not {v}",
-                                     zh=f"格子 {square!r}：坐标是非负整数，不能是 {v}")
+                    raise InputError(f"square {shown(square)}: coordinates are non-negative, not {shown(v)}",
+                                     zh=f"格子 {shown(square, lang='zh')}：坐标是非负整数，不能是 {shown(v, lang='zh')}")
             if x >= cols or y >= rows:
-                raise InputError(f"square ({x}, {y}) is off the {cols} x {rows} board",
-                                 zh=f"格子 ({x}, {y}) 不在 {cols} x {rows} 的棋盘上")
+                raise _off_board(x, y, self.board)
             squares.append((x, y))
         return tuple(squares)
 
@@ -390,12 +398,11 @@ class Queen(Game):
     def check_move(self, position: Any, after: Any) -> None:
         (x, y), (u, v) = self.moved_queen(position, after)
         cols, rows = self.board
-        a, b = format_square((x, y), self.board), f"({u}, {v})"
-        if 0 <= u < cols and 0 <= v < rows:
-            b = format_square((u, v), self.board)
+        a = format_square((x, y), self.board)
         if not (0 <= u < cols and 0 <= v < rows):
-            raise InputError(f"{b} is off the {cols} x {rows} board",
-                             zh=f"{b} 不在 {cols} x {rows} 的棋盘上")
+            b, c, r = f"({int_to_str(u)}, {int_to_str(v)})", int_to_str(cols), int_to_str(rows)
+            raise InputError(f"{b} is off the {c} x {r} board", zh=f"{b} 不在 {c} x {r} 的棋盘上")
+        b = format_square((u, v), self.board)
         du, dv = u - x, v - y
         if du < 0 or dv < 0 or (du and dv and du != dv):
             raise InputError(
@@ -447,9 +454,9 @@ class Queen(Game):
         work = sum(sum(distances(position[i], self.board)) * 2 for i in todo)
         if work > MOVE_SEARCH_LIMIT:
             raise TooLargeError(
-                f"finding the winning moves means examining about {work:,} queen moves "
+                f"finding the winning moves means examining about {grouped(work)} queen moves "
                 f"(at most {MOVE_SEARCH_LIMIT:,})",
-                zh=f"找出必胜走法需要检查约 {work:,} 步皇后走法（至多 {MOVE_SEARCH_LIMIT:,} 步）"
+                zh=f"找出必胜走法需要检查约 {grouped(work)} 步皇后走法（至多 {MOVE_SEARCH_LIMIT:,} 步）"
             )
         moves = []
         for i in todo:
@@ -493,14 +500,15 @@ class Queen(Game):
         dx, dy = distances(square, self.board)
         head = pick(
             lang,
-            f"The queen on {sq(square)} is {dx} columns and {dy} rows from the corner "
-            f"{sq(self.corner)}. Moving right, up or diagonally up-right lowers these distances "
+            "The queen on {square} is {dx} columns and {dy} rows from the corner "
+            "{corner}. Moving right, up or diagonally up-right lowers these distances "
             "like taking from pile 1, pile 2 or both piles in Wythoff's game, so the safe squares "
             "are those whose distances (dx, dy) form a Wythoff P-position (a_k, b_k) = "
             "(floor(k*phi), floor(k*phi) + k) or its mirror image. ",
-            f"{sq(square)} 上的皇后离角 {sq(self.corner)} 还有 {dx} 列、{dy} 行。向右、向上、"
+            "{square} 上的皇后离角 {corner} 还有 {dx} 列、{dy} 行。向右、向上、"
             "沿右上对角线走，相当于威佐夫博弈中从第 1 堆、第 2 堆或两堆同时取石子，所以安全格（必败态）"
             "就是距离 (dx, dy) 构成威佐夫奇异局势 (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k)（或其镜像）的格子。",
+            square=sq(square), corner=sq(self.corner), dx=dx, dy=dy,
         )
         if others:
             head += pick(lang, "The other queens are on the corner and cannot move. ",
@@ -510,25 +518,27 @@ class Queen(Game):
         if _w.is_p_position(dx, dy):
             return head + pick(
                 lang,
-                f"Here (dx, dy) = ({dx}, {dy}) is the pair with k = {k}: every move leaves the "
+                "Here (dx, dy) = ({dx}, {dy}) is the pair with k = {k}: every move leaves the "
                 "opponent a square from which they win.",
-                f"这里 (dx, dy) = ({dx}, {dy}) 正是 k = {k} 的奇异局势：任何走法都让对手获胜。",
+                "这里 (dx, dy) = ({dx}, {dy}) 正是 k = {k} 的奇异局势：任何走法都让对手获胜。",
+                dx=dx, dy=dy, k=k,
             )
         target = winning_targets(square, self.board)[0]
         u, v = distances(target, self.board)
         if target == self.corner:
             return head + pick(
                 lang,
-                f"Here (dx, dy) = ({dx}, {dy}): she can go straight onto the corner "
-                f"{sq(target)} and win.",
-                f"这里 (dx, dy) = ({dx}, {dy})：她可以一步走到角 {sq(target)} 而获胜。",
+                "Here (dx, dy) = ({dx}, {dy}): she can go straight onto the corner {target} and win.",
+                "这里 (dx, dy) = ({dx}, {dy})：她可以一步走到角 {target} 而获胜。",
+                dx=dx, dy=dy, target=sq(target),
             )
         return head + pick(
             lang,
-            f"Here (dx, dy) = ({dx}, {dy}) is not one of them: move her to {sq(target)}, at "
-            f"distances ({u}, {v}), a safe square.",
-            f"这里 (dx, dy) = ({dx}, {dy}) 不是奇异局势：把她走到 {sq(target)}，距离为 ({u}, {v})，"
+            "Here (dx, dy) = ({dx}, {dy}) is not one of them: move her to {target}, at "
+            "distances ({u}, {v}), a safe square.",
+            "这里 (dx, dy) = ({dx}, {dy}) 不是奇异局势：把她走到 {target}，距离为 ({u}, {v})，"
             "是安全格。",
+            dx=dx, dy=dy, target=sq(target), u=u, v=v,
         )
 
     def _explain_sum(self, position: Any, lang: str) -> str:
@@ -538,16 +548,16 @@ class Queen(Game):
         for s in position:
             g = _queen_grundy(*distances(s, self.board))
             total ^= g
-            parts.append(f"{sq(s)} {distances(s, self.board)} -> {g}")
+            dx, dy = distances(s, self.board)
+            parts.append(f"{sq(s)} ({int_to_str(dx)}, {int_to_str(dy)}) -> {int_to_str(g)}")
         head = pick(
             lang,
             "The queens move independently, so the game is the sum of one-queen games. Each "
             "queen's Grundy value is the Wythoff Grundy value of her distances to the corner, and "
-            "the player to move loses exactly when their XOR is 0. Grundy values: "
-            + "; ".join(parts) + f". XOR = {total}. ",
+            "the player to move loses exactly when their XOR is 0. Grundy values: {parts}. XOR = {total}. ",
             "各个皇后互不影响，整局是几个单皇后游戏的和。每个皇后的 SG 值是她到角的距离在威佐夫博弈中的"
-            " SG 值，当且仅当这些值的异或为 0 时轮到走的一方必败。SG 值：" + "；".join(parts)
-            + f"。异或和 = {total}。",
+            " SG 值，当且仅当这些值的异或为 0 时轮到走的一方必败。SG 值：{parts_zh}。异或和 = {total}。",
+            parts="; ".join(parts), parts_zh="；".join(parts), total=total,
         )
         if total == 0:
             return head + pick(lang, "Every move changes one value and makes the XOR non-zero.",
@@ -557,10 +567,11 @@ class Queen(Game):
         g = _queen_grundy(*distances(a, self.board))
         return head + pick(
             lang,
-            f"Move the queen on {sq(a)} to {sq(b)}: her value {g} becomes {g} XOR {total} = "
-            f"{g ^ total}, and the XOR becomes 0.",
-            f"把 {sq(a)} 的皇后走到 {sq(b)}：她的 SG 值由 {g} 变为 {g} ⊕ {total} = {g ^ total}，"
+            "Move the queen on {a} to {b}: her value {g} becomes {g} XOR {total} = "
+            "{h}, and the XOR becomes 0.",
+            "把 {a} 的皇后走到 {b}：她的 SG 值由 {g} 变为 {g} ⊕ {total} = {h}，"
             "异或和变为 0。",
+            a=sq(a), b=sq(b), g=g, total=total, h=g ^ total,
         )
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
@@ -619,8 +630,8 @@ class Queen(Game):
         else:
             way_en, way_zh = "up", "向上"
         squares = "square" if t == 1 else "squares"
-        return pick(lang, f"move the queen on {a} {t} {squares} {way_en} to {b}",
-                    f"把 {a} 的皇后{way_zh}走 {t} 格到 {b}")
+        return pick(lang, "move the queen on {a} {t} {squares} {way} to {b}", "把 {a} 的皇后{way_zh}走 {t} 格到 {b}",
+                    a=a, t=t, squares=squares, way=way_en, way_zh=way_zh, b=b)
 
     def move_text(self, position: Any, after: Any) -> str:
         a, b = self.moved_queen(position, after)
@@ -727,16 +738,17 @@ class Queen(Game):
         else:
             labels = [str(x % 10) for x in range(x0, cols)]
         first_row = 1 if go else 0  # Go numbers the rows from 1, x,y from 0
-        width = max(len(str(y + first_row)) for y in (y0, rows - 1))
+        width = max(digit_count(y + first_row) for y in (y0, rows - 1))
         axis = " " * (width + 2) + " ".join(labels)
         lines = []
         if not go or x0 or y0:
             lines.append(pick(
                 lang,
-                f"columns {x0}..{cols - 1}, rows {y0}..{rows - 1}" if not go else
-                f"the top-right {w} x {h} part of the {cols} x {rows} board",
-                f"第 {x0}..{cols - 1} 列、第 {y0}..{rows - 1} 行" if not go else
-                f"{cols} x {rows} 棋盘右上角的 {w} x {h} 部分",
+                "columns {x0}..{x1}, rows {y0}..{y1}" if not go else
+                "the top-right {w} x {h} part of the {cols} x {rows} board",
+                "第 {x0}..{x1} 列、第 {y0}..{y1} 行" if not go else
+                "{cols} x {rows} 棋盘右上角的 {w} x {h} 部分",
+                x0=x0, x1=cols - 1, y0=y0, y1=rows - 1, w=w, h=h, cols=cols, rows=rows,
             ))
         lines.append(axis)
         corner = self.corner
@@ -754,7 +766,7 @@ class Queen(Game):
                     cells.append("o")
                 else:
                     cells.append(".")
-            label = str(y + first_row).rjust(width)
+            label = int_to_str(y + first_row).rjust(width)
             lines.append(f" {label} {' '.join(cells)}  {label}")
         lines.append(axis)
         outside = [s for s in position if s[0] < x0 or s[1] < y0]

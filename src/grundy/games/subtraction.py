@@ -43,6 +43,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError
+from ..exact import int_to_str
 from ..game import MISERE, Analysis, Option, PileGame, parse_count
 from ..i18n import pick
 
@@ -182,7 +183,8 @@ def grundy_value(subset: Sequence[int], n: int) -> int:
     (0, 2)
     """
     if n < 0:
-        raise InputError(f"a pile is non-negative, not {n}", zh=f"堆的石子数是非负整数，不能是 {n}")
+        raise InputError(f"a pile is non-negative, not {int_to_str(n)}",
+                         zh=f"堆的石子数是非负整数，不能是 {int_to_str(n)}")
     value: int = _term(parse_set(subset), False, n)
     return value
 
@@ -204,7 +206,8 @@ def misere_outcome(subset: Sequence[int], n: int) -> Outcome:
     ['N', 'P', 'N', 'P', 'N', 'N', 'N', 'N']
     """
     if n < 0:
-        raise InputError(f"a pile is non-negative, not {n}", zh=f"堆的石子数是非负整数，不能是 {n}")
+        raise InputError(f"a pile is non-negative, not {int_to_str(n)}",
+                         zh=f"堆的石子数是非负整数，不能是 {int_to_str(n)}")
     return "N" if _term(parse_set(subset), True, n) else "P"
 
 
@@ -289,8 +292,8 @@ class Subtraction(PileGame):
         taken = position[i] - after[i]
         if taken not in self.set:
             allowed = ", ".join(map(str, self.set))
-            raise InputError(f"taking {taken} is not allowed; the set is {{{allowed}}}",
-                             zh=f"不能取 {taken} 个；可取的个数是 {{{allowed}}}")
+            raise InputError(f"taking {int_to_str(taken)} is not allowed; the set is {{{allowed}}}",
+                             zh=f"不能取 {int_to_str(taken)} 个；可取的个数是 {{{allowed}}}")
 
     # -------------------------------------------------------------- solution
     def grundy_of_pile(self, n: int) -> int:
@@ -344,21 +347,21 @@ class Subtraction(PileGame):
         if self.misere:
             n = position[0]
             if not any(s <= n for s in self.set):
-                core = pick(lang, f"no move is possible from {n}, so the player to move has won "
+                core = pick(lang, "no move is possible from {n}, so the player to move has won "
                             "(the opponent took the last stone)",
-                            f"从 {n} 无法走子，轮到走的一方已经获胜（对方取走了最后一个）")
+                            "从 {n} 无法走子，轮到走的一方已经获胜（对方取走了最后一个）", n=n)
             elif wins:
-                core = pick(lang, f"moving to {wins[0][0]} leaves a P-position",
-                            f"走到 {wins[0][0]} 留给对手必败态")
+                core = pick(lang, "moving to {n} leaves a P-position", "走到 {n} 留给对手必败态",
+                            n=wins[0][0])
             else:
                 core = pick(lang, "every move leaves an N-position", "任何走法都留给对手必胜态")
             return facts + pick(lang, f"; {core}.", f"；{core}。")
         values = [self.grundy_of_pile(p) for p in position]
         total = nim_sum(values)
         if len(position) == 1:
-            head = pick(lang, f"g({position[0]}) = {total}", f"g({position[0]}) = {total}")
+            head = f"g({int_to_str(position[0])}) = {total}"
         else:
-            parts = pick(lang, " xor ", " ⊕ ").join(f"g({p})" for p in position)
+            parts = pick(lang, " xor ", " ⊕ ").join(f"g({int_to_str(p)})" for p in position)
             nums = pick(lang, " xor ", " ⊕ ").join(map(str, values))
             head = pick(lang, f"the Grundy value is {parts} = {nums} = {total}",
                         f"SG 值为 {parts} = {nums} = {total}")
@@ -366,8 +369,8 @@ class Subtraction(PileGame):
             tail = pick(lang, "0, so every move leaves a nonzero value: a P-position",
                         "任何走法都使 SG 值变为非零，所以是必败态")
         else:
-            tail = pick(lang, f"nonzero: move to {self.format_position(wins[0])}, whose value is 0",
-                        f"不为 0：走到 {self.format_position(wins[0], lang)}，其 SG 值为 0")
+            tail = pick(lang, "nonzero: move to {after}, whose value is 0", "不为 0：走到 {after}，其 SG 值为 0",
+                        after=self.format_position(wins[0], lang))
         return facts + pick(lang, f"; {head}, {tail}.", f"；{head}，{tail}。")
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
@@ -385,14 +388,14 @@ class Subtraction(PileGame):
         for i, (p, q) in enumerate(zip(position, after), 1):
             if p != q:
                 if len(position) == 1:
-                    return pick(lang, f"take {p - q}", f"取走 {p - q} 个")
-                return pick(lang, f"take {p - q} from pile {i}", f"从第 {i} 堆取 {p - q} 个")
+                    return pick(lang, "take {t}", "取走 {t} 个", t=p - q)
+                return pick(lang, "take {t} from pile {i}", "从第 {i} 堆取 {t} 个", t=p - q, i=i)
         return pick(lang, "no move", "未走子")
 
     def move_text(self, position: Any, after: Any) -> str:
         for i, (p, q) in enumerate(zip(position, after), 1):
             if p != q:
-                return f"{i} {p - q}"
+                return f"{i} {int_to_str(p - q)}"
         return ""
 
     def parse_move(self, position: tuple[int, ...], text: str) -> tuple[int, ...]:
@@ -410,10 +413,10 @@ class Subtraction(PileGame):
         pile = parse_count(words[0], "pile", "堆号")
         amount = parse_count(words[1], "amount", "取的个数")
         if not 1 <= pile <= len(position):
-            raise InputError(f"there is no pile {pile}", zh=f"没有第 {pile} 堆")
+            raise InputError(f"there is no pile {int_to_str(pile)}", zh=f"没有第 {int_to_str(pile)} 堆")
         if amount > position[pile - 1]:
-            raise InputError(f"pile {pile} has only {position[pile - 1]} stones",
-                             zh=f"第 {pile} 堆只有 {position[pile - 1]} 个")
+            there = int_to_str(position[pile - 1])
+            raise InputError(f"pile {pile} has only {there} stones", zh=f"第 {pile} 堆只有 {there} 个")
         after = position[: pile - 1] + (position[pile - 1] - amount,) + position[pile:]
         self.check_move(position, after)
         return after

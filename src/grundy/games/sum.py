@@ -39,6 +39,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum
 from ..errors import GrundyError, InputError, TooLargeError, UnsupportedError
+from ..exact import int_to_str
 from ..game import Analysis, Game, takes_position
 from ..i18n import pick
 from .wythoff import is_classic
@@ -223,9 +224,10 @@ class Sum(Game):
                 return found, False
             if count > FIND_LIMIT:
                 raise TooLargeError(
-                    f"{game.display_title()}: no move to Grundy value {target} among the "
+                    f"{game.display_title()}: no move to Grundy value {int_to_str(target)} among the "
                     f"first {FIND_LIMIT:,} options",
-                    zh=f"{game.display_title('zh')}：前 {FIND_LIMIT:,} 个走法中没有到达 SG 值 {target} 的走法"
+                    zh=f"{game.display_title('zh')}：前 {FIND_LIMIT:,} 个走法中没有到达 SG 值 "
+                       f"{int_to_str(target)} 的走法"
                 )
             if game.grundy(option) == target:
                 found.append(option)
@@ -239,13 +241,14 @@ class Sum(Game):
 
     def _explain(self, position: Any, values: list[int], moves: list[Any], lang: str) -> str:
         total = nim_sum(values)
-        terms = pick(lang, " xor ", " ⊕ ").join(map(str, values))
+        written = list(map(int_to_str, values))
         head = pick(
             lang,
-            f"the Grundy values of the components are {', '.join(map(str, values))}, and the "
-            f"sum's value is their XOR, {terms} = {total}",
-            f"各分量的 SG 值为 {'、'.join(map(str, values))}，和的 SG 值是它们的异或和："
-            f"{terms} = {total}",
+            "the Grundy values of the components are {listed}, and the sum's value is their XOR, "
+            "{terms} = {total}",
+            "各分量的 SG 值为 {listed}，和的 SG 值是它们的异或和：{terms} = {total}",
+            listed=pick(lang, ", ", "、").join(written), terms=pick(lang, " xor ", " ⊕ ").join(written),
+            total=total,
         )
         if total == 0:
             return head + pick(
@@ -260,10 +263,12 @@ class Sum(Game):
         move = self.games[i].describe_move(position[i], first[i], lang)
         return head + pick(
             lang,
-            f", nonzero: in component {i + 1} ({self.games[i].name}), {move}, to a position "
-            f"of value {values[i]} xor {total} = {target}, which makes the XOR 0.",
-            f"，不为 0：在第 {i + 1} 个分量（{self.games[i].title_zh}）中{move}，使该分量的值变为 "
-            f"{values[i]} ⊕ {total} = {target}，异或和变为 0。",
+            ", nonzero: in component {i} ({name}), {move}, to a position "
+            "of value {value} xor {total} = {target}, which makes the XOR 0.",
+            "，不为 0：在第 {i} 个分量（{name_zh}）中{move}，使该分量的值变为 "
+            "{value} ⊕ {total} = {target}，异或和变为 0。",
+            i=i + 1, name=self.games[i].name, name_zh=self.games[i].title_zh, move=move, value=values[i],
+            total=total, target=target,
         )
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:

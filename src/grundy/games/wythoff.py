@@ -57,7 +57,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError
-from ..exact import floor_phi, floor_sqrt_mul
+from ..exact import floor_phi, floor_sqrt_mul, int_to_str
 from ..game import MISERE, Analysis, Option, PileGame, natural, parse_count, shown
 from ..i18n import pick
 
@@ -97,8 +97,8 @@ def p_position(k: int) -> tuple[int, int]:
     if type(k) is not int:
         k = natural(k, "the index k", "序号 k")
     if k < 0:
-        raise InputError(f"the index k must be non-negative, not {k}",
-                         zh=f"序号 k 必须是非负整数，不能是 {k}")
+        raise InputError(f"the index k must be non-negative, not {int_to_str(k)}",
+                         zh=f"序号 k 必须是非负整数，不能是 {int_to_str(k)}")
     a = floor_phi(k)
     return a, a + k
 
@@ -177,8 +177,8 @@ def _pile(x: Any) -> int:
     if type(x) is not int:
         x = natural(x, "pile", "堆的石子数")
     if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {x}",
-                         zh=f"堆的石子数是非负整数，不能是 {x}")
+        raise InputError(f"pile sizes are non-negative, not {int_to_str(x)}",
+                         zh=f"堆的石子数是非负整数，不能是 {int_to_str(x)}")
     checked: int = x  # an int, or gmpy2's mpz passed on unchanged
     return checked
 
@@ -210,6 +210,8 @@ def winning_moves(a: int, b: int) -> list[tuple[int, int]]:
     grundy.errors.InputError: pile 1: -1 is negative
     """
     a, b = _piles(a, b)
+    if is_p_position(a, b):  # (saves the partners' square roots on huge piles)
+        return []
     return _strategy_moves(a, b, _diagonal_p_position, partner)
 
 
@@ -253,48 +255,52 @@ def explain(a: int, b: int, lang: str = "en") -> str:
     x, y = (a, b) if a <= b else (b, a)
     k = y - x
     ak = floor_phi(k)
-    head_en = f"k = |{a} - {b}| = {k} and a_k = floor({k}*phi) = {ak}"
-    head_zh = f"k = |{a} - {b}| = {k}，a_k = ⌊{k}φ⌋ = {ak}"
     if x == y == 0:
         return pick(lang, "no stones are left: the player to move cannot move and has lost.",
                     "石子已取完：轮到走的一方无路可走，已经输了。")
+    # Only the text in `lang` is written, each huge number once (see grundy.i18n.pick).
+    head = pick(lang, "k = |{a} - {b}| = {k} and a_k = floor({k}*phi) = {ak}",
+                "k = |{a} - {b}| = {k}，a_k = ⌊{k}φ⌋ = {ak}", a=a, b=b, k=k, ak=ak)
     if ak == x:
         return pick(
             lang,
-            f"{head_en}, the smaller pile: ({x}, {y}) is the P-position (a_{k}, b_{k}) = "
-            f"({ak}, {ak + k}). Any move changes one pile alone (and the other pile belongs "
+            "{head}, the smaller pile: ({x}, {y}) is the P-position (a_{k}, b_{k}) = "
+            "({ak}, {bk}). Any move changes one pile alone (and the other pile belongs "
             "to one P-position only) or keeps k while lowering the smaller pile below a_k, "
             "so every move leaves an N-position.",
-            f"{head_zh}，正好等于较小的一堆：({x}, {y}) 就是第 {k} 个奇异局势（必败态）"
-            f"(a_{k}, b_{k}) = ({ak}, {ak + k})。只改变一堆时，另一堆只属于唯一的奇异局势；"
+            "{head}，正好等于较小的一堆：({x}, {y}) 就是第 {k} 个奇异局势（必败态）"
+            "(a_{k}, b_{k}) = ({ak}, {bk})。只改变一堆时，另一堆只属于唯一的奇异局势；"
             "两堆同取时差 k 不变而较小堆低于 a_k。所以任何走法都会离开奇异局势。",
+            head=head, x=x, y=y, k=k, ak=ak, bk=ak + k,
         )
     if x == y:
         return pick(
             lang,
-            f"the piles are equal ({x} and {y}): take {x} from both and leave (0, 0).",
-            f"两堆相等（都是 {x}）：从两堆同时取走 {x} 个，留下 (0, 0)。",
+            "the piles are equal ({x} and {y}): take {x} from both and leave (0, 0).",
+            "两堆相等（都是 {x}）：从两堆同时取走 {x} 个，留下 (0, 0)。",
+            x=x, y=y,
         )
     if ak < x:
-        t = x - ak
         return pick(
             lang,
-            f"{head_en} < {x}, the smaller pile: take {t} from both piles; k stays {k} and "
-            f"the position becomes (a_{k}, b_{k}) = ({ak}, {ak + k}), a P-position.",
-            f"{head_zh}，小于较小的一堆 {x}：从两堆同时取走 {t} 个，差仍为 {k}，"
-            f"得到奇异局势 (a_{k}, b_{k}) = ({ak}, {ak + k})。",
+            "{head} < {x}, the smaller pile: take {t} from both piles; k stays {k} and "
+            "the position becomes (a_{k}, b_{k}) = ({ak}, {bk}), a P-position.",
+            "{head}，小于较小的一堆 {x}：从两堆同时取走 {t} 个，差仍为 {k}，"
+            "得到奇异局势 (a_{k}, b_{k}) = ({ak}, {bk})。",
+            head=head, x=x, t=x - ak, k=k, ak=ak, bk=ak + k,
         )
     j, (aj, bj) = p_position_index(x)
     other = bj if aj == x else aj
-    role = "a" if aj == x else "b"
     return pick(
         lang,
-        f"{head_en} > {x}, the smaller pile, so {x} already belongs to an earlier "
-        f"P-position (a_{j}, b_{j}) = ({aj}, {bj}) with {x} = {role}_{j}: take {y - other} "
-        f"from the pile of {y} to leave {other} and reach that P-position.",
-        f"{head_zh}，大于较小的一堆 {x}，所以 {x} 属于更早的奇异局势 "
-        f"(a_{j}, b_{j}) = ({aj}, {bj})，且 {x} = {role}_{j}：从 {y} 那堆取走 {y - other} 个，"
-        f"剩 {other} 个，即得该奇异局势。",
+        "{head} > {x}, the smaller pile, so {x} already belongs to an earlier "
+        "P-position (a_{j}, b_{j}) = ({aj}, {bj}) with {x} = {role}_{j}: take {t} "
+        "from the pile of {y} to leave {other} and reach that P-position.",
+        "{head}，大于较小的一堆 {x}，所以 {x} 属于更早的奇异局势 "
+        "(a_{j}, b_{j}) = ({aj}, {bj})，且 {x} = {role}_{j}：从 {y} 那堆取走 {t} 个，"
+        "剩 {other} 个，即得该奇异局势。",
+        head=head, x=x, y=y, j=j, aj=aj, bj=bj, role="a" if aj == x else "b", t=y - other,
+        other=other,
     )
 
 
@@ -308,11 +314,16 @@ def _describe(position: Sequence[int], after: Sequence[int], lang: str = "en") -
     da, db = a - c, b - d
     if da and db:
         if da == db:
-            return pick(lang, f"take {da} from both piles", f"从两堆各取 {da} 个")
-        return pick(lang, f"take {da} from pile 1 and {db} from pile 2",
-                    f"从第 1 堆取 {da} 个、第 2 堆取 {db} 个")
+            return pick(lang, "take {n} from both piles", "从两堆各取 {n} 个", n=da)
+        return pick(lang, "take {da} from pile 1 and {db} from pile 2",
+                    "从第 1 堆取 {da} 个、第 2 堆取 {db} 个", da=da, db=db)
     pile, n = (1, da) if da else (2, db)
-    return pick(lang, f"take {n} from pile {pile}", f"从第 {pile} 堆取 {n} 个")
+    return pick(lang, "take {n} from pile {pile}", "从第 {pile} 堆取 {n} 个", n=n, pile=pile)
+
+
+def _pair(position: Sequence[int]) -> str:
+    # A position as the reports write it, "(3, 5)", with numbers of any size.
+    return "(" + ", ".join(map(int_to_str, position)) + ")"
 
 
 def _diagonal_p_position(e: int) -> tuple[int, int]:
@@ -432,21 +443,21 @@ def misere_explain(a: int, b: int, lang: str = "en") -> str:
     )
     if misere_is_p_position(a, b):
         if min(a, b) == 0:
-            why = pick(lang, f"({a}, {b}) is one of them: the player to move must take the "
+            why = pick(lang, "({a}, {b}) is one of them: the player to move must take the "
                              "last stone and lose.",
-                       f"({a}, {b}) 正是其中之一：轮到走的一方只能取走最后一个石子而输掉。")
+                       "({a}, {b}) 正是其中之一：轮到走的一方只能取走最后一个石子而输掉。", a=a, b=b)
         else:
-            why = pick(lang, f"({a}, {b}) is one of them. Every row, column and diagonal holds "
+            why = pick(lang, "({a}, {b}) is one of them. Every row, column and diagonal holds "
                              "exactly one of them, so every move leaves an N-position.",
-                       f"({a}, {b}) 正是其中之一。每一行、每一列、每条对角线上恰有一个必败态，"
-                       "所以任何走法都到达必胜态。")
+                       "({a}, {b}) 正是其中之一。每一行、每一列、每条对角线上恰有一个必败态，"
+                       "所以任何走法都到达必胜态。", a=a, b=b)
         return head + why
     move = misere_winning_moves(a, b)[0]
     return head + pick(
         lang,
-        f"({a}, {b}) is not one of them: {_describe((a, b), move, 'en')} to leave {move}, "
-        "a P-position.",
-        f"({a}, {b}) 不是必败态：{_describe((a, b), move, 'zh')}，留下必败态 {move}。",
+        "({a}, {b}) is not one of them: {how} to leave {move}, a P-position.",
+        "({a}, {b}) 不是必败态：{how}，留下必败态 {move}。",
+        a=a, b=b, how=_describe((a, b), move, lang), move=_pair(move),
     )
 
 
@@ -504,8 +515,8 @@ def _restricted(a: Any, b: Any, m: Any) -> tuple[int, int, int]:
     if type(m) is not int:
         m = natural(m, "m (the most a move may take)", "m（每步最多取的个数）")
     if m < 1:
-        raise InputError(f"the most a move may take must be at least 1, not {m}",
-                         zh=f"每步最多取的个数至少为 1，不能是 {m}")
+        raise InputError(f"the most a move may take must be at least 1, not {int_to_str(m)}",
+                         zh=f"每步最多取的个数至少为 1，不能是 {int_to_str(m)}")
     return (*_piles(a, b), m)
 
 
@@ -603,39 +614,39 @@ def restricted_explain(a: int, b: int, m: int, misere: bool = False, lang: str =
             "或 y = 0 且 x 为奇数，或 x、y 都是不小于 2 的偶数（每一步都改变某堆的奇偶性）。",
         )
         if _take1_misere_is_p(a, b):
-            return rule + pick(lang, f"({a}, {b}) is one of them, so every move leaves an "
+            return rule + pick(lang, "({a}, {b}) is one of them, so every move leaves an "
                                      "N-position.",
-                               f"({a}, {b}) 正是这样的局面，所以任何走法都到达必胜态。")
+                               "({a}, {b}) 正是这样的局面，所以任何走法都到达必胜态。", a=a, b=b)
         move = restricted_winning_moves(a, b, m, misere)[0]
-        return rule + pick(lang, f"({a}, {b}) is not: {_describe((a, b), move, 'en')} to "
-                                 f"leave {move}.",
-                           f"({a}, {b}) 不是：{_describe((a, b), move, 'zh')}，留下 {move}。")
+        return rule + pick(lang, "({a}, {b}) is not: {how} to leave {move}.",
+                           "({a}, {b}) 不是：{how}，留下 {move}。",
+                           a=a, b=b, how=_describe((a, b), move, lang), move=_pair(move))
     r, s = a % n, b % n
-    kind_en = "misère Wythoff" if misere else "Wythoff's game"
-    kind_zh = "反常威佐夫博弈" if misere else "威佐夫博弈"
-    head_en = f"n = m + 1 = {n} and ({a} mod {n}, {b} mod {n}) = ({r}, {s}), which "
-    head_zh = f"n = m + 1 = {n}，({a} mod {n}, {b} mod {n}) = ({r}, {s})，"
-    rule_en = (f"With at most m = {m} stones per pile per move, a position is P exactly when "
-               f"its piles mod n form a P-position of {kind_en}. ")
-    rule_zh = f"每次每堆最多取 m = {m} 个时，局面是必败态当且仅当两堆模 n 的余数构成{kind_zh}的必败态。"
+    kind = pick(lang, "misère Wythoff" if misere else "Wythoff's game",
+                "反常威佐夫博弈" if misere else "威佐夫博弈")
+    rule = pick(lang, "With at most m = {m} stones per pile per move, a position is P exactly "
+                      "when its piles mod n form a P-position of {kind}. ",
+                "每次每堆最多取 m = {m} 个时，局面是必败态当且仅当两堆模 n 的余数构成{kind}的必败态。",
+                m=m, kind=kind)
+    head = pick(lang, "n = m + 1 = {n} and ({a} mod {n}, {b} mod {n}) = ({r}, {s}), which ",
+                "n = m + 1 = {n}，({a} mod {n}, {b} mod {n}) = ({r}, {s})，", n=n, a=a, b=b, r=r, s=s)
     is_p = misere_is_p_position(r, s) if misere else is_p_position(r, s)
     if is_p:
-        return pick(
+        return rule + head + pick(
             lang,
-            rule_en + head_en + f"is a P-position of {kind_en}: every move changes a "
-            "residue, and no move leads from one such residue pair to another, so every move "
-            "leaves an N-position.",
-            rule_zh + head_zh + f"是{kind_zh}的必败态：任何走法都改变余数，且不能从一个这样的余数对"
+            "is a P-position of {kind}: every move changes a residue, and no move leads from "
+            "one such residue pair to another, so every move leaves an N-position.",
+            "是{kind}的必败态：任何走法都改变余数，且不能从一个这样的余数对"
             "走到另一个，所以任何走法都到达必胜态。",
+            kind=kind,
         )
     move = restricted_winning_moves(a, b, m, misere)[0]
-    r2, s2 = move[0] % n, move[1] % n
-    return pick(
+    return rule + head + pick(
         lang,
-        rule_en + head_en + f"is not a P-position of {kind_en}: "
-        f"{_describe((a, b), move, 'en')} to leave {move}, whose residues ({r2}, {s2}) are one.",
-        rule_zh + head_zh + f"不是{kind_zh}的必败态：{_describe((a, b), move, 'zh')}，"
-        f"留下 {move}，其余数 ({r2}, {s2}) 是必败态。",
+        "is not a P-position of {kind}: {how} to leave {move}, whose residues ({r2}, {s2}) are one.",
+        "不是{kind}的必败态：{how}，留下 {move}，其余数 ({r2}, {s2}) 是必败态。",
+        kind=kind, how=_describe((a, b), move, lang), move=_pair(move), r2=move[0] % n,
+        s2=move[1] % n,
     )
 
 
@@ -685,8 +696,8 @@ def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
     if type(n) is not int:
         n = natural(n, "the index n", "序号 n")
     if n < 0:
-        raise InputError(f"the index n must be non-negative, not {n}",
-                         zh=f"序号 n 必须是非负整数，不能是 {n}")
+        raise InputError(f"the index n must be non-negative, not {int_to_str(n)}",
+                         zh=f"序号 n 必须是非负整数，不能是 {int_to_str(n)}")
     x = _a_floor(n, a)
     return x, x + a * n
 
@@ -788,11 +799,12 @@ def generalized_explain(x: int, y: int, a: int = 1, lang: str = "en") -> str:
     d = a * a + 4
     rule = pick(
         lang,
-        f"With a = {a} the P-positions are (A_n, A_n + {a}n) with A_n = floor(n*alpha), "
-        f"alpha = (2 - a + sqrt(a^2 + 4))/2 = ({2 - a} + sqrt({d}))/2; A_n is the least number "
+        "With a = {a} the P-positions are (A_n, A_n + {a}n) with A_n = floor(n*alpha), "
+        "alpha = (2 - a + sqrt(a^2 + 4))/2 = ({c} + sqrt({d}))/2; A_n is the least number "
         "not in an earlier P-position. ",
-        f"a = {a} 时必败态为 (A_n, A_n + {a}n)，其中 A_n = ⌊nα⌋，"
-        f"α = (2 - a + √(a² + 4))/2 = ({2 - a} + √{d})/2；A_n 是前面的必败态中未出现的最小自然数。",
+        "a = {a} 时必败态为 (A_n, A_n + {a}n)，其中 A_n = ⌊nα⌋，"
+        "α = (2 - a + √(a² + 4))/2 = ({c} + √{d})/2；A_n 是前面的必败态中未出现的最小自然数。",
+        a=a, c=2 - a, d=d,
     )
     if x == y == 0:
         return rule + pick(lang, "No stones are left: the player to move has lost.",
@@ -801,22 +813,23 @@ def generalized_explain(x: int, y: int, a: int = 1, lang: str = "en") -> str:
         n = abs(y - x) // a
         return rule + pick(
             lang,
-            f"({x}, {y}) is the P-position with n = {n}. A move on one pile leaves the other "
+            "({x}, {y}) is the P-position with n = {n}. A move on one pile leaves the other "
             "pile, which belongs to a single P-position; a move on both piles (k and l stones, "
-            f"|k - l| < {a}) changes the difference by less than {a}, so it stays a multiple of "
-            f"{a} only if k = l, which keeps n and lowers both piles. Every move leaves an "
+            "|k - l| < {a}) changes the difference by less than {a}, so it stays a multiple of "
+            "{a} only if k = l, which keeps n and lowers both piles. Every move leaves an "
             "N-position.",
-            f"({x}, {y}) 就是 n = {n} 的必败态。只动一堆时，另一堆只属于唯一的必败态；"
-            f"两堆各取 k、l 个（|k - l| < {a}）时差的变化小于 {a}，只有 k = l 时差仍是 {a} 的倍数，"
+            "({x}, {y}) 就是 n = {n} 的必败态。只动一堆时，另一堆只属于唯一的必败态；"
+            "两堆各取 k、l 个（|k - l| < {a}）时差的变化小于 {a}，只有 k = l 时差仍是 {a} 的倍数，"
             "此时 n 不变而两堆都变小。所以任何走法都到达必胜态。",
+            x=x, y=y, n=n, a=a,
         )
     move = generalized_winning_moves(x, y, a)[0]
-    n, _pair = generalized_p_position_index(min(move), a)
+    n, _target = generalized_p_position_index(min(move), a)
     return rule + pick(
         lang,
-        f"({x}, {y}) is not one of them: {_describe((x, y), move, 'en')} to leave {move}, "
-        f"the P-position with n = {n}.",
-        f"({x}, {y}) 不是必败态：{_describe((x, y), move, 'zh')}，留下 n = {n} 的必败态 {move}。",
+        "({x}, {y}) is not one of them: {how} to leave {move}, the P-position with n = {n}.",
+        "({x}, {y}) 不是必败态：{how}，留下 n = {n} 的必败态 {move}。",
+        x=x, y=y, how=_describe((x, y), move, lang), move=_pair(move), n=n,
     )
 
 
@@ -927,18 +940,18 @@ class Wythoff(PileGame):
                              zh=f"misere 只能是 true 或 false，不能是 {self.misere!r}")
         m = self.max_take
         if m is not None and (isinstance(m, bool) or not isinstance(m, int) or m < 1):
-            raise InputError(f"--max-take must be a positive integer, not {m!r}",
-                             zh=f"--max-take 必须是正整数，不能是 {m!r}")
+            raise InputError(f"--max-take must be a positive integer, not {shown(m)}",
+                             zh=f"--max-take 必须是正整数，不能是 {shown(m, lang='zh')}")
         if isinstance(self.a, bool) or not isinstance(self.a, int) or self.a < 1:
-            raise InputError(f"--a must be a positive integer, not {self.a!r}",
-                             zh=f"--a 必须是正整数，不能是 {self.a!r}")
+            raise InputError(f"--a must be a positive integer, not {shown(self.a)}",
+                             zh=f"--a 必须是正整数，不能是 {shown(self.a, lang='zh')}")
         if self.a != 1 and (self.misere or m is not None):
             other = "--misere" if self.misere else "--max-take"
             what = "misère a-Wythoff" if self.misere else "a-Wythoff with a move limit"
             what_zh = "反常规则下的广义威佐夫博弈" if self.misere else "限制每步取数的广义威佐夫博弈"
             raise UnsupportedError(
-                f"--a {self.a} cannot be combined with {other}: {what} is not solved here",
-                zh=f"--a {self.a} 不能与 {other} 同时使用：{what_zh}尚未求解"
+                f"--a {int_to_str(self.a)} cannot be combined with {other}: {what} is not solved here",
+                zh=f"--a {int_to_str(self.a)} 不能与 {other} 同时使用：{what_zh}尚未求解"
             )
         # The classic game takes the fast path of the module functions.
         object.__setattr__(self, "_plain", not self.misere and m is None and self.a == 1)
@@ -967,14 +980,12 @@ class Wythoff(PileGame):
         ("Fraenkel's 3-Wythoff game", '威佐夫博弈（反常规则：取最后一个者输，每次每堆最多取 2 个）')
         """
         if self.a != 1:
-            return pick(lang, f"Fraenkel's {self.a}-Wythoff game",
-                        f"弗兰克尔广义威佐夫博弈（a = {self.a}）")
+            return pick(lang, "Fraenkel's {a}-Wythoff game", "弗兰克尔广义威佐夫博弈（a = {a}）", a=self.a)
         extras = []
         if self.misere:
             extras.append(pick(lang, "misère", "反常规则：取最后一个者输"))
         if self.max_take is not None:
-            extras.append(pick(lang, f"at most {self.max_take} per pile",
-                               f"每次每堆最多取 {self.max_take} 个"))
+            extras.append(pick(lang, "at most {m} per pile", "每次每堆最多取 {m} 个", m=self.max_take))
         base = pick(lang, self.title, self.title_zh)
         if not extras:
             return base
@@ -995,18 +1006,21 @@ class Wythoff(PileGame):
         if da and db and abs(da - db) >= self.a:
             if self.a == 1:
                 raise InputError(
-                    f"taking from both piles needs the same number from each, not {da} and {db}",
-                    zh=f"从两堆同时取时两堆要取同样多，不能分别取 {da} 个和 {db} 个",
+                    f"taking from both piles needs the same number from each, not {int_to_str(da)} "
+                    f"and {int_to_str(db)}",
+                    zh=f"从两堆同时取时两堆要取同样多，不能分别取 {int_to_str(da)} 个和 {int_to_str(db)} 个",
                 )
             raise InputError(
-                f"taking {da} and {db} from the two piles: the amounts must differ by less "
-                f"than {self.a}",
-                zh=f"从两堆分别取 {da} 个和 {db} 个：两数之差必须小于 {self.a}",
+                f"taking {int_to_str(da)} and {int_to_str(db)} from the two piles: the amounts "
+                f"must differ by less than {int_to_str(self.a)}",
+                zh=f"从两堆分别取 {int_to_str(da)} 个和 {int_to_str(db)} 个：两数之差必须小于 "
+                   f"{int_to_str(self.a)}",
             )
         m = self.max_take
         if m is not None and max(da, db) > m:
-            raise InputError(f"a move takes at most {m} stones from a pile, not {max(da, db)}",
-                             zh=f"每堆一步最多取 {m} 个，不能取 {max(da, db)} 个")
+            taken = int_to_str(max(da, db))
+            raise InputError(f"a move takes at most {int_to_str(m)} stones from a pile, not {taken}",
+                             zh=f"每堆一步最多取 {int_to_str(m)} 个，不能取 {taken} 个")
 
     def outcome(self, position: Any) -> Outcome:
         try:
@@ -1093,8 +1107,10 @@ class Wythoff(PileGame):
         """
         (a, b), (c, d) = position, after
         if a - c and b - d:
-            return f"both {a - c}" if a - c == b - d else f"both {a - c} {b - d}"
-        return f"1 {a - c}" if a - c else f"2 {b - d}"
+            if a - c == b - d:
+                return f"both {int_to_str(a - c)}"
+            return f"both {int_to_str(a - c)} {int_to_str(b - d)}"
+        return f"1 {int_to_str(a - c)}" if a - c else f"2 {int_to_str(b - d)}"
 
     def parse_move(self, position: Any, text: str) -> tuple[int, int]:
         """Read '1 3' (3 from pile 1), '2 5' (5 from pile 2) or 'both 2'.
@@ -1131,15 +1147,17 @@ class Wythoff(PileGame):
         a, b = position
         if both:
             if amount > min(a, b):
-                raise InputError(f"both piles need {amount} stones, but the smaller has {min(a, b)}",
-                                 zh=f"两堆都要有 {amount} 个，但较小的一堆只有 {min(a, b)} 个")
+                need, have = int_to_str(amount), int_to_str(min(a, b))
+                raise InputError(f"both piles need {need} stones, but the smaller has {have}",
+                                 zh=f"两堆都要有 {need} 个，但较小的一堆只有 {have} 个")
             after = (a - amount, b - amount)
         else:
             pile = int(which)
             have = position[pile - 1]
             if amount > have:
-                raise InputError(f"pile {pile} has only {have} stones, cannot take {amount}",
-                                 zh=f"第 {pile} 堆只有 {have} 个，不能取 {amount} 个")
+                there, need = int_to_str(have), int_to_str(amount)
+                raise InputError(f"pile {pile} has only {there} stones, cannot take {need}",
+                                 zh=f"第 {pile} 堆只有 {there} 个，不能取 {need} 个")
             after = (a - amount, b) if pile == 1 else (a, b - amount)
         if not self._plain:  # type: ignore[attr-defined]
             self.check_move(position, after)  # the move limit
@@ -1158,8 +1176,9 @@ class Wythoff(PileGame):
         if k == 0 or l_ == 0:
             raise InputError("take at least one stone from each pile", zh="每堆至少要取一个石子")
         if k > a or l_ > b:
-            raise InputError(f"the piles have only {a} and {b} stones, cannot take {k} and {l_}",
-                             zh=f"两堆只有 {a} 个和 {b} 个，不能取 {k} 个和 {l_} 个")
+            sa, sb, sk, sl = map(int_to_str, (a, b, k, l_))
+            raise InputError(f"the piles have only {sa} and {sb} stones, cannot take {sk} and {sl}",
+                             zh=f"两堆只有 {sa} 个和 {sb} 个，不能取 {sk} 个和 {sl} 个")
         after = (a - k, b - l_)
         self.check_move(position, after)
         return after
