@@ -558,3 +558,51 @@ def test_multiplicity_counter_view():
     shuffled = cards[::-1]
     assert c.structure(cards) == c.structure(shuffled)
     assert Counter(c.Cards().validate((shuffled, None))[0]) == Counter(cards)
+
+
+# ------------------------------------------------------------ report lines
+#: The move lines of two reports, as grundy wrote them before it wrote a move
+#: from the position before it instead of the whole position left.
+SEVEN = [3, 4, 4, 4, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10, 10, 14, 15, 15, 16, 19, 21, 24, 26, 26, 27, 27, 28, 28,
+         33, 35, 36, 36, 37, 37, 38, 38, 38, 41, 41, 42, 53, 53, 55, 59]
+SEVEN_LINES = """\
+  -> cards 3 4×5 5×2 6 7 8 9 10×2 14 15×2 16 19 21 24 26×2 27×2 28×2 33 35 36×2 37×2 38×3 41×2 42 53×2 55 59 (43 cards), last 6   (take 6)
+  -> cards 3 4×5 5×2 6×2 7 8 10×2 14 15×2 16 19 21 24 26×2 27×2 28×2 33 35 36×2 37×2 38×3 41×2 42 53×2 55 59 (43 cards), last 9   (take 9)
+  -> cards 3 4×5 5×2 6×2 7 8 9 10×2 14 15 16 19 21 24 26×2 27×2 28×2 33 35 36×2 37×2 38×3 41×2 42 53×2 55 59 (43 cards), last 15   (take 15)
+  -> cards 3 4×5 5×2 6×2 7 8 9 10×2 14 15×2 16 19 24 26×2 27×2 28×2 33 35 36×2 37×2 38×3 41×2 42 53×2 55 59 (43 cards), last 21   (take 21)
+  -> cards 3 4×5 5×2 6×2 7 8 9 10×2 14 15×2 16 19 21 26×2 27×2 28×2 33 35 36×2 37×2 38×3 41×2 42 53×2 55 59 (43 cards), last 24   (take 24)
+  -> cards 3 4×5 5×2 6×2 7 8 9 10×2 14 15×2 16 19 21 24 26×2 27 28×2 33 35 36×2 37×2 38×3 41×2 42 53×2 55 59 (43 cards), last 27   (take 27)
+  -> cards 3 4×5 5×2 6×2 7 8 9 10×2 14 15×2 16 19 21 24 26×2 27×2 28×2 35 36×2 37×2 38×3 41×2 42 53×2 55 59 (43 cards), last 33   (take 33)
+  -> cards 3 4×5 5×2 6×2 7 8 9 10×2 14 15×2 16 19 21 24 26×2 27×2 28×2 33 35 36 37×2 38×3 41×2 42 53×2 55 59 (43 cards), last 36   (take 36)
+  -> cards 3 4×5 5×2 6×2 7 8 9 10×2 14 15×2 16 19 21 24 26×2 27×2 28×2 33 35 36×2 37×2 38×3 41×2 53×2 55 59 (43 cards), last 42   (take 42)"""
+FORTY_ONE = [*range(1, 34), 2, 3, 5, 7, 11, 13, 17, 19]
+
+
+def _move_lines(analysis):
+    return [line for line in analysis.to_text().splitlines() if line.startswith("  -> ")]
+
+
+def test_report_move_lines_are_as_before():
+    game = find_game("cards")()
+    assert _move_lines(game.analyse((tuple(SEVEN), 3))) == SEVEN_LINES.splitlines()
+    lines = _move_lines(game.analyse((tuple(FORTY_ONE), None)))  # 41 cards: 40 are left, in full
+    assert len(lines) == 30 and lines[:2] == [
+        "  -> cards 1 2 3 3 4 5 5 6 7 7 8 9 10 11 11 12 13 13 14 15 16 17 17 18 19 19 20 21 22 23 24 25 "
+        "26 27 28 29 30 31 32 33, last 2   (take 2)",
+        "  -> cards 1 2 2 3 4 5 5 6 7 7 8 9 10 11 11 12 13 13 14 15 16 17 17 18 19 19 20 21 22 23 24 25 "
+        "26 27 28 29 30 31 32 33, last 3   (take 3)",
+    ]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_move_is_written_as_the_position_it_leaves(seed):
+    # format_after writes the position a move leaves from the position before
+    # it; it must read exactly as that position written out in full.
+    rng = random.Random(seed)
+    n, top = rng.choice([(39, 50), (41, 45), (42, 31), (45, 33), (60, 36), (80, 200), (300, 30)])
+    cards = tuple(sorted(rng.randint(1, top) for _ in range(n)))
+    game = find_game("cards")()
+    for position in ((cards, None), (cards[1:], cards[0]), (cards[:-1], cards[-1])):
+        for after in game.options(position):
+            for lang in ("en", "zh"):
+                assert game.format_after(position, after, lang) == game.format_position(after, lang), after[1]

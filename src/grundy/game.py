@@ -195,7 +195,8 @@ def _lang_in_format_position(cls: type) -> None:
 #: for one of them is read in the game's notation (see :func:`takes_position`).
 POSITION_METHODS: dict[str, int] = {
     "analyse": 1, "canonical": 1, "check_move": 2, "computer_move": 1, "delaying_move": 1,
-    "describe_move": 2, "explain": 1, "format_position": 1, "grundy": 1, "grundy_moves": 1,
+    "describe_move": 2, "explain": 1, "format_after": 2, "format_position": 1, "grundy": 1,
+    "grundy_moves": 1,
     "is_over": 1, "move_text": 2, "move_to_json": 2, "options": 1, "outcome": 1,
     "parse_move": 1, "position_to_json": 1, "render": 1, "size": 1, "validate": 1,
     "winning_moves": 1,
@@ -435,7 +436,7 @@ class Analysis:
             lines.append(f"{words['winning_moves']}{colon.rstrip()}")
             for m in self.winning_moves:
                 described = g.describe_move(self.position, m, lang)
-                lines.append(f"  -> {g.format_position(m, lang)}   "
+                lines.append(f"  -> {g.format_after(self.position, m, lang)}   "
                              + pick(lang, f"({described})", f"（{described}）"))
         else:
             lines.append(f"{words['winning_moves']}{colon}{words['none']}")
@@ -691,6 +692,14 @@ class Game(ABC):
         position needs words says them in ``lang``.
         """
         return "(" + ", ".join(map(int_to_str, position)) + ")"
+
+    def format_after(self, position: Any, after: Any, lang: str = "en") -> str:
+        """The position that the move from ``position`` to ``after`` leaves, as a report lists it.
+
+        The same as ``format_position(after, lang)``; a game whose positions
+        are long writes it from the position before (see the card game).
+        """
+        return self.format_position(after, lang)
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         """Describe the move from ``position`` to ``after`` in words."""

@@ -472,15 +472,44 @@ def _check_value(value: Any, what: str, what_zh: str) -> int:
     return int(value)
 
 
-def _short(cards: Sequence[int], limit: int = 40, lang: str = "en") -> str:
+#: More cards than this are written shortened: the first SHOWN_VALUES values, each with its count.
+SHORT_CARDS = 40
+SHOWN_VALUES = 30
+
+
+def _short(cards: Sequence[int], lang: str = "en") -> str:
     # The cards as people write them, shortened when there are many.
-    if len(cards) <= limit:
+    if len(cards) <= SHORT_CARDS:
         return " ".join(map(int_to_str, cards))
-    counts = Counter(cards)
-    parts = [f"{int_to_str(v)}×{m}" if m > 1 else int_to_str(v) for v, m in sorted(counts.items())]
-    more = len(parts) > 30
-    return " ".join(parts[:30]) + (" ..." if more else "") + pick(
-        lang, f" ({len(cards):,} cards)", f"（共 {len(cards):,} 张）")
+    return _shortened(_first_values(sorted(cards), SHOWN_VALUES + 1), len(cards), lang)
+
+
+def _first_values(cards: Sequence[int], limit: int) -> list[tuple[int, int]]:
+    # The first `limit` distinct values of sorted cards with their counts, found
+    # by bisection: a few steps, however many cards there are.
+    values: list[tuple[int, int]] = []
+    i = 0
+    while i < len(cards) and len(values) < limit:
+        j = bisect.bisect_right(cards, cards[i], i)
+        values.append((cards[i], j - i))
+        i = j
+    return values
+
+
+def _shortened(values: list[tuple[int, int]], count: int, lang: str) -> str:
+    # `count` cards written by their first values (one more than shown when there are more).
+    parts = [f"{int_to_str(v)}×{m}" if m > 1 else int_to_str(v) for v, m in values[:SHOWN_VALUES]]
+    more = " ..." if len(values) > SHOWN_VALUES else ""
+    return " ".join(parts) + more + pick(lang, " ({count:,} cards)", "（共 {count:,} 张）", count=count)
+
+
+def _position_text(cards: str, last: int | None, lang: str) -> str:
+    # A position in words, from its cards as written ("" for none).
+    if lang == "zh":
+        text = "卡片 " + cards if cards else "卡片：无"
+        return text + ("" if last is None else f"，上一张 {int_to_str(last)}")
+    text = "cards " + (cards or "(none)")
+    return text + ("" if last is None else f", last {int_to_str(last)}")
 
 
 @dataclass(frozen=True)
@@ -720,11 +749,33 @@ class Cards(Game):
         ('卡片：无，上一张 6', '卡片 2 3')
         """
         cards, last = position
-        if lang == "zh":
-            text = "卡片 " + _short(cards, lang=lang) if cards else "卡片：无"
-            return text + ("" if last is None else f"，上一张 {int_to_str(last)}")
-        text = "cards " + (_short(cards) if cards else "(none)")
-        return text + ("" if last is None else f", last {int_to_str(last)}")
+        return _position_text(_short(cards, lang) if cards else "", last, lang)
+
+    def format_after(self, position: Any, after: Any, lang: str = "en") -> str:
+        """The position a move leaves, written from the position before it.
+
+        A report of thousands of cards lists thousands of moves: each is
+        written from the first values of the cards before it, with one card
+        less, never from the cards it leaves (which would take a pass over all
+        of them for every move).  ``position`` is as :meth:`validate` gives it
+        (its cards sorted), ``after`` one move from it.
+
+        >>> g = Cards()
+        >>> g.format_after(((2, 3, 3, 6), None), ((2, 3, 6), 3))
+        'cards 2 3 6, last 3'
+        """
+        cards, _last = position
+        left, taken = after
+        if len(left) <= SHORT_CARDS or len(left) != len(cards) - 1:
+            return self.format_position(after, lang)
+        # The first values before the move, two more than shown: however the
+        # taken card changes them, they still tell what is shown and whether more follow.
+        values = _first_values(cards, SHOWN_VALUES + 2)
+        for i, (v, m) in enumerate(values):
+            if v == taken:
+                values[i: i + 1] = [(v, m - 1)] if m > 1 else []
+                break
+        return _position_text(_shortened(values, len(left), lang), taken, lang)
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         return pick(lang, "take {card}", "拿走 {card}", card=after[1])
@@ -762,7 +813,7 @@ class Cards(Game):
         legal = self.legal(position)
         may = " ".join(map(int_to_str, legal[:40])) + (" ..." if len(legal) > 40 else "")
         lines = [pick(lang, f"cards left ({len(cards)}): ", f"剩余卡片（{len(cards)} 张）：")
-                 + (_short(cards, lang=lang) if cards else pick(lang, "none", "无"))]
+                 + (_short(cards, lang) if cards else pick(lang, "none", "无"))]
         if last is None:
             lines.append(pick(lang, "first card: ", "先手第一张：")
                          + (pick(lang, "any card", "任意一张") if self.choices is None
