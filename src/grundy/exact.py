@@ -37,6 +37,7 @@ __all__ = [
     "isqrt",
     "json_dumps",
     "parse_int",
+    "remember_digits",
     "unlimited_digits",
 ]
 
@@ -206,6 +207,23 @@ def int_to_str(n: int) -> str:
         while len(_recent_digits) > _RECENT_DIGITS:
             _recent_digits.popitem(last=False)
     return text
+
+
+def remember_digits(n: int, digits: str) -> None:
+    """Note that ``digits`` are the decimal digits of ``n``, just read from a text.
+
+    :func:`int_to_str` then writes ``n`` (and numbers close to it) without
+    converting it: a report writes back the piles it was given.
+
+    >>> remember_digits(10**5000, "1" + "0" * 5000); int_to_str(10**5000 - 1) == "9" * 5000
+    True
+    """
+    if n.bit_length() < 13000:
+        return
+    with _recent_lock:
+        _recent_digits[n] = digits
+        while len(_recent_digits) > _RECENT_DIGITS:
+            _recent_digits.popitem(last=False)
 
 
 #: The huge numbers written last, with their digits (a report writes a pile many times).

@@ -374,9 +374,11 @@ def parse_count(token: Any, what: str = "value", what_zh: str | None = None) -> 
     text = str(token).strip()
     if not text or not text.isascii() or not text.isdigit():
         raise refuse(shown(str(token)))
-    from .exact import parse_int
+    from .exact import parse_int, remember_digits
 
-    return int(parse_int(text))
+    value = int(parse_int(text))
+    remember_digits(value, text.lstrip("0") or "0")  # a report writes it back as given
+    return value
 
 
 @dataclass(frozen=True)

@@ -135,12 +135,11 @@ def p_position_index(x: int) -> tuple[int, tuple[int, int]]:
     a = floor_phi(k)
     if a == x:
         return k, (a, a + k)
-    # Otherwise x is an upper term: their count up to x is floor((x + 1)/phi^2)
-    # = floor((x + 1)(2 - phi)) = 2(x + 1) - ceil((x + 1) phi).
-    k = 2 * m - floor_phi(m) - 1
-    a = floor_phi(k)
-    assert a + k == x, "Beatty complementarity violated"  # a theorem, not a guess
-    return k, (a, a + k)
+    # Otherwise x is an upper term (the sequences are complementary): x = b_j,
+    # j being the count of upper terms up to x, x - k; so a_j = x - j = k,
+    # without the square root of floor_phi(j) (costly at a million digits).
+    j = x - k
+    return j, (k, x)
 
 
 def partner(x: int) -> int:
