@@ -246,3 +246,70 @@ def test_a_table_file_that_cannot_be_written_is_named(cli, tmp_path):
         pytest.skip("no /dev/full here")
     r = cli(["table", "wythoff", "--size", "200", "-o", "/dev/full"])
     assert r.status == 2 and r.err == f"grundy: cannot write /dev/full: {os.strerror(errno.ENOSPC)}\n"
+
+
+# ------------------------------------------------- options before the name
+def _said(argv):
+    """What a command line prints, exit status and both streams, help included."""
+    from tests.conftest import run_cli
+
+    try:
+        r = run_cli(argv)
+    except SystemExit as stop:  # --help, in-process
+        return ("exit", stop.code)
+    return (r.status, r.out, r.err)
+
+
+@pytest.mark.parametrize("before, after", [
+    (["--lang", "zh", "wythoff", "3", "5"], ["wythoff", "3", "5", "--lang", "zh"]),
+    (["--lang=zh", "wythoff", "3", "5"], ["wythoff", "3", "5", "--lang", "zh"]),
+    (["--json", "wythoff", "3", "5"], ["wythoff", "3", "5", "--json"]),
+    (["--json", "--lang", "zh", "nim", "1", "2"], ["nim", "1", "2", "--json", "--lang", "zh"]),
+    (["--lang", "zh", "wythoff", "3", "x"], ["wythoff", "3", "x", "--lang", "zh"]),
+    (["--json", "judge", "poj1067"], ["judge", "poj1067", "--json"]),
+    (["--json", "table", "wythoff", "--size", "3"], ["table", "wythoff", "--size", "3", "--json"]),
+    (["--lang", "zh", "table", "wythoff", "--size", "3", "--misere"],
+     ["table", "wythoff", "--size", "3", "--misere", "--lang", "zh"]),
+    (["--lang", "zh", "beatty", "--terms", "3"], ["beatty", "--terms", "3", "--lang", "zh"]),
+])
+def test_shared_options_before_the_name_mean_the_same_as_after_it(before, after):
+    # 'grundy --lang zh wythoff 3 5' printed the overview; 'grundy --json wythoff 3 5' was refused.
+    assert _said(before) == _said(after)
+    assert _said(before)[0] in (0, 2)
+
+
+def test_a_command_without_json_refuses_it_before_the_name_too(cli):
+    r = cli(["--json", "judge", "poj1067"])
+    assert r.status == 2 and r.err == "grundy judge: unrecognized arguments: --json\n"
+
+
+@pytest.mark.parametrize("before, after", [
+    (["--help", "wythoff"], ["wythoff", "--help"]),
+    (["-h", "judge"], ["judge", "--help"]),
+    (["--lang", "zh", "--help", "queen"], ["queen", "--help", "--lang", "zh"]),
+    (["--lang", "zh", "help", "table"], ["table", "--help", "--lang", "zh"]),
+])
+def test_help_before_the_name(capsys, before, after):
+    outputs = []
+    for argv in (before, after):
+        with pytest.raises(SystemExit) as stop:
+            grundy.cli.main(argv)
+        assert stop.value.code == 0
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1] and outputs[0].startswith(("usage: grundy", "用法：grundy"))
+
+
+def test_lang_alone_still_prints_the_chinese_overview(cli):
+    r = cli(["--lang", "zh"])
+    assert r.status == 0 and "游戏：" in r.out and "命令：" in r.out
+    assert cli(["help", "--lang", "zh"]).out == r.out and cli(["help"]).out == cli([]).out
+
+
+
+# ------------------------------------------------------------- version
+@pytest.mark.parametrize("argv", [["-V"], ["--version"], ["version"], ["--lang", "zh", "version"]])
+def test_version_every_way(cli, argv):
+    r = cli(argv)
+    assert (r.status, r.out, r.err) == (0, f"grundy {grundy.__version__}\n", "")
+
+

@@ -224,6 +224,7 @@ BAD_COMMANDS = [
     ["beatty", "--a", "0"], ["beatty", "--terms", "100000000"], ["beatty", "--check", "x"],
     ["judge", "nonsense"], ["judge", "poj1067", "/nonexistent/input"],
     ["play", "wythoff", "3"], ["play", "chess"], ["plot", "queen", "--size", "5", "-o", "x.png"],
+    ["--bogus", "wythoff"], ["--json", "judge", "poj1067"],
 ]
 
 
@@ -323,7 +324,7 @@ def _help_words(text):
 
 HELP = [[], ["wythoff"], ["nim"], ["bash"], ["moore"], ["allpiles"], ["queen"], ["cards"], ["subtraction"],
         ["sum"], ["judge"], ["table"], ["table", "wythoff"], ["beatty"], ["play"], ["play", "queen"],
-        ["plot"], ["serve"]]
+        ["plot"], ["serve"], ["version"]]
 
 
 @pytest.mark.parametrize("argv", HELP, ids=[" ".join(a) or "overview" for a in HELP])

@@ -24,7 +24,7 @@ from ..errors import GrundyError, os_reason_zh
 from ..exact import unlimited_digits
 from ..game import GAMES, available_games
 
-__all__ = ["COMMANDS", "ArgumentParser", "UsageError", "main"]
+__all__ = ["COMMANDS", "SHARED_OPTIONS", "ArgumentParser", "UsageError", "main", "parser_for", "split_shared"]
 
 #: command -> (module, one-line summary); the module defines add_arguments(parser)
 #: and run(args) -> exit status.  Modules not installed are not offered.
@@ -35,6 +35,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("grundy.cli.play", "play a game against the computer in the terminal"),
     "plot": ("grundy.cli.plot", "pictures: P-position maps, Grundy heatmaps, the queen's board"),
     "serve": ("grundy.cli.serve", "a local web page to play and explore"),
+    "version": ("grundy.cli.version", "print the version of grundy"),
 }
 
 #: The one-line summaries of the games (GAMES) and commands (COMMANDS) in Chinese.
@@ -55,6 +56,7 @@ SUMMARIES_ZH: dict[str, str] = {
     "play": "在终端里与电脑对弈",
     "plot": "画图：必败态图、SG 值热图、皇后的棋盘",
     "serve": "在本机打开网页来对弈和探索",
+    "version": "显示 grundy 的版本",
 }
 
 
@@ -320,29 +322,58 @@ def _drop_output() -> None:
             pass
 
 
+#: The options that every game and command takes, which may also come before
+#: its name: ``grundy --lang zh wythoff 3 5`` is ``grundy wythoff 3 5 --lang zh``.
+SHARED_OPTIONS = ("--lang", "--json", "-h", "--help")
+
+
+def split_shared(args: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The shared options before the name of a game or command, and the words from the name on.
+
+    A leading ``help`` counts as ``--help``, so that ``grundy help NAME`` is ``grundy NAME --help``.
+
+    >>> split_shared(["--lang", "zh", "--json", "wythoff", "3", "5"])
+    (['--lang', 'zh', '--json'], ['wythoff', '3', '5'])
+    >>> split_shared(["help", "judge", "--lang=zh"])
+    (['--help'], ['judge', '--lang=zh'])
+    """
+    head: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--lang":
+            head += args[i:i + 2]
+            i += 2
+            continue
+        if arg.startswith("--lang=") or arg in SHARED_OPTIONS:
+            head.append(arg)
+        elif arg == "help" and "--help" not in head:
+            head.append("--help")
+        else:
+            break
+        i += 1
+    return head, list(args[i:])
+
+
 def _dispatch(args: list[str], lang: str = "en") -> int:
-    if args[:1] == ["help"] and len(args) > 1 and not args[1].startswith("-"):
-        # grundy help NAME [--lang zh]: as grundy NAME --help [--lang zh]
-        return _dispatch([args[1], "--help", *args[2:]], lang)
-    if not args or args[0] in ("-h", "--help", "help", "--lang"):
+    head, rest = split_shared(args)
+    if rest[:1] in (["-V"], ["--version"]):
+        rest = ["version"]
+    if not rest or rest[0] == "help":
         print(_overview(lang))
         return 0
-    if args[0] == "--version":
-        from .. import __version__
-
-        print(f"grundy {__version__}")
-        return 0
-    name = args[0].lower()
+    word = rest[0]
+    if word.startswith("-"):
+        raise UsageError(
+            f"grundy: unknown option {word!r}; before the name of a game or command come only "
+            "--lang, --json, --help and --version",
+            zh=f"grundy：未知的选项 {word!r}；游戏或命令的名称之前只能写 --lang、--json、--help 和 --version")
+    # The shared options go first, before any "--" that ends the options.
+    argv = [*head, *rest[1:]]
+    name = word.lower()
     if name in _available_commands():
         module = importlib.import_module(COMMANDS[name][0])
-        summary = SUMMARIES_ZH.get(name, COMMANDS[name][1]) if lang == "zh" else COMMANDS[name][1]
-        parser = ArgumentParser(prog=f"grundy {name}", description=summary, lang=lang)
-        module.add_arguments(parser)
-        extend = getattr(module, "add_game_options", None)
-        if extend is not None:
-            # Commands over any game take that game's options too (e.g. --misere).
-            extend(parser, args[1:])
-        ns = parser.parse_command(args[1:])
+        ns = parser_for(name, argv, lang).parse_command(argv)
         status: int = module.run(ns)
         return status
     from ..game import ALIASES
@@ -351,9 +382,31 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
     if name in available_games():
         from . import analyse
 
-        return analyse.main(name, args[1:], lang)
-    raise UsageError(f"grundy: unknown game or command {args[0]!r}; 'grundy --help' lists them",
-                     zh=f"grundy：未知的游戏或命令 {args[0]!r}；'grundy --help' 列出了全部")
+        return analyse.main(name, argv, lang)
+    raise UsageError(f"grundy: unknown game or command {word!r}; 'grundy --help' lists them",
+                     zh=f"grundy：未知的游戏或命令 {word!r}；'grundy --help' 列出了全部")
+
+
+def parser_for(name: str, argv: Sequence[str] = (), lang: str = "en") -> ArgumentParser:
+    """The parser of ``grundy NAME ...``, a game or a command, its help in ``lang``.
+
+    ``argv`` (the words after the name) tells a command over any game, such
+    as ``grundy table``, which game's options to take.
+    """
+    if name in _available_commands():
+        module = importlib.import_module(COMMANDS[name][0])
+        summary = SUMMARIES_ZH.get(name, COMMANDS[name][1]) if lang == "zh" else COMMANDS[name][1]
+        parser = ArgumentParser(prog=f"grundy {name}", description=summary, lang=lang)
+        module.add_arguments(parser)
+        extend = getattr(module, "add_game_options", None)
+        if extend is not None:
+            # Commands over any game take that game's options too (e.g. --misere).
+            extend(parser, list(argv))
+        return parser
+    from ..game import find_game
+    from .analyse import build_parser
+
+    return build_parser(find_game(name), lang=lang)
 
 
 def _one_line(exc: GrundyError, lang: str = "en") -> str:
