@@ -313,3 +313,80 @@ def test_version_every_way(cli, argv):
     assert (r.status, r.out, r.err) == (0, f"grundy {grundy.__version__}\n", "")
 
 
+# --------------------------------------------------------------- typos
+@pytest.mark.parametrize("argv, en, zh", [
+    (["wythof", "3", "5"],
+     "grundy: unknown game or command 'wythof'; did you mean 'wythoff'? 'grundy --help' lists them",
+     "grundy：未知的游戏或命令 'wythof'；你是不是想输入 'wythoff'？'grundy --help' 列出了全部"),
+    (["help", "quen"],
+     "grundy: unknown game or command 'quen'; did you mean 'queen'? 'grundy --help' lists them",
+     "grundy：未知的游戏或命令 'quen'；你是不是想输入 'queen'？'grundy --help' 列出了全部"),
+    (["jugde", "poj1067"],
+     "grundy: unknown game or command 'jugde'; did you mean 'judge'? 'grundy --help' lists them",
+     "grundy：未知的游戏或命令 'jugde'；你是不是想输入 'judge'？'grundy --help' 列出了全部"),
+    (["wythoff", "3", "5", "--misre"],
+     "grundy wythoff: unrecognized arguments: --misre; did you mean '--misere'?",
+     "grundy wythoff：无法识别的参数：--misre；你是不是想输入 '--misere'？"),
+    (["table", "wythoff", "--size", "3", "--bord"],
+     "grundy table: unrecognized arguments: --bord; did you mean '--board'?",
+     "grundy table：无法识别的参数：--bord；你是不是想输入 '--board'？"),
+    (["威佐", "3", "5"],
+     "grundy: unknown game or command '威佐'; did you mean '威佐夫'? 'grundy --help' lists them",
+     "grundy：未知的游戏或命令 '威佐'；你是不是想输入 '威佐夫'？'grundy --help' 列出了全部"),
+])
+def test_a_typo_gets_a_suggestion_in_both_languages(cli, argv, en, zh):
+    r = cli(argv)
+    assert (r.status, r.out, r.err) == (2, "", en + "\n")
+    r = cli([*argv, "--lang", "zh"])
+    assert (r.status, r.out, r.err) == (2, "", zh + "\n")
+
+
+def test_an_unknown_judge_format_gets_a_suggestion(cli):
+    r = cli(["judge", "poj1076"])
+    assert r.status == 2 and r.err.count("\n") == 1
+    assert "unknown judge format 'poj1076'; did you mean 'poj1067'?" in r.err
+    zh = cli(["judge", "poj1076", "--lang", "zh"])
+    assert "未知的评测格式 'poj1076'；你是不是想输入 'poj1067'？" in zh.err
+
+
+@pytest.mark.parametrize("argv", [["chess", "1"], ["wythoff", "1", "2", "--bogus"], ["judge", "nonsense"]])
+def test_nothing_close_gets_no_suggestion(cli, argv):
+    r = cli(argv)
+    assert r.status == 2 and "did you mean" not in r.err
+
+
+#: Chinese names a user may type for each game (each game declares its own).
+CHINESE_NAMES = [("威佐夫", "wythoff"), ("尼姆", "nim"), ("巴什", "bash"), ("摩尔", "moore"),
+                 ("多堆威佐夫", "allpiles"), ("皇后", "queen"), ("卡片", "cards"), ("约数倍数", "cards"),
+                 ("减法", "subtraction"), ("八进制", "octal"), ("和", "sum")]
+
+
+@pytest.mark.parametrize("alias, name", CHINESE_NAMES)
+def test_a_chinese_name_finds_its_game(capsys, alias, name):
+    assert grundy.find_game(alias).name == name
+    assert alias in grundy.find_game(name).aliases_zh
+    for argv in (["help", alias, "--lang", "zh"], [alias, "--help"]):
+        with pytest.raises(SystemExit):
+            grundy.cli.main(argv)
+        assert capsys.readouterr().out.startswith((f"usage: grundy {name}", f"用法：grundy {name}"))
+
+
+def test_every_game_has_a_chinese_name_of_its_own():
+    from grundy.game import ALIASES, iter_games
+
+    seen = set(ALIASES) | set(grundy.available_games()) | set(grundy.cli.COMMANDS)
+    for cls in iter_games():
+        assert cls.aliases_zh, cls.name
+        assert not seen & set(cls.aliases_zh), cls.name
+        seen |= set(cls.aliases_zh)
+
+
+@pytest.mark.parametrize("alias, english", [("威佐夫", ["wythoff", "3", "5"]),
+                                            ("皇后", ["queen", "D4"]),
+                                            ("八进制", ["octal", "0.07", "9"])])
+def test_a_chinese_name_plays_as_the_english_one(cli, alias, english):
+    for extra in ([], ["--lang", "zh"]):
+        assert cli([alias, *english[1:], *extra]).out == cli([*english, *extra]).out != ""
+    assert cli(["play", alias, *english[1:]], stdin=b"quit\n").status == 0
+    assert cli(["sum", " ".join([alias, *english[1:]]), "nim 3"]).status == 0
+

@@ -225,6 +225,8 @@ BAD_COMMANDS = [
     ["judge", "nonsense"], ["judge", "poj1067", "/nonexistent/input"],
     ["play", "wythoff", "3"], ["play", "chess"], ["plot", "queen", "--size", "5", "-o", "x.png"],
     ["--bogus", "wythoff"], ["--json", "judge", "poj1067"],
+    ["wythof", "3", "5"], ["威佐", "3", "5"], ["judge", "poj1076"], ["wythoff", "3", "5", "--misre"],
+    ["play", "quen"],
 ]
 
 

@@ -20,7 +20,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from ..errors import GrundyError, os_reason_zh
+from ..errors import GrundyError, did_you_mean, os_reason_zh
 from ..exact import unlimited_digits
 from ..game import GAMES, available_games
 
@@ -174,7 +174,22 @@ class ArgumentParser(argparse.ArgumentParser):
         return re.sub(r"^(\S[^\n:]*):\n", r"\1：\n", text, flags=re.M)  # "选项:" -> "选项："
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}", zh=f"{self.prog}：{argparse_zh(message)}")
+        en, zh = self._suggestion(message)
+        raise UsageError(f"{self.prog}: {message}" + (f"; {en}" if en else ""),
+                         zh=f"{self.prog}：{argparse_zh(message)}" + (f"；{zh}" if zh else ""))
+
+    def _suggestion(self, message: str) -> tuple[str, str]:
+        # An unknown option, such as --misre: the parser's option closest to it.
+        unknown = re.fullmatch(r"unrecognized arguments: (.+)", message.strip(), re.DOTALL)
+        if unknown is None:
+            return "", ""
+        flags = [flag for flag in self._option_string_actions if flag.startswith("--")]
+        for token in unknown[1].split():
+            if token.startswith("--"):
+                en, zh = did_you_mean(token.split("=", 1)[0], flags)
+                if en:
+                    return en, zh
+        return "", ""
 
     def parse_command(self, argv: Sequence[str]) -> argparse.Namespace:
         """Parse with options before or after the positions (``--`` ends the options)."""
@@ -261,6 +276,7 @@ def _overview(lang: str = "en") -> str:
         lines.append(f"  {name:<12} {SUMMARIES_ZH.get(name, COMMANDS[name][1]) if zh else COMMANDS[name][1]}")
     if zh:
         lines += ["", "'grundy 名称 --help --lang zh'（或 'grundy help 名称 --lang zh'）介绍一个游戏或命令。",
+                  "游戏也可以用中文名称，例如 'grundy 威佐夫 3 5 --lang zh'、'grundy help 皇后 --lang zh'。",
                   "例如：grundy wythoff 3 5 --lang zh    grundy judge poj1067 < input.txt"]
     else:
         lines += ["", "'grundy NAME --help' (or 'grundy help NAME') describes one game or command.",
@@ -376,15 +392,17 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
         ns = parser_for(name, argv, lang).parse_command(argv)
         status: int = module.run(ns)
         return status
-    from ..game import ALIASES
+    from ..game import game_name, game_names
 
-    name = ALIASES.get(name, name)
-    if name in available_games():
+    game = game_name(word)
+    if game is not None:
         from . import analyse
 
-        return analyse.main(name, argv, lang)
-    raise UsageError(f"grundy: unknown game or command {word!r}; 'grundy --help' lists them",
-                     zh=f"grundy：未知的游戏或命令 {word!r}；'grundy --help' 列出了全部")
+        return analyse.main(game, argv, lang)
+    en, zh = did_you_mean(word, [*_available_commands(), *game_names(), "help"])
+    raise UsageError(f"grundy: unknown game or command {word!r}; " + (f"{en} " if en else "")
+                     + "'grundy --help' lists them",
+                     zh=f"grundy：未知的游戏或命令 {word!r}；{zh}'grundy --help' 列出了全部")
 
 
 def parser_for(name: str, argv: Sequence[str] = (), lang: str = "en") -> ArgumentParser:

@@ -354,6 +354,7 @@ class Octal(PileGame):
     )
     title: ClassVar[str] = "Octal game"
     title_zh: ClassVar[str] = "八进制博弈"
+    aliases_zh: ClassVar[tuple[str, ...]] = ("八进制", "八进制博弈")
     piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "HEAP"
     position_help: ClassVar[str] = "the octal code (optional, e.g. 0.77), then the heap sizes"

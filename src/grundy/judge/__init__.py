@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Any, BinaryIO, cast
 
-from ..errors import InputError
+from ..errors import InputError, did_you_mean
 from ..exact import parse_int
 
 __all__ = [
@@ -142,12 +142,19 @@ def find_format(name: str) -> Solver:
 
     >>> find_format("hdu1527").__name__
     'poj1067'
+    >>> find_format("poj1076")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: unknown judge format 'poj1076'; did you mean 'poj1067'? (known: ...)
     """
     key = ALIASES.get(name.lower(), name.lower())
     entry = FORMATS.get(key)
     if entry is None:
-        raise InputError(f"unknown judge format {name!r} (known: {', '.join(available_formats())})",
-                         zh=f"未知的评测格式 {name!r}（已知：{', '.join(available_formats())}）")
+        en, zh = did_you_mean(name, [*available_formats(), *ALIASES])
+        raise InputError(f"unknown judge format {name!r}" + (f"; {en}" if en else "")
+                         + f" (known: {', '.join(available_formats())})",
+                         zh=f"未知的评测格式 {name!r}" + (f"；{zh}" if zh else "")
+                         + f"（已知：{', '.join(available_formats())}）")
     module, func = entry[0].split(":")
     try:
         mod = importlib.import_module(module)
