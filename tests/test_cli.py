@@ -390,3 +390,22 @@ def test_a_chinese_name_plays_as_the_english_one(cli, alias, english):
     assert cli(["play", alias, *english[1:]], stdin=b"quit\n").status == 0
     assert cli(["sum", " ".join([alias, *english[1:]]), "nim 3"]).status == 0
 
+# --------------------------------------------------------------- octal
+@pytest.mark.parametrize("argv", [["octal", "5"], ["octal", "10", "7"], ["octal"], ["play", "octal", "5"]])
+def test_octal_asks_for_its_code_first(cli, argv):
+    # 'grundy octal 5' silently answered for Kayles.
+    r = cli(argv)
+    assert r.status == 2 and r.out == "" and r.err.count("\n") == 1, r.err
+    heaps = " ".join(argv[argv.index("octal") + 1:]) or "5"
+    assert r.err == f"grundy: give the octal game's code first, e.g. 'grundy octal 0.77 {heaps}' (Kayles)\n"
+    zh = cli([*argv, "--lang", "zh"])
+    assert zh.status == 2 and zh.err == f"grundy：请先给出八进制博弈的代码，例如 'grundy octal 0.77 {heaps}'（凯尔斯保龄球）\n"
+
+
+def test_octal_with_its_code_still_runs(cli):
+    assert "Octal game 0.77 (Kayles)" in cli(["octal", "0.77", "5"]).out
+    assert "Octal game 0.07 (Dawson's Kayles)" in cli(["octal", "5", "--code", "0.07"]).out
+    assert "Octal game 0.77 (Kayles)" in cli(["octal", "5", "--code", "0.77"]).out
+    assert "the octal code first" in " ".join(_help_text("octal").split())
+    # The Python default stays, and the report says which game it is.
+    assert grundy.find_game("octal")().analyse((5,)).to_text().startswith("Octal game 0.77 (Kayles)")

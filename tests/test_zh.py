@@ -226,7 +226,7 @@ BAD_COMMANDS = [
     ["play", "wythoff", "3"], ["play", "chess"], ["plot", "queen", "--size", "5", "-o", "x.png"],
     ["--bogus", "wythoff"], ["--json", "judge", "poj1067"],
     ["wythof", "3", "5"], ["威佐", "3", "5"], ["judge", "poj1076"], ["wythoff", "3", "5", "--misre"],
-    ["play", "quen"],
+    ["play", "quen"], ["octal", "5"], ["sum", "octal 5"],
 ]
 
 

@@ -78,6 +78,9 @@ def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]
     rules, flags = options_from_args(cls, ns)
     from_cli = getattr(cls, "from_cli", None)
     if from_cli is not None:
+        # A rule option left out reaches from_cli as None, not as its default, so that
+        # the game can tell it from one given (octal asks for its code so).
+        rules = {k: None if getattr(ns, k) is None else v for k, v in rules.items()}
         game, position = from_cli(ns.position, **rules, **position_options_from_args(cls, ns))
     else:
         game = cls(**rules)
