@@ -409,3 +409,68 @@ def test_octal_with_its_code_still_runs(cli):
     assert "the octal code first" in " ".join(_help_text("octal").split())
     # The Python default stays, and the report says which game it is.
     assert grundy.find_game("octal")().analyse((5,)).to_text().startswith("Octal game 0.77 (Kayles)")
+
+
+# ------------------------------------------------- examples of the commands
+def _example_parts(example: str) -> tuple[list[str], bytes | None, bool]:
+    """The grundy words of an example command line, the input a printf pipes to it,
+    and whether it reads or writes a file of the shell (so that it is only parsed)."""
+    import shlex
+
+    lexer = shlex.shlex(example, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    words = list(lexer)
+    start = words.index("grundy")
+    end = next((i for i in range(start, len(words)) if words[i] in ("<", ">", "|")), len(words))
+    stdin = None
+    if start >= 3 and words[start - 1] == "|" and words[0] == "printf":
+        stdin = words[1].replace("\\n", "\n").encode()
+    return words[start + 1:end], stdin, end < len(words)
+
+
+def _help_of(argv):
+    import contextlib
+
+    out = io.StringIO()
+    with pytest.raises(SystemExit) as stop, contextlib.redirect_stdout(out):
+        grundy.cli.main(argv)
+    assert stop.value.code == 0
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("command", list(grundy.cli.COMMANDS))
+def test_every_command_help_ends_with_examples_that_run(cli, monkeypatch, tmp_path, command):
+    # 'grundy help play', 'help beatty' and 'help serve' showed no examples.
+    monkeypatch.chdir(tmp_path)  # where the examples write their files
+    texts = {heading: _help_of(["help", command, *lang])
+             for heading, lang in (("examples:", []), ("示例：", ["--lang", "zh"]))}
+    examples = {}
+    for heading, text in texts.items():
+        assert f"\n{heading}\n" in text, text
+        examples[heading] = [line.strip() for line in
+                             text.split(f"\n{heading}\n", 1)[1].split("\n\n")[0].splitlines()]
+    assert examples["examples:"] == examples["示例："]
+    assert examples["examples:"] and all(f"grundy {command}" in e for e in examples["examples:"])
+    for example in examples["examples:"]:
+        argv, stdin, shell_files = _example_parts(example)
+        assert argv[0] == command, example
+        grundy.cli.parser_for(command, argv[1:]).parse_command(argv[1:])  # it parses
+        if command == "serve" or shell_files:
+            continue  # a server, or files of the shell's; play reads its moves (none) from stdin
+        before = set(tmp_path.iterdir())
+        r = cli(argv, stdin=stdin or b"")
+        assert r.status == 0 and (r.out or set(tmp_path.iterdir()) - before), (example, r.err)
+
+
+def test_serve_names_every_game_the_page_serves(capsys):
+    with pytest.raises(SystemExit):
+        grundy.cli.main(["serve", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for cls in grundy.game.iter_games():
+        assert cls.title in text, cls.title
+    with pytest.raises(SystemExit):
+        grundy.cli.main(["serve", "--help", "--lang", "zh"])
+    text = "".join(capsys.readouterr().out.split())
+    for cls in grundy.game.iter_games():
+        assert cls.title_zh.replace(" ", "") in text, cls.title_zh
+

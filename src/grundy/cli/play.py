@@ -33,10 +33,15 @@ UNDO = ("undo", "悔棋")
 def add_arguments(parser: ArgumentParser) -> None:
     say = parser.text
     parser.description = say(
-        "Play against the computer, which plays perfectly. "
-        "Example: grundy play wythoff 10 15 --hints",
-        "与走法完美的电脑对弈。例如：'grundy play wythoff 10 15 --hints --lang zh'",
+        "Play against the computer, which plays perfectly; without a position the game starts "
+        "from a random one.",
+        "与走法完美的电脑对弈；不给出局面时从随机的局面开始。",
     )
+    parser.add_examples(["grundy play wythoff 10 15 --hints",
+                         "grundy play queen D4 --first computer",
+                         "grundy play nim 3 4 5 --misere",
+                         "grundy play cards --cards '2 3 4 6'",
+                         "grundy play octal 0.07 9 12"])
     parser.add_argument("game", help=say("the game, e.g. wythoff, nim, queen, cards",
                                          "游戏，例如 'wythoff'、'nim'、'queen'、'cards'"))
     parser.add_argument("--first", choices=("human", "computer"), default="human",

@@ -14,14 +14,18 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
+    from ..game import iter_games
+
     say = parser.text
+    games = list(iter_games())  # the page offers every game of the registry
     parser.description = say(
-        "Serve the page that plays Wythoff's game, the queen, Nim and the card game against a "
-        "perfect computer, and explores P-positions and Grundy values; plus its JSON API under "
-        "/api/. Example: grundy serve, then open the address it prints.",
-        "打开一个网页：与走法完美的电脑下威佐夫博弈、皇后登山、尼姆博弈和约数倍数选卡片，"
-        "并探索必败态和 SG 值；JSON 接口在 /api/ 下。例如：grundy serve，然后打开它显示的地址。",
+        "Serve a page to play every game against a perfect computer ("
+        + ", ".join(cls.title for cls in games) + ") and to explore P-positions and Grundy "
+        "values, with its JSON API under /api/. Open the address it prints.",
+        "打开一个网页：与走法完美的电脑下每一种游戏（" + "、".join(cls.title_zh or cls.title for cls in games)
+        + "），并探索必败态和 SG 值；JSON 接口在 /api/ 下。打开它显示的地址即可。",
     )
+    parser.add_examples(["grundy serve", "grundy serve --port 0", "grundy serve --port 8080 --lang zh"])
     parser.add_argument("--host", default="127.0.0.1",
                         help=say("address to listen on (default: 127.0.0.1, this computer only)",
                                  "监听的地址（默认 127.0.0.1，只有本机能访问）"))
