@@ -305,7 +305,6 @@ def test_lang_alone_still_prints_the_chinese_overview(cli):
     assert cli(["help", "--lang", "zh"]).out == r.out and cli(["help"]).out == cli([]).out
 
 
-
 # ------------------------------------------------------------- version
 @pytest.mark.parametrize("argv", [["-V"], ["--version"], ["version"], ["--lang", "zh", "version"]])
 def test_version_every_way(cli, argv):
@@ -474,3 +473,54 @@ def test_serve_names_every_game_the_page_serves(capsys):
     for cls in grundy.game.iter_games():
         assert cls.title_zh.replace(" ", "") in text, cls.title_zh
 
+
+# ----------------------------------------------------------- completion
+def _complete(line: str, tmp_path: Path, shell: str = "bash") -> list[str]:
+    """The completions of ``line`` (cursor at its end), asked as the shells ask:
+    argcomplete's protocol of environment variables, the answer in a file."""
+    answer = tmp_path / "completions"
+    env = {**_env(), "_ARGCOMPLETE": "1", "_ARGCOMPLETE_SHELL": shell, "_ARGCOMPLETE_SUPPRESS_SPACE": "1",
+           "COMP_LINE": line, "COMP_POINT": str(len(line)), "_ARGCOMPLETE_STDOUT_FILENAME": str(answer)}
+    proc = subprocess.run([sys.executable, "-m", "grundy"], env=env, capture_output=True, text=True,
+                          stdin=subprocess.DEVNULL)
+    assert proc.returncode == 0, proc.stderr
+    text = answer.read_text(encoding="utf-8")
+    return sorted(word.strip() for word in text.split("\v") if word.strip())
+
+
+def test_completion_of_the_first_word(tmp_path):
+    assert _complete("grundy wy", tmp_path) == ["wythoff", "wythoffs"]
+    assert _complete("grundy ju", tmp_path) == ["judge"]
+    assert "completion" in _complete("grundy c", tmp_path) and "cards" in _complete("grundy c", tmp_path)
+    assert _complete("grundy 威", tmp_path) == ["威佐夫", "威佐夫博弈"]
+
+
+def test_completion_of_options_and_values(tmp_path):
+    assert _complete("grundy wythoff 3 5 --mi", tmp_path) == ["--misere"]
+    assert _complete("grundy --lang zh wythoff --js", tmp_path) == ["--json"]
+    assert _complete("grundy table wythoff --size 5 --mis", tmp_path) == ["--misere"]
+    assert _complete("grundy judge poj", tmp_path) == ["poj1067"]
+    assert _complete("grundy completion ", tmp_path) == ["bash", "fish", "zsh"]
+    assert _complete("grundy help que", tmp_path) == ["queen"]
+    zsh = _complete("grundy wythoff --mi", tmp_path, shell="zsh")
+    assert len(zsh) == 1 and zsh[0].startswith("--misere:") and "misère" in zsh[0]
+
+
+@pytest.mark.parametrize("shell, marker", [("bash", "complete "), ("zsh", "compdef"),
+                                           ("fish", "complete --command grundy")])
+def test_completion_prints_the_shell_code(cli, shell, marker):
+    r = cli(["completion", shell])
+    assert r.status == 0 and marker in r.out and "_ARGCOMPLETE" in r.out
+
+
+def test_a_plain_run_does_not_import_argcomplete():
+    # Completion must cost nothing at startup: argcomplete is imported only when a shell completes.
+    probe = ("import sys, io, contextlib, grundy.cli as c\n"
+             "with contextlib.redirect_stdout(io.StringIO()): c.main(['wythoff', '5', '8'])\n"
+             "print('argcomplete' in sys.modules)")
+    env = {k: v for k, v in _env().items() if k != "_ARGCOMPLETE"}
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env)
+    assert proc.stdout == "False\n", proc.stderr
+    times = subprocess.run([sys.executable, "-X", "importtime", "-c", "import grundy.cli"],
+                           capture_output=True, text=True, env=env)
+    assert times.returncode == 0 and "grundy.cli" in times.stderr and "argcomplete" not in times.stderr

@@ -35,6 +35,7 @@ ALLOWED = {
     "mod", "max", "min", "mex", "sqrt", "alpha", "beta", "dx", "dy",
     "true", "false", "null", "en", "zh", "text", "csv", "npy", "NxM",
     "poj", "hdu", "lanqiao",  # judge formats: poj1067, lanqiao-cards
+    "bash", "zsh", "fish",  # the shells that complete grundy's words
 }
 _WORD = re.compile(r"[A-Za-z][A-Za-z_'’]*")
 # Notation, removed before looking for words: typed moves and tokens in quotes, option
@@ -326,7 +327,7 @@ def _help_words(text):
 
 HELP = [[], ["wythoff"], ["nim"], ["bash"], ["moore"], ["allpiles"], ["queen"], ["cards"], ["subtraction"],
         ["sum"], ["judge"], ["table"], ["table", "wythoff"], ["beatty"], ["play"], ["play", "queen"],
-        ["plot"], ["serve"], ["version"]]
+        ["plot"], ["serve"], ["version"], ["completion"]]
 
 
 @pytest.mark.parametrize("argv", HELP, ids=[" ".join(a) or "overview" for a in HELP])

@@ -17,14 +17,15 @@ import re
 import sys
 import textwrap
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn
 
 from ..errors import GrundyError, did_you_mean, os_reason_zh
 from ..exact import unlimited_digits
 from ..game import GAMES, available_games
 
-__all__ = ["COMMANDS", "SHARED_OPTIONS", "ArgumentParser", "UsageError", "main", "parser_for", "split_shared"]
+__all__ = ["COMMANDS", "SHARED_OPTIONS", "ArgumentParser", "UsageError", "complete_with", "main", "parser_for",
+           "split_shared"]
 
 #: command -> (module, one-line summary); the module defines add_arguments(parser)
 #: and run(args) -> exit status.  Modules not installed are not offered.
@@ -35,6 +36,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("grundy.cli.play", "play a game against the computer in the terminal"),
     "plot": ("grundy.cli.plot", "pictures: P-position maps, Grundy heatmaps, the queen's board"),
     "serve": ("grundy.cli.serve", "a local web page to play and explore"),
+    "completion": ("grundy.cli.completion", "shell completion of games, commands and options (bash, zsh, fish)"),
     "version": ("grundy.cli.version", "print the version of grundy"),
 }
 
@@ -56,6 +58,7 @@ SUMMARIES_ZH: dict[str, str] = {
     "play": "在终端里与电脑对弈",
     "plot": "画图：必败态图、SG 值热图、皇后的棋盘",
     "serve": "在本机打开网页来对弈和探索",
+    "completion": "命令行自动补全游戏、命令和选项（bash、zsh、fish）",
     "version": "显示 grundy 的版本",
 }
 
@@ -199,6 +202,12 @@ class ArgumentParser(argparse.ArgumentParser):
         return self.parse_intermixed_args(argv)
 
 
+def complete_with(action: argparse.Action, words: Callable[[], Iterable[str]]) -> argparse.Action:
+    """Let shell completion offer ``words()`` for an argument (argcomplete reads ``completer``)."""
+    setattr(action, "completer", lambda **_context: list(words()))
+    return action
+
+
 #: argparse's messages (Python 3.11 to 3.13) and their Chinese, most specific first.
 _ARGPARSE_ZH: tuple[tuple[str, str], ...] = (
     (r"argument (?P<a>\S+): invalid choice: (?P<v>.+?) \(choose from (?P<c>.+)\)",
@@ -286,6 +295,11 @@ def _overview(lang: str = "en") -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 2 bad input, 130 interrupted)."""
+    if argv is None and "_ARGCOMPLETE" in os.environ:
+        # The shell asks for the words that complete its line (see grundy.cli.completion).
+        from .completion import complete
+
+        complete()
     args = list(sys.argv[1:] if argv is None else argv)
     lang = lang_of(args)
     if not _standard_streams(lang):

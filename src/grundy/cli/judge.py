@@ -8,7 +8,7 @@ from typing import Any, BinaryIO, cast
 
 from ..i18n import LANGS
 from ..judge import FORMATS, available_formats, find_format, is_terminal
-from . import ArgumentParser
+from . import ArgumentParser, complete_with
 
 
 def add_arguments(parser: ArgumentParser) -> None:
@@ -25,8 +25,9 @@ def add_arguments(parser: ArgumentParser) -> None:
                     "输入有误时，先写出它之前的全部答案，再输出一行出错信息，\n"
                     "指明出错的行和内容，退出状态为 2。"),
     )
-    parser.add_argument("format", help=parser.text("judge format: " + ", ".join(available_formats()),
-                                                   "评测格式，见上面的列表"))
+    complete_with(parser.add_argument("format", help=parser.text("judge format: " + ", ".join(available_formats()),
+                                                                 "评测格式，见上面的列表")),
+                  available_formats)
     parser.add_argument("file", nargs="?", default="-",
                         help=parser.text("input file; - or nothing reads stdin", "输入文件；- 或不写则读标准输入"))
     parser.add_argument("--lang", choices=LANGS, default="en",

@@ -7,10 +7,10 @@ import sys
 from typing import Any, TextIO
 
 from ..errors import GrundyError
-from ..game import find_game
+from ..game import find_game, game_names
 from ..i18n import LANGS, outcome_text, pick
 from ..play import Match
-from . import ArgumentParser
+from . import ArgumentParser, complete_with
 from .analyse import (
     add_game_arguments,
     game_from_args,
@@ -42,8 +42,9 @@ def add_arguments(parser: ArgumentParser) -> None:
                          "grundy play nim 3 4 5 --misere",
                          "grundy play cards --cards '2 3 4 6'",
                          "grundy play octal 0.07 9 12"])
-    parser.add_argument("game", help=say("the game, e.g. wythoff, nim, queen, cards",
-                                         "游戏，例如 'wythoff'、'nim'、'queen'、'cards'"))
+    complete_with(parser.add_argument("game", help=say("the game, e.g. wythoff, nim, queen, cards",
+                                                       "游戏，例如 'wythoff'、'nim'、'queen'、'cards'")),
+                  game_names)
     parser.add_argument("--first", choices=("human", "computer"), default="human",
                         help=say("who moves first (default: human)", "谁先走：'human' 是你，'computer' 是电脑（默认 'human'）"))
     parser.add_argument("--hints", action="store_true",

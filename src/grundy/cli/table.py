@@ -16,8 +16,8 @@ from typing import Any
 
 from ..errors import InputError, UnsupportedError, os_reason_zh
 from ..i18n import LANGS
-from ..game import find_game
-from . import ArgumentParser, UsageError
+from ..game import find_game, game_names
+from . import ArgumentParser, UsageError, complete_with
 
 __all__ = ["add_arguments", "add_game_options", "run"]
 
@@ -40,7 +40,8 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.add_examples(["grundy table wythoff --size 30",
                          "grundy table wythoff --board --size 12 --misere",
                          "grundy table wythoff --grundy --size 2048 --format npy -o g.npy"])
-    parser.add_argument("game", help=say("a two-pile game, e.g. wythoff", "一个两堆的游戏，例如 'wythoff'"))
+    complete_with(parser.add_argument("game", help=say("a two-pile game, e.g. wythoff", "一个两堆的游戏，例如 'wythoff'")),
+                  lambda: [n for n in game_names() if getattr(find_game(n), "piles", None) == 2])
     parser.add_argument("--size", required=True, metavar="N", help=say("piles 0..N-1", "堆的大小为 0 到 N-1"))
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--board", action="store_true",
