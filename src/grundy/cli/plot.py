@@ -63,6 +63,9 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
 
 
 def run(args: Any) -> int:
+    from .extras import require
+
+    require("plot", "grundy plot")
     from .. import plots
 
     if args.kind == "queen":
