@@ -9,6 +9,7 @@ from ..game import find_game
 from ..i18n import LANGS, pick
 from . import ArgumentParser, UsageError
 from .analyse import add_game_arguments, add_option, options_from_args
+from .output import wrote
 
 KINDS = {
     "p-positions": "the map of P-positions (Wythoff and its variants, any two-pile game)",
@@ -91,5 +92,5 @@ def run(args: Any) -> int:
     note = plots.missing_font_note(args.lang)
     if note:
         print(f"grundy plot：{note}", file=sys.stderr)
-    print(pick(args.lang, f"wrote {path}", f"已写入 {path}"))
+    wrote(path, args.lang)
     return 0
