@@ -19,7 +19,7 @@ from ..errors import InputError, UnsupportedError, os_reason_zh
 from ..i18n import LANGS
 from ..game import find_game
 from . import ArgumentParser, UsageError
-from .output import wrote
+from .output import add_colour_option, terminal_style, wrote
 
 __all__ = ["add_arguments", "add_game_options", "output_format", "run"]
 
@@ -29,7 +29,7 @@ SUFFIXES = {".npy": "npy", ".csv": "csv", ".txt": "text"}
 
 
 #: Options of this command that take a value (so their values are not game names).
-_VALUED = ("--size", "--format", "-o", "--output", "--lang")
+_VALUED = ("--size", "--format", "-o", "--output", "--lang", "--color")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
@@ -59,6 +59,7 @@ def add_arguments(parser: ArgumentParser) -> None:
                         help=say("write to FILE instead of the screen", "写入文件 FILE，而不是输出到屏幕"))
     parser.add_argument("--lang", choices=LANGS, default="en",
                         help=say("language of error messages", "出错信息的语言（zh 为中文）"))
+    add_colour_option(parser)
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
@@ -80,7 +81,7 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
     cls = find_game(name)
     if getattr(cls, "piles", None) != 2:
         return  # run() says that tables are for two-pile games
-    own = {"--size", "--board", "--grundy", "--format", "-o", "--output", "-h", "--help"}
+    own = {"--size", "--board", "--grundy", "--format", "-o", "--output", "--color", "-h", "--help"}
     for opt in cls.cli_options:
         if opt.rule and not opt.position and opt.flag not in own:
             add_option(parser, opt)
@@ -143,7 +144,11 @@ def run(args: Any) -> int:
         wrote(ns.output, ns.lang, f"{what[0]}, {fmt}", f"{what[1]}，{fmt}")
         return 0
     out = sys.stdout
-    for line in lines(data, fmt):
+    if ns.board:  # the board is coloured on a terminal; the lists of numbers are data
+        rows = tables.board_lines(data, fmt, terminal_style(out, ns.color))
+    else:
+        rows = lines(data, fmt)
+    for line in rows:
         out.write(line + "\n")
     out.flush()
     return 0
