@@ -6,7 +6,7 @@ import sys
 from typing import Any
 
 from ..game import find_game
-from ..i18n import LANGS, pick
+from ..i18n import LANGS
 from . import ArgumentParser, UsageError
 from .analyse import add_game_arguments, add_option, options_from_args
 from .output import wrote
