@@ -35,6 +35,7 @@ ALLOWED = {
     "mod", "max", "min", "mex", "sqrt", "alpha", "beta", "dx", "dy",
     "true", "false", "null", "en", "zh", "text", "csv", "npy", "NxM",
     "poj", "hdu", "lanqiao",  # judge formats: poj1067, lanqiao-cards
+    "uint", "int", "bool",  # numpy's types of numbers in a file: uint16, int64, bool
 }
 _WORD = re.compile(r"[A-Za-z][A-Za-z_'’]*")
 # Notation, removed before looking for words: typed moves and tokens in quotes, option
@@ -224,6 +225,7 @@ BAD_COMMANDS = [
     ["beatty", "--a", "0"], ["beatty", "--terms", "100000000"], ["beatty", "--check", "x"],
     ["judge", "nonsense"], ["judge", "poj1067", "/nonexistent/input"],
     ["play", "wythoff", "3"], ["play", "chess"], ["plot", "queen", "--size", "5", "-o", "x.png"],
+    ["table", "wythoff", "--size", "5", "--format", "csv", "-o", "x.npy"],
 ]
 
 
@@ -473,6 +475,15 @@ def test_beatty_is_chinese(cli, argv):
     zh = cli(["beatty", *argv, "--lang", "zh"])
     assert zh.status == 0 and "互补 Beatty 序列" in zh.out and not untranslated(zh.out), zh.out
     assert untranslated(cli(["beatty", *argv]).out)
+
+
+@pytest.mark.parametrize("argv, name", [(["--grundy"], "g.npy"), (["--board"], "b.npy"), ([], "p.csv"),
+                                        (["--board"], "b.txt")])
+def test_the_file_written_is_named_in_chinese(cli, tmp_path, argv, name):
+    command = ["table", "wythoff", "--size", "6", *argv, "-o", str(tmp_path / name)]
+    zh = cli([*command, "--lang", "zh"])
+    assert zh.status == 0 and zh.err.startswith("已写入") and not untranslated(zh.err), zh.err
+    assert untranslated(cli(command).err)
 
 
 def test_json_output_is_chinese(cli):
