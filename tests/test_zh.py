@@ -36,6 +36,7 @@ ALLOWED = {
     "true", "false", "null", "en", "zh", "text", "csv", "npy", "NxM",
     "poj", "hdu", "lanqiao",  # judge formats: poj1067, lanqiao-cards
     "bash", "zsh", "fish",  # the shells that complete grundy's words
+    "uint", "int", "bool",  # numpy's types of numbers in a file: uint16, int64, bool
 }
 _WORD = re.compile(r"[A-Za-z][A-Za-z_'’]*")
 # Notation, removed before looking for words: typed moves and tokens in quotes, option
@@ -228,6 +229,7 @@ BAD_COMMANDS = [
     ["--bogus", "wythoff"], ["--json", "judge", "poj1067"],
     ["wythof", "3", "5"], ["威佐", "3", "5"], ["judge", "poj1076"], ["wythoff", "3", "5", "--misre"],
     ["play", "quen"], ["octal", "5"], ["sum", "octal 5"],
+    ["table", "wythoff", "--size", "5", "--format", "csv", "-o", "x.npy"],
 ]
 
 
@@ -477,6 +479,15 @@ def test_beatty_is_chinese(cli, argv):
     zh = cli(["beatty", *argv, "--lang", "zh"])
     assert zh.status == 0 and "互补 Beatty 序列" in zh.out and not untranslated(zh.out), zh.out
     assert untranslated(cli(["beatty", *argv]).out)
+
+
+@pytest.mark.parametrize("argv, name", [(["--grundy"], "g.npy"), (["--board"], "b.npy"), ([], "p.csv"),
+                                        (["--board"], "b.txt")])
+def test_the_file_written_is_named_in_chinese(cli, tmp_path, argv, name):
+    command = ["table", "wythoff", "--size", "6", *argv, "-o", str(tmp_path / name)]
+    zh = cli([*command, "--lang", "zh"])
+    assert zh.status == 0 and zh.err.startswith("已写入") and not untranslated(zh.err), zh.err
+    assert untranslated(cli(command).err)
 
 
 def test_json_output_is_chinese(cli):

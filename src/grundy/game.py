@@ -42,6 +42,7 @@ from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError, did_you_mean, misere_grundy_error
 from .exact import unlimited_digits
 from .i18n import LABELS, check_lang, outcome_text, pick
+from .style import Style, plain
 
 __all__ = [
     "GAMES",
@@ -162,6 +163,28 @@ def _any_digits_in(cls: type, names: tuple[str, ...]) -> None:
         own = cls.__dict__.get(name)
         if own is not None and own not in _GUARDED:
             setattr(cls, name, _any_digits(own))
+
+
+def _style_in_to_text(cls: type) -> None:
+    """Let a ``to_text(self)`` written without ``style`` be called with one (and ignore it).
+
+    Reports took a style once the command line coloured them; analyses
+    written before then keep working, in plain text.
+    """
+    own = cls.__dict__.get("to_text")
+    code = getattr(own, "__code__", None)
+    if own is None or code is None:
+        return
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    if "style" in names or code.co_flags & 0x08:  # 0x08: it takes **kwargs
+        return
+
+    @wraps(own)
+    def to_text(self: Any, style: Style = plain) -> str:
+        text: str = own(self)
+        return text
+
+    setattr(cls, "to_text", to_text)
 
 
 def _lang_in_format_position(cls: type) -> None:
@@ -295,6 +318,7 @@ class Analysis:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        _style_in_to_text(cls)
         _any_digits_in(cls, ("to_json", "to_text"))
 
     @_any_digits
@@ -321,15 +345,18 @@ class Analysis:
         return data
 
     @_any_digits
-    def to_text(self) -> str:
-        """A readable report: position, verdict, winning moves, explanation."""
+    def to_text(self, style: Style = plain) -> str:
+        """A readable report: position, verdict, winning moves, explanation.
+
+        ``style`` decorates the verdict (its role is the outcome, see :mod:`grundy.style`).
+        """
         g, lang = self.game, self.lang
         words = LABELS[lang]
         colon = words["colon"]
         lines = [
             f"{g.display_title(lang)}",
             f"{words['position']}{colon}{g.format_position(self.position, lang)}",
-            f"{words['outcome']}{colon}{outcome_text(self.outcome, lang)}",
+            f"{words['outcome']}{colon}{style(self.outcome, outcome_text(self.outcome, lang))}",
         ]
         if self.grundy is not None:
             lines.append(f"{words['grundy']}{colon}{self.grundy}")

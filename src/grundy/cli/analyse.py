@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Sequence
 from typing import Any
 
 from ..game import Game, Option, find_game
 from ..i18n import LANGS, pick
 from . import ArgumentParser
+from .output import add_colour_option, terminal_style
 
 __all__ = ["add_game_arguments", "add_option", "build_parser", "game_from_args", "main",
            "options_from_args", "position_options_from_args"]
@@ -29,6 +31,7 @@ def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> 
     parser.add_argument("--json", action="store_true", help=parser.text("print one JSON object", "输出一个 JSON 对象"))
     parser.add_argument("--lang", choices=LANGS, default="en",
                         help=parser.text("language of the explanation", "输出的语言（zh 为中文）"))
+    add_colour_option(parser)
     return parser
 
 
@@ -99,5 +102,5 @@ def main(name: str, argv: Sequence[str], lang: str = "en") -> int:
     if ns.json:
         print(json.dumps(analysis.to_json(), ensure_ascii=False))
     else:
-        print(analysis.to_text())
+        print(analysis.to_text(terminal_style(sys.stdout, ns.color)))
     return 0

@@ -6,9 +6,10 @@ import socket
 import sys
 from typing import Any
 
-from ..errors import InputError, UnsupportedError, os_reason_zh
+from ..errors import InputError, os_reason_zh
 from ..i18n import LANGS, pick
 from . import ArgumentParser
+from .extras import require
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
@@ -80,16 +81,11 @@ def _listen(host: str, port: int) -> socket.socket:
 
 
 def run(args: Any) -> int:
+    require("web", "grundy serve")
     port, timeout = _port(args.port), _timeout(args.timeout)
-    try:
-        import uvicorn
+    import uvicorn
 
-        from ..web.app import create_app
-    except ImportError as exc:
-        raise UnsupportedError(
-            f"grundy serve needs the web extra ({exc.name} is missing): pip install 'grundy[web]'",
-            zh=f"grundy serve 需要 web 附加依赖（缺少 {exc.name}）：pip install 'grundy[web]'"
-        ) from None
+    from ..web.app import create_app
 
     sock = _listen(args.host, port)
     host, port = sock.getsockname()[:2]
