@@ -37,7 +37,7 @@ def add_arguments(parser: ArgumentParser) -> None:
 #: The judge formats' summaries in Chinese.
 FORMATS_ZH = {
     "poj1067": "POJ 1067 / HDU 1527：读到输入结束的数对 'a b'；先手必胜输出 1，否则输出 0",
-    "hdu2177": "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和必胜走法留下的每个局面",
+    "hdu2177": "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和每个必胜走法留下的局面",
     "p2197": "洛谷 P2197：T 组数据，每组 'n' 和 n 堆石子；先手必胜输出 'Yes'（尼姆博弈）",
     "hdu2176": "HDU 2176：'m' 和 m 堆石子，以 '0' 结束；输出 'No'，或输出 'Yes' 和每个必胜走法 '取前 取后'",
     "hdu1846": "HDU 1846：C 组巴什博弈 'n m'；先手必胜输出 'first'，否则输出 'second'",

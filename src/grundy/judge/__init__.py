@@ -52,7 +52,7 @@ FORMATS: dict[str, tuple[str, str]] = {
     "poj1067": ("grundy.judge.wythoff:poj1067",
                 "POJ 1067 / HDU 1527: pairs 'a b' to end of input; 1 if the player to move wins, else 0"),
     "hdu2177": ("grundy.judge.wythoff:hdu2177",
-                "HDU 2177: 'a b' lines to '0 0'; 0, or 1 and every position a winning move leaves"),
+                "HDU 2177: 'a b' lines to '0 0'; 0, or 1 and the position each winning move leaves"),
     "p2197": ("grundy.judge.nim:p2197",
               "Luogu P2197: T cases of 'n' and n piles; Yes if the player to move wins (Nim)"),
     "hdu2176": ("grundy.judge.nim:hdu2176",
