@@ -19,9 +19,19 @@ class Run:
     out_bytes: bytes
 
 
-def run_cli(argv: list[str], stdin: bytes = b"") -> Run:
-    """Call ``main(argv)`` with stdin bytes; capture stdout and stderr."""
-    out_buf, err_buf = io.BytesIO(), io.BytesIO()
+class TerminalBytes(io.BytesIO):
+    """Bytes captured as if written to a terminal (``isatty()`` is true)."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def run_cli(argv: list[str], stdin: bytes = b"", tty: bool = False) -> Run:
+    """Call ``main(argv)`` with stdin bytes; capture stdout and stderr.
+
+    With ``tty`` standard output is a terminal, as far as the program can tell.
+    """
+    out_buf, err_buf = TerminalBytes() if tty else io.BytesIO(), io.BytesIO()
     old = sys.stdin, sys.stdout, sys.stderr
     streams = (
         io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"),
@@ -43,6 +53,13 @@ def run_cli(argv: list[str], stdin: bytes = b"") -> Run:
 @pytest.fixture
 def cli():
     return run_cli
+
+
+@pytest.fixture(autouse=True)
+def _colour_as_the_program_decides(monkeypatch):
+    """The user's NO_COLOR or FORCE_COLOR does not reach the tests (nor the programs they start)."""
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -15,9 +15,14 @@ import grundy
 SRC = str(Path(grundy.__file__).resolve().parents[1])
 
 
-def spawn(args: list[str], timeout: int = 60) -> pexpect.spawn:
-    """Start ``grundy play ARGS...`` on a pseudo-terminal."""
+def spawn(args: list[str], timeout: int = 60, colour: bool = False) -> pexpect.spawn:
+    """Start ``grundy play ARGS...`` on a pseudo-terminal, in colour or (by default) plain."""
     env = {**os.environ, "PYTHONPATH": SRC}
+    if colour:
+        env.pop("NO_COLOR", None)
+        env["TERM"] = "xterm"
+    else:
+        env["NO_COLOR"] = "1"  # the tests read the text
     return pexpect.spawn(sys.executable, ["-m", "grundy", "play", *args], env=env,
                          encoding="utf-8", timeout=timeout)
 

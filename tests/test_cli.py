@@ -293,3 +293,281 @@ def test_a_position_too_long_for_a_command_line_is_read_from_a_file(cli, tmp_pat
     position.write_text(f"{int_to_str(a)} {int_to_str(b)}\n")
     data = json.loads(cli(["wythoff", f"@{position}", "--json"]).out)
     assert data["outcome"] == "P" and data["position"] == [a, b] and data["k"] == k
+
+
+# ------------------------------------------------- options before the name
+def _said(argv):
+    """What a command line prints, exit status and both streams, help included."""
+    from tests.conftest import run_cli
+
+    try:
+        r = run_cli(argv)
+    except SystemExit as stop:  # --help, in-process
+        return ("exit", stop.code)
+    return (r.status, r.out, r.err)
+
+
+@pytest.mark.parametrize("before, after", [
+    (["--lang", "zh", "wythoff", "3", "5"], ["wythoff", "3", "5", "--lang", "zh"]),
+    (["--lang=zh", "wythoff", "3", "5"], ["wythoff", "3", "5", "--lang", "zh"]),
+    (["--json", "wythoff", "3", "5"], ["wythoff", "3", "5", "--json"]),
+    (["--json", "--lang", "zh", "nim", "1", "2"], ["nim", "1", "2", "--json", "--lang", "zh"]),
+    (["--lang", "zh", "wythoff", "3", "x"], ["wythoff", "3", "x", "--lang", "zh"]),
+    (["--json", "judge", "poj1067"], ["judge", "poj1067", "--json"]),
+    (["--json", "table", "wythoff", "--size", "3"], ["table", "wythoff", "--size", "3", "--json"]),
+    (["--lang", "zh", "table", "wythoff", "--size", "3", "--misere"],
+     ["table", "wythoff", "--size", "3", "--misere", "--lang", "zh"]),
+    (["--lang", "zh", "beatty", "--terms", "3"], ["beatty", "--terms", "3", "--lang", "zh"]),
+])
+def test_shared_options_before_the_name_mean_the_same_as_after_it(before, after):
+    # 'grundy --lang zh wythoff 3 5' printed the overview; 'grundy --json wythoff 3 5' was refused.
+    assert _said(before) == _said(after)
+    assert _said(before)[0] in (0, 2)
+
+
+def test_a_command_without_json_refuses_it_before_the_name_too(cli):
+    r = cli(["--json", "judge", "poj1067"])
+    assert r.status == 2 and r.err == "grundy judge: unrecognized arguments: --json\n"
+
+
+@pytest.mark.parametrize("before, after", [
+    (["--help", "wythoff"], ["wythoff", "--help"]),
+    (["-h", "judge"], ["judge", "--help"]),
+    (["--lang", "zh", "--help", "queen"], ["queen", "--help", "--lang", "zh"]),
+    (["--lang", "zh", "help", "table"], ["table", "--help", "--lang", "zh"]),
+])
+def test_help_before_the_name(capsys, before, after):
+    outputs = []
+    for argv in (before, after):
+        with pytest.raises(SystemExit) as stop:
+            grundy.cli.main(argv)
+        assert stop.value.code == 0
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1] and outputs[0].startswith(("usage: grundy", "用法：grundy"))
+
+
+def test_lang_alone_still_prints_the_chinese_overview(cli):
+    r = cli(["--lang", "zh"])
+    assert r.status == 0 and "游戏：" in r.out and "命令：" in r.out
+    assert cli(["help", "--lang", "zh"]).out == r.out and cli(["help"]).out == cli([]).out
+
+
+# ------------------------------------------------------------- version
+@pytest.mark.parametrize("argv", [["-V"], ["--version"], ["version"], ["--lang", "zh", "version"]])
+def test_version_every_way(cli, argv):
+    r = cli(argv)
+    assert (r.status, r.out, r.err) == (0, f"grundy {grundy.__version__}\n", "")
+
+
+# --------------------------------------------------------------- typos
+@pytest.mark.parametrize("argv, en, zh", [
+    (["wythof", "3", "5"],
+     "grundy: unknown game or command 'wythof'; did you mean 'wythoff'? 'grundy --help' lists them",
+     "grundy：未知的游戏或命令 'wythof'；你是不是想输入 'wythoff'？'grundy --help' 列出了全部"),
+    (["help", "quen"],
+     "grundy: unknown game or command 'quen'; did you mean 'queen'? 'grundy --help' lists them",
+     "grundy：未知的游戏或命令 'quen'；你是不是想输入 'queen'？'grundy --help' 列出了全部"),
+    (["jugde", "poj1067"],
+     "grundy: unknown game or command 'jugde'; did you mean 'judge'? 'grundy --help' lists them",
+     "grundy：未知的游戏或命令 'jugde'；你是不是想输入 'judge'？'grundy --help' 列出了全部"),
+    (["wythoff", "3", "5", "--misre"],
+     "grundy wythoff: unrecognized arguments: --misre; did you mean '--misere'?",
+     "grundy wythoff：无法识别的参数：--misre；你是不是想输入 '--misere'？"),
+    (["table", "wythoff", "--size", "3", "--bord"],
+     "grundy table: unrecognized arguments: --bord; did you mean '--board'?",
+     "grundy table：无法识别的参数：--bord；你是不是想输入 '--board'？"),
+    (["威佐", "3", "5"],
+     "grundy: unknown game or command '威佐'; did you mean '威佐夫'? 'grundy --help' lists them",
+     "grundy：未知的游戏或命令 '威佐'；你是不是想输入 '威佐夫'？'grundy --help' 列出了全部"),
+])
+def test_a_typo_gets_a_suggestion_in_both_languages(cli, argv, en, zh):
+    r = cli(argv)
+    assert (r.status, r.out, r.err) == (2, "", en + "\n")
+    r = cli([*argv, "--lang", "zh"])
+    assert (r.status, r.out, r.err) == (2, "", zh + "\n")
+
+
+def test_an_unknown_judge_format_gets_a_suggestion(cli):
+    r = cli(["judge", "poj1076"])
+    assert r.status == 2 and r.err.count("\n") == 1
+    assert "unknown judge format 'poj1076'; did you mean 'poj1067'?" in r.err
+    zh = cli(["judge", "poj1076", "--lang", "zh"])
+    assert "未知的评测格式 'poj1076'；你是不是想输入 'poj1067'？" in zh.err
+
+
+@pytest.mark.parametrize("argv", [["chess", "1"], ["wythoff", "1", "2", "--bogus"], ["judge", "nonsense"]])
+def test_nothing_close_gets_no_suggestion(cli, argv):
+    r = cli(argv)
+    assert r.status == 2 and "did you mean" not in r.err
+
+
+#: Chinese names a user may type for each game (each game declares its own).
+CHINESE_NAMES = [("威佐夫", "wythoff"), ("尼姆", "nim"), ("巴什", "bash"), ("摩尔", "moore"),
+                 ("多堆威佐夫", "allpiles"), ("皇后", "queen"), ("卡片", "cards"), ("约数倍数", "cards"),
+                 ("减法", "subtraction"), ("八进制", "octal"), ("和", "sum")]
+
+
+@pytest.mark.parametrize("alias, name", CHINESE_NAMES)
+def test_a_chinese_name_finds_its_game(capsys, alias, name):
+    assert grundy.find_game(alias).name == name
+    assert alias in grundy.find_game(name).aliases_zh
+    for argv in (["help", alias, "--lang", "zh"], [alias, "--help"]):
+        with pytest.raises(SystemExit):
+            grundy.cli.main(argv)
+        assert capsys.readouterr().out.startswith((f"usage: grundy {name}", f"用法：grundy {name}"))
+
+
+def test_every_game_has_a_chinese_name_of_its_own():
+    from grundy.game import ALIASES, iter_games
+
+    seen = set(ALIASES) | set(grundy.available_games()) | set(grundy.cli.COMMANDS)
+    for cls in iter_games():
+        assert cls.aliases_zh, cls.name
+        assert not seen & set(cls.aliases_zh), cls.name
+        seen |= set(cls.aliases_zh)
+
+
+@pytest.mark.parametrize("alias, english", [("威佐夫", ["wythoff", "3", "5"]),
+                                            ("皇后", ["queen", "D4"]),
+                                            ("八进制", ["octal", "0.07", "9"])])
+def test_a_chinese_name_plays_as_the_english_one(cli, alias, english):
+    for extra in ([], ["--lang", "zh"]):
+        assert cli([alias, *english[1:], *extra]).out == cli([*english, *extra]).out != ""
+    assert cli(["play", alias, *english[1:]], stdin=b"quit\n").status == 0
+    assert cli(["sum", " ".join([alias, *english[1:]]), "nim 3"]).status == 0
+
+# --------------------------------------------------------------- octal
+@pytest.mark.parametrize("argv", [["octal", "5"], ["octal", "10", "7"], ["octal"], ["play", "octal", "5"]])
+def test_octal_asks_for_its_code_first(cli, argv):
+    # 'grundy octal 5' silently answered for Kayles.
+    r = cli(argv)
+    assert r.status == 2 and r.out == "" and r.err.count("\n") == 1, r.err
+    heaps = " ".join(argv[argv.index("octal") + 1:]) or "5"
+    assert r.err == f"grundy: give the octal game's code first, e.g. 'grundy octal 0.77 {heaps}' (Kayles)\n"
+    zh = cli([*argv, "--lang", "zh"])
+    assert zh.status == 2 and zh.err == f"grundy：请先给出八进制博弈的代码，例如 'grundy octal 0.77 {heaps}'（凯尔斯保龄球）\n"
+
+
+def test_octal_with_its_code_still_runs(cli):
+    assert "Octal game 0.77 (Kayles)" in cli(["octal", "0.77", "5"]).out
+    assert "Octal game 0.07 (Dawson's Kayles)" in cli(["octal", "5", "--code", "0.07"]).out
+    assert "Octal game 0.77 (Kayles)" in cli(["octal", "5", "--code", "0.77"]).out
+    assert "the octal code first" in " ".join(_help_text("octal").split())
+    # The Python default stays, and the report says which game it is.
+    assert grundy.find_game("octal")().analyse((5,)).to_text().startswith("Octal game 0.77 (Kayles)")
+
+
+# ------------------------------------------------- examples of the commands
+def _example_parts(example: str) -> tuple[list[str], bytes | None, bool]:
+    """The grundy words of an example command line, the input a printf pipes to it,
+    and whether it reads or writes a file of the shell (so that it is only parsed)."""
+    import shlex
+
+    lexer = shlex.shlex(example, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    words = list(lexer)
+    start = words.index("grundy")
+    end = next((i for i in range(start, len(words)) if words[i] in ("<", ">", "|")), len(words))
+    stdin = None
+    if start >= 3 and words[start - 1] == "|" and words[0] == "printf":
+        stdin = words[1].replace("\\n", "\n").encode()
+    return words[start + 1:end], stdin, end < len(words)
+
+
+def _help_of(argv):
+    import contextlib
+
+    out = io.StringIO()
+    with pytest.raises(SystemExit) as stop, contextlib.redirect_stdout(out):
+        grundy.cli.main(argv)
+    assert stop.value.code == 0
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("command", list(grundy.cli.COMMANDS))
+def test_every_command_help_ends_with_examples_that_run(cli, monkeypatch, tmp_path, command):
+    # 'grundy help play', 'help beatty' and 'help serve' showed no examples.
+    monkeypatch.chdir(tmp_path)  # where the examples write their files
+    texts = {heading: _help_of(["help", command, *lang])
+             for heading, lang in (("examples:", []), ("示例：", ["--lang", "zh"]))}
+    examples = {}
+    for heading, text in texts.items():
+        assert f"\n{heading}\n" in text, text
+        examples[heading] = [line.strip() for line in
+                             text.split(f"\n{heading}\n", 1)[1].split("\n\n")[0].splitlines()]
+    assert examples["examples:"] == examples["示例："]
+    assert examples["examples:"] and all(f"grundy {command}" in e for e in examples["examples:"])
+    for example in examples["examples:"]:
+        argv, stdin, shell_files = _example_parts(example)
+        assert argv[0] == command, example
+        grundy.cli.parser_for(command, argv[1:]).parse_command(argv[1:])  # it parses
+        if command == "serve" or shell_files:
+            continue  # a server, or files of the shell's; play reads its moves (none) from stdin
+        before = set(tmp_path.iterdir())
+        r = cli(argv, stdin=stdin or b"")
+        assert r.status == 0 and (r.out or set(tmp_path.iterdir()) - before), (example, r.err)
+
+
+def test_serve_names_every_game_the_page_serves(capsys):
+    with pytest.raises(SystemExit):
+        grundy.cli.main(["serve", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for cls in grundy.game.iter_games():
+        assert cls.title in text, cls.title
+    with pytest.raises(SystemExit):
+        grundy.cli.main(["serve", "--help", "--lang", "zh"])
+    text = "".join(capsys.readouterr().out.split())
+    for cls in grundy.game.iter_games():
+        assert cls.title_zh.replace(" ", "") in text, cls.title_zh
+
+
+# ----------------------------------------------------------- completion
+def _complete(line: str, tmp_path: Path, shell: str = "bash") -> list[str]:
+    """The completions of ``line`` (cursor at its end), asked as the shells ask:
+    argcomplete's protocol of environment variables, the answer in a file."""
+    answer = tmp_path / "completions"
+    env = {**_env(), "_ARGCOMPLETE": "1", "_ARGCOMPLETE_SHELL": shell, "_ARGCOMPLETE_SUPPRESS_SPACE": "1",
+           "COMP_LINE": line, "COMP_POINT": str(len(line)), "_ARGCOMPLETE_STDOUT_FILENAME": str(answer)}
+    proc = subprocess.run([sys.executable, "-m", "grundy"], env=env, capture_output=True, text=True,
+                          stdin=subprocess.DEVNULL)
+    assert proc.returncode == 0, proc.stderr
+    text = answer.read_text(encoding="utf-8")
+    return sorted(word.strip() for word in text.split("\v") if word.strip())
+
+
+def test_completion_of_the_first_word(tmp_path):
+    assert _complete("grundy wy", tmp_path) == ["wythoff", "wythoffs"]
+    assert _complete("grundy ju", tmp_path) == ["judge"]
+    assert "completion" in _complete("grundy c", tmp_path) and "cards" in _complete("grundy c", tmp_path)
+    assert _complete("grundy 威", tmp_path) == ["威佐夫", "威佐夫博弈"]
+
+
+def test_completion_of_options_and_values(tmp_path):
+    assert _complete("grundy wythoff 3 5 --mi", tmp_path) == ["--misere"]
+    assert _complete("grundy --lang zh wythoff --js", tmp_path) == ["--json"]
+    assert _complete("grundy table wythoff --size 5 --mis", tmp_path) == ["--misere"]
+    assert _complete("grundy judge poj", tmp_path) == ["poj1067"]
+    assert _complete("grundy completion ", tmp_path) == ["bash", "fish", "zsh"]
+    assert _complete("grundy help que", tmp_path) == ["queen"]
+    zsh = _complete("grundy wythoff --mi", tmp_path, shell="zsh")
+    assert len(zsh) == 1 and zsh[0].startswith("--misere:") and "misère" in zsh[0]
+
+
+@pytest.mark.parametrize("shell, marker", [("bash", "complete "), ("zsh", "compdef"),
+                                           ("fish", "complete --command grundy")])
+def test_completion_prints_the_shell_code(cli, shell, marker):
+    r = cli(["completion", shell])
+    assert r.status == 0 and marker in r.out and "_ARGCOMPLETE" in r.out
+
+
+def test_a_plain_run_does_not_import_argcomplete():
+    # Completion must cost nothing at startup: argcomplete is imported only when a shell completes.
+    probe = ("import sys, io, contextlib, grundy.cli as c\n"
+             "with contextlib.redirect_stdout(io.StringIO()): c.main(['wythoff', '5', '8'])\n"
+             "print('argcomplete' in sys.modules)")
+    env = {k: v for k, v in _env().items() if k != "_ARGCOMPLETE"}
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env)
+    assert proc.stdout == "False\n", proc.stderr
+    times = subprocess.run([sys.executable, "-X", "importtime", "-c", "import grundy.cli"],
+                           capture_output=True, text=True, env=env)
+    assert times.returncode == 0 and "grundy.cli" in times.stderr and "argcomplete" not in times.stderr

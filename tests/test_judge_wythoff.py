@@ -96,23 +96,84 @@ def _oracle_poj1067(text: bytes) -> bytes:
     return b"".join(b"0\n" if table[a][b] else b"1\n" for a, b in zip(values[::2], values[1::2]))
 
 
+def _accepted_moves(a: int, b: int, table: list[list[bool]]) -> list[tuple[str, tuple[int, int]]]:
+    """The lines HDU 2177's accepted solutions print for (a, b), each with its kind of move.
+
+    Their printing loop, by brute force over the P-positions of the rules: scan
+    the same amount from both piles ("both"), then the first pile ("first"),
+    then, unless the piles are equal, the second ("second"), and print every
+    P-position reached, smaller pile first.  Nothing is merged: two moves that
+    leave the same pair print it twice.  With equal piles the second pile's
+    moves are the first pile's moves, so that scan is skipped.
+    """
+    lines = []
+    for t in range(1, min(a, b) + 1):
+        if table[a - t][b - t]:
+            lines.append(("both", (min(a, b) - t, max(a, b) - t)))
+    for t in range(1, a + 1):
+        if table[a - t][b]:
+            lines.append(("first", (min(a - t, b), max(a - t, b))))
+    if a != b:
+        for t in range(1, b + 1):
+            if table[a][b - t]:
+                lines.append(("second", (min(a, b - t), max(a, b - t))))
+    return lines
+
+
 def _oracle_hdu2177(text: bytes) -> bytes:
-    moves = oracle.winning_move_table(40)
     values = [int(t) for t in text.split()]
+    table = oracle.p_table(max(values, default=0) + 1)
     out = []
     for a, b in zip(values[::2], values[1::2]):
         if a == b == 0:
             break
-        options = moves[a, b]
-        if not options:
-            out.append(b"0\n")
-            continue
-        both = [m for m in options if m[0] < a and m[1] < b]
-        first = [m for m in options if m[0] < a and m[1] == b]
-        second = [m for m in options if m[0] == a and m[1] < b]
-        listed = list(dict.fromkeys(tuple(sorted(m)) for m in both + first + second))
-        out.append(b"1\n" + b"".join(b"%d %d\n" % m for m in listed))
+        lines = _accepted_moves(a, b, table)
+        out.append(b"1\n" + b"".join(b"%d %d\n" % pair for _, pair in lines) if lines else b"0\n")
     return b"".join(out)
+
+
+def test_hdu2177_two_moves_to_the_same_pair_print_it_twice(cli):
+    # Checked by hand.  (2, 3): 1 from both piles and 2 from the second leave
+    # (1, 2); the first pile reaches no P-position (3 is in (3, 5) only).
+    # (3, 2): the mirror, the first pile's move standing for the second's.
+    # (5, 7): 2 from both leave (3, 5), 1 from the first (4, 7), 4 from the
+    # second (5, 3).  (5, 5): both piles emptied, or one pile down to 3; the
+    # second pile's move to (5, 3) is the same move as the first's, listed once.
+    r = cli(["judge", "hdu2177"], b"2 3\n3 2\n5 7\n5 5\n0 0\n")
+    assert (r.status, r.err) == (0, "")
+    assert r.out == "1\n1 2\n1 2\n" "1\n1 2\n1 2\n" "1\n3 5\n4 7\n3 5\n" "1\n0 0\n3 5\n"
+
+
+def test_hdu2177_every_position_up_to_60(cli):
+    # Every (a, b) with a, b <= 60, against the accepted solutions' printing
+    # loop; the golden file holds the answers so that a change shows in review.
+    text = (DATA / "hdu2177-all.in").read_bytes()
+    expected = (DATA / "hdu2177-all.out").read_bytes()
+    values = [int(t) for t in text.split()]
+    pairs = list(zip(values[::2], values[1::2]))
+    assert pairs == [(a, b) for a in range(61) for b in range(61) if a or b] + [(0, 0)]
+    assert _oracle_hdu2177(text) == expected
+    r = cli(["judge", "hdu2177"], text)
+    assert (r.status, r.out_bytes, r.err) == (0, expected, "")
+    # The cases cover every way two lines can coincide, and three moves.
+    table = oracle.p_table(61)
+    seen = set()
+    for a, b in pairs[:-1]:
+        lines = _accepted_moves(a, b, table)
+        kinds = [kind for kind, _ in lines]
+        pairs_left = [pair for _, pair in lines]
+        for i in range(len(lines)):
+            for j in range(i):
+                if pairs_left[i] == pairs_left[j]:
+                    seen.add((kinds[j], kinds[i]))
+        if len(lines) == 3:
+            seen.add("three moves" if len(set(pairs_left)) == 3 else "three moves, two pairs")
+        if a == b and "first" in kinds:
+            seen.add("equal piles")
+        if (0, 0) in pairs_left:
+            seen.add("to (0, 0) by " + kinds[pairs_left.index((0, 0))])
+    assert seen == {("both", "second"), ("both", "first"), "three moves", "three moves, two pairs",
+                    "equal piles", "to (0, 0) by both", "to (0, 0) by first", "to (0, 0) by second"}
 
 
 @pytest.mark.parametrize("name, oracle_answer",
@@ -425,6 +486,23 @@ def test_hdu2177_huge_position_moves_land_on_p_positions():
             i += 1
         assert (a, b) in listed and len(listed) == len(set(listed)), (x, y, listed)
     assert lines[i:] == [b""]
+
+
+def test_hdu2177_huge_position_with_two_moves_to_the_same_pair():
+    # From (b, b + k), where (a, b) is the k-th P-position, k from both piles
+    # and b + k - a from the second leave (a, b): the first and last lines.
+    # Mirrored, from (b + k, b), the first pile's move is the second line.
+    k = 10**200 + 3
+    a, b = p_position(k)
+    assert wythoff_p(a, b) and a < b
+    out = io.BytesIO()
+    hdu2177(io.BytesIO(f"{b} {b + k}\n0 0\n".encode()), out)
+    lines = out.getvalue().decode().splitlines()
+    assert lines[0] == "1" and lines[1] == lines[-1] == f"{a} {b}" and len(lines) in (3, 4)
+    out = io.BytesIO()
+    hdu2177(io.BytesIO(f"{b + k} {b}\n0 0\n".encode()), out)
+    lines = out.getvalue().decode().splitlines()
+    assert lines[0] == "1" and lines[1] == lines[2] == f"{a} {b}" and len(lines) in (3, 4)
 
 
 def test_partner_of_every_pile():

@@ -70,6 +70,15 @@ def test_terminal_human_following_hints_wins():
         child.expect(pexpect.EOF)
 
 
+def test_the_terminal_shows_the_verdicts_in_colour():
+    child = spawn(["wythoff", "3", "4", "--hints"], timeout=30, colour=True)
+    child.expect(r"Hint: \x1b\[[0-9;]+mN-position: the player to move wins with best play\x1b\[0m\. ")
+    child.expect("your move> ")
+    child.sendline("quit")
+    child.expect(r"you to move\. \x1b\[[0-9;]+mN-position: the player to move wins with best play\x1b\[0m")
+    child.expect(pexpect.EOF)
+
+
 def test_terminal_refuses_bad_moves_then_quits_cleanly():
     child = _spawn("wythoff", "3", "5")
     for bad, reason in [("1 9", "pile 1 has only 3 stones"), ("both 0", "take at least one"),

@@ -219,6 +219,69 @@ def test_cli_p_positions_board_and_grundy(cli, tmp_path):
     assert out2.read_text().splitlines() == csv
 
 
+def test_cli_the_file_name_gives_the_format(cli, tmp_path):
+    # '-o x.npy' without --format wrote text that np.load refused, and '-o t.csv' text too.
+    brute = grundy_values(wythoff_oracle.moves, [(x, y) for x in range(12) for y in range(12)])
+    grundy = [[brute[x, y] for y in range(12)] for x in range(12)]
+    npy = tmp_path / "g.npy"
+    r = cli(["table", "wythoff", "--size", "12", "--grundy", "-o", str(npy)])
+    assert (r.status, r.out) == (0, "")
+    table = np.load(npy)
+    assert table.tolist() == grundy
+    assert r.err == f"wrote {npy}: 12 x 12 Grundy values, {table.dtype}\n"
+    csv_file = tmp_path / "g.csv"
+    r = cli(["table", "wythoff", "--size", "12", "--grundy", "-o", str(csv_file), "--lang", "zh"])
+    assert r.status == 0 and r.err == f"已写入 {csv_file}：12 x 12 个 SG 值，csv\n"
+    import csv
+
+    with open(csv_file, newline="") as handle:
+        assert [list(map(int, row)) for row in csv.reader(handle)] == grundy
+    board = tmp_path / "b.npy"
+    r = cli(["table", "wythoff", "--size", "12", "--board", "-o", str(board)])
+    p = wythoff_oracle.p_table(12)
+    assert np.load(board).tolist() == [[bool(p[x][y]) for y in range(12)] for x in range(12)]
+    assert r.err == f"wrote {board}: 12 x 12 board of P/N marks, bool\n"
+    pairs = tmp_path / "p.csv"
+    r = cli(["table", "wythoff", "--size", "6", "-o", str(pairs)])
+    assert pairs.read_text().splitlines() == ["x,y", "0,0", "1,2", "2,1", "3,5", "5,3"]
+    assert r.err == f"wrote {pairs}: 5 P-positions (x, y) with x, y < 6, csv\n"
+    for name in ("p.txt", "p", "p.dat"):  # any other name: text
+        r = cli(["table", "wythoff", "--size", "6", "-o", str(tmp_path / name)])
+        assert (tmp_path / name).read_text() == "0 0\n1 2\n2 1\n3 5\n5 3\n"
+        assert r.err == f"wrote {tmp_path / name}: 5 P-positions (x, y) with x, y < 6, text\n"
+
+
+def test_cli_an_explicit_format_is_written_to_the_very_file_named(cli, tmp_path):
+    out = tmp_path / "g.dat"  # np.save alone would have written g.dat.npy
+    r = cli(["table", "wythoff", "--size", "5", "--grundy", "--format", "npy", "-o", str(out)])
+    assert r.status == 0 and sorted(p.name for p in tmp_path.iterdir()) == ["g.dat"]
+    assert np.array_equal(np.load(out), wythoff_grundy_table(5))
+    assert r.err.startswith(f"wrote {out}: 5 x 5 Grundy values, ")
+
+
+@pytest.mark.parametrize("fmt, name, means", [("csv", "x.npy", "npy"), ("npy", "x.csv", "csv"),
+                                              ("text", "x.npy", "npy"), ("npy", "x.txt", "text"),
+                                              ("csv", "x.TXT", "text")])
+def test_cli_a_file_name_that_contradicts_the_format_is_refused_before_computing(
+        cli, tmp_path, monkeypatch, fmt, name, means):
+    import grundy.tables
+
+    def never(*_args, **_kwargs):
+        raise AssertionError("computed a table it would not write")
+
+    for function in ("grundy_board", "outcome_board", "p_positions"):
+        monkeypatch.setattr(grundy.tables, function, never)
+    out = tmp_path / name
+    r = cli(["table", "wythoff", "--size", "5", "--grundy", "--format", fmt, "-o", str(out)])
+    assert (r.status, r.out) == (2, "") and not out.exists()
+    suffix = name.rsplit(".", 1)[1]
+    assert r.err == (f"grundy table: --format {fmt} does not match the file name {str(out)!r}, "
+                     f"whose .{suffix} means {means}; leave out --format or rename the file\n")
+    r = cli(["table", "wythoff", "--size", "5", "--grundy", "--format", fmt, "-o", str(out), "--lang", "zh"])
+    assert r.status == 2 and r.err == (f"grundy table：--format {fmt} 与文件名 {str(out)!r} 不符"
+                                       f"（.{suffix} 表示 {means}）；去掉 --format 或改文件名\n")
+
+
 def test_cli_rule_options_come_from_the_game(cli, monkeypatch):
     import grundy.game
 

@@ -22,6 +22,7 @@ from grundy.web import service  # noqa: E402
 from grundy.web.app import MAX_BODY, create_app  # noqa: E402
 from grundy.web.worker import Busy, Crashed, Pool, TimedOut  # noqa: E402
 from tests.oracles import wythoff as oracle  # noqa: E402
+from tests.workloads import endless, slow, uninterruptible_sleep  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -460,33 +461,29 @@ def test_the_server_still_answers_after_bad_requests(client):
 
 
 # ---------------------------------------------------------- deadlines
-def _uninterruptible_sleep(seconds, **_kwargs):
-    """Stands in for a long call into C, which no signal interrupts (runs in the worker process)."""
-    import signal
-
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
-    time.sleep(seconds)
-
-
-def _endless(*_args, **_kwargs):
-    """Stands in for a search in Python that would never end (runs in the worker process)."""
-    while True:
-        pass
-
-
 def test_pool_stops_a_computation_that_runs_past_its_deadline():
     with Pool(size=1, timeout=0.5) as pool:
         assert pool.run(max, 1, 2) == 2
         with pytest.raises(TimedOut, match="longer than 0.5 s"):
-            pool.run(_uninterruptible_sleep, 60)
+            pool.run(uninterruptible_sleep, 60)
         assert pool.run(max, 3, 4) == 4  # a fresh worker took the place of the stopped one
+
+
+def test_a_worker_that_starts_slowly_does_not_use_up_the_deadline():
+    # The deadline counts the computation, not the start of a new worker process
+    # (which on a loaded machine can take longer than a short deadline).
+    with Pool(size=1, timeout=0.5, preload=("tests.slow_start",)) as pool:
+        assert pool.run(max, 1, 2) == 2
+        with pytest.raises(TimedOut):
+            pool.run(uninterruptible_sleep, 60)
+        assert pool.run(max, 3, 4) == 4  # its replacement, slow to start too, answers
 
 
 def test_pool_asks_a_computation_to_stop_before_the_deadline():
     with Pool(size=1, timeout=2) as pool:
         assert pool.run(max, 1, 2) == 2
         first = next(iter(pool._all))
-        for func in (_endless, time.sleep):
+        for func in (endless, time.sleep):
             with pytest.raises(TooLargeError, match=r"longer than 1\.5 s, the server's limit"):
                 pool.run(func, 60)
         assert pool.run(max, 3, 4) == 4
@@ -508,7 +505,7 @@ def test_pool_reports_busy_when_every_worker_stays_busy():
 
         def occupy():
             try:
-                pool.run(_uninterruptible_sleep, 60)
+                pool.run(uninterruptible_sleep, 60)
             except TimedOut as exc:
                 errors.append(exc)
 
@@ -521,14 +518,9 @@ def test_pool_reports_busy_when_every_worker_stays_busy():
         assert errors
 
 
-def _slow(**_kwargs):
-    """Stands in for an answer that takes far too long, in C (runs in the worker process)."""
-    _uninterruptible_sleep(60)
-
-
 def test_a_request_past_the_deadline_gets_503_and_the_server_goes_on(monkeypatch):
     with TestClient(create_app(workers=1, timeout=0.5)) as c:
-        monkeypatch.setattr(service, "analyse", _slow)
+        monkeypatch.setattr(service, "analyse", slow)
         message = error(post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]}), 503)
         assert "longer than 0.5 s" in message
         monkeypatch.undo()

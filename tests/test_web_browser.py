@@ -106,8 +106,30 @@ def page(tab, server):
 
 
 # ---------------------------------------------------------------- helpers
-def idle(page) -> None:
-    page.wait_for_selector("#play[data-busy=false]")
+def act(page, action, *panels: str) -> None:
+    """Do something on the page, then wait until the page has finished with it.
+
+    Each panel (#play by default; #map, #an-result, #beatty) counts what it has
+    finished on its data-done attribute.  Waiting for the count to move waits
+    for this action's own result, never the one before it, which may look the
+    same (the same message twice, the same position again).  Selectors only,
+    no script: the Content-Security-Policy test uses this too.
+    """
+    panels = panels or ("#play",)
+    before = [(panel, page.get_attribute(panel, "data-done")) for panel in panels]
+    action()
+    for panel, count in before:
+        done = f'{panel}:not([data-done="{count}"])' if count is not None else f"{panel}[data-done]"
+        page.wait_for_selector(done, state="attached")
+
+
+def click(page, selector: str, *panels: str) -> None:
+    act(page, lambda: page.click(selector), *panels)
+
+
+def type_move(page, text: str) -> None:
+    page.fill("#move-text", text)
+    click(page, "#typed button[type=submit]")
 
 
 def position(page):
@@ -120,8 +142,7 @@ def state(page) -> dict[str, str]:
 
 def new_game(page, game: str, start: str = "", first: str = "human", options: dict | None = None) -> None:
     if page.input_value("#play-game") != game:
-        page.select_option("#play-game", game)
-        idle(page)
+        act(page, lambda: page.select_option("#play-game", game))
     for name, value in (options or {}).items():
         field = f'#play-options [data-option="{name}"]'
         if isinstance(value, bool):
@@ -130,21 +151,7 @@ def new_game(page, game: str, start: str = "", first: str = "human", options: di
             page.fill(field, str(value))
     page.fill("#play-start", start)
     page.check(f'input[name="first"][value="{first}"]')
-    before = page.get_attribute("#board", "data-position")
-    page.click("#new-game")
-    page.wait_for_function(
-        "before => document.querySelector('#board').dataset.position !== before"
-        " || document.querySelector('#play').dataset.busy === 'false'", arg=before)
-    idle(page)
-
-
-def click_and_wait(page, selector: str) -> None:
-    moves = len(page.query_selector_all("#log li"))
-    page.click(selector)
-    page.wait_for_function(
-        "n => document.querySelector('#play').dataset.busy === 'false' && "
-        "(document.querySelectorAll('#log li').length > n || document.querySelector('#message').textContent)",
-        arg=moves)
+    click(page, "#new-game")  # and the computer's opening move, when it starts
 
 
 def marked(page, cls: str) -> set:
@@ -166,7 +173,7 @@ def test_computer_wins_from_an_n_position(page):
         a, b = position(page)
         assert table[a][b], f"the computer left an N-position {(a, b)}"
         choices = page.query_selector_all("#board .stone, #board .both")
-        click_and_wait(page, f'#board [data-after="{rng.choice(choices).get_attribute("data-after")}"]')
+        click(page, f'#board [data-after="{rng.choice(choices).get_attribute("data-after")}"]')
     assert state(page)["winner"] == "computer"
     assert "computer wins" in page.inner_text("#status")
     assert position(page) == [0, 0]
@@ -176,40 +183,54 @@ def test_computer_wins_from_an_n_position(page):
 def test_a_human_who_follows_the_hints_wins(page):
     new_game(page, "wythoff", "12 17")
     while state(page)["over"] == "false":
-        page.click("#hint")
-        page.wait_for_selector("#board .hint")
+        click(page, "#hint")
         assert "Hint" in page.inner_text("#message")
         hinted = page.get_attribute("#board .hint", "data-after")
         a, b = json.loads(hinted)
         assert oracle.p_table(max(a, b) + 1)[a][b]
-        click_and_wait(page, "#board .hint")
+        click(page, "#board .hint")
     assert state(page)["winner"] == "human"
     assert "You win" in page.inner_text("#status")
     shot(page, "wythoff-human-wins")
 
 
-def test_illegal_moves_are_refused_with_a_message(page):
+@pytest.fixture(params=["fast", "slow"])
+def answers(request, page):
+    """The server's answers as they come, or each held back a quarter of a second in the page.
+
+    A slow answer is what a loaded machine gives: a test that reads the page before the
+    answer to its own action has arrived then reads the one before, every time.
+    """
+    if request.param == "slow":  # until the next test loads the page afresh
+        page.evaluate("""() => {
+            const fetchNow = window.fetch;
+            window.fetch = (...args) => new Promise((resolve) => setTimeout(resolve, 250))
+                .then(() => fetchNow(...args));
+        }""")
+    return request.param
+
+
+def test_illegal_moves_are_refused_with_a_message(page, answers):
     new_game(page, "wythoff", "4 6")
+    # Each refusal is read once the page has answered that move: "both 9" refused
+    # twice in a row would show the same text, and a read before the answer came
+    # would see the previous move's message.
     for text, words in [("both 9", "both piles need 9 stones"), ("1 7", "pile 1 has only 4"),
-                        ("3 1", "the pile is 1, 2 or both")]:
-        page.fill("#move-text", text)
-        page.click("#typed button[type=submit]")
-        page.wait_for_selector("#message.error")
+                        ("both 9", "both piles need 9 stones"), ("3 1", "the pile is 1, 2 or both")]:
+        type_move(page, text)
         message = page.inner_text("#message")
         assert message.startswith("Not allowed:") and words in message, message
+        assert "error" in page.get_attribute("#message", "class")
         assert position(page) == [4, 6] and not page.query_selector_all("#log li")
-    page.fill("#move-text", "both 4")
-    page.click("#typed button[type=submit]")
-    page.wait_for_function("document.querySelectorAll('#log li').length === 2")
-    idle(page)
+    type_move(page, "both 4")
+    assert len(page.query_selector_all("#log li")) == 2  # the move and the computer's reply
     assert position(page) != [4, 6] and "error" not in page.get_attribute("#message", "class")
     # Once the game is over, clicks are refused too.
     new_game(page, "wythoff", "0 3")
-    click_and_wait(page, '#board [data-after="[0,0]"]')
+    click(page, '#board [data-after="[0,0]"]')
     assert state(page)["winner"] == "human"
-    page.fill("#move-text", "1 1")
-    page.click("#typed button[type=submit]")
-    page.wait_for_selector("#message.error")
+    type_move(page, "1 1")
+    assert "error" in page.get_attribute("#message", "class")
     assert "over" in page.inner_text("#message")
 
 
@@ -217,7 +238,7 @@ def test_the_safe_toggle_marks_exactly_the_winning_moves(page):
     wins = oracle.winning_move_table(30)
     table = oracle.p_table(30)
     new_game(page, "wythoff", "5 5")
-    page.check("#safe")
+    act(page, lambda: page.check("#safe"))
     for a, b in [(5, 5), (9, 14), (4, 7), (20, 11), (2, 2), (0, 7), (13, 8)]:
         new_game(page, "wythoff", f"{a} {b}")
         assert marked(page, "safe") == wins[(a, b)], (a, b)
@@ -225,26 +246,26 @@ def test_the_safe_toggle_marks_exactly_the_winning_moves(page):
         assert badge == ("P" if table[a][b] else "N")
     new_game(page, "wythoff", "9 14")
     shot(page, "wythoff-safe-moves")
-    page.uncheck("#safe")
+    act(page, lambda: page.uncheck("#safe"))
     assert marked(page, "safe") == set()
 
 
 def test_undo_and_new_game(page):
     new_game(page, "wythoff", "9 14")
-    click_and_wait(page, '#board .stone[data-pile="1"][data-index="3"]')  # take 11 from pile 2
+    click(page, '#board .stone[data-pile="1"][data-index="3"]')  # take 11 from pile 2
     assert len(page.query_selector_all("#log li")) == 2 and state(page)["turn"] == "human"
-    page.click("#undo")
-    page.wait_for_selector("#message:has-text('Took back 2')")
-    idle(page)
+    click(page, "#undo")
+    assert "Took back 2" in page.inner_text("#message")
     assert position(page) == [9, 14] and not page.query_selector_all("#log li")
-    page.click("#undo")
-    page.wait_for_selector("#message:has-text('Nothing to take back')")
+    click(page, "#undo")
+    assert "Nothing to take back" in page.inner_text("#message")
     # The computer's opening move stays when the computer started.
     new_game(page, "wythoff", "9 14", first="computer")
     opening = position(page)
     assert opening != [9, 14] and len(page.query_selector_all("#log li")) == 1
-    page.click("#undo")
-    page.wait_for_selector("#message:has-text('Nothing to take back')")
+    assert page.inner_text("#message") == ""  # the new game cleared the message
+    click(page, "#undo")
+    assert "Nothing to take back" in page.inner_text("#message")
     assert position(page) == opening
     new_game(page, "wythoff", "3 8")
     assert position(page) == [3, 8] and not page.query_selector_all("#log li")
@@ -278,9 +299,9 @@ def _canvas_cell_colours(page, size):
 
 
 def test_explore_map_shows_exactly_the_p_positions(page):
-    page.click("#tab-explore")
-    page.wait_for_selector("#map-info:has-text('Point at')")
-    page.uncheck("#map-lines")
+    click(page, "#tab-explore", "#map", "#beatty")
+    assert "Point at" in page.inner_text("#map-info")
+    page.uncheck("#map-lines")  # redrawn at once, from the map already loaded
     size = int(re.search(r"< (\d+)", page.inner_text("#map-size")).group(1))
     table = oracle.p_table(size)
     colours = _canvas_cell_colours(page, size)
@@ -294,8 +315,10 @@ def test_explore_map_shows_exactly_the_p_positions(page):
     cell = (720 - 54 - 12) / size
 
     def hover(x, y):
+        # Each hover is on another cell than the last: its own coordinates show when it is done.
         page.mouse.move(box["x"] + (54 + (x + 0.5) * cell) * scale,
                         box["y"] + (12 + (size - 0.5 - y) * cell) * scale)
+        page.wait_for_selector(f"#map-info:has-text('(x, y) = ({x}, {y})')")
         return page.inner_text("#map-info")
 
     g = {}  # Grundy values by their definition: mex over the options
@@ -304,29 +327,27 @@ def test_explore_map_shows_exactly_the_p_positions(page):
             g[a, b] = mex(g[m] for m in oracle.moves((a, b)))
     assert hover(3, 5) == "(x, y) = (3, 5) · P · G = 0"
     assert hover(4, 5) == f"(x, y) = (4, 5) · N · G = {g[4, 5]}"
-    page.select_option("#map-view", "grundy")
-    page.wait_for_selector("#map-info:has-text('Point at')")
+    act(page, lambda: page.select_option("#map-view", "grundy"), "#map")
+    assert "Point at" in page.inner_text("#map-info")
     for x, y in [(4, 5), (0, 7), (10, 3), (size - 1, size - 1)]:
         outcome = "P" if table[x][y] else "N"
         assert hover(x, y) == f"(x, y) = ({x}, {y}) · {outcome} · G = {g[x, y]}", (x, y)
     shot(page, "explore-grundy", full_page=True)
     # Zoom in and out.
-    page.click("#zoom-in")
-    page.wait_for_function(f"!document.querySelector('#map-size').textContent.includes('< {size}')")
+    click(page, "#zoom-in", "#map")
     smaller = int(re.search(r"< (\d+)", page.inner_text("#map-size")).group(1))
     assert smaller < size
     page.mouse.move(box["x"] + 5, box["y"] + 5)
-    page.mouse.wheel(0, 300)
-    page.wait_for_function(f"document.querySelector('#map-size').textContent.includes('< {size}')")
-    page.select_option("#map-view", "outcome")
+    act(page, lambda: page.mouse.wheel(0, 300), "#map")
+    assert f"< {size}" in page.inner_text("#map-size")
+    act(page, lambda: page.select_option("#map-view", "outcome"), "#map")
     page.check("#map-lines")
-    page.wait_for_selector("#map-info:has-text('Point at')")
+    assert "Point at" in page.inner_text("#map-info")
     shot(page, "explore-p-positions", full_page=True)
 
 
 def test_explore_analysis_and_beatty_table(page):
-    page.click("#tab-explore")
-    page.wait_for_selector("#beatty tbody tr")
+    click(page, "#tab-explore", "#map", "#beatty")
     rows = page.eval_on_selector_all("#beatty tbody tr", "rs => rs.map(r => Array.from(r.cells, c => c.textContent))")
     used, expected = set(), []
     for k in range(len(rows)):  # Wythoff's construction: a_k = mex of earlier terms, b_k = a_k + k
@@ -336,72 +357,71 @@ def test_explore_analysis_and_beatty_table(page):
     assert rows == expected
     page.fill("#beatty-start", "1000000000000000000000000000000")
     page.fill("#beatty-count", "3")
-    page.click("#beatty-form button[type=submit]")
-    page.wait_for_function("document.querySelectorAll('#beatty tbody tr').length === 3")
+    click(page, "#beatty-form button[type=submit]", "#beatty")
+    assert len(page.query_selector_all("#beatty tbody tr")) == 3
     k, a, b, _ = page.eval_on_selector("#beatty tbody tr", "r => Array.from(r.cells, c => c.textContent)")
     k, a, b = int(k), int(a), int(b)
     assert k == 10**30 and (2 * a - k) ** 2 < 5 * k * k < (2 * a + 2 - k) ** 2 and b == a + k
     # Any position, analysed with its winning moves; huge numbers stay exact.
     big = 10**40 + 7
     page.fill("#an-position", f"{big} {big + 5}")
-    page.click("#analyse-form button[type=submit]")
-    page.wait_for_selector("#an-result[data-outcome]")
+    click(page, "#analyse-form button[type=submit]", "#an-result")
+    assert page.get_attribute("#an-result", "data-outcome") == "N"
     from grundy.games.wythoff import Wythoff, winning_moves
     text = page.inner_text("#an-result")
     for m in winning_moves(big, big + 5):
         assert Wythoff().format_position(m) in text
     # Clicking a cell of the map analyses it.
-    page.wait_for_selector("#map-info:has-text('Point at')")
     box = page.locator("#map").bounding_box()
     size = int(re.search(r"< (\d+)", page.inner_text("#map-size")).group(1))
     cell = (720 - 54 - 12) / size * box["width"] / 720
-    page.mouse.click(box["x"] + 54 * box["width"] / 720 + 2.5 * cell,
-                     box["y"] + 12 * box["width"] / 720 + (size - 3.5) * cell)  # (2, 3)
-    page.wait_for_function("document.querySelector('#an-position').value === '2 3'")
-    page.wait_for_selector("#an-result:has-text('(2, 3)')")
+    act(page, lambda: page.mouse.click(box["x"] + 54 * box["width"] / 720 + 2.5 * cell,
+                                       box["y"] + 12 * box["width"] / 720 + (size - 3.5) * cell),
+        "#an-result")  # (2, 3)
+    assert page.input_value("#an-position") == "2 3"
+    assert "(2, 3)" in page.inner_text("#an-result")
     assert page.get_attribute("#an-result", "data-outcome") == "N"
     assert "(1, 2)" in page.inner_text("#an-result")
     shot(page, "explore-analysis", full_page=True)
 
 
 def test_chinese_toggle(page):
-    page.click("#lang")
+    # The switch redraws the texts and asks the server again about the position, in Chinese.
+    click(page, "#lang")
     assert page.inner_text("#new-game") == "新的一局"
-    page.wait_for_function("document.documentElement.lang === 'zh-CN'")
+    assert page.evaluate("document.documentElement.lang") == "zh-CN"
     new_game(page, "wythoff", "9 14")
-    page.click("#hint")
-    page.wait_for_selector("#message:has-text('提示')")
+    click(page, "#hint")
+    assert "提示" in page.inner_text("#message")
     assert "两堆" in page.inner_text("#message")  # the move described by the API in Chinese
-    page.fill("#move-text", "1 99")  # refused, with the reason in Chinese
-    page.click("#typed button[type=submit]")
-    page.wait_for_selector("#message.error")
+    type_move(page, "1 99")  # refused, with the reason in Chinese
+    assert "error" in page.get_attribute("#message", "class")
     assert page.inner_text("#message") == "不能这样走：第 1 堆只有 9 个，不能取 99 个"
-    page.click("#tab-explore")
+    click(page, "#tab-explore", "#map", "#beatty")
     page.fill("#an-position", "3 5")
-    page.click("#analyse-form button[type=submit]")
-    page.wait_for_selector("#an-result[data-outcome]")
+    click(page, "#analyse-form button[type=submit]", "#an-result")
     assert "奇异局势" in page.inner_text("#an-result")
-    page.click("#lang")
+    click(page, "#lang", "#play", "#an-result")  # the analysis shown is asked for again, in English
     assert page.inner_text("#tab-play") == "Play"
+    assert "(3, 5)" in page.inner_text("#an-result") and "奇异局势" not in page.inner_text("#an-result")
 
 
 def test_chinese_names_the_options_and_the_cards(page):
     # The options are labelled in the page's language, and so are card positions.
-    page.click("#lang")
-    page.wait_for_function("document.documentElement.lang === 'zh-CN'")
+    click(page, "#lang")
+    assert page.evaluate("document.documentElement.lang") == "zh-CN"
     assert page.title().startswith("grundy：")
     assert page.get_attribute("#zoom-in", "title") == "放大"
     new_game(page, "cards", options={"cards": "2 3 4 6 8 12"})
     labels = page.inner_text("#play-options")
     assert "卡片" in labels and "第一张可选" in labels and "choices" not in labels
-    page.fill("#move-text", "4")
-    page.click("#typed button[type=submit]")
-    page.wait_for_selector("#log li")
+    type_move(page, "4")
+    assert len(page.query_selector_all("#log li")) == 2  # the move and the computer's reply
     assert "卡片" in page.inner_text("#log") and "last" not in page.inner_text("#log")
-    page.select_option("#play-game", "wythoff")
-    idle(page)
+    act(page, lambda: page.select_option("#play-game", "wythoff"))  # a new game of it
+    assert page.get_attribute("#board", "data-game") == "wythoff"
     assert "反常规则" in page.inner_text("#play-options")
-    page.click("#lang")  # and back: the flags as typed on the command line
+    click(page, "#lang")  # and back: the flags as typed on the command line
     assert "misere" in page.inner_text("#play-options")
     assert page.get_attribute("#zoom-in", "title") == "zoom in"
 
@@ -415,10 +435,12 @@ def test_the_page_obeys_its_content_security_policy(browser, server):
     pg.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning") else None)
     pg.goto(server)
     pg.wait_for_selector("body[data-ready=true]")
-    pg.click("#board .stone")
-    pg.wait_for_selector("#log li")
-    pg.click("#tab-explore")
-    pg.wait_for_selector("#beatty tbody tr")
+    # Each action is waited for to its end (the computer's reply, the map and the table
+    # loaded), so that whatever it does is done before the page is closed.
+    click(pg, "#board .stone")
+    assert len(pg.query_selector_all("#log li")) == 2
+    click(pg, "#tab-explore", "#map", "#beatty")
+    assert pg.query_selector_all("#beatty tbody tr")
     context.close()
     assert not problems, problems
 
@@ -437,9 +459,8 @@ def needs(oracle_module: str):
 def play_by_hints(page) -> None:
     """Ask for a hint and click the hinted element until the game ends."""
     while state(page)["over"] == "false":
-        page.click("#hint")
-        page.wait_for_selector("#board .hint")
-        click_and_wait(page, "#board .hint")
+        click(page, "#hint")
+        click(page, "#board .hint")
 
 
 @installed("queen")
@@ -453,12 +474,12 @@ def test_queen_on_the_go_board(page):
     new_game(page, "queen", "D4")
     assert position(page) == ["D4"]
     # A square she cannot reach is refused with the reason.
-    page.click('#board [data-square="C6"]')
-    page.wait_for_selector("#message.error")
+    click(page, '#board [data-square="C6"]')
+    assert "error" in page.get_attribute("#message", "class")
     assert "cannot go to C6" in page.inner_text("#message") and position(page) == ["D4"]
-    # The toggle marks exactly the safe squares: the P-positions of a lone queen.
-    page.check("#safe")
-    page.wait_for_selector("#board .sq.safe")
+    # The toggle marks exactly the safe squares: the P-positions of a lone queen (asked of
+    # the server when the box is ticked).
+    act(page, lambda: page.check("#safe"))
     safe = set(page.eval_on_selector_all("#board .sq.safe", "els => els.map(e => e.dataset.square)"))
     assert safe == {name(s) for s, o in outcome.items() if o == "P"}
     new_game(page, "queen", "B1")
@@ -472,7 +493,7 @@ def test_queen_on_the_go_board(page):
         here = square(position(page)[0])
         assert outcome[here] == "P", here
         target = rng.choice(list(queen.queen_moves(here, board)))
-        click_and_wait(page, f'#board [data-square="{name(target)}"]')
+        click(page, f'#board [data-square="{name(target)}"]')
     assert state(page)["winner"] == "computer"
     assert targets  # the oracle was consulted
 
@@ -481,7 +502,7 @@ def test_queen_on_the_go_board(page):
 def test_nim_with_several_piles(page):
     nim = needs("nim")
     new_game(page, "nim", "3 5 7 9")
-    page.check("#safe")
+    act(page, lambda: page.check("#safe"))
     for start in [(3, 5, 7, 9), (1, 2, 3), (4, 4, 6, 2, 7), (6, 1, 5)]:
         new_game(page, "nim", " ".join(map(str, start)))
         assert marked(page, "safe") == nim.winning_moves(start), start
@@ -489,9 +510,8 @@ def test_nim_with_several_piles(page):
     new_game(page, "nim", "3 5 7 9")
     shot(page, "nim-safe-moves")
     assert not page.query_selector_all("#board .both")  # Nim takes from one pile only
-    page.fill("#move-text", "2 9")
-    page.click("#typed button[type=submit]")
-    page.wait_for_selector("#message.error")
+    type_move(page, "2 9")
+    assert "error" in page.get_attribute("#message", "class")
     assert page.inner_text("#message").startswith("Not allowed:")
     play_by_hints(page)
     assert state(page)["winner"] == "human" and position(page) == [0, 0, 0, 0]
@@ -503,10 +523,10 @@ def test_the_card_game(page):
     table, choices = [1, 2, 2, 3, 3, 4, 5], [3, 4, 5]
     new_game(page, "cards", "", options={"cards": "1 2 2 3 3 4 5", "choices": "3 4 5"})
     assert position(page) == {"cards": table, "last": None}
-    page.click('#board .card[data-value="1"]')  # not an allowed first card
-    page.wait_for_selector("#message.error")
+    click(page, '#board .card[data-value="1"]')  # not an allowed first card
+    assert "error" in page.get_attribute("#message", "class")
     assert "first card must be one of 3, 4, 5" in page.inner_text("#message")
-    page.check("#safe")
+    act(page, lambda: page.check("#safe"))
     wins = {json.loads(a)["last"] for a in page.eval_on_selector_all(
         "#board .card.safe", "els => els.map(e => e.dataset.after)")}
     assert wins == cards.winning_cards(table, None, choices)
@@ -520,7 +540,7 @@ def test_the_card_game(page):
         here = position(page)
         assert not cards.mover_wins(here["cards"], here["last"]), here
         values = sorted({after[1] for after in cards.moves((tuple(here["cards"]), here["last"]))})
-        click_and_wait(page, f'#board .card[data-value="{rng.choice(values)}"]')
+        click(page, f'#board .card[data-value="{rng.choice(values)}"]')
     assert state(page)["winner"] == "computer"
 
 
@@ -532,15 +552,13 @@ def test_moore_takes_from_several_piles_at_once(page):
     page.click('#board .stone[data-pile="0"][data-index="1"]')
     page.click('#board .stone[data-pile="2"][data-index="4"]')
     assert len(page.query_selector_all("#board .stone.take")) == 2 + 2
-    click_and_wait(page, "#take-several")
+    click(page, "#take-several")
     assert page.inner_text("#log li").startswith("You:")
-    page.click("#undo")
-    page.wait_for_selector("#message:has-text('Took back')")
-    idle(page)
+    click(page, "#undo")
+    assert "Took back" in page.inner_text("#message")
     while state(page)["over"] == "false":
         here = tuple(position(page))
-        page.click("#hint")
-        page.wait_for_selector("#board .hint")
+        click(page, "#hint")
         assert moore.outcome(here, 2) == "N"
         hinted = [(int(e.get_attribute("data-pile")), int(e.get_attribute("data-index")))
                   for e in page.query_selector_all("#board .stone.hint")]
@@ -551,7 +569,7 @@ def test_moore_takes_from_several_piles_at_once(page):
         page.check("#several")
         for p, i in hinted:
             page.click(f'#board .stone[data-pile="{p}"][data-index="{i}"]')
-        click_and_wait(page, "#take-several")
+        click(page, "#take-several")
     assert state(page)["winner"] == "human"
     shot(page, "moore-several-piles")
 
@@ -565,8 +583,7 @@ def test_every_game_has_a_page(page):
     games = page.eval_on_selector_all("#play-game option", "os => os.map(o => o.value)")
     assert sorted(games) == sorted(available_games())
     for name in games:
-        page.select_option("#play-game", name)
-        idle(page)
+        act(page, lambda: page.select_option("#play-game", name))
         info = page.evaluate("n => fetch('/api/games').then(r => r.json())"
                              ".then(d => d.games.find(g => g.name === n))", name)
         for opt in info["options"]:
@@ -575,8 +592,7 @@ def test_every_game_has_a_page(page):
         if not info["random"]:
             assert "Type a start position" in page.inner_text("#message")
             page.fill("#play-start", TYPED_STARTS[name])
-        page.click("#new-game")
-        idle(page)
+        click(page, "#new-game")
         assert page.get_attribute("#board", "data-game") == name
         assert page.get_attribute("#board", "data-position"), name
         assert "error" not in page.get_attribute("#message", "class"), page.inner_text("#message")

@@ -35,6 +35,8 @@ ALLOWED = {
     "mod", "max", "min", "mex", "sqrt", "alpha", "beta", "dx", "dy",
     "true", "false", "null", "en", "zh", "text", "csv", "npy", "NxM",
     "poj", "hdu", "lanqiao",  # judge formats: poj1067, lanqiao-cards
+    "bash", "zsh", "fish",  # the shells that complete grundy's words
+    "uint", "int", "bool",  # numpy's types of numbers in a file: uint16, int64, bool
 }
 _WORD = re.compile(r"[A-Za-z][A-Za-z_'’]*")
 # Notation, removed before looking for words: typed moves and tokens in quotes, option
@@ -224,6 +226,10 @@ BAD_COMMANDS = [
     ["beatty", "--a", "0"], ["beatty", "--terms", "100000000"], ["beatty", "--check", "x"],
     ["judge", "nonsense"], ["judge", "poj1067", "/nonexistent/input"],
     ["play", "wythoff", "3"], ["play", "chess"], ["plot", "queen", "--size", "5", "-o", "x.png"],
+    ["--bogus", "wythoff"], ["--json", "judge", "poj1067"],
+    ["wythof", "3", "5"], ["威佐", "3", "5"], ["judge", "poj1076"], ["wythoff", "3", "5", "--misre"],
+    ["play", "quen"], ["octal", "5"], ["sum", "octal 5"],
+    ["table", "wythoff", "--size", "5", "--format", "csv", "-o", "x.npy"],
 ]
 
 
@@ -323,7 +329,7 @@ def _help_words(text):
 
 HELP = [[], ["wythoff"], ["nim"], ["bash"], ["moore"], ["allpiles"], ["queen"], ["cards"], ["subtraction"],
         ["sum"], ["judge"], ["table"], ["table", "wythoff"], ["beatty"], ["play"], ["play", "queen"],
-        ["plot"], ["serve"]]
+        ["plot"], ["serve"], ["version"], ["completion"]]
 
 
 @pytest.mark.parametrize("argv", HELP, ids=[" ".join(a) or "overview" for a in HELP])
@@ -473,6 +479,15 @@ def test_beatty_is_chinese(cli, argv):
     zh = cli(["beatty", *argv, "--lang", "zh"])
     assert zh.status == 0 and "互补 Beatty 序列" in zh.out and not untranslated(zh.out), zh.out
     assert untranslated(cli(["beatty", *argv]).out)
+
+
+@pytest.mark.parametrize("argv, name", [(["--grundy"], "g.npy"), (["--board"], "b.npy"), ([], "p.csv"),
+                                        (["--board"], "b.txt")])
+def test_the_file_written_is_named_in_chinese(cli, tmp_path, argv, name):
+    command = ["table", "wythoff", "--size", "6", *argv, "-o", str(tmp_path / name)]
+    zh = cli([*command, "--lang", "zh"])
+    assert zh.status == 0 and zh.err.startswith("已写入") and not untranslated(zh.err), zh.err
+    assert untranslated(cli(command).err)
 
 
 def test_json_output_is_chinese(cli):

@@ -10,8 +10,10 @@ True
 from __future__ import annotations
 
 import errno
+from collections.abc import Iterable
 
-__all__ = ["GrundyError", "InputError", "TooLargeError", "UnsupportedError", "misere_grundy_error", "os_reason_zh"]
+__all__ = ["GrundyError", "InputError", "TooLargeError", "UnsupportedError", "did_you_mean",
+           "misere_grundy_error", "os_reason_zh"]
 
 
 class GrundyError(ValueError):
@@ -79,3 +81,23 @@ def os_reason_zh(exc: OSError) -> str:
     'Input/output error'
     """
     return _OS_REASONS_ZH.get(exc.errno or 0) or exc.strerror or str(exc)
+
+
+def did_you_mean(word: str, known: Iterable[str]) -> tuple[str, str]:
+    """The question that follows a mistyped word in an error, in English and Chinese.
+
+    It names the known word closest to ``word``, or is empty ("", "") when
+    none is close enough to be what was meant.
+
+    >>> did_you_mean("wythof", ["wythoff", "nim", "judge"])
+    ("did you mean 'wythoff'?", "你是不是想输入 'wythoff'？")
+    >>> did_you_mean("chess", ["wythoff", "nim", "judge"])
+    ('', '')
+    """
+    import difflib
+
+    words = list(dict.fromkeys(known))
+    match = difflib.get_close_matches(word, words, n=1) or difflib.get_close_matches(word.lower(), words, n=1)
+    if not match:
+        return "", ""
+    return f"did you mean {match[0]!r}?", f"你是不是想输入 {match[0]!r}？"

@@ -38,13 +38,14 @@ import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, wraps
+from functools import cache, cached_property, wraps
 from typing import Any, ClassVar, TypeVar, cast
 
 from .engine import Outcome, Solver
-from .errors import InputError, UnsupportedError, misere_grundy_error
+from .errors import InputError, UnsupportedError, did_you_mean, misere_grundy_error
 from .exact import digit_count, int_to_str, unlimited_digits
 from .i18n import LABELS, check_lang, outcome_text, pick
+from .style import Style, plain
 
 __all__ = [
     "GAMES",
@@ -57,6 +58,8 @@ __all__ = [
     "available_games",
     "check_piles",
     "find_game",
+    "game_name",
+    "game_names",
     "natural",
     "notation_tokens",
     "parse_count",
@@ -166,6 +169,28 @@ def _any_digits_in(cls: type, names: tuple[str, ...]) -> None:
         own = cls.__dict__.get(name)
         if own is not None and own not in _GUARDED:
             setattr(cls, name, _any_digits(own))
+
+
+def _style_in_to_text(cls: type) -> None:
+    """Let a ``to_text(self)`` written without ``style`` be called with one (and ignore it).
+
+    Reports took a style once the command line coloured them; analyses
+    written before then keep working, in plain text.
+    """
+    own = cls.__dict__.get("to_text")
+    code = getattr(own, "__code__", None)
+    if own is None or code is None:
+        return
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    if "style" in names or code.co_flags & 0x08:  # 0x08: it takes **kwargs
+        return
+
+    @wraps(own)
+    def to_text(self: Any, style: Style = plain) -> str:
+        text: str = own(self)
+        return text
+
+    setattr(cls, "to_text", to_text)
 
 
 def _lang_in_format_position(cls: type) -> None:
@@ -396,6 +421,7 @@ class Analysis:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        _style_in_to_text(cls)
         _any_digits_in(cls, ("to_json", "to_text"))
 
     @_any_digits
@@ -422,15 +448,18 @@ class Analysis:
         return data
 
     @_any_digits
-    def to_text(self) -> str:
-        """A readable report: position, verdict, winning moves, explanation."""
+    def to_text(self, style: Style = plain) -> str:
+        """A readable report: position, verdict, winning moves, explanation.
+
+        ``style`` decorates the verdict (its role is the outcome, see :mod:`grundy.style`).
+        """
         g, lang = self.game, self.lang
         words = LABELS[lang]
         colon = words["colon"]
         lines = [
             f"{g.display_title(lang)}",
             f"{words['position']}{colon}{g.format_position(self.position, lang)}",
-            f"{words['outcome']}{colon}{outcome_text(self.outcome, lang)}",
+            f"{words['outcome']}{colon}{style(self.outcome, outcome_text(self.outcome, lang))}",
         ]
         if self.grundy is not None:
             lines.append(f"{words['grundy']}{colon}{int_to_str(self.grundy)}")
@@ -454,6 +483,9 @@ class Game(ABC):
     #: Human titles in English and Chinese.
     title: ClassVar[str] = ""
     title_zh: ClassVar[str] = ""
+    #: Chinese names the game is also found by (``grundy 威佐夫 3 5``), beside the
+    #: English aliases of :data:`ALIASES`.
+    aliases_zh: ClassVar[tuple[str, ...]] = ()
     #: Options the CLI and the web API accept for this game.
     cli_options: ClassVar[tuple[Option, ...]] = ()
     #: How the position is typed on the command line, for --help.
@@ -946,8 +978,41 @@ def available_games() -> list[str]:
     return names
 
 
+def game_name(name: str) -> str | None:
+    """The registry name of the game called ``name``, or None if no installed game is.
+
+    A game is called by its name, an alias of :data:`ALIASES` or a Chinese
+    name its class declares in ``aliases_zh`` (looked up only when the
+    others do not match, since it imports every game).
+
+    >>> game_name("Wythoffs"), game_name("威佐夫"), game_name("chess")
+    ('wythoff', 'wythoff', None)
+    """
+    key = name.strip().lower()
+    key = ALIASES.get(key, key)
+    if key in GAMES:
+        return key if key in available_games() else None
+    return _chinese_names().get(key)
+
+
+def game_names() -> list[str]:
+    """Every word that names an installed game: names, aliases, then the Chinese names.
+
+    >>> names = game_names()
+    >>> names[0], "nimk" in names, "皇后" in names
+    ('wythoff', True, True)
+    """
+    installed = available_games()
+    return [*installed, *(a for a, n in ALIASES.items() if n in installed), *_chinese_names()]
+
+
+@cache
+def _chinese_names() -> dict[str, str]:
+    return {alias: cls.name for cls in iter_games() for alias in cls.aliases_zh}
+
+
 def find_game(name: str) -> type[Game]:
-    """Return the game class registered under a name or alias.
+    """Return the game class registered under a name or alias (see :func:`game_name`).
 
     >>> find_game("Wythoff").name
     'wythoff'
@@ -955,12 +1020,17 @@ def find_game(name: str) -> type[Game]:
     Traceback (most recent call last):
     ...
     grundy.errors.InputError: unknown game 'chess' (known: ...)
+    >>> find_game("quen")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: unknown game 'quen'; did you mean 'queen'? (known: ...)
     """
-    key = name.strip().lower()
-    key = ALIASES.get(key, key)
-    if key not in GAMES or key not in available_games():
+    key = game_name(name)
+    if key is None:
         known = ", ".join(available_games())
-        raise InputError(f"unknown game {name!r} (known: {known})", zh=f"未知的游戏 {name!r}（已知：{known}）")
+        en, zh = did_you_mean(name.strip(), game_names())
+        raise InputError(f"unknown game {name!r}" + (f"; {en}" if en else "") + f" (known: {known})",
+                         zh=f"未知的游戏 {name!r}" + (f"；{zh}" if zh else "") + f"（已知：{known}）")
     module_name, class_name = GAMES[key][0].split(":")
     cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
     return cls

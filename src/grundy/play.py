@@ -31,6 +31,7 @@ from typing import Any, Literal
 from .errors import InputError
 from .game import Game
 from .i18n import outcome_text, pick
+from .style import Style, plain
 
 __all__ = ["Match", "Player"]
 
@@ -131,11 +132,12 @@ class Match:
         self.history.pop()  # then the human's move
         return count + 1
 
-    def hint(self, lang: str = "en") -> str:
-        """The status of the current position and a winning move, if any."""
+    def hint(self, lang: str = "en", style: Style = plain) -> str:
+        """The status of the current position and a winning move, if any (``style`` decorates the status)."""
         game, pos = self.game, self.position
         wins = game.winning_moves(pos)
-        status = outcome_text("N" if wins else "P", lang)
+        outcome = "N" if wins else "P"
+        status = style(outcome, outcome_text(outcome, lang))
         if not wins:
             return status + pick(lang, "; no move wins against best play.", "；只要对手不失误，任何走法都赢不了。")
         move = wins[0]

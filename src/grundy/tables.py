@@ -66,6 +66,7 @@ import numpy as np
 from .engine import reporting
 from .errors import InputError, TooLargeError, UnsupportedError, misere_grundy_error
 from .exact import int_to_str
+from .style import Style, plain
 
 __all__ = [
     "MAX_BOARD_SIZE",
@@ -475,14 +476,16 @@ def p_position_lines(positions: list[tuple[int, int]], fmt: str = "text") -> Ite
         yield f"{x}{sep}{y}"
 
 
-def board_lines(board: np.ndarray, fmt: str = "text") -> Iterator[str]:
+def board_lines(board: np.ndarray, fmt: str = "text", style: Style = plain) -> Iterator[str]:
     """The P/N board, row x per line: "P N N ..." (text) or "P,N,N,..." (csv).
+
+    ``style`` decorates the marks (roles "P-mark" and "N-mark", see :mod:`grundy.style`).
 
     >>> list(board_lines(np.array([[True, False], [False, False]])))
     ['P N', 'N N']
     """
     sep = _separator(fmt)
-    marks = np.where(board, "P", "N")
+    marks = np.where(board, style("P-mark", "P"), style("N-mark", "N"))
     for row in marks:
         yield sep.join(row.tolist())
 

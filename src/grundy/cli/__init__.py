@@ -17,14 +17,15 @@ import re
 import sys
 import textwrap
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn
 
-from ..errors import GrundyError, os_reason_zh
+from ..errors import GrundyError, did_you_mean, os_reason_zh
 from ..exact import unlimited_digits
 from ..game import GAMES, available_games
 
-__all__ = ["COMMANDS", "ArgumentParser", "UsageError", "main"]
+__all__ = ["COMMANDS", "SHARED_OPTIONS", "ArgumentParser", "UsageError", "complete_with", "main", "parser_for",
+           "split_shared"]
 
 #: command -> (module, one-line summary); the module defines add_arguments(parser)
 #: and run(args) -> exit status.  Modules not installed are not offered.
@@ -35,6 +36,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("grundy.cli.play", "play a game against the computer in the terminal"),
     "plot": ("grundy.cli.plot", "pictures: P-position maps, Grundy heatmaps, the queen's board"),
     "serve": ("grundy.cli.serve", "a local web page to play and explore"),
+    "completion": ("grundy.cli.completion", "shell completion of games, commands and options (bash, zsh, fish)"),
+    "version": ("grundy.cli.version", "print the version of grundy"),
 }
 
 #: The one-line summaries of the games (GAMES) and commands (COMMANDS) in Chinese.
@@ -55,6 +58,8 @@ SUMMARIES_ZH: dict[str, str] = {
     "play": "在终端里与电脑对弈",
     "plot": "画图：必败态图、SG 值热图、皇后的棋盘",
     "serve": "在本机打开网页来对弈和探索",
+    "completion": "命令行自动补全游戏、命令和选项（bash、zsh、fish）",
+    "version": "显示 grundy 的版本",
 }
 
 
@@ -172,7 +177,22 @@ class ArgumentParser(argparse.ArgumentParser):
         return re.sub(r"^(\S[^\n:]*):\n", r"\1：\n", text, flags=re.M)  # "选项:" -> "选项："
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}", zh=f"{self.prog}：{argparse_zh(message)}")
+        en, zh = self._suggestion(message)
+        raise UsageError(f"{self.prog}: {message}" + (f"; {en}" if en else ""),
+                         zh=f"{self.prog}：{argparse_zh(message)}" + (f"；{zh}" if zh else ""))
+
+    def _suggestion(self, message: str) -> tuple[str, str]:
+        # An unknown option, such as --misre: the parser's option closest to it.
+        unknown = re.fullmatch(r"unrecognized arguments: (.+)", message.strip(), re.DOTALL)
+        if unknown is None:
+            return "", ""
+        flags = [flag for flag in self._option_string_actions if flag.startswith("--")]
+        for token in unknown[1].split():
+            if token.startswith("--"):
+                en, zh = did_you_mean(token.split("=", 1)[0], flags)
+                if en:
+                    return en, zh
+        return "", ""
 
     def parse_command(self, argv: Sequence[str]) -> argparse.Namespace:
         """Parse with options before or after the positions (``--`` ends the options)."""
@@ -180,6 +200,12 @@ class ArgumentParser(argparse.ArgumentParser):
         if "--" in argv:  # argparse's intermixed mode mishandles "--"
             return self.parse_args(argv)
         return self.parse_intermixed_args(argv)
+
+
+def complete_with(action: argparse.Action, words: Callable[[], Iterable[str]]) -> argparse.Action:
+    """Let shell completion offer ``words()`` for an argument (argcomplete reads ``completer``)."""
+    setattr(action, "completer", lambda **_context: list(words()))
+    return action
 
 
 #: argparse's messages (Python 3.11 to 3.13) and their Chinese, most specific first.
@@ -259,6 +285,7 @@ def _overview(lang: str = "en") -> str:
         lines.append(f"  {name:<12} {SUMMARIES_ZH.get(name, COMMANDS[name][1]) if zh else COMMANDS[name][1]}")
     if zh:
         lines += ["", "'grundy 名称 --help --lang zh'（或 'grundy help 名称 --lang zh'）介绍一个游戏或命令。",
+                  "游戏也可以用中文名称，例如 'grundy 威佐夫 3 5 --lang zh'、'grundy help 皇后 --lang zh'。",
                   "例如：grundy wythoff 3 5 --lang zh    grundy judge poj1067 < input.txt"]
     else:
         lines += ["", "'grundy NAME --help' (or 'grundy help NAME') describes one game or command.",
@@ -268,6 +295,11 @@ def _overview(lang: str = "en") -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 2 bad input, 130 interrupted)."""
+    if argv is None and "_ARGCOMPLETE" in os.environ:
+        # The shell asks for the words that complete its line (see grundy.cli.completion).
+        from .completion import complete
+
+        complete()
     args = list(sys.argv[1:] if argv is None else argv)
     lang = lang_of(args)
     if not _standard_streams(lang):
@@ -320,19 +352,79 @@ def _drop_output() -> None:
             pass
 
 
+#: The options that every game and command takes, which may also come before
+#: its name: ``grundy --lang zh wythoff 3 5`` is ``grundy wythoff 3 5 --lang zh``.
+SHARED_OPTIONS = ("--lang", "--json", "-h", "--help")
+
+
+def split_shared(args: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The shared options before the name of a game or command, and the words from the name on.
+
+    A leading ``help`` counts as ``--help``, so that ``grundy help NAME`` is ``grundy NAME --help``.
+
+    >>> split_shared(["--lang", "zh", "--json", "wythoff", "3", "5"])
+    (['--lang', 'zh', '--json'], ['wythoff', '3', '5'])
+    >>> split_shared(["help", "judge", "--lang=zh"])
+    (['--help'], ['judge', '--lang=zh'])
+    """
+    head: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--lang":
+            head += args[i:i + 2]
+            i += 2
+            continue
+        if arg.startswith("--lang=") or arg in SHARED_OPTIONS:
+            head.append(arg)
+        elif arg == "help" and "--help" not in head:
+            head.append("--help")
+        else:
+            break
+        i += 1
+    return head, list(args[i:])
+
+
 def _dispatch(args: list[str], lang: str = "en") -> int:
-    if args[:1] == ["help"] and len(args) > 1 and not args[1].startswith("-"):
-        # grundy help NAME [--lang zh]: as grundy NAME --help [--lang zh]
-        return _dispatch([args[1], "--help", *args[2:]], lang)
-    if not args or args[0] in ("-h", "--help", "help", "--lang"):
+    head, rest = split_shared(args)
+    if rest[:1] in (["-V"], ["--version"]):
+        rest = ["version"]
+    if not rest or rest[0] == "help":
         print(_overview(lang))
         return 0
-    if args[0] == "--version":
-        from .. import __version__
+    word = rest[0]
+    if word.startswith("-"):
+        raise UsageError(
+            f"grundy: unknown option {word!r}; before the name of a game or command come only "
+            "--lang, --json, --help and --version",
+            zh=f"grundy：未知的选项 {word!r}；游戏或命令的名称之前只能写 --lang、--json、--help 和 --version")
+    # The shared options go first, before any "--" that ends the options.
+    argv = [*head, *rest[1:]]
+    name = word.lower()
+    if name in _available_commands():
+        module = importlib.import_module(COMMANDS[name][0])
+        ns = parser_for(name, argv, lang).parse_command(argv)
+        status: int = module.run(ns)
+        return status
+    from ..game import game_name, game_names
 
-        print(f"grundy {__version__}")
-        return 0
-    name = args[0].lower()
+    game = game_name(word)
+    if game is not None:
+        from . import analyse
+
+        return analyse.main(game, argv, lang)
+    en, zh = did_you_mean(word, [*_available_commands(), *game_names(), "help"])
+    raise UsageError(f"grundy: unknown game or command {word!r}; " + (f"{en} " if en else "")
+                     + "'grundy --help' lists them",
+                     zh=f"grundy：未知的游戏或命令 {word!r}；{zh}'grundy --help' 列出了全部")
+
+
+def parser_for(name: str, argv: Sequence[str] = (), lang: str = "en") -> ArgumentParser:
+    """The parser of ``grundy NAME ...``, a game or a command, its help in ``lang``.
+
+    ``argv`` (the words after the name) tells a command over any game, such
+    as ``grundy table``, which game's options to take.
+    """
     if name in _available_commands():
         module = importlib.import_module(COMMANDS[name][0])
         summary = SUMMARIES_ZH.get(name, COMMANDS[name][1]) if lang == "zh" else COMMANDS[name][1]
@@ -341,19 +433,12 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
         extend = getattr(module, "add_game_options", None)
         if extend is not None:
             # Commands over any game take that game's options too (e.g. --misere).
-            extend(parser, args[1:])
-        ns = parser.parse_command(args[1:])
-        status: int = module.run(ns)
-        return status
-    from ..game import ALIASES
+            extend(parser, list(argv))
+        return parser
+    from ..game import find_game
+    from .analyse import build_parser
 
-    name = ALIASES.get(name, name)
-    if name in available_games():
-        from . import analyse
-
-        return analyse.main(name, args[1:], lang)
-    raise UsageError(f"grundy: unknown game or command {args[0]!r}; 'grundy --help' lists them",
-                     zh=f"grundy：未知的游戏或命令 {args[0]!r}；'grundy --help' 列出了全部")
+    return build_parser(find_game(name), lang=lang)
 
 
 def _one_line(exc: GrundyError, lang: str = "en") -> str:

@@ -11,6 +11,7 @@ from ..exact import json_dumps
 from ..game import Game, Option, find_game, notation_tokens
 from ..i18n import LANGS, pick
 from . import ArgumentParser
+from .output import add_colour_option, terminal_style
 
 __all__ = ["add_game_arguments", "add_option", "build_parser", "game_from_args", "main",
            "options_from_args", "position_options_from_args", "read_position_args"]
@@ -34,6 +35,7 @@ def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> 
     parser.add_argument("--json", action="store_true", help=parser.text("print one JSON object", "输出一个 JSON 对象"))
     parser.add_argument("--lang", choices=LANGS, default="en",
                         help=parser.text("language of the explanation", "输出的语言（zh 为中文）"))
+    add_colour_option(parser)
     return parser
 
 
@@ -83,6 +85,9 @@ def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]
     rules, flags = options_from_args(cls, ns)
     from_cli = getattr(cls, "from_cli", None)
     if from_cli is not None:
+        # A rule option left out reaches from_cli as None, not as its default, so that
+        # the game can tell it from one given (octal asks for its code so).
+        rules = {k: None if getattr(ns, k) is None else v for k, v in rules.items()}
         game, position = from_cli(ns.position, **rules, **position_options_from_args(cls, ns))
     else:
         game = cls(**rules)
@@ -139,5 +144,5 @@ def main(name: str, argv: Sequence[str], lang: str = "en") -> int:
     if ns.json:
         print(json_dumps(analysis.to_json(), ensure_ascii=False))
     else:
-        print(analysis.to_text())
+        print(analysis.to_text(terminal_style(sys.stdout, ns.color)))
     return 0

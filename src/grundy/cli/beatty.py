@@ -22,11 +22,13 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.description = say(
         "The complementary Beatty sequences floor(n*alpha) and floor(n*beta) whose pairs are the "
         "P-positions of Wythoff's game (alpha = golden ratio, beta = alpha + 1) or of Fraenkel's "
-        "a-Wythoff game (--a). Example: grundy beatty --terms 12 --check 100000",
+        "a-Wythoff game (--a).",
         "互补的 Beatty 序列 ⌊n·alpha⌋ 与 ⌊n·beta⌋，它们配成的数对就是威佐夫博弈的必败态（奇异局势，"
-        "alpha 为黄金分割比，beta = alpha + 1），或弗兰克尔广义威佐夫博弈的必败态（--a）。"
-        "例如：grundy beatty --terms 12 --check 100000 --lang zh",
+        "alpha 为黄金分割比，beta = alpha + 1），或弗兰克尔广义威佐夫博弈的必败态（--a）。",
     )
+    parser.add_examples(["grundy beatty --terms 12 --check 100000",
+                         "grundy beatty --a 2 --terms 5",
+                         "grundy beatty --start 1000000000000000000000 --terms 3 --json"])
     parser.add_argument("--a", default="1", metavar="A",
                         help=say("the a of a-Wythoff: alpha = (2 - a + sqrt(a^2 + 4))/2, beta = alpha "
                                  "+ a (default 1: Wythoff's game)",

@@ -8,7 +8,7 @@ from typing import Any, BinaryIO, cast
 
 from ..i18n import LANGS
 from ..judge import FORMATS, available_formats, find_format, is_terminal
-from . import ArgumentParser
+from . import ArgumentParser, complete_with
 
 
 def add_arguments(parser: ArgumentParser) -> None:
@@ -25,8 +25,9 @@ def add_arguments(parser: ArgumentParser) -> None:
                     "输入有误时，先写出它之前的全部答案，再输出一行出错信息，\n"
                     "指明出错的行和内容，退出状态为 2。"),
     )
-    parser.add_argument("format", help=parser.text("judge format: " + ", ".join(available_formats()),
-                                                   "评测格式，见上面的列表"))
+    complete_with(parser.add_argument("format", help=parser.text("judge format: " + ", ".join(available_formats()),
+                                                                 "评测格式，见上面的列表")),
+                  available_formats)
     parser.add_argument("file", nargs="?", default="-",
                         help=parser.text("input file; - or nothing reads stdin", "输入文件；- 或不写则读标准输入"))
     parser.add_argument("--lang", choices=LANGS, default="en",
@@ -36,7 +37,7 @@ def add_arguments(parser: ArgumentParser) -> None:
 #: The judge formats' summaries in Chinese.
 FORMATS_ZH = {
     "poj1067": "POJ 1067 / HDU 1527：读到输入结束的数对 'a b'；先手必胜输出 1，否则输出 0",
-    "hdu2177": "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和必胜走法留下的每个局面",
+    "hdu2177": "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和每个必胜走法留下的局面",
     "p2197": "洛谷 P2197：T 组数据，每组 'n' 和 n 堆石子；先手必胜输出 'Yes'（尼姆博弈）",
     "hdu2176": "HDU 2176：'m' 和 m 堆石子，以 '0' 结束；输出 'No'，或输出 'Yes' 和每个必胜走法 '取前 取后'",
     "hdu1846": "HDU 1846：C 组巴什博弈 'n m'；先手必胜输出 'first'，否则输出 'second'",

@@ -6,9 +6,10 @@ import sys
 from typing import Any
 
 from ..game import find_game
-from ..i18n import LANGS, pick
+from ..i18n import LANGS
 from . import ArgumentParser, UsageError
 from .analyse import add_game_arguments, add_option, options_from_args
+from .output import wrote
 
 KINDS = {
     "p-positions": "the map of P-positions (Wythoff and its variants, any two-pile game)",
@@ -63,6 +64,9 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
 
 
 def run(args: Any) -> int:
+    from .extras import require
+
+    require("plot", "grundy plot")
     from .. import plots
 
     if args.kind == "queen":
@@ -88,5 +92,5 @@ def run(args: Any) -> int:
     note = plots.missing_font_note(args.lang)
     if note:
         print(f"grundy plot：{note}", file=sys.stderr)
-    print(pick(args.lang, f"wrote {path}", f"已写入 {path}"))
+    wrote(path, args.lang)
     return 0

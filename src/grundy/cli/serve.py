@@ -6,22 +6,27 @@ import socket
 import sys
 from typing import Any
 
-from ..errors import InputError, UnsupportedError, os_reason_zh
+from ..errors import InputError, os_reason_zh
 from ..i18n import LANGS, pick
 from . import ArgumentParser
+from .extras import require
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
+    from ..game import iter_games
+
     say = parser.text
+    games = list(iter_games())  # the page offers every game of the registry
     parser.description = say(
-        "Serve the page that plays Wythoff's game, the queen, Nim and the card game against a "
-        "perfect computer, and explores P-positions and Grundy values; plus its JSON API under "
-        "/api/. Example: grundy serve, then open the address it prints.",
-        "打开一个网页：与走法完美的电脑下威佐夫博弈、皇后登山、尼姆博弈和约数倍数选卡片，"
-        "并探索必败态和 SG 值；JSON 接口在 /api/ 下。例如：grundy serve，然后打开它显示的地址。",
+        "Serve a page to play every game against a perfect computer ("
+        + ", ".join(cls.title for cls in games) + ") and to explore P-positions and Grundy "
+        "values, with its JSON API under /api/. Open the address it prints.",
+        "打开一个网页：与走法完美的电脑下每一种游戏（" + "、".join(cls.title_zh or cls.title for cls in games)
+        + "），并探索必败态和 SG 值；JSON 接口在 /api/ 下。打开它显示的地址即可。",
     )
+    parser.add_examples(["grundy serve", "grundy serve --port 0", "grundy serve --port 8080 --lang zh"])
     parser.add_argument("--host", default="127.0.0.1",
                         help=say("address to listen on (default: 127.0.0.1, this computer only)",
                                  "监听的地址（默认 127.0.0.1，只有本机能访问）"))
@@ -76,16 +81,11 @@ def _listen(host: str, port: int) -> socket.socket:
 
 
 def run(args: Any) -> int:
+    require("web", "grundy serve")
     port, timeout = _port(args.port), _timeout(args.timeout)
-    try:
-        import uvicorn
+    import uvicorn
 
-        from ..web.app import create_app
-    except ImportError as exc:
-        raise UnsupportedError(
-            f"grundy serve needs the web extra ({exc.name} is missing): pip install 'grundy[web]'",
-            zh=f"grundy serve 需要 web 附加依赖（缺少 {exc.name}）：pip install 'grundy[web]'"
-        ) from None
+    from ..web.app import create_app
 
     sock = _listen(args.host, port)
     host, port = sock.getsockname()[:2]

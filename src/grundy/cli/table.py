@@ -10,22 +10,26 @@ prints.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..errors import InputError, UnsupportedError, os_reason_zh
 from ..i18n import LANGS
-from ..game import find_game
-from . import ArgumentParser, UsageError
+from ..game import find_game, game_names
+from . import ArgumentParser, UsageError, complete_with
+from .output import add_colour_option, terminal_style, wrote
 
-__all__ = ["add_arguments", "add_game_options", "run"]
+__all__ = ["add_arguments", "add_game_options", "output_format", "run"]
 
 FORMATS = ("text", "csv", "npy")
+#: The format a file name's suffix stands for (any other name is written as text).
+SUFFIXES = {".npy": "npy", ".csv": "csv", ".txt": "text"}
 
 
 #: Options of this command that take a value (so their values are not game names).
-_VALUED = ("--size", "--format", "-o", "--output", "--lang")
+_VALUED = ("--size", "--format", "-o", "--output", "--lang", "--color")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
@@ -39,20 +43,24 @@ def add_arguments(parser: ArgumentParser) -> None:
     )
     parser.add_examples(["grundy table wythoff --size 30",
                          "grundy table wythoff --board --size 12 --misere",
-                         "grundy table wythoff --grundy --size 2048 --format npy -o g.npy"])
-    parser.add_argument("game", help=say("a two-pile game, e.g. wythoff", "一个两堆的游戏，例如 'wythoff'"))
+                         "grundy table wythoff --grundy --size 2048 -o g.npy"])
+    complete_with(parser.add_argument("game", help=say("a two-pile game, e.g. wythoff", "一个两堆的游戏，例如 'wythoff'")),
+                  lambda: [n for n in game_names() if getattr(find_game(n), "piles", None) == 2])
     parser.add_argument("--size", required=True, metavar="N", help=say("piles 0..N-1", "堆的大小为 0 到 N-1"))
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--board", action="store_true",
                       help=say("the board of P/N marks, row x per line", "P/N 标记的局面图，每行是一个 x"))
     what.add_argument("--grundy", action="store_true",
                       help=say("every Grundy value G(x, y)", "全部 SG 值 G(x, y)"))
-    parser.add_argument("--format", choices=FORMATS, default="text",
-                        help=say("output format (npy needs -o)", "输出格式（npy 需要 -o）"))
+    parser.add_argument("--format", choices=FORMATS, default=None,
+                        help=say("output format (default: the one the file name says, .npy or .csv, "
+                                 "else text; npy needs -o)",
+                                 "输出格式（默认由文件名决定：.npy、.csv，其余为 text；npy 需要 -o）"))
     parser.add_argument("-o", "--output", metavar="FILE",
                         help=say("write to FILE instead of the screen", "写入文件 FILE，而不是输出到屏幕"))
     parser.add_argument("--lang", choices=LANGS, default="en",
                         help=say("language of error messages", "出错信息的语言（zh 为中文）"))
+    add_colour_option(parser)
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
@@ -74,7 +82,7 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
     cls = find_game(name)
     if getattr(cls, "piles", None) != 2:
         return  # run() says that tables are for two-pile games
-    own = {"--size", "--board", "--grundy", "--format", "-o", "--output", "-h", "--help"}
+    own = {"--size", "--board", "--grundy", "--format", "-o", "--output", "--color", "-h", "--help"}
     for opt in cls.cli_options:
         if opt.rule and not opt.position and opt.flag not in own:
             add_option(parser, opt)
@@ -93,7 +101,8 @@ def run(args: Any) -> int:
     size = parse_count(ns.size, "--size")
     rules, _flags = options_from_args(cls, ns, rules_only=True)
     game = cls(**rules)
-    if ns.format == "npy" and not ns.output:
+    fmt = output_format(ns.format, ns.output)
+    if fmt == "npy" and not ns.output:
         raise UsageError("grundy table: --format npy writes binary data and needs -o FILE",
                          zh="grundy table：--format npy 输出二进制数据，需要 -o 文件")
     data: Any
@@ -101,20 +110,26 @@ def run(args: Any) -> int:
     if ns.grundy:
         data = tables.grundy_board(game, size)
         lines = tables.grundy_lines
+        what = f"{size} x {size} Grundy values", f"{size} x {size} 个 SG 值"
     elif ns.board:
         data = tables.outcome_board(game, size)
         lines = tables.board_lines
+        what = f"{size} x {size} board of P/N marks", f"{size} x {size} 的 P/N 局面图"
     else:
         data = tables.p_positions(game, size)
         lines = tables.p_position_lines
-    if ns.format == "npy":
+        what = (f"{len(data)} P-position{'' if len(data) == 1 else 's'} (x, y) with x, y < {size}",
+                f"{len(data)} 个必败态 (x, y)，x, y < {size}")
+    if fmt == "npy":
         import numpy as np
 
         array = np.asarray(data, dtype=np.int64).reshape(-1, 2) if isinstance(data, list) else data
         try:
-            np.save(ns.output, array)
+            with open(ns.output, "wb") as binary:  # np.save given a name would add ".npy" to it
+                np.save(binary, array)
         except OSError as exc:
             raise _cannot_write(ns.output, exc) from None
+        wrote(ns.output, ns.lang, f"{what[0]}, {array.dtype}", f"{what[1]}，{array.dtype}")
         return 0
     if ns.output:
         try:
@@ -123,16 +138,45 @@ def run(args: Any) -> int:
             raise _cannot_write(ns.output, exc) from None
         try:
             with handle:
-                for line in lines(data, ns.format):
+                for line in lines(data, fmt):
                     handle.write(line + "\n")
         except OSError as exc:  # a full disk, say
             raise _cannot_write(ns.output, exc) from None
+        wrote(ns.output, ns.lang, f"{what[0]}, {fmt}", f"{what[1]}，{fmt}")
         return 0
     out = sys.stdout
-    for line in lines(data, ns.format):
+    if ns.board:  # the board is coloured on a terminal; the lists of numbers are data
+        rows = tables.board_lines(data, fmt, terminal_style(out, ns.color))
+    else:
+        rows = lines(data, fmt)
+    for line in rows:
         out.write(line + "\n")
     out.flush()
     return 0
+
+
+def output_format(fmt: str | None, output: str | None) -> str:
+    """The format to write: ``--format`` if given, else the one the file name stands for.
+
+    A name that stands for another format than ``--format`` is refused.
+
+    >>> output_format(None, "g.npy"), output_format(None, "t.CSV"), output_format(None, "t"), output_format(None, None)
+    ('npy', 'csv', 'text', 'text')
+    >>> output_format("csv", "x.npy")
+    Traceback (most recent call last):
+    ...
+    grundy.cli.UsageError: grundy table: --format csv does not match the file name 'x.npy', whose .npy means npy; leave out --format or rename the file
+    """
+    suffix = os.path.splitext(output or "")[1]
+    named = SUFFIXES.get(suffix.lower())
+    if fmt is None:
+        return named or "text"
+    if named is not None and named != fmt:
+        raise UsageError(f"grundy table: --format {fmt} does not match the file name {output!r}, "
+                         f"whose {suffix} means {named}; leave out --format or rename the file",
+                         zh=f"grundy table：--format {fmt} 与文件名 {output!r} 不符（{suffix} 表示 {named}）；"
+                            "去掉 --format 或改文件名")
+    return fmt
 
 
 def _cannot_write(path: str, exc: OSError) -> InputError:

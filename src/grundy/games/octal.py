@@ -355,10 +355,12 @@ class Octal(PileGame):
     )
     title: ClassVar[str] = "Octal game"
     title_zh: ClassVar[str] = "八进制博弈"
+    aliases_zh: ClassVar[tuple[str, ...]] = ("八进制", "八进制博弈")
     piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "HEAP"
-    position_help: ClassVar[str] = "the octal code (optional, e.g. 0.77), then the heap sizes"
-    position_help_zh: ClassVar[str] = "八进制代码（可省略，例如 0.77），然后是各堆的大小"
+    position_help: ClassVar[str] = ("the octal code first (e.g. 0.77, Kayles; or give it with --code), "
+                                    "then the heap sizes")
+    position_help_zh: ClassVar[str] = "先写八进制代码（例如凯尔斯保龄球 0.77；也可以用 --code 给出），然后是各堆的大小"
     move_help: ClassVar[str] = ("'1 2' takes 2 from heap 1; '1 2 3' takes 2 from heap 1 and splits "
                                 "the rest into 3 and the remainder")
     move_help_zh: ClassVar[str] = "'1 2' 从第 1 堆取 2 个；'1 2 3' 从第 1 堆取 2 个并把余下的分成 3 个和其余"
@@ -379,19 +381,35 @@ class Octal(PileGame):
 
     @classmethod
     def from_cli(cls, tokens: Sequence[str], **rules: Any) -> tuple[Octal, tuple[int, ...]]:
-        """Read ``[CODE] HEAP ...``: a first token with a point is the code.
+        """Read ``CODE HEAP ...``, or ``HEAP ...`` with the code given as ``code``.
+
+        A first token with a point is the code.  Without a code the heaps
+        are refused rather than read as Kayles: ``grundy octal 5`` names no
+        game.
 
         >>> Octal.from_cli(["0.07", "5", "6"])
         (Octal(code='0.07'), (5, 6))
+        >>> Octal.from_cli(["5"], code="0.07")
+        (Octal(code='0.07'), (5,))
+        >>> Octal.from_cli(["5"])
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: give the octal game's code first, e.g. 'grundy octal 0.77 5' (Kayles)
         """
         tokens = list(tokens)
-        code = rules.pop("code", None) or "0.77"
+        code = rules.pop("code", None)
         if tokens and ("." in tokens[0] or "·" in tokens[0]):
             given = tokens.pop(0)
-            if code != "0.77" and parse_code(code) != parse_code(given):
+            if code not in (None, "0.77") and parse_code(code) != parse_code(given):
                 raise InputError(f"two codes given: {given} and --code {code}",
                                  zh=f"给出了两个代码：{given} 和 --code {code}")
             code = given
+        elif code is None:
+            heaps = " ".join(tokens)
+            heaps = heaps if heaps and len(heaps) <= 30 else "5"
+            en, zh = NAMES["0.77"]
+            raise InputError(f"give the octal game's code first, e.g. 'grundy octal 0.77 {heaps}' ({en})",
+                             zh=f"请先给出八进制博弈的代码，例如 'grundy octal 0.77 {heaps}'（{zh}）")
         game = cls(code=code, **rules)
         if not tokens:
             raise InputError("give at least one heap size after the code, e.g. 0.77 10 7",

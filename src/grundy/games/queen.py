@@ -54,6 +54,7 @@ from ..errors import InputError, TooLargeError
 from ..exact import digit_count, int_to_str
 from ..game import Analysis, Game, Option, natural, parse_count, shown, takes_position
 from ..i18n import grouped, pick
+from ..style import Style, plain
 from . import wythoff as _w
 
 __all__ = [
@@ -270,11 +271,11 @@ def _queen_grundy(dx: int, dy: int) -> int:
 class QueenAnalysis(Analysis):
     """The analysis of a queen position; its text report ends with the board."""
 
-    def to_text(self) -> str:
+    def to_text(self, style: Style = plain) -> str:
         g: Queen = self.game  # type: ignore[assignment]
         targets = [g.moved_queen(self.position, m)[1] for m in self.winning_moves]
-        board = g.render(self.position, self.lang, targets=targets, marks=True)
-        return super().to_text() + "\n" + board
+        board = g.render(self.position, self.lang, targets=targets, marks=True, style=style)
+        return super().to_text(style) + "\n" + board
 
 
 @dataclass(frozen=True, repr=False)
@@ -300,6 +301,7 @@ class Queen(Game):
     )
     title: ClassVar[str] = "Queen to the corner"
     title_zh: ClassVar[str] = "皇后登山"
+    aliases_zh: ClassVar[tuple[str, ...]] = ("皇后", "皇后登山")
     position_metavar: ClassVar[str] = "SQUARE"
     position_help: ClassVar[str] = (
         "the queen's square in Go coordinates (D4, Q16) or as x,y (0-based); several squares "
@@ -695,14 +697,16 @@ class Queen(Game):
                          zh=f"有几个皇后都能走到 {name}：请说明走哪一个，例如 {example}")
 
     def render(
-        self, position: Any, lang: str = "en", targets: Any = None, marks: bool = False
+        self, position: Any, lang: str = "en", targets: Any = None, marks: bool = False,
+        style: Style = plain,
     ) -> str:
         """Draw the board (its top-right 30 x 30 part when it is larger).
 
         ``Q`` marks a queen and ``#`` the corner.  With ``marks`` (the analysis
         report), ``*`` marks a winning target and ``o`` a safe square (a
         P-position for a lone queen); without it (terminal play) the board
-        gives nothing away.
+        gives nothing away.  ``style`` decorates these marks, in the board
+        and in its legend (roles "piece", "goal", "target", "P-mark").
 
         >>> print(Queen(board=(6, 5)).render(((0, 0),), marks=True))
            A B C D E F
@@ -752,18 +756,20 @@ class Queen(Game):
             ))
         lines.append(axis)
         corner = self.corner
+        queen, target, goal, safe = (style(role, mark) for role, mark in (
+            ("piece", "Q"), ("target", "*"), ("goal", "#"), ("P-mark", "o")))
         for y in range(rows - 1, y0 - 1, -1):
             cells = []
             for x in range(x0, cols):
                 s = (x, y)
                 if s in queens:
-                    cells.append("Q")
+                    cells.append(queen)
                 elif s in targets:
-                    cells.append("*")
+                    cells.append(target)
                 elif s == corner:
-                    cells.append("#")
+                    cells.append(goal)
                 elif marks and is_safe(s, self.board):
-                    cells.append("o")
+                    cells.append(safe)
                 else:
                     cells.append(".")
             label = int_to_str(y + first_row).rjust(width)
@@ -775,11 +781,11 @@ class Queen(Game):
                          + " ".join(format_square(s, self.board) for s in outside))
         if marks:
             lines.append(pick(
-                lang, "Q queen   * winning target   o safe square (P-position)   # corner",
-                "Q 皇后   * 必胜落点   o 安全格（必败态）   # 角（终点）"))
+                lang, f"{queen} queen   {target} winning target   {safe} safe square (P-position)   {goal} corner",
+                f"{queen} 皇后   {target} 必胜落点   {safe} 安全格（必败态）   {goal} 角（终点）"))
         else:
-            lines.append(pick(lang, "Q queen   # corner (whoever moves a queen there wins)",
-                              "Q 皇后   # 角（把皇后走到这里的一方获胜）"))
+            lines.append(pick(lang, f"{queen} queen   {goal} corner (whoever moves a queen there wins)",
+                              f"{queen} 皇后   {goal} 角（把皇后走到这里的一方获胜）"))
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ play

@@ -251,6 +251,7 @@ class Subtraction(PileGame):
     )
     title: ClassVar[str] = "Subtraction game"
     title_zh: ClassVar[str] = "减法博弈"
+    aliases_zh: ClassVar[tuple[str, ...]] = ("减法", "减法博弈")
     piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the pile sizes (one or more)"

@@ -909,6 +909,7 @@ class Wythoff(PileGame):
     )
     title: ClassVar[str] = "Wythoff's game"
     title_zh: ClassVar[str] = "威佐夫博弈"
+    aliases_zh: ClassVar[tuple[str, ...]] = ("威佐夫", "威佐夫博弈")
     piles: ClassVar[int | None] = 2
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the two pile sizes A B"

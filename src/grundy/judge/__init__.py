@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Any, BinaryIO, cast
 
-from ..errors import InputError
+from ..errors import InputError, did_you_mean
 from ..exact import parse_int
 
 __all__ = [
@@ -52,7 +52,7 @@ FORMATS: dict[str, tuple[str, str]] = {
     "poj1067": ("grundy.judge.wythoff:poj1067",
                 "POJ 1067 / HDU 1527: pairs 'a b' to end of input; 1 if the player to move wins, else 0"),
     "hdu2177": ("grundy.judge.wythoff:hdu2177",
-                "HDU 2177: 'a b' lines to '0 0'; 0, or 1 and every position a winning move leaves"),
+                "HDU 2177: 'a b' lines to '0 0'; 0, or 1 and the position each winning move leaves"),
     "p2197": ("grundy.judge.nim:p2197",
               "Luogu P2197: T cases of 'n' and n piles; Yes if the player to move wins (Nim)"),
     "hdu2176": ("grundy.judge.nim:hdu2176",
@@ -142,12 +142,19 @@ def find_format(name: str) -> Solver:
 
     >>> find_format("hdu1527").__name__
     'poj1067'
+    >>> find_format("poj1076")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: unknown judge format 'poj1076'; did you mean 'poj1067'? (known: ...)
     """
     key = ALIASES.get(name.lower(), name.lower())
     entry = FORMATS.get(key)
     if entry is None:
-        raise InputError(f"unknown judge format {name!r} (known: {', '.join(available_formats())})",
-                         zh=f"未知的评测格式 {name!r}（已知：{', '.join(available_formats())}）")
+        en, zh = did_you_mean(name, [*available_formats(), *ALIASES])
+        raise InputError(f"unknown judge format {name!r}" + (f"; {en}" if en else "")
+                         + f" (known: {', '.join(available_formats())})",
+                         zh=f"未知的评测格式 {name!r}" + (f"；{zh}" if zh else "")
+                         + f"（已知：{', '.join(available_formats())}）")
     module, func = entry[0].split(":")
     try:
         mod = importlib.import_module(module)

@@ -155,10 +155,14 @@ def _poj1067_pairs(tokens: Any, start: int, stop: int) -> bytes:
 
 
 def hdu2177(stream: BinaryIO, out: BinaryIO) -> None:
-    """HDU 2177: '0' for a losing position; else '1' and each position a winning move leaves.
+    """HDU 2177: '0' for a losing position; else '1' and the position each winning move leaves.
 
-    The moves are listed as 'x y' with x <= y: first the move on both piles,
-    then on the first pile, then on the second; a position is listed once.
+    Each winning move is one line 'x y', the position it leaves with x <= y:
+    first the move on both piles, then on the first pile, then on the
+    second, as the accepted solutions print them.  Two moves that leave the
+    same pair print it twice ('2 3' gives '1 2' for 1 from both piles and
+    for 2 from the second); with equal piles a move on one pile is listed
+    once, a move on the other pile being the same move.
     Huge piles cost a handful of integer square roots (GMP through gmpy2
     when installed), and a pile that is printed back unchanged is copied
     from the input rather than converted twice.
@@ -200,11 +204,14 @@ def _text(n: Any, known: dict[Any, bytes]) -> bytes:
 
 
 def _hdu2177_moves(a: Any, b: Any) -> list[tuple[Any, Any]]:
-    # Every position (x, y), x <= y, that a winning move from (a, b) leaves, in
-    # HDU 2177's order, each once: the same amount from both piles, then a
-    # move on pile a, then on pile b.  Empty for a P-position.  The same
-    # positions as games.wythoff.winning_moves, with fewer square roots:
-    # five floor(n*phi) for an N-position, one for a P-position.
+    # The position (x, y), x <= y, each winning move from (a, b) leaves, in
+    # HDU 2177's order: the same amount from both piles, then a move on pile
+    # a, then on pile b (skipped when a == b: the same moves as on pile a).
+    # Empty for a P-position.  A pair two moves leave is there twice: from
+    # (b_k, b_k + k) both taking k from each pile and taking b_k from the
+    # second leave (a_k, b_k).  As a set, the positions of
+    # games.wythoff.winning_moves, with fewer square roots: five
+    # floor(n*phi) for an N-position, one for a P-position.
     x, y = (a, b) if a <= b else (b, a)
     k = y - x
     ak = floor_phi(k)
@@ -216,12 +223,11 @@ def _hdu2177_moves(a: Any, b: Any) -> list[tuple[Any, Any]]:
     pb = _partner(b)
     if pb < a:
         moves.append((pb, b) if pb <= b else (b, pb))
-    pa = _partner(a)
-    if pa < b:
-        moves.append((pa, a) if pa <= a else (a, pa))
-    # Two moves can leave the same position up to order: from (b_k, b_k + k)
-    # both taking k from each pile and taking b_k from the second leave (a_k, b_k).
-    return list(dict.fromkeys(moves))
+    if a != b:
+        pa = _partner(a)
+        if pa < b:
+            moves.append((pa, a) if pa <= a else (a, pa))
+    return moves
 
 
 def _partner(v: Any) -> Any:

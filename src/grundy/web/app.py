@@ -318,7 +318,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
         Host names the server answers to (e.g. the loopback names, which
         guards a local server against DNS rebinding); None accepts any.
     """
-    pool = Pool(size=workers, timeout=timeout)
+    pool = Pool(size=workers, timeout=timeout, preload=(service.__name__,))
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:

@@ -16,6 +16,11 @@ come back as the same class with the same messages (English and Chinese);
 anything else is a :class:`Crashed` error, a deadline passed is
 :class:`TimedOut`, and no idle worker within the deadline is :class:`Busy`.
 
+A deadline counts the computation only: a new worker first imports what it
+is told to preload and says it is ready, and only then is a request sent
+to it, so the time a process takes to start (long on a loaded machine)
+never eats into a request's deadline.
+
 A computation is first asked to stop a little before the deadline (at
 :data:`SOFT_DEADLINE` of it, by an alarm signal in the worker): it then ends
 with a :class:`~grundy.errors.TooLargeError` that says so, like a search the
@@ -41,6 +46,8 @@ __all__ = ["SOFT_DEADLINE", "Busy", "Crashed", "Pool", "PoolError", "TimedOut"]
 
 #: The share of the deadline after which a computation is asked to stop.
 SOFT_DEADLINE = 0.75
+#: Seconds a new worker process may take to start and import what it preloads.
+STARTUP_LIMIT = 60.0
 
 
 class PoolError(Exception):
@@ -83,8 +90,10 @@ def _alarm(_signum: int, _frame: Any) -> None:  # pragma: no cover - runs in the
     raise _Overrun
 
 
-def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the worker process
+def _serve(conn: Connection, preload: tuple[str, ...] = ()) -> None:  # pragma: no cover - worker process
     """The worker's loop: receive (function, args, kwargs, stop), send ("ok", result) or an error.
+
+    It first imports the ``preload`` modules and sends ("ready", None).
 
     ``stop`` is (time, seconds): a computation still running at that
     time.time() (``seconds`` after the request was sent) is interrupted; the
@@ -99,6 +108,11 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the worker p
     alarm = hasattr(signal, "setitimer")  # none on Windows: the deadline only
     if alarm:
         signal.signal(signal.SIGALRM, _alarm)
+    import importlib
+
+    for module in preload:
+        importlib.import_module(module)
+    conn.send(("ready", None))
     while True:
         try:
             func, args, kwargs, (stop_at, seconds) = conn.recv()
@@ -135,16 +149,30 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the worker p
 
 
 class _Worker:
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: Any, preload: tuple[str, ...] = ()) -> None:
         parent, child = ctx.Pipe()
         self.conn: Connection = parent
-        self.process = ctx.Process(target=_serve, args=(child,), daemon=True,
+        self.process = ctx.Process(target=_serve, args=(child, preload), daemon=True,
                                    name="grundy-web-worker")
         self.process.start()
         child.close()
+        self.ready = False
+
+    def _wait_until_ready(self) -> None:
+        # A process still starting is waited for apart from the deadline.
+        try:
+            started = self.conn.poll(STARTUP_LIMIT) and self.conn.recv()[0] == "ready"
+        except (EOFError, OSError):
+            started = False
+        if not started:
+            raise Crashed("the computation failed (its worker process did not start)",
+                          zh="计算失败（工作进程没能启动）")
+        self.ready = True
 
     def call(self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any],
              timeout: float) -> tuple[str, Any]:
+        if not self.ready:
+            self._wait_until_ready()
         soft = timeout * SOFT_DEADLINE
         try:
             # The soft deadline as a time, so that a worker still starting does not push it back.
@@ -180,11 +208,16 @@ class Pool:
         Seconds a computation may take.
     wait : float, optional
         Seconds a request may wait for an idle worker (default: ``timeout``).
+    preload : tuple of str, optional
+        Modules each worker imports before it takes its first request, so
+        that their import is not counted in any request's deadline.
     """
 
-    def __init__(self, size: int = 2, timeout: float = 10.0, wait: float | None = None) -> None:
+    def __init__(self, size: int = 2, timeout: float = 10.0, wait: float | None = None,
+                 preload: tuple[str, ...] = ()) -> None:
         if size < 1:
             raise ValueError("a pool needs at least one worker")
+        self.preload = preload
         self.size = size
         self.timeout = timeout
         self.wait = timeout if wait is None else wait
@@ -203,7 +236,7 @@ class Pool:
         self.close()
 
     def _new_worker(self) -> _Worker:
-        worker = _Worker(self._ctx)
+        worker = _Worker(self._ctx, self.preload)
         with self._lock:
             self._all.add(worker)
         return worker

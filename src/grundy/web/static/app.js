@@ -31,6 +31,20 @@
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const key = (value) => JSON.stringify(value);
 
+  // Each panel counts the things it has finished doing on its data-done attribute: #play the
+  // user's actions (a move, a hint, an undo, a new game, a toggle: its requests answered, the
+  // board and the message drawn), #map its loads, #an-result its analyses, #beatty its tables.
+  // A script that drives the page waits for the count to move, which tells the result of what
+  // it did from what was there before, even when the two look the same.
+  const finished = (selector) => {
+    const node = $(selector);
+    node.dataset.done = String(Number(node.dataset.done || 0) + 1);
+  };
+  const counted = (selector, fn) => async (...args) => {
+    try { return await fn(...args); } finally { finished(selector); }
+  };
+  const action = (fn) => counted('#play', fn);
+
   // ------------------------------------------------------------------ language
   const STRINGS = {
     en: {
@@ -411,7 +425,7 @@
     const moveKey = (after) => (renderer.keyOf ? renderer.keyOf(current(), after) : key(after));
     const ctx = {
       info: play.info, rules: play.analysis ? play.analysis.rules : {}, history: play.history,
-      move: (move) => humanMove(move),
+      move: action((move) => humanMove(move)),
       target(k, node) {
         if (!targets.has(k)) targets.set(k, []);
         targets.get(k).push(node);
@@ -707,7 +721,7 @@
 
   const grundyLimit = () => limits.grundy_board;
 
-  async function loadMap() {
+  const loadMap = counted('#map', async () => {
     const { info, grundy, options } = mapRequest();
     if (!info) return;
     const limit = grundy ? grundyLimit(info) : limits.board;
@@ -741,7 +755,7 @@
       map.loading = false;
     }
     drawMap();
-  }
+  });
 
   const MARGIN = 54;
   function mapGeometry(canvas) {
@@ -893,7 +907,7 @@
   }
 
   // ------------------------------------------------------------- analysis
-  async function analyse(event) {
+  const analyse = counted('#an-result', async (event) => {
     if (event) event.preventDefault();
     const info = games[$('#an-game').value];
     const out = $('#an-result');
@@ -905,7 +919,7 @@
     } catch (error) {
       out.replaceChildren(el('p', { class: 'error', text: error.message }));
     }
-  }
+  });
 
   function showAnalysis(a) {
     const out = $('#an-result');
@@ -924,7 +938,7 @@
   }
 
   // ---------------------------------------------------------------- Beatty
-  async function beatty(event) {
+  const beatty = counted('#beatty', async (event) => {
     if (event) event.preventDefault();
     const start = $('#beatty-start').value.trim() || '0';
     const count = $('#beatty-count').value.trim() || '20';
@@ -953,7 +967,7 @@
       table.replaceChildren();
       $('#beatty-check').replaceChildren(el('span', { class: 'error', text: error.message }));
     }
-  }
+  });
 
   // ------------------------------------------------------------------ setup
   let limits = { board: 512, grundy_board: 256 };
@@ -990,25 +1004,31 @@
     onGameChange($('#map-game'), $('#map-options'));
     applyLanguage();
 
-    $('#play-game').addEventListener('change', () => { onGameChange($('#play-game'), $('#play-options')); $('#play-start').value = ''; newGame(); });
-    $('#setup').addEventListener('submit', newGame);
-    $('#typed').addEventListener('submit', (event) => {
+    $('#play-game').addEventListener('change', action(() => {
+      onGameChange($('#play-game'), $('#play-options'));
+      $('#play-start').value = '';
+      return newGame();
+    }));
+    $('#setup').addEventListener('submit', action(newGame));
+    $('#typed').addEventListener('submit', action(async (event) => {
       event.preventDefault();
       const text = $('#move-text').value.trim();
-      if (text) humanMove({ text }).then(() => { if (!$('#message').classList.contains('error')) $('#move-text').value = ''; });
-    });
-    $('#hint').addEventListener('click', hint);
-    $('#undo').addEventListener('click', undo);
-    $('#safe').addEventListener('change', toggleSafe);
+      if (!text) return;
+      await humanMove({ text });
+      if (!$('#message').classList.contains('error')) $('#move-text').value = '';
+    }));
+    $('#hint').addEventListener('click', action(hint));
+    $('#undo').addEventListener('click', action(undo));
+    $('#safe').addEventListener('change', action(toggleSafe));
     $('#tab-play').addEventListener('click', () => showTab('play'));
     $('#tab-explore').addEventListener('click', () => showTab('explore'));
-    $('#lang').addEventListener('click', async () => {
+    $('#lang').addEventListener('click', action(async () => {
       lang = lang === 'zh' ? 'en' : 'zh';
       localStorage.setItem('grundy-lang', lang);
       applyLanguage();
       if (play.info && play.history.length && !play.busy) { try { await refresh(); } catch (e) { say(e.message, 'error'); } }
-      if (!$('#explore').hidden) { drawMap(); if ($('#an-result').dataset.outcome) analyse(); }
-    });
+      if (!$('#explore').hidden) { drawMap(); if ($('#an-result').dataset.outcome) await analyse(); }
+    }));
 
     $('#map-game').addEventListener('change', () => { onGameChange($('#map-game'), $('#map-options')); loadMap(); });
     $('#map-options').addEventListener('change', loadMap);

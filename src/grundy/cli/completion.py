@@ -1,0 +1,121 @@
+"""``grundy completion bash|zsh|fish``: the shell code that completes grundy's words.
+
+Completion itself goes through argcomplete: the shell runs ``grundy`` with
+``_ARGCOMPLETE`` set and the line typed so far in ``COMP_LINE``, and
+:func:`complete` answers with the words that fit.  argcomplete is imported
+only then, so that an ordinary run does not pay for it.  grundy builds one
+parser per game or command; for completion they are gathered under one
+parser, a subcommand each (the games under their aliases and Chinese names
+too).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+from collections.abc import Sequence
+from typing import Any
+
+from ..errors import GrundyError, UnsupportedError
+from ..i18n import LANGS
+from . import COMMANDS, SUMMARIES_ZH, ArgumentParser, _available_commands, lang_of, parser_for, split_shared
+
+__all__ = ["SHELLS", "add_arguments", "complete", "completion_parser", "run"]
+
+#: The shells argcomplete completes in, and where each reads the code at startup.
+SHELLS = {
+    "bash": ('eval "$(grundy completion bash)"', "~/.bashrc"),
+    "zsh": ('eval "$(grundy completion zsh)"', "~/.zshrc"),
+    "fish": ("grundy completion fish | source", "~/.config/fish/config.fish"),
+}
+
+
+def add_arguments(parser: ArgumentParser) -> None:
+    say = parser.text
+    lines = "\n".join(f"  {shell + ':':<6}'{line}'   " + say(f"(in {path})", f"（写进 {path}）")
+                      for shell, (line, path) in SHELLS.items())
+    parser.description = say(
+        "Print the code that lets the shell complete grundy's games, commands and options\n"
+        "with the Tab key. Put the line for your shell in its startup file:\n\n",
+        "输出让命令行自动补全 grundy 的游戏、命令和选项的代码。把对应的一行写进命令行的\n"
+        "启动文件：\n\n") + lines + say(
+        "\n\nzsh needs its completion system loaded first ('autoload -U compinit; compinit').",
+        "\n\nzsh 需要先加载它的补全系统（'autoload -U compinit; compinit'）。")
+    parser.add_examples(["grundy completion bash", "grundy completion zsh", "grundy completion fish"])
+    parser.add_argument("shell", choices=tuple(SHELLS), help=say("the shell", "命令行的种类"))
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help=say("language of the messages", "提示信息的语言（zh 为中文）"))
+
+
+def run(args: Any) -> int:
+    try:
+        from argcomplete.shell_integration import shellcode
+    except ImportError:
+        raise UnsupportedError("shell completion needs argcomplete: pip install argcomplete",
+                               zh="命令行补全需要 argcomplete：pip install argcomplete") from None
+    print(shellcode(["grundy"], shell=args.shell).rstrip("\n"))
+    return 0
+
+
+def complete() -> None:
+    """Answer the shell that asks for completions (``_ARGCOMPLETE`` is set), then exit."""
+    import argcomplete
+
+    words = _typed_words()
+    # Options are offered once a "-" is typed, not among the games and commands.
+    argcomplete.autocomplete(completion_parser(words[1:], lang_of(words)), always_complete_options=False)
+
+
+def _typed_words() -> list[str]:
+    """The whole words of the line before the cursor (the word being completed left out)."""
+    line = os.environ.get("COMP_LINE", "")
+    typed = line[:int(os.environ.get("COMP_POINT") or len(line))]
+    lexer = shlex.shlex(typed, posix=True)
+    lexer.whitespace_split = True
+    words: list[str] = []
+    try:
+        words.extend(lexer)
+    except ValueError:  # an open quotation: the words before it
+        return words
+    if words and typed and not typed[-1].isspace():
+        words.pop()
+    return words
+
+
+def completion_parser(words: Sequence[str], lang: str = "en") -> argparse.ArgumentParser:
+    """One parser over every game and command, for completion only.
+
+    ``words`` (the line typed so far, after ``grundy``) tells a command over
+    any game, such as ``grundy table wythoff``, which game's options to add.
+    """
+    from ..game import ALIASES, GAMES, iter_games
+
+    zh = lang == "zh"
+    top = argparse.ArgumentParser(prog="grundy")
+    top.add_argument("--lang", choices=LANGS)
+    top.add_argument("--json", action="store_true")
+    top.add_argument("-V", "--version", action="store_true")
+    subcommands = top.add_subparsers(dest="name")
+    _head, rest = split_shared(words)
+    named = rest[0].lower() if rest else None
+    names: list[str] = []
+    for name in _available_commands():
+        argv = rest[1:] if name == named else []
+        try:
+            parser = parser_for(name, argv, lang)
+        except GrundyError:  # an unknown game named: complete the command's own options
+            parser = parser_for(name, [], lang)
+        summary = SUMMARIES_ZH.get(name, COMMANDS[name][1]) if zh else COMMANDS[name][1]
+        subcommands.add_parser(name, parents=[parser], add_help=False, help=summary)
+        names.append(name)
+    for cls in iter_games():
+        aliases = [*(a for a, n in ALIASES.items() if n == cls.name), *cls.aliases_zh]
+        summary = SUMMARIES_ZH.get(cls.name, GAMES[cls.name][1]) if zh else GAMES[cls.name][1]
+        subcommands.add_parser(cls.name, aliases=aliases, parents=[parser_for(cls.name, (), lang)],
+                               add_help=False, help=summary)
+        names += [cls.name, *aliases]
+    helper = subcommands.add_parser("help", help="显示一个游戏或命令的说明" if zh else "describe a game or command")
+    helper.add_argument("topic", nargs="?", choices=names, help="游戏或命令" if zh else "a game or command")
+    helper.add_argument("--lang", choices=LANGS)
+    return top

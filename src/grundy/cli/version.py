@@ -1,0 +1,23 @@
+"""``grundy version``: print the version of grundy (as ``grundy --version`` and ``grundy -V`` do)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import LANGS
+from . import ArgumentParser
+
+
+def add_arguments(parser: ArgumentParser) -> None:
+    parser.description = parser.text("Print the version of grundy; 'grundy --version' and 'grundy -V' do the same.",
+                                     "显示 grundy 的版本；'grundy --version' 和 'grundy -V' 也一样。")
+    parser.add_examples(["grundy version"])
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help=parser.text("language of the messages", "提示信息的语言（zh 为中文）"))
+
+
+def run(args: Any) -> int:
+    from .. import __version__
+
+    print(f"grundy {__version__}")
+    return 0
