@@ -12,7 +12,9 @@ Every answer is exact for integers of any size.
 
 from .engine import CycleError, Solver, mex, nim_sum
 from .errors import GrundyError, InputError, TooLargeError, UnsupportedError
-from .game import Analysis, Game, Option, PileGame, available_games, find_game
+from .game import Game, PileGame, available_games, find_game
+from .options import Option
+from .report import Analysis
 
 __version__ = "0.1.0"
 

@@ -34,7 +34,6 @@ import dataclasses
 import importlib
 import importlib.util
 import operator
-import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -43,9 +42,11 @@ from typing import Any, ClassVar, TypeVar, cast
 
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError, did_you_mean, misere_grundy_error
-from .exact import digit_count, int_to_str, unlimited_digits
-from .i18n import LABELS, check_lang, outcome_text, pick
-from .style import Style, plain
+from .exact import digit_count, int_to_str
+from .i18n import check_lang, pick
+from .options import MISERE, Option, rule_text
+from .report import Analysis
+from .validation import check_piles, natural, notation_tokens, parse_count, shown
 
 __all__ = [
     "GAMES",
@@ -76,144 +77,7 @@ SEARCH_LIMIT = 2_000_000
 WORK_LIMIT = 6_000_000
 
 
-@dataclass(frozen=True)
-class Option:
-    """A game option, declared once and used by the CLI and the web API alike.
-
-    ``rule`` options are the game's dataclass fields (``misere``, ``k``);
-    the others are passed to :meth:`Game.analyse` (``grundy``, ``all``).
-    """
-
-    name: str
-    kind: type
-    help: str
-    default: Any = None
-    minimum: int | None = None
-    rule: bool = True
-    metavar: str | None = None
-    #: The option must be given (there is no sensible default), e.g. Bash's --max-take.
-    required: bool = False
-    #: The option describes the position, not the rules (e.g. the cards of the card game);
-    #: it is passed to the game's ``from_cli`` with the positional tokens.
-    position: bool = False
-    #: How the rule reads in a game's title, in English and Chinese, with ``{}``
-    #: for its value, e.g. ("at most {} per move", "每次最多取 {} 个").
-    label: tuple[str, str] | None = None
-    #: The help text in Chinese, and a short Chinese name for the option (the
-    #: web page labels its inputs with it; the command line keeps the flag).
-    help_zh: str | None = None
-    name_zh: str | None = None
-
-    @property
-    def flag(self) -> str:
-        """The command-line spelling: ``max_take`` becomes ``--max-take``."""
-        return "--" + self.name.replace("_", "-")
-
-    def convert(self, value: Any) -> Any:
-        """Check and convert a value given for this option (from JSON or the CLI).
-
-        >>> Option("max_take", int, "the most stones one move takes", required=True).convert(None)
-        Traceback (most recent call last):
-        ...
-        grundy.errors.InputError: --max-take is required (the most stones one move takes)
-        """
-        flag = self.flag
-        if value is None:
-            if self.required:
-                why = f"（{self.help_zh}）" if self.help_zh else ""
-                raise InputError(f"{flag} is required ({self.help})", zh=f"必须给出 {flag}{why}")
-            return self.default
-        if self.kind is bool:
-            if not isinstance(value, bool):
-                raise InputError(f"{flag} takes true or false, not {value!r}",
-                                 zh=f"{flag} 只能是 true 或 false，不能是 {value!r}")
-            return value
-        if self.kind is int:
-            number = parse_count(value, flag, flag) if isinstance(value, str) else value
-            if not isinstance(number, int) or isinstance(number, bool):
-                raise InputError(f"{flag} takes an integer, not {value!r}",
-                                 zh=f"{flag} 要求整数，不能是 {value!r}")
-            if self.minimum is not None and number < self.minimum:
-                raise InputError(f"{flag} must be at least {self.minimum}, not {shown(number)}",
-                                 zh=f"{flag} 至少为 {self.minimum}，不能是 {shown(number, lang='zh')}")
-            return number
-        if not isinstance(value, str):
-            raise InputError(f"{flag} takes text, not {value!r}", zh=f"{flag} 要求文本，不能是 {value!r}")
-        return value
-
-
-
 _F = TypeVar("_F", bound=Callable[..., Any])
-
-#: The wrappers made by _any_digits (so that a method is wrapped once).
-_GUARDED: weakref.WeakSet[Callable[..., Any]] = weakref.WeakSet()
-
-
-def _any_digits(method: _F) -> _F:
-    """Run a method with CPython's int/str digit limit lifted, so that reports
-    of positions with more than 4300 digits can be written (see
-    :func:`grundy.exact.unlimited_digits`)."""
-
-    @wraps(method)
-    def run(*args: Any, **kwargs: Any) -> Any:
-        with unlimited_digits():
-            return method(*args, **kwargs)
-
-    _GUARDED.add(run)
-    return cast(_F, run)
-
-
-def _any_digits_in(cls: type, names: tuple[str, ...]) -> None:
-    # Subclasses that write their own reports get the same guard.
-    for name in names:
-        own = cls.__dict__.get(name)
-        if own is not None and own not in _GUARDED:
-            setattr(cls, name, _any_digits(own))
-
-
-def _style_in_to_text(cls: type) -> None:
-    """Let a ``to_text(self)`` written without ``style`` be called with one (and ignore it).
-
-    Reports took a style once the command line coloured them; analyses
-    written before then keep working, in plain text.
-    """
-    own = cls.__dict__.get("to_text")
-    code = getattr(own, "__code__", None)
-    if own is None or code is None:
-        return
-    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
-    if "style" in names or code.co_flags & 0x08:  # 0x08: it takes **kwargs
-        return
-
-    @wraps(own)
-    def to_text(self: Any, style: Style = plain) -> str:
-        text: str = own(self)
-        return text
-
-    setattr(cls, "to_text", to_text)
-
-
-def _lang_in_format_position(cls: type) -> None:
-    """Let a ``format_position(self, position)`` written without ``lang`` take it too.
-
-    Positions are written in a language since the card game needed words;
-    games written before then (or that need none) keep working unchanged.
-    """
-    own = cls.__dict__.get("format_position")
-    code = getattr(own, "__code__", None)
-    if own is None or code is None:
-        return
-    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
-    if "lang" in names or code.co_flags & 0x08:  # 0x08: it takes **kwargs
-        return
-
-    @wraps(own)
-    def format_position(self: Any, position: Any, lang: str = "en") -> str:
-        text: str = own(self, position)
-        return text
-
-    setattr(cls, "format_position", format_position)
-
 
 #: The protocol's methods that take a position, and how many: the position
 #: (``check_move(position, after)`` and the like take two).  A string given
@@ -226,27 +90,6 @@ POSITION_METHODS: dict[str, int] = {
     "parse_move": 1, "position_to_json": 1, "render": 1, "size": 1, "validate": 1,
     "winning_moves": 1,
 }
-
-
-def notation_tokens(text: str) -> list[str]:
-    """The tokens of a position typed as on a command line: words, or quoted groups of words.
-
-    >>> notation_tokens(" 3  5\\n"), notation_tokens("'wythoff 3 5' \\"nim 4 7\\"")
-    (['3', '5'], ['wythoff 3 5', 'nim 4 7'])
-    >>> notation_tokens("3 'x")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: the position "3 'x" has a quotation mark without its partner
-    """
-    if "'" not in text and '"' not in text and "\\" not in text:
-        return text.split()  # the usual case, and fast on millions of digits
-    import shlex
-
-    try:
-        return shlex.split(text)
-    except ValueError:
-        raise InputError(f"the position {shown(text)} has a quotation mark without its partner",
-                         zh=f"局面 {shown(text)} 中的引号不配对") from None
 
 
 def takes_position(method: _F, count: int = 1) -> _F:
@@ -316,165 +159,6 @@ def _plain_method(game: Any, name: str) -> Callable[..., Any]:
     return bound
 
 
-#: The misère option, shared by every game that has a misère version.
-MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False,
-                label=("misère", "反常规则：取最后一个者输"),
-                help_zh="反常规则：取走最后一个石子的一方输", name_zh="反常规则")
-
-
-def shown(value: Any, limit: int = 40, lang: str = "en") -> str:
-    """A value as an error message quotes it: its repr, shortened to about ``limit`` characters.
-
-    >>> shown("abc"), shown(2.5), shown("x" * 100)
-    ("'abc'", '2.5', "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...")
-    >>> shown(-10**100), shown(-10**100000), shown(10**100000, lang="zh")
-    ('-100000000000000000000000000000000000...', '-(an integer of 100,001 digits)', '（一个 100,001 位的整数）')
-    """
-    if type(value) is int and value.bit_length() > 13_000:  # beyond CPython's int/str limit
-        digits = digit_count(value)
-        return "-" * (value < 0) + (f"（一个 {digits:,} 位的整数）" if lang == "zh" else
-                                    f"(an integer of {digits:,} digits)")
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def natural(value: Any, what: str = "value", what_zh: str | None = None) -> Any:
-    """Return ``value`` if it is a non-negative integer, else raise InputError naming it.
-
-    The public functions of the game modules check their numbers with it,
-    so that a negative, fractional or textual pile is refused clearly
-    instead of being answered (or failing deep inside).  A Python int and
-    gmpy2's mpz (which the judge readers hand on) pass unchanged; another
-    integer type, such as a numpy integer, becomes a Python int, so that no
-    fixed-width arithmetic follows.  ``what_zh`` names the value in Chinese
-    (``what`` itself when not given).
-
-    >>> natural(7, "pile 1"), natural(10**30, "pile 1") == 10**30
-    (7, True)
-    >>> natural(-1, "pile 1")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: pile 1: -1 is negative
-    >>> natural(2.5, "pile 1")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: pile 1: 2.5 is not an integer
-    """
-    named = what_zh or what
-    if type(value) is not int:
-        if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-            raise InputError(f"{what}: {shown(value)} is not an integer",
-                             zh=f"{named}：{shown(value, lang='zh')} 不是整数")
-        if type(value).__name__ != "mpz":
-            value = operator.index(value)
-    if value < 0:
-        raise InputError(f"{what}: {shown(value)} is negative", zh=f"{named}：{shown(value, lang='zh')} 是负数")
-    return value
-
-
-def parse_count(token: Any, what: str = "value", what_zh: str | None = None) -> int:
-    """Parse a non-negative decimal integer of any size, with a clear error.
-
-    ``what`` names the value in the message, ``what_zh`` in the Chinese one
-    (``what`` itself when not given: fit for a flag such as ``--set``).
-
-    >>> parse_count("42"), parse_count(" 7 ")
-    (42, 7)
-    >>> parse_count("-3", "pile 1")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: pile 1: '-3' is not a non-negative integer
-    """
-    named = what_zh or what
-
-    def refuse(quoted: str) -> InputError:
-        return InputError(f"{what}: {quoted} is not a non-negative integer", zh=f"{named}：{quoted} 不是非负整数")
-
-    if isinstance(token, bool):
-        raise refuse(repr(token))
-    if isinstance(token, int):
-        if token < 0:
-            raise InputError(f"{what}: {shown(token)} is negative", zh=f"{named}：{shown(token, lang='zh')} 是负数")
-        return token
-    text = str(token).strip()
-    if not text or not text.isascii() or not text.isdigit():
-        raise refuse(shown(str(token)))
-    from .exact import parse_int, remember_digits
-
-    value = int(parse_int(text))
-    remember_digits(value, text.lstrip("0") or "0")  # a report writes it back as given
-    return value
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """The complete answer for one position: outcome, every winning move, and why."""
-
-    game: Game
-    position: Any
-    outcome: Outcome
-    winning_moves: tuple[Any, ...]
-    explanation: str
-    grundy: int | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-    lang: str = "en"
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        _style_in_to_text(cls)
-        _any_digits_in(cls, ("to_json", "to_text"))
-
-    @_any_digits
-    def to_json(self) -> dict[str, Any]:
-        """The shared JSON contract: game, rules, position, outcome, winning_moves, explanation.
-
-        Integers stay exact Python ints, however large.
-        """
-        g = self.game
-        data: dict[str, Any] = {
-            "game": g.name,
-            "rules": g.rules(),
-            "position": g.position_to_json(self.position),
-            "outcome": self.outcome,
-            "winning_moves": [g.move_to_json(self.position, m) for m in self.winning_moves],
-            "moves_described": [
-                g.describe_move(self.position, m, self.lang) for m in self.winning_moves
-            ],
-            "explanation": self.explanation,
-        }
-        if self.grundy is not None:
-            data["grundy"] = self.grundy
-        data.update(self.extra)
-        return data
-
-    @_any_digits
-    def to_text(self, style: Style = plain) -> str:
-        """A readable report: position, verdict, winning moves, explanation.
-
-        ``style`` decorates the verdict (its role is the outcome, see :mod:`grundy.style`).
-        """
-        g, lang = self.game, self.lang
-        words = LABELS[lang]
-        colon = words["colon"]
-        lines = [
-            f"{g.display_title(lang)}",
-            f"{words['position']}{colon}{g.format_position(self.position, lang)}",
-            f"{words['outcome']}{colon}{style(self.outcome, outcome_text(self.outcome, lang))}",
-        ]
-        if self.grundy is not None:
-            lines.append(f"{words['grundy']}{colon}{int_to_str(self.grundy)}")
-        if self.winning_moves:
-            lines.append(f"{words['winning_moves']}{colon.rstrip()}")
-            for m in self.winning_moves:
-                described = g.describe_move(self.position, m, lang)
-                lines.append(f"  -> {g.format_after(self.position, m, lang)}   "
-                             + pick(lang, f"({described})", f"（{described}）"))
-        else:
-            lines.append(f"{words['winning_moves']}{colon}{words['none']}")
-        lines.append(f"{words['why']}{colon}{self.explanation}")
-        return "\n".join(lines)
-
-
 class Game(ABC):
     """Base class of every impartial game.  Subclasses are frozen dataclasses."""
 
@@ -503,10 +187,6 @@ class Game(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        # A game's analysis writes its numbers in full however long they are,
-        # also where a game extends analyse() with its own extras.
-        _any_digits_in(cls, ("analyse",))
-        _lang_in_format_position(cls)
         _positions_as_text_in(cls)
         # Text is read as a position where the game has a notation of its own.
         cls._notation = cls.parse_position is not Game.parse_position
@@ -586,7 +266,7 @@ class Game(ABC):
         options = {o.name: o for o in self.cli_options}
         for key, value in self.rules().items():
             if value != defaults.get(key):
-                extras.append(_rule_text(options.get(key), key, value, lang))
+                extras.append(rule_text(options.get(key), key, value, lang))
         if not extras:
             return base
         return base + pick(lang, f" ({', '.join(extras)})", f"（{'，'.join(extras)}）")
@@ -667,7 +347,6 @@ class Game(ABC):
             "任何走法都到达必胜态，对手从那里获胜（穷举搜索得出）。",
         )
 
-    @_any_digits
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         """Outcome, all winning moves and the explanation of one position.
 
@@ -852,36 +531,6 @@ class PileGame(Game):
         return render_piles(position, lang)
 
 
-def check_piles(position: Any, name: str = "the game") -> tuple[int, ...]:
-    """Return the pile sizes of a position as a tuple, each checked by :func:`natural`.
-
-    The public functions of the games on piles check their input with it.
-
-    >>> check_piles([3, 0, 5])
-    (3, 0, 5)
-    >>> check_piles((3, -1), "nim")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: pile 2: -1 is negative
-    >>> check_piles("35", "nim")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: a position of nim is a tuple of pile sizes, such as (3, 5), not '35'
-    """
-    if type(position) is tuple:
-        sizes: tuple[Any, ...] = position
-    elif isinstance(position, (str, bytes)) or not isinstance(position, Iterable):
-        # (Text is read by the game's methods, not by the functions that call this.)
-        raise InputError(f"a position of {name} is a tuple of pile sizes, such as (3, 5), not "
-                         f"{shown(position)}",
-                         zh=f"局面应是各堆石子数的元组，例如 (3, 5)，而不是 {shown(position, lang='zh')}")
-    else:
-        sizes = tuple(position)
-    if all(type(p) is int and p >= 0 for p in sizes):
-        return sizes
-    return tuple(natural(p, f"pile {i}", f"第 {i} 堆") for i, p in enumerate(sizes, 1))
-
-
 def render_piles(position: Sequence[int], lang: str = "en", width: int = 40) -> str:
     """Draw piles as rows of stones; long piles are shortened with their size.
 
@@ -919,22 +568,6 @@ def _rule_from_json(value: Any, option: Option | None) -> Any:
     if option is not None and value is not None:
         return option.convert(value)
     return value
-
-
-def _rule_text(option: Option | None, key: str, value: Any, lang: str) -> str:
-    # One rule in a title: by the option's label, else as its command-line flag.
-    def written(v: Any) -> str:
-        return int_to_str(v) if type(v) is int else str(v)
-
-    if isinstance(value, (tuple, list)):
-        shown = pick(lang, ", ", "、").join(map(written, value)) or pick(lang, "none", "无")
-    else:
-        shown = written(value)
-    if option is not None and option.label is not None:
-        return pick(lang, *option.label).format(shown)
-    if value is True:
-        return key.replace("_", "-")
-    return f"{key.replace('_', '-')}={shown}"
 
 
 # --------------------------------------------------------------- registry

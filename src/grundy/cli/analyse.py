@@ -8,7 +8,9 @@ from typing import Any
 
 from ..errors import InputError, os_reason_zh
 from ..exact import json_dumps
-from ..game import Game, Option, find_game, notation_tokens
+from ..game import Game, find_game
+from ..options import Option
+from ..validation import notation_tokens
 from ..i18n import LANGS, pick
 from . import ArgumentParser
 from .output import add_colour_option, terminal_style

@@ -9,7 +9,7 @@ from typing import Any
 from ..beatty import MAX_CHECK, PartitionCheck, beatty_terms, check_partition, wythoff_ratios
 from ..engine import reporting
 from ..errors import InputError
-from ..game import parse_count
+from ..validation import parse_count
 from ..i18n import LANGS, pick
 from . import ArgumentParser
 

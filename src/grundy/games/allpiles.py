@@ -68,7 +68,9 @@ from typing import Any, ClassVar
 from ..engine import Outcome, reporting
 from ..errors import InputError, TooLargeError
 from ..exact import int_to_str
-from ..game import Analysis, PileGame, check_piles, shown
+from ..game import PileGame
+from ..report import Analysis
+from ..validation import check_piles, shown
 from ..i18n import grouped, pick
 from . import nim, wythoff
 from .nim import describe_takes, parse_takes, small_takes

@@ -34,7 +34,10 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError, misere_grundy_error
 from ..exact import int_to_str
-from ..game import MISERE, Analysis, Option, PileGame, check_piles, natural, parse_count, render_piles, shown
+from ..game import PileGame, render_piles
+from ..options import MISERE, Option
+from ..report import Analysis
+from ..validation import check_piles, natural, parse_count, shown
 from ..i18n import pick
 
 __all__ = ["Bash", "explain", "grundy", "is_p_position", "outcome", "winning_moves"]

@@ -93,7 +93,10 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
 from ..exact import digit_count, int_to_str, parse_int
-from ..game import Analysis, Game, Option, natural, shown, takes_position
+from ..game import Game, takes_position
+from ..options import Option
+from ..report import Analysis
+from ..validation import natural, shown
 from ..i18n import pick
 
 __all__ = [

@@ -71,7 +71,10 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError, UnsupportedError, misere_grundy_error
-from ..game import MISERE, Analysis, Option, PileGame, check_piles, shown, takes_position
+from ..game import PileGame, takes_position
+from ..options import MISERE, Option
+from ..report import Analysis
+from ..validation import check_piles, shown
 from ..i18n import grouped, pick
 from . import nim
 from .nim import check_takes, describe_takes, parse_takes, small_takes, takes_text

@@ -45,7 +45,10 @@ from ..engine import Outcome
 from ..engine import nim_sum as _xor_all
 from ..errors import InputError, UnsupportedError, misere_grundy_error
 from ..exact import int_to_str
-from ..game import MISERE, Analysis, Game, Option, PileGame, check_piles, parse_count
+from ..game import Game, PileGame
+from ..options import MISERE, Option
+from ..report import Analysis
+from ..validation import check_piles, parse_count
 from ..i18n import pick
 
 __all__ = [

@@ -64,7 +64,10 @@ from typing import Any, ClassVar
 from ..engine import Outcome, nim_sum, reporting
 from ..errors import InputError, TooLargeError
 from ..exact import int_to_str
-from ..game import Analysis, Option, PileGame, parse_count, takes_position
+from ..game import PileGame, takes_position
+from ..options import Option
+from ..report import Analysis
+from ..validation import parse_count
 from ..i18n import pick
 from .subtraction import Period
 

@@ -52,7 +52,10 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
 from ..exact import digit_count, int_to_str
-from ..game import Analysis, Game, Option, natural, parse_count, shown, takes_position
+from ..game import Game, takes_position
+from ..options import Option
+from ..report import Analysis
+from ..validation import natural, parse_count, shown
 from ..i18n import grouped, pick
 from ..style import Style, plain
 from . import wythoff as _w

@@ -44,7 +44,10 @@ from typing import Any, ClassVar, NamedTuple
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError
 from ..exact import int_to_str
-from ..game import MISERE, Analysis, Option, PileGame, parse_count
+from ..game import PileGame
+from ..options import MISERE, Option
+from ..report import Analysis
+from ..validation import parse_count
 from ..i18n import pick
 
 __all__ = [

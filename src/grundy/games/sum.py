@@ -40,7 +40,8 @@ from typing import Any, ClassVar
 from ..engine import Outcome, nim_sum
 from ..errors import GrundyError, InputError, TooLargeError, UnsupportedError
 from ..exact import int_to_str
-from ..game import Analysis, Game, takes_position
+from ..game import Game, takes_position
+from ..report import Analysis
 from ..i18n import pick
 from .wythoff import is_classic
 

@@ -58,7 +58,10 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError
 from ..exact import floor_phi, floor_sqrt_mul, int_to_str
-from ..game import MISERE, Analysis, Option, PileGame, natural, parse_count, shown
+from ..game import PileGame
+from ..options import MISERE, Option
+from ..report import Analysis
+from ..validation import natural, parse_count, shown
 from ..i18n import pick
 
 __all__ = [

@@ -33,7 +33,8 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..errors import InputError, TooLargeError, UnsupportedError
-from ..game import GAMES, SEARCH_LIMIT, WORK_LIMIT, Game, Option, find_game, iter_games
+from ..game import GAMES, SEARCH_LIMIT, WORK_LIMIT, Game, find_game, iter_games
+from ..options import Option
 from ..i18n import check_lang
 from ..play import Match
 

@@ -1,0 +1,105 @@
+"""Options of a game: its rules and the flags of an analysis, declared once for the CLI and the web API.
+
+>>> MISERE.flag, MISERE.convert(None)
+('--misere', False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import InputError
+from .i18n import pick
+from .exact import int_to_str
+from .validation import parse_count, shown
+
+__all__ = ["MISERE", "Option", "rule_text"]
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option, declared once and used by the CLI and the web API alike.
+
+    ``rule`` options are the game's dataclass fields (``misere``, ``k``);
+    the others are passed to :meth:`Game.analyse` (``grundy``, ``all``).
+    """
+
+    name: str
+    kind: type
+    help: str
+    default: Any = None
+    minimum: int | None = None
+    rule: bool = True
+    metavar: str | None = None
+    #: The option must be given (there is no sensible default), e.g. Bash's --max-take.
+    required: bool = False
+    #: The option describes the position, not the rules (e.g. the cards of the card game);
+    #: it is passed to the game's ``from_cli`` with the positional tokens.
+    position: bool = False
+    #: How the rule reads in a game's title, in English and Chinese, with ``{}``
+    #: for its value, e.g. ("at most {} per move", "每次最多取 {} 个").
+    label: tuple[str, str] | None = None
+    #: The help text in Chinese, and a short Chinese name for the option (the
+    #: web page labels its inputs with it; the command line keeps the flag).
+    help_zh: str | None = None
+    name_zh: str | None = None
+
+    @property
+    def flag(self) -> str:
+        """The command-line spelling: ``max_take`` becomes ``--max-take``."""
+        return "--" + self.name.replace("_", "-")
+
+    def convert(self, value: Any) -> Any:
+        """Check and convert a value given for this option (from JSON or the CLI).
+
+        >>> Option("max_take", int, "the most stones one move takes", required=True).convert(None)
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: --max-take is required (the most stones one move takes)
+        """
+        flag = self.flag
+        if value is None:
+            if self.required:
+                why = f"（{self.help_zh}）" if self.help_zh else ""
+                raise InputError(f"{flag} is required ({self.help})", zh=f"必须给出 {flag}{why}")
+            return self.default
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise InputError(f"{flag} takes true or false, not {value!r}",
+                                 zh=f"{flag} 只能是 true 或 false，不能是 {value!r}")
+            return value
+        if self.kind is int:
+            number = parse_count(value, flag, flag) if isinstance(value, str) else value
+            if not isinstance(number, int) or isinstance(number, bool):
+                raise InputError(f"{flag} takes an integer, not {value!r}",
+                                 zh=f"{flag} 要求整数，不能是 {value!r}")
+            if self.minimum is not None and number < self.minimum:
+                raise InputError(f"{flag} must be at least {self.minimum}, not {shown(number)}",
+                                 zh=f"{flag} 至少为 {self.minimum}，不能是 {shown(number, lang='zh')}")
+            return number
+        if not isinstance(value, str):
+            raise InputError(f"{flag} takes text, not {value!r}", zh=f"{flag} 要求文本，不能是 {value!r}")
+        return value
+
+
+#: The misère option, shared by every game that has a misère version.
+MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False,
+                label=("misère", "反常规则：取最后一个者输"),
+                help_zh="反常规则：取走最后一个石子的一方输", name_zh="反常规则")
+
+
+def rule_text(option: Option | None, key: str, value: Any, lang: str) -> str:
+    # One rule in a title: by the option's label, else as its command-line flag.
+    def written(v: Any) -> str:
+        return int_to_str(v) if type(v) is int else str(v)
+
+    if isinstance(value, (tuple, list)):
+        shown = pick(lang, ", ", "、").join(map(written, value)) or pick(lang, "none", "无")
+    else:
+        shown = written(value)
+    if option is not None and option.label is not None:
+        return pick(lang, *option.label).format(shown)
+    if value is True:
+        return key.replace("_", "-")
+    return f"{key.replace('_', '-')}={shown}"
