@@ -192,7 +192,7 @@ def test_a_sum_with_a_huge_heap_says_its_list_is_cut():
     heap = next(n for n in range(10**40, 10**40 + 12) if game.grundy_of_heap(n) == 1)
     # Kayles values have period 12 from n = 71 on: splits of a huge heap
     # reach value 3 in a fixed fraction of the ways.
-    total = Sum.from_cli([f"octal 0.77 {heap}", "nim 3"])[0]
+    total = Sum.from_tokens([f"octal 0.77 {heap}", "nim 3"])[0]
     position = total.validate(((heap,), (3,)))
     moves, complete = total.winning_moves_found(position)
     assert complete is False and len(moves) >= SCAN_LIMIT

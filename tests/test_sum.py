@@ -45,7 +45,7 @@ class Halving(Game):
     def options(self, n):
         return list(range((n + 1) // 2, n))
 
-    def format_position(self, n):
+    def format_position(self, n, lang="en"):
         return str(n)
 
     def position_to_json(self, n):

@@ -250,6 +250,21 @@ class Game(ABC):
             raise InputError(f"{cls.name}: the rules {dict(rules)!r} are not valid ({exc})",
                              zh=f"{cls.title_zh or cls.name}：规则 {dict(rules)!r} 无效（{exc}）") from None
 
+    @classmethod
+    def from_tokens(cls, tokens: Sequence[str], **options: Any) -> tuple[Game, Any]:
+        """Build the game from its options and read its position from tokens, as typed.
+
+        ``options`` are the rule options given (converted, see
+        :func:`grundy.build.split_options`); a rule not given is left out, so
+        the game's default applies.  A game whose position options shape the
+        game itself (the cards, an octal code given first) overrides this.
+
+        >>> find_game("wythoff").from_tokens(["3", "5"], misere=True)
+        (Wythoff(misere=True), (3, 5))
+        """
+        game = cls(**options)
+        return game, game.parse_position(list(tokens))
+
     def display_title(self, lang: str = "en") -> str:
         """The title with the non-default rules, e.g. "Nim (misère)", "尼姆博弈（反常规则：取最后一个者输）".
 

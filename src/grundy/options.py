@@ -35,7 +35,7 @@ class Option:
     #: The option must be given (there is no sensible default), e.g. Bash's --max-take.
     required: bool = False
     #: The option describes the position, not the rules (e.g. the cards of the card game);
-    #: it is passed to the game's ``from_cli`` with the positional tokens.
+    #: it is passed to the game's ``from_tokens`` with the positional tokens.
     position: bool = False
     #: How the rule reads in a game's title, in English and Chinese, with ``{}``
     #: for its value, e.g. ("at most {} per move", "每次最多取 {} 个").

@@ -6,6 +6,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from ..build import game_from_text, split_options
 from ..errors import InputError, os_reason_zh
 from ..exact import json_dumps
 from ..game import Game, find_game
@@ -61,6 +62,11 @@ def add_option(parser: ArgumentParser, opt: Option) -> None:
                             help=shown + ("（必需）" if zh else " (required)") if opt.required else shown)
 
 
+def given_options(cls: type[Game], ns: Any) -> dict[str, Any]:
+    """The values of the game's options in parsed arguments (None where not given)."""
+    return {opt.name: getattr(ns, opt.name, None) for opt in cls.cli_options}
+
+
 def options_from_args(cls: type[Game], ns: Any, *, rules_only: bool = False
                       ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The rule options and the analysis flags given on the command line.
@@ -68,33 +74,18 @@ def options_from_args(cls: type[Game], ns: Any, *, rules_only: bool = False
     With ``rules_only`` the flags are not read (a command that offers only
     the rule options, such as ``grundy table``).
     """
-    rules: dict[str, Any] = {}
-    flags: dict[str, Any] = {}
-    for opt in cls.cli_options:
-        if opt.position or (rules_only and not opt.rule):
-            continue
-        (rules if opt.rule else flags)[opt.name] = opt.convert(getattr(ns, opt.name))
-    return rules, flags
+    rules, flags, _placed = split_options(cls, given_options(cls, ns))
+    return rules, {} if rules_only else flags
 
 
 def position_options_from_args(cls: type[Game], ns: Any) -> dict[str, Any]:
-    """The options that describe the position (passed to the game's ``from_cli``)."""
-    return {o.name: o.convert(getattr(ns, o.name)) for o in cls.cli_options if o.position}
+    """The options that describe the position (passed to the game's ``from_tokens``)."""
+    return split_options(cls, given_options(cls, ns))[2]
 
 
 def game_from_args(cls: type[Game], ns: Any) -> tuple[Game, Any, dict[str, Any]]:
     """Build (game, position, analysis flags) from parsed arguments."""
-    rules, flags = options_from_args(cls, ns)
-    from_cli = getattr(cls, "from_cli", None)
-    if from_cli is not None:
-        # A rule option left out reaches from_cli as None, not as its default, so that
-        # the game can tell it from one given (octal asks for its code so).
-        rules = {k: None if getattr(ns, k) is None else v for k, v in rules.items()}
-        game, position = from_cli(ns.position, **rules, **position_options_from_args(cls, ns))
-    else:
-        game = cls(**rules)
-        position = game.parse_position(ns.position)
-    return game, position, flags
+    return game_from_text(cls, ns.position, given_options(cls, ns))
 
 
 def read_position_args(ns: Any, cls: type[Game]) -> None:

@@ -570,20 +570,19 @@ class Cards(Game):
         object.__setattr__(self, "choices", tuple(sorted(set(numbers))))
 
     @classmethod
-    def from_cli(
-        cls, tokens: Sequence[str], cards: str | None = None, choices: str | None = None
-    ) -> tuple[Cards, Position]:
+    def from_tokens(cls, tokens: Sequence[str], **options: Any) -> tuple[Cards, Position]:
         """Build the game and position from ``--cards``, ``--choices`` and an optional LAST card.
 
-        >>> Cards.from_cli([], cards="2 3 6", choices="3 6")
+        >>> Cards.from_tokens([], cards="2 3 6", choices="3 6")
         (Cards(choices=(3, 6)), ((2, 3, 6), None))
-        >>> Cards.from_cli(["6"], cards="2 3")
+        >>> Cards.from_tokens(["6"], cards="2 3")
         (Cards(choices=None), ((2, 3), 6))
-        >>> Cards.from_cli([], cards="2 3 6", choices="5")
+        >>> Cards.from_tokens([], cards="2 3 6", choices="5")
         Traceback (most recent call last):
         ...
         grundy.errors.InputError: --choices: 5 is not among the cards
         """
+        cards, choices = options.get("cards"), options.get("choices")
         if cards is None:
             raise InputError('give the cards with --cards, e.g. --cards "2 3 6"',
                              zh='请用 --cards 给出卡片，例如 --cards "2 3 6"')

@@ -383,18 +383,18 @@ class Octal(PileGame):
         return parse_code(self.code)
 
     @classmethod
-    def from_cli(cls, tokens: Sequence[str], **rules: Any) -> tuple[Octal, tuple[int, ...]]:
+    def from_tokens(cls, tokens: Sequence[str], **rules: Any) -> tuple[Octal, tuple[int, ...]]:
         """Read ``CODE HEAP ...``, or ``HEAP ...`` with the code given as ``code``.
 
         A first token with a point is the code.  Without a code the heaps
         are refused rather than read as Kayles: ``grundy octal 5`` names no
         game.
 
-        >>> Octal.from_cli(["0.07", "5", "6"])
+        >>> Octal.from_tokens(["0.07", "5", "6"])
         (Octal(code='0.07'), (5, 6))
-        >>> Octal.from_cli(["5"], code="0.07")
+        >>> Octal.from_tokens(["5"], code="0.07")
         (Octal(code='0.07'), (5,))
-        >>> Octal.from_cli(["5"])
+        >>> Octal.from_tokens(["5"])
         Traceback (most recent call last):
         ...
         grundy.errors.InputError: give the octal game's code first, e.g. 'grundy octal 0.77 5' (Kayles)

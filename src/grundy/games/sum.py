@@ -63,7 +63,7 @@ def parse_component(text: str) -> tuple[Game, Any]:
     ...
     grundy.errors.InputError: component 'chess e4': unknown game 'chess' (known: ...)
     """
-    from ..cli.analyse import build_parser, game_from_args
+    from ..build import game_from_words
     from ..game import find_game
 
     try:
@@ -74,15 +74,13 @@ def parse_component(text: str) -> tuple[Game, Any]:
         raise InputError("an empty component; write each as \"GAME POSITION...\"",
                          zh='分量是空的；每个分量写作 "游戏 局面..."')
     try:
-        cls = find_game(words[0])
-        if cls is Sum:
+        if find_game(words[0]) is Sum:
             raise InputError("a sum cannot be a component of a sum; list its parts instead",
                              zh="游戏的和不能作为和的分量；请直接列出它的各部分")
-        ns = build_parser(cls, prog=f"grundy {words[0]}").parse_args(words[1:])
-        if ns.json or ns.grundy or ns.lang != "en":
+        if any(w in ("--json", "--grundy", "--lang") or w.startswith("--lang=") for w in words[1:]):
             raise InputError("--json, --grundy and --lang apply to the whole sum, not to a component",
                              zh="--json、--grundy 和 --lang 作用于整个和，不能写在分量里")
-        game, position, _flags = game_from_args(cls, ns)
+        game, position, _flags = game_from_words(words)
         position = game.validate(position)
     except GrundyError as exc:  # also the parser's UsageError
         raise InputError(f"component {text!r}: {' '.join(str(exc).split())}",
@@ -130,7 +128,7 @@ class Sum(Game):
                 )
 
     @classmethod
-    def from_cli(cls, tokens: Sequence[str], **rules: Any) -> tuple[Sum, tuple[Any, ...]]:
+    def from_tokens(cls, tokens: Sequence[str], **rules: Any) -> tuple[Sum, tuple[Any, ...]]:
         """Build the sum and its position from quoted components."""
         if not tokens:
             raise InputError('a sum needs components, e.g. grundy sum "wythoff 3 5" "nim 4 7"',

@@ -168,7 +168,7 @@ def _option_info(opt: Option) -> dict[str, Any]:
     default = opt.default if opt.default is None or isinstance(opt.default, (bool, int, str)) \
         else str(opt.default)
     # "position": the option describes the position (such as the cards on the
-    # table) and is read with the tokens by the game's from_cli.
+    # table) and is read with the tokens by the game's from_tokens.
     return {"name": opt.name, "kind": kind, "help": opt.help, "help_zh": opt.help_zh or opt.help,
             "name_zh": opt.name_zh, "default": default,
             "minimum": opt.minimum, "rule": opt.rule, "required": opt.required,
@@ -350,11 +350,9 @@ def _read(built: _Built, position: Any, tokens: Sequence[str] | None) -> tuple[G
                              zh="局面和记号只能给出一种")
         for i, token in enumerate(tokens, 1):
             check_text(token, f"token {i}")
-        from_cli = getattr(built.cls, "from_cli", None)
-        if from_cli is not None and not built.from_rules:
-            game, pos = from_cli(list(tokens), **built.rules, **built.placed)
-            return game, pos
-        return built.game, built.game.parse_position(list(tokens))
+        if built.from_rules:
+            return built.game, built.game.parse_position(list(tokens))
+        return built.cls.from_tokens(list(tokens), **built.rules, **built.placed)
     if position is None:
         raise InputError("the position is missing", zh="缺少局面")
     check_json_value(position)
