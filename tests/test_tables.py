@@ -13,11 +13,9 @@ from grundy.engine import mex
 from grundy.errors import InputError, TooLargeError, UnsupportedError
 from grundy.game import Option, PileGame
 from grundy.games.wythoff import Wythoff
+from grundy.boards import grundy_board, outcome_board, p_positions
 from grundy.tables import (
     MAX_GRUNDY_SIZE,
-    grundy_board,
-    outcome_board,
-    p_positions,
     wythoff_grundy_rows,
     wythoff_grundy_table,
     wythoff_grundy_value,
@@ -264,13 +262,13 @@ def test_cli_an_explicit_format_is_written_to_the_very_file_named(cli, tmp_path)
                                               ("csv", "x.TXT", "text")])
 def test_cli_a_file_name_that_contradicts_the_format_is_refused_before_computing(
         cli, tmp_path, monkeypatch, fmt, name, means):
-    import grundy.tables
+    import grundy.boards
 
     def never(*_args, **_kwargs):
         raise AssertionError("computed a table it would not write")
 
     for function in ("grundy_board", "outcome_board", "p_positions"):
-        monkeypatch.setattr(grundy.tables, function, never)
+        monkeypatch.setattr(grundy.boards, function, never)
     out = tmp_path / name
     r = cli(["table", "wythoff", "--size", "5", "--grundy", "--format", fmt, "-o", str(out)])
     assert (r.status, r.out) == (2, "") and not out.exists()

@@ -324,6 +324,15 @@ class Game(ABC):
             raise misere_grundy_error()
         return self.solver.grundy(self.validate(position))
 
+    def grundy_table(self, size: int, *, progress: Any = None) -> Any:
+        """A fast ``size`` x ``size`` numpy table of the Grundy values of a two-pile game, or None.
+
+        None (the default) means none faster than asking :meth:`grundy` cell by
+        cell (see :mod:`grundy.boards`); Wythoff's game with its standard
+        rules has one.
+        """
+        return None
+
     def grundy_moves(self, position: Any, value: int) -> Iterator[Any]:
         """The options of ``position`` whose Grundy value is ``value``, in move order.
 

@@ -160,7 +160,7 @@ def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True, lan
     dashed.  x is the first pile (horizontal), y the second (vertical).
     ``lang="zh"`` labels it in Chinese (see :func:`cjk_font`).
     """
-    from .tables import outcome_board
+    from .boards import outcome_board
 
     _check_size(size)
     grid = outcome_board(game, size)
@@ -201,7 +201,7 @@ def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True, lang: str
     """
     import numpy as np
 
-    from .tables import grundy_board
+    from .boards import grundy_board
 
     _check_size(size)
     values = grundy_board(game, size)

@@ -1,11 +1,10 @@
-"""Tables of two-pile games: Wythoff's Grundy values, fast, and P/N boards of any game.
+"""Wythoff's Grundy values as fast numpy tables, and the lines tables are written in.
 
 :func:`wythoff_grundy_table` gives every G(x, y) for 0 <= x, y < n,
 vectorised with numpy; :func:`wythoff_grundy_rows` gives the first rows
 for many columns (the strip that the additive periodicity of the rows is
-proved on); :func:`outcome_board`, :func:`p_positions` and
-:func:`grundy_board` tabulate any registered two-pile game through its own
-``outcome`` and ``grundy``.
+proved on).  This module knows no game object: boards of any two-pile
+game, computed through the game's own answers, are in :mod:`grundy.boards`.
 
 >>> wythoff_grundy_table(5)
 array([[0, 1, 2, 3, 4],
@@ -69,18 +68,13 @@ from .exact import int_to_str
 from .style import Style, plain
 
 __all__ = [
-    "MAX_BOARD_SIZE",
-    "MAX_GENERIC_GRUNDY_SIZE",
     "MAX_GRUNDY_SIZE",
     "MAX_QUERY_SIZE",
     "MAX_ROWS_CELLS",
     "board_lines",
     "check_size",
-    "grundy_board",
     "grundy_lines",
-    "outcome_board",
     "p_position_lines",
-    "p_positions",
     "shared_wythoff_table",
     "wythoff_grundy_rows",
     "wythoff_grundy_table",
@@ -89,10 +83,6 @@ __all__ = [
 
 #: Largest n for the fast Wythoff Grundy table (about 0.7 GB of memory at the limit).
 MAX_GRUNDY_SIZE = 16384
-#: Largest board for P/N marks computed through a game's own ``outcome``.
-MAX_BOARD_SIZE = 2048
-#: Largest Grundy table computed through a game's own ``grundy`` (no fast path).
-MAX_GENERIC_GRUNDY_SIZE = 256
 #: Largest strip (rows * columns) for :func:`wythoff_grundy_rows`.
 MAX_ROWS_CELLS = 200_000_000
 #: Largest table built to answer a single G(x, y) query (a few seconds at most).
@@ -393,73 +383,6 @@ def wythoff_grundy_rows(
             flat.put(where, flat.take(where) | (_ONE << (value & 63).astype(np.uint64)))
             report(d + 1, total)
     return out
-
-
-# ------------------------------------------------------- any two-pile game
-def _two_piles(game: Any) -> None:
-    piles = getattr(game, "piles", None)
-    if piles != 2:
-        raise UnsupportedError(f"{game.name} is not a two-pile game, so it has no board",
-                               zh=f"{game.title_zh or game.name}不是两堆的游戏，没有局面图")
-
-
-def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -> np.ndarray:
-    """Return a size x size boolean array, True where (x, y) is a P-position of the game.
-
-    Computed through the game's own ``outcome``, so it follows its rules
-    (misère, move limits, ...).
-
-    >>> from grundy.games.wythoff import Wythoff
-    >>> board = outcome_board(Wythoff(), 8)
-    >>> [(int(x), int(y)) for x, y in zip(*board.nonzero()) if x <= y]
-    [(0, 0), (1, 2), (3, 5), (4, 7)]
-    """
-    _two_piles(game)
-    check_size(size, MAX_BOARD_SIZE, "the board size", "棋盘大小")
-    board = np.zeros((size, size), bool)
-    with reporting("P/N board", progress, " rows") as report:
-        for x in range(size):
-            board[x] = [game.outcome((x, y)) == "P" for y in range(size)]
-            report(x + 1, size)
-    return board
-
-
-def p_positions(game: Any, size: int, *, progress: ProgressFn | None = None) -> list[tuple[int, int]]:
-    """Every P-position (x, y) with 0 <= x, y < size, in row-major order.
-
-    >>> from grundy.games.wythoff import Wythoff
-    >>> p_positions(Wythoff(), 6)
-    [(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)]
-    """
-    board = outcome_board(game, size, progress=progress)
-    return [(int(x), int(y)) for x, y in zip(*board.nonzero())]
-
-
-def grundy_board(game: Any, size: int, *, progress: ProgressFn | None = None) -> np.ndarray:
-    """Return the size x size array of Grundy values of a two-pile game.
-
-    Wythoff's game with its standard rules uses :func:`wythoff_grundy_table`;
-    any other game is tabulated through its own ``grundy`` (and a misère
-    game has none: UnsupportedError).
-
-    >>> from grundy.games.wythoff import Wythoff
-    >>> grundy_board(Wythoff(), 3).tolist()
-    [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
-    """
-    _two_piles(game)
-    if getattr(game, "misere", False):
-        raise misere_grundy_error()
-    from .games.wythoff import is_classic
-
-    if is_classic(game):
-        return wythoff_grundy_table(size, progress=progress)
-    check_size(size, MAX_GENERIC_GRUNDY_SIZE, "the table size", "表的大小")
-    table = np.zeros((size, size), np.int64)
-    with reporting("Grundy table", progress, " rows") as report:
-        for x in range(size):
-            table[x] = [game.grundy((x, y)) for y in range(size)]
-            report(x + 1, size)
-    return table
 
 
 # ------------------------------------------------------------------ output

@@ -89,7 +89,7 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
 
 
 def run(args: Any) -> int:
-    from .. import tables
+    from .. import boards, tables
     from ..game import parse_count
     from .analyse import options_from_args
 
@@ -108,15 +108,15 @@ def run(args: Any) -> int:
     data: Any
     lines: Callable[[Any, str], Iterator[str]]
     if ns.grundy:
-        data = tables.grundy_board(game, size)
+        data = boards.grundy_board(game, size)
         lines = tables.grundy_lines
         what = f"{size} x {size} Grundy values", f"{size} x {size} 个 SG 值"
     elif ns.board:
-        data = tables.outcome_board(game, size)
+        data = boards.outcome_board(game, size)
         lines = tables.board_lines
         what = f"{size} x {size} board of P/N marks", f"{size} x {size} 的 P/N 局面图"
     else:
-        data = tables.p_positions(game, size)
+        data = boards.p_positions(game, size)
         lines = tables.p_position_lines
         what = (f"{len(data)} P-position{'' if len(data) == 1 else 's'} (x, y) with x, y < {size}",
                 f"{len(data)} 个必败态 (x, y)，x, y < {size}")

@@ -1201,6 +1201,14 @@ class Wythoff(PileGame):
     def random_position(self, rng: Any, scale: int = 20) -> tuple[int, int]:
         return (rng.randint(1, scale), rng.randint(1, scale))
 
+    def grundy_table(self, size: int, *, progress: Any = None) -> Any:
+        """The fast vectorised table (:func:`grundy.tables.wythoff_grundy_table`) for the standard rules."""
+        if not self.classic:
+            return None
+        from ..tables import wythoff_grundy_table
+
+        return wythoff_grundy_table(size, progress=progress)
+
     def grundy(self, position: Any) -> int:
         """The Grundy value G(a, b), exact for piles of any size when min(a, b) <= 100.
 

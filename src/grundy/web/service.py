@@ -562,14 +562,14 @@ def board(
     """The outcomes (and Grundy values) of the positions (x, y), 0 <= x, y < size.
 
     ``outcomes[x][y]`` is the letter P or N of position (x, y); ``grundy[x][y]``
-    its Grundy value when asked for (:mod:`grundy.tables`).  For two-pile
+    its Grundy value when asked for (:mod:`grundy.boards`).  For two-pile
     games: Wythoff's game and its variants.
 
     >>> b = board("wythoff", size=4, grundy=True)
     >>> b["outcomes"], b["grundy"][1]
     (['PNNN', 'NNPN', 'NPNN', 'NNNN'], [1, 2, 0, 4])
     """
-    from .. import tables
+    from .. import boards
 
     built = _build(game, options, rules).game
     limit = MAX_GRUNDY_BOARD if grundy else MAX_BOARD
@@ -578,13 +578,13 @@ def board(
                             zh=f"局面图的大小必须在 1 到 {limit} 之间，不能是 {size}")
     # The library's tables: P/N through the game's own outcome, Grundy values
     # from the vectorised Wythoff table or position by position.
-    grid = tables.outcome_board(built, size)
+    grid = boards.outcome_board(built, size)
     data: dict[str, Any] = {
         "game": built.name, "rules": built.rules(), "size": size,
         "outcomes": ["".join("P" if p else "N" for p in row) for row in grid.tolist()],
     }
     if grundy:
-        data["grundy"] = tables.grundy_board(built, size).tolist()
+        data["grundy"] = boards.grundy_board(built, size).tolist()
     return data
 
 
