@@ -121,18 +121,6 @@ def test_the_queens_board_colours_queen_targets_safe_squares_and_corner(cli):
     assert rows == 8 and set(marks) == {"Q", "*", "o", "#"} and len(set.union(*marks.values())) == 4
 
 
-def test_a_report_written_without_a_style_still_reads(cli):
-    from grundy.game import Analysis
-    from grundy.games.wythoff import Wythoff
-
-    class Own(Analysis):
-        def to_text(self):
-            return "my report"
-
-    own = Own(Wythoff(), (3, 5), "P", (), "why")
-    assert own.to_text() == own.to_text(style=lambda role, text: f"<{text}>") == "my report"
-
-
 @pytest.mark.parametrize("argv", [["wythoff", "3", "5", "--json"], ["judge", "poj1067"],
                                   ["beatty", "--terms", "3"], ["table", "wythoff", "--size", "5"]])
 def test_what_is_data_stays_plain_on_a_terminal(cli, argv):

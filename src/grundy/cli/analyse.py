@@ -13,7 +13,7 @@ from ..game import Game, find_game
 from ..options import Option
 from ..validation import notation_tokens
 from ..i18n import LANGS, pick
-from . import ArgumentParser
+from .parser import ArgumentParser
 from .output import add_colour_option, terminal_style
 
 __all__ = ["add_game_arguments", "add_option", "build_parser", "game_from_args", "main",

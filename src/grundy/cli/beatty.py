@@ -11,7 +11,7 @@ from ..engine import reporting
 from ..errors import InputError
 from ..validation import parse_count
 from ..i18n import LANGS, pick
-from . import ArgumentParser
+from .parser import ArgumentParser
 
 #: The most terms printed in one table.
 MAX_TERMS = 100_000

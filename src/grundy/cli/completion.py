@@ -19,7 +19,8 @@ from typing import Any
 
 from ..errors import GrundyError, UnsupportedError
 from ..i18n import LANGS
-from . import COMMANDS, SUMMARIES_ZH, ArgumentParser, _available_commands, lang_of, parser_for, split_shared
+from . import COMMANDS, SUMMARIES_ZH, _available_commands, parser_for, split_shared
+from .parser import ArgumentParser, lang_of
 
 __all__ = ["SHELLS", "add_arguments", "complete", "completion_parser", "run"]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 
-from . import UsageError
+from .parser import UsageError
 
 __all__ = ["EXTRAS", "MissingExtraError", "require"]
 

@@ -8,7 +8,7 @@ from typing import Any, BinaryIO, cast
 
 from ..i18n import LANGS
 from ..judge import FORMATS, available_formats, find_format, is_terminal
-from . import ArgumentParser, complete_with
+from .parser import ArgumentParser, complete_with
 
 
 def add_arguments(parser: ArgumentParser) -> None:

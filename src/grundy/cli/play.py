@@ -11,7 +11,7 @@ from ..game import find_game, game_names
 from ..i18n import LANGS, outcome_text, pick
 from ..play import Match
 from ..style import Style, plain
-from . import ArgumentParser, complete_with
+from .parser import ArgumentParser, complete_with
 from .analyse import (
     add_game_arguments,
     game_from_args,

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..game import find_game
 from ..i18n import LANGS
-from . import ArgumentParser, UsageError
+from .parser import ArgumentParser, UsageError
 from .analyse import add_game_arguments, add_option, options_from_args
 from .output import wrote
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..errors import InputError, os_reason_zh
 from ..i18n import LANGS, pick
-from . import ArgumentParser
+from .parser import ArgumentParser
 from .extras import require
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")

@@ -18,7 +18,7 @@ from typing import Any
 from ..errors import InputError, UnsupportedError, os_reason_zh
 from ..i18n import LANGS
 from ..game import find_game, game_names
-from . import ArgumentParser, UsageError, complete_with
+from .parser import ArgumentParser, UsageError, complete_with
 from .output import add_colour_option, terminal_style, wrote
 
 __all__ = ["add_arguments", "add_game_options", "output_format", "run"]
@@ -165,7 +165,7 @@ def output_format(fmt: str | None, output: str | None) -> str:
     >>> output_format("csv", "x.npy")
     Traceback (most recent call last):
     ...
-    grundy.cli.UsageError: grundy table: --format csv does not match the file name 'x.npy', whose .npy means npy; leave out --format or rename the file
+    grundy.cli.parser.UsageError: grundy table: --format csv does not match the file name 'x.npy', whose .npy means npy; leave out --format or rename the file
     """
     suffix = os.path.splitext(output or "")[1]
     named = SUFFIXES.get(suffix.lower())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import LANGS
-from . import ArgumentParser
+from .parser import ArgumentParser
 
 
 def add_arguments(parser: ArgumentParser) -> None:
