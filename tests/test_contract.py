@@ -305,3 +305,13 @@ def test_the_games_own_questions_about_a_position_read_text_too():
     assert queen.moved_queen("D4 K10", "D5 K10") == ((3, 3), (3, 4))
     assert total.component_values('"3 5" "4 7"') == total.component_values(((3, 5), (4, 7)))
     assert total.winning_moves_found("'3 6' '4 7'") == total.winning_moves_found(((3, 6), (4, 7)))
+
+
+def test_a_game_that_names_its_grundy_moves_declares_it():
+    # Sums ask a component for the options of a value when it declares that it names
+    # them; a game that defines its own grundy_moves must say so, and only then.
+    from grundy.game import Game, iter_games
+
+    for cls in iter_games():
+        own = any("grundy_moves" in vars(c) for c in cls.__mro__ if c is not Game and issubclass(c, Game))
+        assert cls.names_grundy_moves == own, cls.name

@@ -182,6 +182,9 @@ class Game(ABC):
     move_help: ClassVar[str] = ""
     move_help_zh: ClassVar[str] = ""
     misere: bool = False
+    #: True when the game's own :meth:`grundy_moves` names the options of a value
+    #: without searching them (sums of games then ask it instead of scanning).
+    names_grundy_moves: ClassVar[bool] = False
     #: True when the game reads positions from text (it has a parse_position).
     _notation: ClassVar[bool] = False
 

@@ -179,6 +179,7 @@ class Bash(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "bash"
+    names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy bash 20 --max-take 3",
         "grundy bash 21 --max-take 3 --misere",

@@ -445,6 +445,7 @@ class Nim(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "nim"
+    names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy nim 3 4 5",
         "grundy nim 1 1 2 --misere",

@@ -351,6 +351,7 @@ class Octal(PileGame):
     code: Any = "0.77"
 
     name: ClassVar[str] = "octal"
+    names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy octal 0.77 10 7 3",
         "grundy octal 0.07 20 --grundy",

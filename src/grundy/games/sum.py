@@ -215,7 +215,7 @@ class Sum(Game):
             from ..periodicity import wythoff_options_with_value
 
             return wythoff_options_with_value(part[0], part[1], target), True
-        if type(game).grundy_moves is not Game.grundy_moves:  # the game names them itself
+        if game.names_grundy_moves:
             named = list(islice(game.grundy_moves(part, target), SCAN_LIMIT + 1))
             return named[:SCAN_LIMIT], len(named) <= SCAN_LIMIT
         found: list[Any] = []
