@@ -45,7 +45,7 @@ def add_arguments(parser: ArgumentParser) -> None:
                          "grundy table wythoff --board --size 12 --misere",
                          "grundy table wythoff --grundy --size 2048 -o g.npy"])
     complete_with(parser.add_argument("game", help=say("a two-pile game, e.g. wythoff", "一个两堆的游戏，例如 'wythoff'")),
-                  lambda: [n for n in game_names() if getattr(find_game(n), "piles", None) == 2])
+                  lambda: [n for n in game_names() if find_game(n).pile_map])
     parser.add_argument("--size", required=True, metavar="N", help=say("piles 0..N-1", "堆的大小为 0 到 N-1"))
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--board", action="store_true",
