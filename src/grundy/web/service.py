@@ -384,7 +384,10 @@ def analyse(
     (the positions the winning moves leave, in the position's JSON form, and
     as text in ``winning_positions_text``),
     ``move_texts`` (the moves as a player types them), ``position_text`` and
-    ``render`` (the terminal drawing), and ``over`` (no move is left).
+    ``render`` (the terminal drawing), and ``over`` (no move is left); for a
+    game drawn on a board of squares, ``squares`` too: each square's name,
+    the labels, the pieces and their lines (None when the board is larger
+    than :data:`MAX_DRAWN` a side).
 
     >>> a = analyse("wythoff", tokens=["8", "4"], lang="zh")
     >>> a["position"], a["winning_moves"], a["move_texts"]
