@@ -149,6 +149,7 @@ class TwoPileNim(PileGame):
     name: ClassVar[str] = "twopilenim"
     title: ClassVar[str] = "Two-pile Nim"
     piles: ClassVar[int | None] = 2
+    pile_map: ClassVar[bool] = True
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("misere", bool, "whoever takes the last stone loses", default=False),
     )

@@ -71,8 +71,71 @@ def test_games_lists_every_installed_game_with_its_options(client):
         assert [o["required"] for o in info["options"]] == [o.required for o in cls.cli_options]
         assert info["title"] == cls.title
     wythoff = next(g for g in data["games"] if g["name"] == "wythoff")
-    assert wythoff["piles"] == 2 and wythoff["board"] and wythoff["random"]
+    assert wythoff["piles"] == 2 and wythoff["pile_map"] and wythoff["random_start"]
     assert data["limits"]["digits"] == service.MAX_DIGITS
+
+
+def test_games_carry_the_declarations_of_their_classes(client):
+    """How each game is drawn and moved, as its class declares it (the page reads nothing else)."""
+    from grundy.drawing import BOARD_KINDS, MOVE_KINDS
+
+    data = ok(client.get("/api/games"))
+    for info in data["games"]:
+        cls = find_game(info["name"])
+        assert info["board"] == cls.board_kind and info["board"] in BOARD_KINDS, info["name"]
+        assert info["move_kinds"] == list(cls.move_kinds) and set(info["move_kinds"]) <= set(MOVE_KINDS)
+        assert info["move_kinds"], info["name"]  # every game offers some way to move
+        assert info["pile_map"] is cls.pile_map
+        assert info["random_start"] is cls.random_start
+        assert info["beatty"] is cls.beatty
+        assert info["featured"] == cls.featured
+    # What the declarations promise holds.
+    for info in data["games"]:
+        name = info["name"]
+        options = {o["name"]: 3 for o in info["options"] if o["required"]}
+        started = post(client, "/api/random", {"game": name, "options": options, "seed": 1, "scale": 5})
+        if not info["random_start"]:
+            error(started, 400)
+            continue
+        start = ok(started)["position"]
+        if info["board"] in ("piles", "heaps"):
+            assert start and all(isinstance(p, int) and p >= 0 for p in start), (name, start)
+        analysis = ok(post(client, "/api/analyse", {"game": name, "options": options, "position": start}))
+        assert ("squares" in analysis) == (info["board"] == "square"), name
+        if info["pile_map"]:
+            assert len(ok(post(client, "/api/board", {"game": name, "options": options, "size": 3}))["outcomes"]) == 3
+        else:
+            error(post(client, "/api/board", {"game": name, "options": options, "size": 3}), 400)
+    featured = [g["featured"] for g in data["games"] if g["featured"] is not None]
+    assert len(set(featured)) == len(featured)  # an order: no two games in the same place
+
+
+def test_square_boards_come_with_the_names_of_their_squares(client):
+    """The page draws a board of squares from the server's names and labels: it parses none."""
+    if "queen" not in available_games():
+        pytest.skip("the queen game is not in this build")
+    letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"  # Go's columns: A to Z without I
+    data = ok(post(client, "/api/analyse", {"game": "queen", "position": ["D4"]}))
+    board = data["squares"]
+    assert (board["columns"], board["rows"]) == (19, 19)
+    assert board["names"] == [[f"{letters[x]}{y + 1}" for x in range(19)] for y in range(19)]
+    assert board["column_labels"] == list(letters[:19])
+    assert board["row_labels"] == [str(y) for y in range(1, 20)]
+    assert board["pieces"] == [[3, 3]] and board["goals"] == [[18, 18]]
+    assert sorted(board["marks"]) == sorted([x, y] for x in (3, 9, 15) for y in (3, 9, 15))
+    # The queen's lines: up, right, and diagonally up-right to the edges.
+    assert sorted(board["lines"]) == sorted([[[3, 3], [3, 18]], [[3, 3], [18, 3]], [[3, 3], [18, 18]]])
+    assert "corner" in board["caption"] and board["piece"]
+    zh = ok(post(client, "/api/analyse", {"game": "queen", "position": ["D4"], "lang": "zh"}))["squares"]
+    assert "右上角" in zh["caption"]
+    # Beyond 25 columns squares are x,y from 0; the moves' answers carry the board too.
+    wide = {"game": "queen", "options": {"board": "30x3"}, "position": [[28, 1]], "analyse": True}
+    moved = ok(post(client, "/api/computer-move", wide))["analysis"]["squares"]
+    assert moved["names"][2][29] == "29,2" and moved["column_labels"][:3] == ["0", "1", "2"]
+    assert moved["row_labels"] == ["0", "1", "2"] and moved["pieces"] == [[29, 2]]  # to the corner
+    # A board too large to draw comes without its squares: the page shows the position as text.
+    huge = ok(post(client, "/api/analyse", {"game": "queen", "options": {"board": "41x41"}, "position": ["0,0"]}))
+    assert huge["squares"] is None
 
 
 # --------------------------------------------------------------- analyse
@@ -629,7 +692,7 @@ def test_every_game_is_served_through_the_protocol(client, name):
     # Options that must be given get a small value (e.g. the Bash game's --max-take 3).
     options = {o["name"]: 3 for o in info["options"] if o.get("required")}
     for seed in range(3):
-        if info["random"]:
+        if info["random_start"]:
             first = ok(post(client, "/api/random", {"game": name, "options": options, "seed": seed,
                                                     "scale": 6}))
         else:  # a game without random positions (the sum of games) starts from typed ones

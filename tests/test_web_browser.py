@@ -589,7 +589,7 @@ def test_every_game_has_a_page(page):
         for opt in info["options"]:
             if opt["required"]:
                 page.fill(f'#play-options [data-option="{opt["name"]}"]', "3")
-        if not info["random"]:
+        if not info["random_start"]:
             assert "Type a start position" in page.inner_text("#message")
             page.fill("#play-start", TYPED_STARTS[name])
         click(page, "#new-game")

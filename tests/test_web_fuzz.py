@@ -203,7 +203,7 @@ def test_every_game_answers_damaged_requests_well(api_schema, deadline, name):
         lang = draw(st.sampled_from(["en", "zh"]), label="lang")
         options = draw(option_values(info), label="options")
         asked = {"game": name, "options": options, "lang": lang}
-        if info["random"]:
+        if info["random_start"]:
             post("/api/analyse", {**asked, "tokens": draw(TOKENS, label="tokens")})
             first = post("/api/random", {**asked, "seed": draw(st.integers(0, 2**63), label="seed"),
                                          "scale": draw(st.sampled_from([1, 2, 5, 12, 40]), label="scale")})
@@ -230,7 +230,7 @@ def test_every_game_answers_damaged_requests_well(api_schema, deadline, name):
         post("/api/check-move", {**body, "position": start, **move, "analyse": draw(st.booleans())})
         positions = draw(st.lists(damaged(start), max_size=8), label="positions")
         post("/api/outcomes", {"game": name, "rules": rules, "positions": positions})
-        if info["board"]:
+        if info["pile_map"]:
             post("/api/board", {"game": name, "rules": rules, "size": draw(st.integers(1, 48), label="size"),
                                 "grundy": draw(st.booleans())})
 

@@ -27,8 +27,7 @@ MAX_GENERIC_GRUNDY_SIZE = 256
 
 
 def _two_piles(game: Any) -> None:
-    piles = getattr(game, "piles", None)
-    if piles != 2:
+    if not game.pile_map:
         raise UnsupportedError(f"{game.name} is not a two-pile game, so it has no board",
                                zh=f"{game.title_zh or game.name}不是两堆的游戏，没有局面图")
 

@@ -38,7 +38,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, wraps
-from typing import Any, ClassVar, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError, did_you_mean, misere_grundy_error
@@ -47,6 +47,9 @@ from .i18n import check_lang, pick
 from .options import MISERE, Option, rule_text
 from .report import Analysis
 from .validation import check_piles, natural, notation_tokens, parse_count, shown
+
+if TYPE_CHECKING:
+    from .drawing import SquareBoard
 
 __all__ = [
     "GAMES",
@@ -181,6 +184,24 @@ class Game(ABC):
     #: How moves are typed in terminal play, for the help line (English, Chinese).
     move_help: ClassVar[str] = ""
     move_help_zh: ClassVar[str] = ""
+    # How a shell draws the game and offers its moves (the words are grundy.drawing's).
+    #: How a position is drawn: "piles", "square" (see :meth:`square_board`), "cards",
+    #: "heaps" or "list" (its text, and a typed move).
+    board_kind: ClassVar[str] = "list"
+    #: The kinds of move a player makes by clicking: "take" (any number from one pile),
+    #: "take_all" (the same from every pile), "take_several" (from several piles at once),
+    #: "pick" (one item: a card, a square), "typed" (none: moves are typed).
+    move_kinds: ClassVar[tuple[str, ...]] = ("typed",)
+    #: A two-pile game whose positions (x, y) form a map of P-positions and Grundy values.
+    pile_map: ClassVar[bool] = False
+    #: :meth:`random_position` gives start positions, whatever the rules.
+    random_start: ClassVar[bool] = False
+    #: With its default rules, the P-positions of its pile map are Wythoff's Beatty pairs
+    #: (floor(k phi), floor(k phi^2)) and their mirrors, along the lines y = phi x and y = x / phi.
+    beatty: ClassVar[bool] = False
+    #: Where a menu of games lists it among the first ones (1 first), or None: after
+    #: those, in the registry's order.
+    featured: ClassVar[int | None] = None
     misere: bool = False
     #: True when the game's own :meth:`grundy_moves` names the options of a value
     #: without searching them (sums of games then ask it instead of scanning).
@@ -503,6 +524,12 @@ class Game(ABC):
         """A random start position of moderate size (for new games in play and web)."""
         raise UnsupportedError(f"{self.name} has no random start positions", zh=f"{self.title_zh or self.name}没有随机的初始局面")
 
+    # -------------------------------------------------------------- drawing
+    def square_board(self, position: Any) -> SquareBoard:
+        """The position on its board of squares, for a game whose ``board_kind`` is "square"."""
+        raise UnsupportedError(f"{self.name} is not played on a board of squares",
+                               zh=f"{self.title_zh or self.name}不在方格棋盘上进行")
+
 
 _positions_as_text_in(Game)
 
@@ -514,6 +541,9 @@ class PileGame(Game):
     """
 
     piles: ClassVar[int | None] = None
+    board_kind: ClassVar[str] = "piles"
+    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
+    random_start: ClassVar[bool] = True  # random_position below suits any rules
 
     def parse_position(self, tokens: Sequence[str]) -> tuple[int, ...]:
         """Read pile sizes from command-line tokens, each one pile or several joined by commas.

@@ -45,7 +45,7 @@ def add_arguments(parser: ArgumentParser) -> None:
                          "grundy table wythoff --board --size 12 --misere",
                          "grundy table wythoff --grundy --size 2048 -o g.npy"])
     complete_with(parser.add_argument("game", help=say("a two-pile game, e.g. wythoff", "一个两堆的游戏，例如 'wythoff'")),
-                  lambda: [n for n in game_names() if getattr(find_game(n), "piles", None) == 2])
+                  lambda: [n for n in game_names() if find_game(n).pile_map])
     parser.add_argument("--size", required=True, metavar="N", help=say("piles 0..N-1", "堆的大小为 0 到 N-1"))
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--board", action="store_true",
@@ -80,7 +80,7 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
     if name is None:
         return
     cls = find_game(name)
-    if getattr(cls, "piles", None) != 2:
+    if not cls.pile_map:
         return  # run() says that tables are for two-pile games
     own = {"--size", "--board", "--grundy", "--format", "-o", "--output", "--color", "-h", "--help"}
     for opt in cls.cli_options:
@@ -95,7 +95,7 @@ def run(args: Any) -> int:
 
     ns = args
     cls = find_game(ns.game)
-    if getattr(cls, "piles", None) != 2:
+    if not cls.pile_map:
         raise UnsupportedError(f"{cls.name} is not a two-pile game; tables are for two-pile games",
                                zh=f"{cls.title_zh or cls.name}不是两堆的游戏；表只适用于两堆的游戏")
     size = parse_count(ns.size, "--size")

@@ -187,6 +187,10 @@ class Bash(PileGame):
     title: ClassVar[str] = "Bash game"
     title_zh: ClassVar[str] = "巴什博弈"
     aliases_zh: ClassVar[tuple[str, ...]] = ("巴什", "巴什博弈")
+    board_kind: ClassVar[str] = "piles"
+    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
+    pile_map: ClassVar[bool] = False
+    random_start: ClassVar[bool] = True
     piles: ClassVar[int | None] = 1
     position_metavar: ClassVar[str] = "N"
     position_help: ClassVar[str] = "the number of stones in the pile"

@@ -543,6 +543,11 @@ class Cards(Game):
     title: ClassVar[str] = "The divisor/multiple card game"
     title_zh: ClassVar[str] = "约数倍数选卡片"
     aliases_zh: ClassVar[tuple[str, ...]] = ("卡片", "约数倍数", "选卡片", "约数倍数选卡片")
+    board_kind: ClassVar[str] = "cards"
+    move_kinds: ClassVar[tuple[str, ...]] = ("pick",)
+    pile_map: ClassVar[bool] = False
+    random_start: ClassVar[bool] = True
+    featured: ClassVar[int | None] = 4
     position_metavar: ClassVar[str] = "LAST"
     position_help: ClassVar[str] = (
         "the card taken last, for a position in mid-game (leave out at the start)"

@@ -454,6 +454,11 @@ class Nim(PileGame):
     title: ClassVar[str] = "Nim"
     title_zh: ClassVar[str] = "尼姆博弈"
     aliases_zh: ClassVar[tuple[str, ...]] = ("尼姆", "尼姆博弈")
+    board_kind: ClassVar[str] = "piles"
+    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
+    pile_map: ClassVar[bool] = False
+    random_start: ClassVar[bool] = True
+    featured: ClassVar[int | None] = 3
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
     position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
     move_help: ClassVar[str] = "'2 3' takes 3 stones from pile 2"

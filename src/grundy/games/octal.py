@@ -360,6 +360,10 @@ class Octal(PileGame):
     title: ClassVar[str] = "Octal game"
     title_zh: ClassVar[str] = "八进制博弈"
     aliases_zh: ClassVar[tuple[str, ...]] = ("八进制", "八进制博弈")
+    board_kind: ClassVar[str] = "heaps"
+    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
+    pile_map: ClassVar[bool] = False
+    random_start: ClassVar[bool] = True
     piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "HEAP"
     position_help: ClassVar[str] = ("the octal code first (e.g. 0.77, Kayles; or give it with --code), "

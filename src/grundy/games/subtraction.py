@@ -255,6 +255,10 @@ class Subtraction(PileGame):
     title: ClassVar[str] = "Subtraction game"
     title_zh: ClassVar[str] = "减法博弈"
     aliases_zh: ClassVar[tuple[str, ...]] = ("减法", "减法博弈")
+    board_kind: ClassVar[str] = "piles"
+    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
+    pile_map: ClassVar[bool] = False
+    random_start: ClassVar[bool] = True
     piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the pile sizes (one or more)"

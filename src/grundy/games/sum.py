@@ -106,6 +106,10 @@ class Sum(Game):
     title: ClassVar[str] = "Sum of games"
     title_zh: ClassVar[str] = "游戏的和"
     aliases_zh: ClassVar[tuple[str, ...]] = ("和", "游戏的和")
+    board_kind: ClassVar[str] = "list"
+    move_kinds: ClassVar[tuple[str, ...]] = ("typed",)
+    pile_map: ClassVar[bool] = False
+    random_start: ClassVar[bool] = False
     position_metavar: ClassVar[str] = "COMPONENT"
     position_help: ClassVar[str] = (
         'the components, each quoted as for "grundy GAME ...", e.g. "wythoff 3 5" "nim 4 7"'

@@ -913,6 +913,12 @@ class Wythoff(PileGame):
     title: ClassVar[str] = "Wythoff's game"
     title_zh: ClassVar[str] = "威佐夫博弈"
     aliases_zh: ClassVar[tuple[str, ...]] = ("威佐夫", "威佐夫博弈")
+    board_kind: ClassVar[str] = "piles"
+    move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_all")
+    pile_map: ClassVar[bool] = True
+    random_start: ClassVar[bool] = True
+    beatty: ClassVar[bool] = True
+    featured: ClassVar[int | None] = 1
     piles: ClassVar[int | None] = 2
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the two pile sizes A B"

@@ -96,8 +96,17 @@ class GameInfo(BaseModel):
     move_help: str
     move_help_zh: str
     piles: int | None = Field(description="the number of piles, when it is fixed")
-    board: bool = Field(description="two piles: the positions form a board (see /api/board)")
-    random: bool = Field(description="random start positions exist (see /api/random)")
+    board: str = Field(description="how a position is drawn: piles, square (the analysis then "
+                                   "carries the squares), cards, heaps, or list (its text)",
+                       examples=["piles"])
+    move_kinds: list[str] = Field(description="the moves a player makes by clicking: take, take_all, "
+                                              "take_several, pick, typed (none: moves are typed)")
+    pile_map: bool = Field(description="two piles: the positions form a map (see /api/board)")
+    random_start: bool = Field(description="random start positions exist, whatever the rules (see /api/random)")
+    beatty: bool = Field(description="with the default rules, the P-positions of the map are the "
+                                     "Beatty pairs of /api/beatty (a = 1), along y = phi x and y = x / phi")
+    featured: int | None = Field(description="the game's place among the first ones of a menu (1 first), "
+                                             "or null: after those, in the registry's order")
 
 
 class Limits(BaseModel):
@@ -116,6 +125,23 @@ class GameList(BaseModel):
 
 
 # ----------------------------------------------------------- the answers
+class Squares(BaseModel):
+    """A position on a board of squares, as the page draws it: a square is [x, y] from the
+    bottom-left corner, from 0; ``names[y][x]`` is its name, as a move to it is typed."""
+
+    columns: int
+    rows: int
+    names: list[list[str]]
+    column_labels: list[str]
+    row_labels: list[str]
+    pieces: list[list[int]]
+    piece: str = Field(description="how a piece is drawn")
+    marks: list[list[int]] = Field(description="points marked on the board (a Go board's star points)")
+    goals: list[list[int]] = Field(description="the squares the pieces head for")
+    lines: list[list[list[int]]] = Field(description="the lines along which the pieces move, [from, to]")
+    caption: str = Field(description="how the pieces move and who wins, in the answer's language")
+
+
 class Analysis(_Answer):
     """The command line's JSON analysis (``grundy GAME ... --json``) and what the page draws."""
 
@@ -133,6 +159,9 @@ class Analysis(_Answer):
     position_text: str
     render: str
     over: bool
+    squares: Squares | None = Field(
+        default=None, description="for a game drawn on a board of squares: the board, or null when it "
+                                  "is too large to draw")
 
 
 class _Played(_Answer):

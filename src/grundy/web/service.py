@@ -32,10 +32,11 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ..errors import InputError, TooLargeError, UnsupportedError
+from ..drawing import SquareBoard
+from ..errors import InputError, TooLargeError
 from ..game import GAMES, SEARCH_LIMIT, WORK_LIMIT, Game, find_game, iter_games
+from ..i18n import check_lang, pick
 from ..options import Option
-from ..i18n import check_lang
 from ..play import Match
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "MAX_BOARD",
     "MAX_DEPTH",
     "MAX_DIGITS",
+    "MAX_DRAWN",
     "MAX_GRUNDY_BOARD",
     "MAX_ITEMS",
     "MAX_POSITIONS",
@@ -78,6 +80,8 @@ MAX_GRUNDY_BOARD = 256
 MAX_BEATTY = 1000
 #: Largest a of the a-Wythoff Beatty pairs.
 MAX_BEATTY_A = 10**9
+#: Largest board of squares drawn, squares a side (larger ones are shown as text).
+MAX_DRAWN = 40
 
 _LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_DIGITS + 1))
 
@@ -188,31 +192,14 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "move_help": cls.move_help,
         "move_help_zh": cls.move_help_zh or cls.move_help,
         "piles": getattr(cls, "piles", None),
-        "board": _has_board(cls),
-        "random": _has_random(cls),
+        # How the page draws the game and which moves it offers, as the class declares them.
+        "board": cls.board_kind,
+        "move_kinds": list(cls.move_kinds),
+        "pile_map": cls.pile_map,
+        "random_start": cls.random_start,
+        "beatty": cls.beatty,
+        "featured": cls.featured,
     }
-
-
-def _has_board(cls: type[Game]) -> bool:
-    """Whether the game is played on two piles, so that its positions form a map (x, y)."""
-    return getattr(cls, "piles", None) == 2
-
-
-def _has_random(cls: type[Game]) -> bool:
-    """Whether the game deals random start positions (a sum of games, for one, cannot)."""
-    if cls.random_position is Game.random_position:
-        return False
-    try:
-        _plain_game(cls).random_position(random.Random(0), 5)
-    except UnsupportedError:
-        return False
-    except Exception:  # e.g. an option still to be given: random positions exist once it is
-        return True
-    return True
-
-
-def _plain_game(cls: type[Game]) -> Game:
-    return _game(cls.name, ())
 
 
 def list_games() -> dict[str, Any]:
@@ -396,7 +383,10 @@ def analyse(
     (the positions the winning moves leave, in the position's JSON form, and
     as text in ``winning_positions_text``),
     ``move_texts`` (the moves as a player types them), ``position_text`` and
-    ``render`` (the terminal drawing), and ``over`` (no move is left).
+    ``render`` (the terminal drawing), and ``over`` (no move is left); for a
+    game drawn on a board of squares, ``squares`` too: each square's name,
+    the labels, the pieces and their lines (None when the board is larger
+    than :data:`MAX_DRAWN` a side).
 
     >>> a = analyse("wythoff", tokens=["8", "4"], lang="zh")
     >>> a["position"], a["winning_moves"], a["move_texts"]
@@ -420,7 +410,30 @@ def _analysis(built: Game, pos: Any, lang: str, flags: dict[str, Any]) -> dict[s
     data["position_text"] = built.format_position(analysis.position, lang)
     data["render"] = built.render(analysis.position, lang)
     data["over"] = built.is_over(analysis.position)
+    if type(built).board_kind == "square":
+        data["squares"] = _squares(built.square_board(analysis.position), lang)
     return data
+
+
+def _squares(board: SquareBoard, lang: str) -> dict[str, Any] | None:
+    """A board of squares as the page draws it: every square's name, the labels, the pieces.
+
+    None when the board has more than :data:`MAX_DRAWN` squares a side: the
+    page then shows the position as text.
+    """
+    cols, rows = board.columns, board.rows
+    if cols > MAX_DRAWN or rows > MAX_DRAWN:
+        return None
+    return {
+        "columns": cols, "rows": rows,
+        "names": [[board.name((x, y)) for x in range(cols)] for y in range(rows)],
+        "column_labels": [board.column_label(x) for x in range(cols)],
+        "row_labels": [board.row_label(y) for y in range(rows)],
+        "pieces": [list(s) for s in board.pieces], "piece": board.piece,
+        "marks": [list(s) for s in board.marks], "goals": [list(s) for s in board.goals],
+        "lines": [[list(a), list(b)] for a, b in board.lines],
+        "caption": pick(lang, *board.caption),
+    }
 
 
 def check_move(

@@ -2,6 +2,8 @@
  *
  * The server answers every question about a game (is a move legal, the computer's move, the
  * outcome and the winning moves); this page only draws positions and turns clicks into moves.
+ * It knows no game by name: each game's entry of /api/games declares how its positions are
+ * drawn (board: piles, square, cards, heaps, list) and which moves a click makes (move_kinds).
  * Numbers too large for JavaScript are kept as their decimal text, never rounded.
  */
 (() => {
@@ -55,7 +57,8 @@
       map_title: 'The map of positions', view: 'Show', view_p: 'P-positions', view_g: 'Grundy values',
       beatty_lines: 'Beatty lines', analyse_title: 'Analyse a position', position: 'Position',
       grundy_value: 'Grundy value', analyse: 'Analyse', beatty_title: 'Beatty pairs',
-      beatty_help: 'a<sub>k</sub> = &lfloor;k&phi;&rfloor;, b<sub>k</sub> = &lfloor;k&phi;&sup2;&rfloor; = a<sub>k</sub> + k: the P-positions of Wythoff\'s game. Every positive integer appears exactly once.',
+      beatty_help: 'a<sub>k</sub> = &lfloor;k&phi;&rfloor;, b<sub>k</sub> = &lfloor;k&phi;&sup2;&rfloor; = a<sub>k</sub> + k: the P-positions of {game}. Every positive integer appears exactly once.',
+      beatty_game: 'the game whose map has Beatty lines',
       from_k: 'From k =', rows: 'Rows', show: 'Show',
       your_turn: 'Your turn.', thinking: 'The computer is thinking…', you_win: 'You win! Well played.',
       computer_wins: 'The computer wins.', refused: 'Not allowed: ', wait: 'Wait for the computer’s move.',
@@ -70,9 +73,8 @@
       status_N: 'This position is an N-position: the player to move can win.',
       last_card: 'Last card taken', no_last: 'none yet', first_any: 'first card: any', first_from: 'first card: one of {c}',
       table_cards: 'Cards on the table', no_cards: 'no cards left', trail: 'Taken so far',
-      safe_squares: 'Black stones mark the safe squares (P-positions): move the queen onto one.',
+      safe_squares: 'Black stones mark the safe squares (P-positions): move a piece onto one.',
       safe_moves: 'Yellow ★ marks every winning move.', safe_none: 'No move is safe from here: this is a P-position.',
-      queen_help: 'The queen moves up, right, or diagonally up-right. Whoever puts her on the top-right corner wins.',
       map_size: '0 ≤ x, y < {n}', hover_help: 'Point at a square; click it to analyse it.',
       legend_p: 'Black: P-positions (the player to move loses). White: N-positions.',
       legend_g: 'Colour: Grundy value G(x, y), from dark (small) to light (large); black: G = 0.',
@@ -80,7 +82,7 @@
       complete: 'Checked: every integer from 1 to {n} appears exactly once in the table.', loading: 'Loading…',
       no_board: 'This game has no board of positions (x, y).',
       page_title: 'grundy: play and explore impartial games', zoom_in: 'zoom in', zoom_out: 'zoom out',
-      map_label: 'map of positions', beatty_a: 'Fraenkel’s a-Wythoff game: B_k = A_k + a k',
+      map_label: 'map of positions', beatty_a: 'Fraenkel’s generalisation of {game}: B_k = A_k + a k',
     },
     zh: {
       tagline: '玩与探索公平组合游戏', tab_play: '对弈', tab_explore: '探索',
@@ -90,7 +92,8 @@
       map_title: '局面图', view: '显示', view_p: '必败态（P）', view_g: 'SG 值',
       beatty_lines: 'Beatty 直线', analyse_title: '分析一个局面', position: '局面',
       grundy_value: 'SG 值', analyse: '分析', beatty_title: 'Beatty 数对',
-      beatty_help: 'a<sub>k</sub> = &lfloor;k&phi;&rfloor;，b<sub>k</sub> = &lfloor;k&phi;&sup2;&rfloor; = a<sub>k</sub> + k：威佐夫博弈的必败态（奇异局势）。每个正整数恰好出现一次。',
+      beatty_help: 'a<sub>k</sub> = &lfloor;k&phi;&rfloor;，b<sub>k</sub> = &lfloor;k&phi;&sup2;&rfloor; = a<sub>k</sub> + k：{game}的必败态（奇异局势）。每个正整数恰好出现一次。',
+      beatty_game: '局面图上有 Beatty 直线的游戏',
       from_k: '从 k =', rows: '行数', show: '显示',
       your_turn: '轮到你走。', thinking: '电脑正在思考……', you_win: '你赢了！', computer_wins: '电脑获胜。',
       refused: '不能这样走：', wait: '请等电脑走完。', over_new: '对局已结束：请按“新的一局”。',
@@ -105,9 +108,8 @@
       status_N: '当前是必胜态（N 态）：轮到走的一方有必胜策略。',
       last_card: '上一张', no_last: '还没有', first_any: '第一张：任意', first_from: '第一张：只能是 {c}',
       table_cards: '桌上的卡片', no_cards: '没有卡片了', trail: '已拿走',
-      safe_squares: '黑子标出安全的格子（必败态）：把皇后走到其中一格。',
+      safe_squares: '黑子标出安全的格子（必败态）：把棋子走到其中一格。',
       safe_moves: '黄色 ★ 标出所有必胜走法。', safe_none: '从这里没有安全的走法：这是必败态。',
-      queen_help: '皇后只能向上、向右或向右上方走任意格。谁把皇后走到右上角谁赢。',
       map_size: '0 ≤ x, y < {n}', hover_help: '指向一个格子；点击可分析它。',
       legend_p: '黑色：必败态（P 态）。白色：必胜态（N 态）。',
       legend_g: '颜色：SG 值 G(x, y)，由深（小）到浅（大）；黑色：G = 0。',
@@ -115,7 +117,7 @@
       complete: '已检验：1 到 {n} 的每个整数在表中恰好出现一次。', loading: '加载中……',
       no_board: '这个游戏没有 (x, y) 局面图。',
       page_title: 'grundy：玩与探索公平组合游戏', zoom_in: '放大', zoom_out: '缩小',
-      map_label: '局面图', beatty_a: '弗兰克尔广义威佐夫博弈：B_k = A_k + a k',
+      map_label: '局面图', beatty_a: '弗兰克尔广义{game}：B_k = A_k + a k',
     },
   };
   let lang = localStorage.getItem('grundy-lang') === 'zh' ? 'zh' : 'en';
@@ -125,13 +127,21 @@
     return text;
   };
 
+  // The page's texts name a game only through its declarations: {game} is the game whose
+  // P-positions are the Beatty pairs (the first that declares beatty).
+  function pageVars() {
+    const info = Object.values(games).find((g) => g.beatty);
+    return { game: info ? (lang === 'zh' ? info.title_zh : info.title) : t('beatty_game') };
+  }
+
   function applyLanguage() {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    const vars = pageVars();
     for (const node of $$('[data-i18n]')) {
-      const text = t(node.dataset.i18n);
+      const text = t(node.dataset.i18n, vars);
       if (text.includes('<')) node.innerHTML = text; else node.textContent = text;
     }
-    for (const node of $$('[data-i18n-title]')) node.title = t(node.dataset.i18nTitle);
+    for (const node of $$('[data-i18n-title]')) node.title = t(node.dataset.i18nTitle, vars);
     for (const node of $$('[data-i18n-label]')) node.setAttribute('aria-label', t(node.dataset.i18nLabel));
     document.title = t('page_title');
     // The options of each game: a short name and a help text, in either language.
@@ -176,18 +186,17 @@
   }
 
   // --------------------------------------------------------------- game lists
-  const games = {};
-  const BOTH = { wythoff: 'take_both', allpiles: 'take_all' };  // games with a "same from every pile" move
-  const SEVERAL = { moore: true };  // games whose moves may take from several piles, any amounts
-  const PREFERRED = ['wythoff', 'queen', 'nim', 'cards'];
+  const games = {};  // by name, in the registry's order (the order of /api/games)
+  const offers = (info, kind) => info.move_kinds.includes(kind);
 
+  // The featured games first, in their declared places; then the others, in the registry's order.
   function fillGames(select, filter) {
     select.replaceChildren();
     const names = Object.keys(games).filter((n) => !filter || filter(games[n]));
     names.sort((a, b) => rank(a) - rank(b));
     for (const name of names) select.append(el('option', { value: name, text: games[name].title }));
   }
-  const rank = (name) => { const i = PREFERRED.indexOf(name); return i < 0 ? 99 : i; };
+  const rank = (name) => games[name].featured ?? Number.MAX_SAFE_INTEGER;
 
   function buildOptions(span, info) {
     span.replaceChildren();
@@ -229,7 +238,7 @@
     return out;
   }
 
-  // Tokens as a shell splits them: "wythoff 3 5" "nim 4 7" is two tokens (a sum of games).
+  // Tokens as a shell splits them: "a 3 5" "b 4 7" is two tokens (two games played side by side).
   const tokens = (text) => Array.from(text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g), (m) => m[1] ?? m[2] ?? m[3]);
   const positionGiven = (span) => $$('[data-position]', span).some((input) => input.value.trim());
 
@@ -271,8 +280,8 @@
     if (!info) return;
     const options = readOptions($('#play-options'));
     const start = $('#play-start').value;
-    if (!start.trim() && !positionGiven($('#play-options')) && !info.random) {
-      // No random positions for this game (a sum needs its components): ask for one.
+    if (!start.trim() && !positionGiven($('#play-options')) && !info.random_start) {
+      // No random positions for this game (one made of other games needs them named): ask for one.
       say(t('need_start', { help: lang === 'zh' ? info.position_help_zh : info.position_help }), 'hint');
       $('#play-start').focus();
       return;
@@ -281,7 +290,7 @@
     say('');
     try {
       // The first answer gives the position and the game's rules; later requests send those
-      // rules back, which describes the game exactly (a sum of games has no other description).
+      // rules back, which describes the game exactly (a game made of other games has no other description).
       const answer = start.trim() || positionGiven($('#play-options'))
         ? await api('/api/analyse', { game: info.name, options, tokens: tokens(start), lang })
         : await api('/api/random', { game: info.name, options, lang });
@@ -420,11 +429,12 @@
     if (!play.info || !play.history.length) { board.replaceChildren(); return; }
     const renderer = rendererFor(play.info, current());
     // The elements that make a move, by the move's key: the JSON of the position it leaves,
-    // or what the renderer says (the queen's target square).
+    // or what the renderer says (the square a piece goes to).
     const targets = new Map();
     const moveKey = (after) => (renderer.keyOf ? renderer.keyOf(current(), after) : key(after));
     const ctx = {
       info: play.info, rules: play.analysis ? play.analysis.rules : {}, history: play.history,
+      analysis: play.analysis,
       move: action((move) => humanMove(move)),
       target(k, node) {
         if (!targets.has(k)) targets.set(k, []);
@@ -494,7 +504,8 @@
         const stone = Math.max(20, Math.min(44, Math.floor((room - tallest / 5 * 6) / tallest) - 3));
         const row = el('div', { class: 'piles' });
         row.style.setProperty('--stone', stone + 'px');
-        const several = SEVERAL[ctx.info.name] && play.several;
+        const several = offers(ctx.info, 'take_several') && play.several;
+        const takes = offers(ctx.info, 'take');
         pos.forEach((size, p) => {
           const pile = el('div', { class: 'pile', 'data-pile': p });
           const stack = el('div', { class: 'stack' });
@@ -510,6 +521,8 @@
                   render();
                 });
                 if (play.pending.has(p) && i >= play.pending.get(p)) button.classList.add('take');
+              } else if (!takes) {
+                button.disabled = true;  // the game's moves are not taken stone by stone
               } else {
                 button.addEventListener('click', () => ctx.move({ move: after }));
                 button.addEventListener('mouseenter', () => preview(stack, i, true));
@@ -525,10 +538,9 @@
           row.append(pile);
         });
         board.append(row);
-        const both = BOTH[ctx.info.name];
         const least = Math.min(...sizes);
-        if (both && pos.length >= 2 && least >= 1 && least <= MAX_STONES) {
-          const line = el('div', { class: 'both-row' }, el('span', { text: t(both) }));
+        if (offers(ctx.info, 'take_all') && pos.length >= 2 && least >= 1 && least <= MAX_STONES) {
+          const line = el('div', { class: 'both-row' }, el('span', { text: t(pos.length === 2 ? 'take_both' : 'take_all') }));
           for (let n = 1; n <= least; n += 1) {
             const after = sizes.map((v) => v - n);
             const button = el('button', { type: 'button', class: 'both', 'data-take': n, text: `−${n}` });
@@ -538,7 +550,7 @@
           }
           board.append(line);
         }
-        if (SEVERAL[ctx.info.name] && pos.length >= 2) {
+        if (offers(ctx.info, 'take_several') && pos.length >= 2) {
           // Choose stones in several piles, then take them all in one move.
           const box = el('input', { type: 'checkbox', id: 'several' });
           box.checked = play.several;
@@ -563,76 +575,71 @@
       },
     },
 
-    queen: {
-      name: 'queen',
-      accepts: (pos, info, rules) => info.name === 'queen' && Array.isArray(pos)
-        && Math.max(...boardDims(rules)) <= MAX_BOARD_DRAWN,
-      // The target square of a move (the queen that moved is the one whose square changed).
+    // Pieces on a board of squares, drawn from the board the server describes with the
+    // position's analysis: the squares' names, the labels, the pieces and their lines. A
+    // position is the list of its pieces' squares by name; a move is typed as a square's name.
+    square: {
+      name: 'square',
+      accepts: (pos, analysis) => Boolean(Array.isArray(pos) && analysis && analysis.squares
+        && key(analysis.position) === key(pos)),
+      // The target square of a move (the piece that moved is the one whose square changed).
       keyOf(before, after) {
         const i = after.findIndex((sq, j) => sq !== before[j]);
         return i < 0 ? '' : String(after[i]);
       },
-      // The safe squares: every square, as the position of a lone queen.
+      // The safe squares: every square, as the position of a lone piece.
       safeCandidates(_pos, state) {
-        const [cols, rows] = boardDims(state.analysis ? state.analysis.rules : {});
-        const out = [];
-        for (let y = 0; y < rows; y += 1) for (let x = 0; x < cols; x += 1) {
-          const name = squareName(x, y, cols);
-          out.push({ key: name, position: [name] });
-        }
-        return out;
+        return state.analysis.squares.names.flat().map((name) => ({ key: name, position: [name] }));
       },
       draw(board, pos, ctx) {
-        const [cols, rows] = boardDims(ctx.rules);
-        const queens = pos.map((name) => parseSquare(String(name)));
+        const layout = ctx.analysis.squares;
+        const cols = layout.columns; const rows = layout.rows;
         const pad = 1.2;
         const box = svg('svg', { class: 'goboard', viewBox: `${-pad} ${-pad} ${cols - 1 + 2 * pad} ${rows - 1 + 2 * pad}`,
           role: 'img', 'aria-label': 'board' });
-        const Y = (y) => rows - 1 - y;  // row 1 at the bottom
+        const Y = (y) => rows - 1 - y;  // row 0 at the bottom
         box.append(svg('rect', { class: 'wood', x: -pad + 0.3, y: -pad + 0.3, width: cols - 1 + 2 * pad - 0.6,
           height: rows - 1 + 2 * pad - 0.6, rx: 0.3 }));
         for (let y = 0; y < rows; y += 1) {
           box.append(svg('line', { class: 'grid', x1: 0, y1: Y(y), x2: cols - 1, y2: Y(y) }));
           const label = svg('text', { class: 'coord', x: -0.95, y: Y(y) });
-          label.textContent = cols <= GO_LETTERS.length ? String(y + 1) : String(y);
+          label.textContent = layout.row_labels[y];
           box.append(label);
         }
         for (let x = 0; x < cols; x += 1) {
           box.append(svg('line', { class: 'grid', x1: x, y1: 0, x2: x, y2: rows - 1 }));
           const label = svg('text', { class: 'coord', x, y: rows - 1 + 0.75 });
-          label.textContent = cols <= GO_LETTERS.length ? GO_LETTERS[x] : String(x);
+          label.textContent = layout.column_labels[x];
           box.append(label);
         }
-        if (cols === 19 && rows === 19) {
-          for (const sx of [3, 9, 15]) for (const sy of [3, 9, 15]) box.append(svg('circle', { class: 'star', cx: sx, cy: Y(sy), r: 0.12 }));
+        for (const [sx, sy] of layout.marks) box.append(svg('circle', { class: 'star', cx: sx, cy: Y(sy), r: 0.12 }));
+        for (const [gx, gy] of layout.goals) {
+          box.append(svg('rect', { class: 'corner', x: gx - 0.42, y: Y(gy) - 0.42, width: 0.84, height: 0.84, rx: 0.1 }));
         }
-        box.append(svg('rect', { class: 'corner', x: cols - 1 - 0.42, y: -0.42, width: 0.84, height: 0.84, rx: 0.1 }));
-        // Each queen's lines of movement: up, right, diagonally up-right.
-        for (const [qx, qy] of queens) {
-          const up = rows - 1 - qy; const right = cols - 1 - qx; const diag = Math.min(up, right);
-          if (up) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: qx, y2: Y(rows - 1) }));
-          if (right) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: cols - 1, y2: Y(qy) }));
-          if (diag) box.append(svg('line', { class: 'reach', x1: qx, y1: Y(qy), x2: qx + diag, y2: Y(qy + diag) }));
+        // The lines along which the pieces can move.
+        for (const [[x1, y1], [x2, y2]] of layout.lines) {
+          box.append(svg('line', { class: 'reach', x1, y1: Y(y1), x2, y2: Y(y2) }));
         }
         for (let y = 0; y < rows; y += 1) {
           for (let x = 0; x < cols; x += 1) {
-            const name = squareName(x, y, cols);
+            const name = layout.names[y][x];
             const sq = svg('circle', { class: 'sq', cx: x, cy: Y(y), r: 0.42, 'data-square': name });
             ctx.target(name, sq);
             const title = svg('title');
             title.textContent = name;
             sq.append(title);
-            // The square is the move as a player types it; the server finds the queen that can go there.
+            // The square is the move as a player types it; the server finds the piece that can go there.
             sq.addEventListener('click', () => ctx.move({ text: name }));
             box.append(sq);
           }
         }
-        for (const [qx, qy] of queens) {
-          const queen = svg('text', { class: 'queen', x: qx, y: Y(qy) });
-          queen.textContent = '♛';
-          box.append(queen);
+        for (const [px, py] of layout.pieces) {
+          const piece = svg('text', { class: 'piece', x: px, y: Y(py) });
+          piece.textContent = layout.piece;
+          box.append(piece);
         }
-        board.append(box, el('p', { class: 'help', text: t('queen_help') }));
+        board.append(box);
+        if (layout.caption) board.append(el('p', { class: 'help', text: layout.caption }));
       },
     },
 
@@ -684,29 +691,12 @@
     }
   }
 
-  function rendererFor(info, pos) {
-    const rules = play.analysis ? play.analysis.rules : {};
-    for (const name of ['queen', 'cards', 'piles']) if (renderers[name].accepts(pos, info, rules)) return renderers[name];
-    return renderers.text;
-  }
+  // The renderer of each board kind a game may declare; any other is drawn as text.
+  const RENDERER_OF = { piles: 'piles', heaps: 'piles', square: 'square', cards: 'cards', list: 'text' };
 
-  // Squares as the queen game writes them: Go coordinates (columns A-Z without I, rows from 1)
-  // on boards of at most 25 columns, else 0-based "x,y".
-  const GO_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
-  const MAX_BOARD_DRAWN = 40;
-  function boardDims(rules) {
-    const b = rules && rules.board;
-    if (Array.isArray(b)) return [Number(b[0]), Number(b[1])];
-    return [19, 19];
-  }
-  function squareName(x, y, cols) {
-    return cols <= GO_LETTERS.length ? GO_LETTERS[x] + (y + 1) : `${x},${y}`;
-  }
-  function parseSquare(name) {
-    const go = /^([A-HJ-Z])(\d+)$/i.exec(name.trim());
-    if (go) return [GO_LETTERS.indexOf(go[1].toUpperCase()), Number(go[2]) - 1];
-    const xy = /^(\d+)\s*,\s*(\d+)$/.exec(name.trim());
-    return xy ? [Number(xy[1]), Number(xy[2])] : [0, 0];
+  function rendererFor(info, pos) {
+    const renderer = renderers[RENDERER_OF[info.board]] || renderers.text;
+    return renderer.accepts(pos, play.analysis) ? renderer : renderers.text;
   }
 
   // ================================================================== EXPLORE
@@ -798,9 +788,10 @@
       }
       g.stroke();
     }
-    // The Beatty lines y = phi x and y = x / phi, along which Wythoff's P-positions lie (drawing only).
+    // The Beatty lines y = phi x and y = x / phi, along which the P-positions lie of a game that
+    // declares them, with its default rules (drawing only).
     const info = games[$('#map-game').value];
-    if ($('#map-lines').checked && info && info.name === 'wythoff' && !Object.keys(readOptions($('#map-options'))).length) {
+    if ($('#map-lines').checked && info && info.beatty && !Object.keys(readOptions($('#map-options'))).length) {
       const phi = (1 + Math.sqrt(5)) / 2;
       g.save();
       g.beginPath(); g.rect(left, top, inner, inner); g.clip();
@@ -996,7 +987,7 @@
     limits = data.limits;
     fillGames($('#play-game'));
     fillGames($('#an-game'));
-    fillGames($('#map-game'), (info) => info.board);
+    fillGames($('#map-game'), (info) => info.pile_map);
     const want = new URLSearchParams(location.search).get('game');
     if (want && games[want]) $('#play-game').value = want;
     onGameChange($('#play-game'), $('#play-options'));

@@ -1,0 +1,66 @@
+"""How a game's positions are drawn and its moves offered: the words of the declarations.
+
+A game declares on its class how a shell draws it (``board_kind``) and which
+kinds of move a player makes with a click (``move_kinds``); see
+:class:`grundy.game.Game`.  The shells read these declarations, never a
+game's name (the web page draws every game from them).  A game drawn on a
+board of squares also describes each position as a :class:`SquareBoard`.
+
+>>> from grundy.game import find_game
+>>> Queen = find_game("queen")
+>>> Queen.board_kind, Queen.move_kinds
+('square', ('pick',))
+>>> board = Queen().square_board(((3, 3),))
+>>> board.columns, board.name((3, 3)), board.column_label(8), board.row_label(0)
+(19, 'D4', 'J', '1')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+__all__ = ["BOARD_KINDS", "MOVE_KINDS", "Square", "SquareBoard"]
+
+#: How a position is drawn: stones in rows of piles; pieces on a board of squares
+#: (see :class:`SquareBoard`); cards on a table; a row of heaps (which moves may split);
+#: anything else as the position's text, with a typed move.
+BOARD_KINDS = ("piles", "square", "cards", "heaps", "list")
+
+#: What a click can do: take any number of stones from one pile; take the same number
+#: from every pile; take from several piles at once; pick one item (a card, a square);
+#: nothing (moves are typed only).
+MOVE_KINDS = ("take", "take_all", "take_several", "pick", "typed")
+
+#: A square (x, y): its column from the left and its row from the bottom, both from 0.
+Square = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class SquareBoard:
+    """A position on a board of squares, as a page draws it (board kind ``"square"``).
+
+    The position's JSON form is the list of its pieces' squares by :attr:`name`,
+    and a move is typed as the name of the square a piece goes to: a page
+    draws such a game and turns clicks into moves from this alone.
+    """
+
+    columns: int
+    rows: int
+    #: The squares of the pieces.
+    pieces: tuple[Square, ...]
+    #: A square's name in the game's notation (what a player types to pick it).
+    name: Callable[[Square], str]
+    #: The label under a column and beside a row.
+    column_label: Callable[[int], str]
+    row_label: Callable[[int], str]
+    #: How a piece is drawn (one character).
+    piece: str = "●"
+    #: Points marked on the board, such as a Go board's star points.
+    marks: tuple[Square, ...] = ()
+    #: The squares the pieces head for.
+    goals: tuple[Square, ...] = ()
+    #: The lines along which the pieces can move, each from one square to another.
+    lines: tuple[tuple[Square, Square], ...] = ()
+    #: One sentence under the board, in English and in Chinese: how the pieces move, who wins.
+    caption: tuple[str, str] = ("", "")
