@@ -1,5 +1,5 @@
-"""Imported by the web workers that tests/test_web_plugin.py starts: registers its game there."""
+"""Imported by the web workers that tests/web/test_plugin.py starts: registers its game there."""
 
-from tests.test_web_plugin import register
+from tests.web.test_plugin import register
 
 register()

@@ -1,4 +1,5 @@
-"""Playing against the computer: the Match logic, and whole games through a pseudo-terminal."""
+"""Terminal play for every game: the computer beats a random human from an N-position,
+a human who follows the hints beats the computer, and illegal moves are refused."""
 
 from __future__ import annotations
 
@@ -8,113 +9,77 @@ import re
 import pexpect
 import pytest
 
-from grundy.errors import InputError
-from grundy.games.wythoff import Wythoff, is_p_position
-from grundy.play import Match
-from tests.terminal import piles, play_through, spawn
+from grundy.game import find_game
+from tests.terminal import play_through, spawn
 
 
-def test_match_turns_undo_and_winner():
-    m = Match(Wythoff(), (4, 7), human_first=False)
-    assert m.turn == "computer"
-    with pytest.raises(InputError):
-        m.play_human("1 1")
-    m.play_computer()
-    assert m.turn == "human" and m.moves_made == 1
-    assert m.undo() == 0  # the computer's opening move stays
-    m.play_human("1 1")
-    m.play_computer()
-    assert m.undo() == 2 and m.moves_made == 1
+def _piles(_game, text):
+    return tuple(int(x) for x in text.strip("()").split(","))
 
 
-def test_computer_wins_from_every_small_n_position_against_random_play():
-    game = Wythoff()
-    rng = random.Random(1)
-    for a in range(12):
-        for b in range(12):
-            if is_p_position(a, b):
-                continue
-            m = Match(game, (a, b), human_first=False)
-            while not m.over:
-                if m.turn == "computer":
-                    m.play_computer()
-                else:
-                    m.play_human_to(rng.choice(list(game.options(m.position))))
-            assert m.winner == "computer", (a, b)
+def _queen(game, text):
+    return game.parse_position(text.split())
 
 
-def _spawn(*args: str) -> pexpect.spawn:
-    return spawn(list(args), timeout=30)
+def _cards(_game, text):
+    body, _, last = text.partition(", last ")
+    cards = tuple(int(x) for x in body.split()[1:])
+    return (cards, int(last) if last else None)
 
 
-def test_terminal_computer_wins_against_a_random_human():
-    game = Wythoff()
-    rng = random.Random(7)
-    starts = [(a, b) for a in range(3, 15) for b in range(a, 15) if not is_p_position(a, b)]
-    for start in rng.sample(starts, 4):
-        child = _spawn("wythoff", *map(str, start), "--first", "computer")
+# name, rule arguments, start-position arguments, the position parser, one illegal move and its reason
+GAMES = [
+    ("nim", [], ["3", "5", "7"], _piles, "2 9", "pile 2 has only 5"),
+    ("bash", ["--max-take", "3"], ["13"], _piles, "4", "takes 1 to 3 stones, not 4"),
+    ("moore", ["--k", "2"], ["3", "5", "6", "4"], _piles, "4 7", "pile 4 has only 4 stones"),
+    ("allpiles", [], ["2", "3", "5", "7"], _piles, "all 3", "the smallest has 2"),
+    ("queen", [], ["D4"], _queen, "C5", "only up, right or diagonally up-right"),
+    ("cards", ["--cards", "2 3 4 6 8 9 12"], [], _cards, "5", "no card 5 left"),
+]
 
-        def random_move(pos, _hint):
-            return game.move_text(pos, rng.choice(list(game.options(pos))))
 
-        assert play_through(child, piles, random_move) == "computer"
+def _game(name, rules):
+    cls = find_game(name)
+    from grundy.cli.analyse import build_parser, game_from_args
+
+    ns = build_parser(cls).parse_args([*rules])
+    if name == "cards":
+        return game_from_args(cls, ns)[0]
+    from grundy.cli.analyse import options_from_args
+
+    return cls(**options_from_args(cls, ns)[0])
+
+
+@pytest.mark.parametrize("name, rules, start, parse, bad, reason", GAMES, ids=[g[0] for g in GAMES])
+def test_computer_beats_random_human_and_hints_beat_computer(name, rules, start, parse, bad, reason):
+    game = _game(name, rules)
+    rng = random.Random(name)
+    child = spawn([name, *start, *rules])
+    child.expect(r"Position: ([^\r]*)\r\n")
+    assert game.outcome(parse(game, child.match.group(1))) == "N"
+    child.sendline("quit")
+    child.close()
+
+    # 1. The human starts from an N-position and plays the hinted moves: the human wins.
+    child = spawn([name, *start, *rules, "--hints"])
+    assert play_through(child, lambda text: parse(game, text), lambda pos, hint: hint) == "human"
+    child.expect(pexpect.EOF)
+
+    # 2. The computer starts from the same N-position against random moves: it wins.
+    def random_move(pos, _hint):
+        options = list(game.options(pos))
+        return game.move_text(pos, rng.choice(options))
+
+    for _ in range(2):
+        child = spawn([name, *start, *rules, "--first", "computer"])
+        assert play_through(child, lambda text: parse(game, text), random_move) == "computer"
         child.expect(pexpect.EOF)
 
-
-def test_terminal_human_following_hints_wins():
-    rng = random.Random(3)
-    starts = [(a, b) for a in range(3, 25) for b in range(a, 25) if not is_p_position(a, b)]
-    for start in rng.sample(starts, 4):
-        child = _spawn("wythoff", *map(str, start), "--hints")
-        assert play_through(child, piles, lambda pos, hint: hint) == "human"
-        child.expect(pexpect.EOF)
-
-
-def test_the_terminal_shows_the_verdicts_in_colour():
-    child = spawn(["wythoff", "3", "4", "--hints"], timeout=30, colour=True)
-    child.expect(r"Hint: \x1b\[[0-9;]+mN-position: the player to move wins with best play\x1b\[0m\. ")
+    # 3. Illegal moves are refused with a reason, and the prompt comes back.
+    child = spawn([name, *start, *rules])
+    child.expect("your move> ")
+    child.sendline(bad)
+    child.expect("Not a legal move: [^\r]*" + re.escape(reason))
     child.expect("your move> ")
     child.sendline("quit")
-    child.expect(r"you to move\. \x1b\[[0-9;]+mN-position: the player to move wins with best play\x1b\[0m")
     child.expect(pexpect.EOF)
-
-
-def test_terminal_refuses_bad_moves_then_quits_cleanly():
-    child = _spawn("wythoff", "3", "5")
-    for bad, reason in [("1 9", "pile 1 has only 3 stones"), ("both 0", "take at least one"),
-                        ("x y", "the pile is 1, 2 or both"), ("7", "type a pile")]:
-        child.expect("your move> ")
-        child.sendline(bad)
-        child.expect("Not a legal move: " + re.escape(reason))
-    child.expect("your move> ")
-    child.sendline("hint")
-    child.expect("P-position")
-    child.sendline("quit")
-    child.expect(r"Game stopped \(you quit\) after 0 moves at \(3, 5\)")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
-
-
-def test_terminal_end_of_input_and_ctrl_c():
-    child = _spawn("wythoff", "6", "9")
-    child.expect("your move> ")
-    child.sendeof()
-    child.expect(r"Game stopped \(end of input\)")
-    child.expect(pexpect.EOF)
-    child = _spawn("wythoff", "6", "9")
-    child.expect("your move> ")
-    child.sendintr()
-    child.expect(r"Game stopped \(interrupted\)")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 130
-    assert "Traceback" not in (child.before or "")
-
-
-def test_a_stopped_game_counts_its_moves_in_good_english(cli):
-    # "after 1 moves" once.
-    r = cli(["play", "nim", "1", "2", "--first", "computer"], stdin=b"")
-    assert r.status == 0 and "after 1 move at (1, 1)" in r.out, r.out
-    r = cli(["play", "nim", "1", "2"], stdin=b"2 1\n")
-    assert "after 2 moves at" in r.out, r.out

@@ -21,7 +21,7 @@ from grundy.matching import deficient_vertices, gallai_edmonds, matching_size, m
 from tests.oracles import cards as oracle
 from tests.oracles import grundy_values
 
-DATA = Path(__file__).parent / "data" / "judge" / "cards"
+DATA = Path(__file__).parents[1] / "data" / "judge" / "cards"
 
 
 # ------------------------------------------------------------ random instances

@@ -23,7 +23,7 @@ from tests.oracles import wythoff as oracle
 pytestmark = pytest.mark.browser
 
 CHROMIUM = "/usr/bin/chromium"
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SRC = str(Path(grundy.__file__).resolve().parents[1])
 SHOTS = ROOT / "artifacts" / "screenshots"
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",

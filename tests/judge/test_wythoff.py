@@ -22,7 +22,7 @@ from grundy.judge.wythoff import FAST_LIMIT, _partner, hdu2177, poj1067
 from tests.oracles import wythoff as oracle
 from tests.theorems import wythoff_p
 
-DATA = Path(__file__).parent / "data" / "judge"
+DATA = Path(__file__).parents[1] / "data" / "judge"
 SPACES = b" \t\n\r\x0b\x0c"
 
 

@@ -20,7 +20,7 @@ from grundy.judge import JudgeError, find_format
 from grundy.judge import nim
 from grundy.judge.nim import hdu2176, p2197
 
-DATA = Path(__file__).parent / "data" / "judge" / "nim"
+DATA = Path(__file__).parents[1] / "data" / "judge" / "nim"
 GOLDEN = sorted(DATA.glob("*.in"))
 
 
@@ -424,7 +424,7 @@ def test_short_input_does_not_import_numpy(fmt, text, expected):
     code = ("import io, sys; from grundy.judge.nim import p2197, hdu2176; out = io.BytesIO(); "
             f"{fmt}(io.BytesIO(b'{text}'), out); print(repr(out.getvalue()).replace(' ', r'\\x20'), "
             "'numpy' in sys.modules)")
-    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[1] / "src"))
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2] / "src"))
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.split() == [expected, "False"]
 
@@ -433,6 +433,6 @@ def test_loading_the_vectorised_reader_leaves_the_environment_alone():
     code = ("import os; before = dict(os.environ); import grundy.judge.fast; "
             "print(dict(os.environ) == before)")
     env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
-    env["PYTHONPATH"] = str(Path(__file__).parents[1] / "src")
+    env["PYTHONPATH"] = str(Path(__file__).parents[2] / "src")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.split() == ["True"]
