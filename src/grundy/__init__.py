@@ -12,7 +12,8 @@ Every answer is exact for integers of any size.
 
 from .engine import CycleError, Solver, mex, nim_sum
 from .errors import GrundyError, InputError, TooLargeError, UnsupportedError
-from .game import Analysis, Game, Option, PileGame, available_games, find_game
+from .game import Analysis, Game, Option, PileGame
+from .registry import available_games, find_game, iter_games
 
 __version__ = "0.1.0"
 
@@ -30,6 +31,7 @@ __all__ = [
     "__version__",
     "available_games",
     "find_game",
+    "iter_games",
     "mex",
     "nim_sum",
 ]

@@ -7,8 +7,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ..game import Game, Option, find_game
+from ..game import Game, Option
 from ..i18n import LANGS, pick
+from ..registry import find_game
 from . import ArgumentParser
 from .output import add_colour_option, terminal_style
 

@@ -177,7 +177,10 @@ class Bash(PileGame):
     )
     title: ClassVar[str] = "Bash game"
     title_zh: ClassVar[str] = "巴什博弈"
+    aliases: ClassVar[tuple[str, ...]] = ("bachet",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("巴什", "巴什博弈")
+    summary: ClassVar[str] = "Bash game: one pile, take 1 to m stones"
+    summary_zh: ClassVar[str] = "巴什博弈：一堆石子，每次取 1 到 m 个"
     piles: ClassVar[int | None] = 1
     position_metavar: ClassVar[str] = "N"
     position_help: ClassVar[str] = "the number of stones in the pile"

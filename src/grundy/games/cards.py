@@ -506,6 +506,8 @@ class Cards(Game):
     title: ClassVar[str] = "The divisor/multiple card game"
     title_zh: ClassVar[str] = "约数倍数选卡片"
     aliases_zh: ClassVar[tuple[str, ...]] = ("卡片", "约数倍数", "选卡片", "约数倍数选卡片")
+    summary: ClassVar[str] = "The divisor/multiple card game (Lanqiao)"
+    summary_zh: ClassVar[str] = "约数倍数选卡片（蓝桥杯）"
     position_metavar: ClassVar[str] = "LAST"
     position_help: ClassVar[str] = (
         "the card taken last, for a position in mid-game (leave out at the start)"

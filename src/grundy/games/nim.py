@@ -441,6 +441,8 @@ class Nim(PileGame):
     title: ClassVar[str] = "Nim"
     title_zh: ClassVar[str] = "尼姆博弈"
     aliases_zh: ClassVar[tuple[str, ...]] = ("尼姆", "尼姆博弈")
+    summary: ClassVar[str] = "Nim: take any number from one pile"
+    summary_zh: ClassVar[str] = "尼姆博弈：从任意一堆取任意个"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
     position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
     move_help: ClassVar[str] = "'2 3' takes 3 stones from pile 2"

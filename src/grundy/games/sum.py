@@ -106,6 +106,8 @@ class Sum(Game):
     title: ClassVar[str] = "Sum of games"
     title_zh: ClassVar[str] = "游戏的和"
     aliases_zh: ClassVar[tuple[str, ...]] = ("和", "游戏的和")
+    summary: ClassVar[str] = "Disjunctive sum of several games"
+    summary_zh: ClassVar[str] = "几个游戏的和"
     position_metavar: ClassVar[str] = "COMPONENT"
     position_help: ClassVar[str] = (
         'the components, each quoted as for "grundy GAME ...", e.g. "wythoff 3 5" "nim 4 7"'

@@ -897,7 +897,10 @@ class Wythoff(PileGame):
     )
     title: ClassVar[str] = "Wythoff's game"
     title_zh: ClassVar[str] = "威佐夫博弈"
+    aliases: ClassVar[tuple[str, ...]] = ("wythoffs",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("威佐夫", "威佐夫博弈")
+    summary: ClassVar[str] = "Wythoff's game: two piles; take from one, or the same from both"
+    summary_zh: ClassVar[str] = "威佐夫博弈：两堆石子，从一堆取任意个，或从两堆取同样多"
     piles: ClassVar[int | None] = 2
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the two pile sizes A B"

@@ -33,9 +33,10 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..errors import InputError, TooLargeError, UnsupportedError
-from ..game import GAMES, SEARCH_LIMIT, WORK_LIMIT, Game, Option, find_game, iter_games
+from ..game import SEARCH_LIMIT, WORK_LIMIT, Game, Option
 from ..i18n import check_lang
 from ..play import Match
+from ..registry import find_game, iter_games, summary
 
 __all__ = [
     "MAX_BEATTY",
@@ -179,7 +180,8 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "name": cls.name,
         "title": cls.title,
         "title_zh": cls.title_zh or cls.title,
-        "summary": GAMES[cls.name][1],
+        "summary": summary(cls),
+        "summary_zh": summary(cls, "zh"),
         "options": [_option_info(o) for o in cls.cli_options],
         "position_metavar": cls.position_metavar,
         "position_help": cls.position_help,
