@@ -137,6 +137,27 @@ def test_a_game_without_summaries_is_listed_by_its_title():
     assert (registry.summary(Plain), registry.summary(Plain, "zh")) == ("a game with no moves", "无棋可走的游戏")
 
 
+def test_a_chinese_text_is_shown_only_beside_the_english_it_translates():
+    from grundy.i18n import declared
+
+    class Piles(grundy.PileGame):
+        name = "piles"
+        title = "Piles"
+
+        def options(self, position):
+            return iter(())
+
+    class Squares(Piles):
+        position_help = "the squares"
+
+    # grundy's words for piles are Chinese too; a game that changes the English keeps it.
+    assert declared(Piles, "position_help", "zh") == "各堆的石子数"
+    assert declared(Squares, "position_help", "zh") == "the squares"
+    assert declared(Squares, "position_help", "en") == "the squares"
+    Squares.position_help_zh = "方格"
+    assert declared(Squares, "position_help", "zh") == "方格"
+
+
 # ------------------------------------------------- games of other packages
 def _fake_distribution(root: Path, entry_points: str, module: str = "") -> Path:
     """A package installed in ``root`` as pip leaves one: its metadata and, if given, its module."""

@@ -395,7 +395,7 @@ class Game(ABC):
     #: How the position is typed on the command line, for --help.
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "pile sizes"
-    position_help_zh: ClassVar[str] = ""
+    position_help_zh: ClassVar[str] = "各堆的石子数"
     #: Command lines to try, shown by ``grundy GAME --help`` (each must run: a test checks).
     examples: ClassVar[tuple[str, ...]] = ()
     #: How moves are typed in terminal play, for the help line (English, Chinese).

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..game import Game, Option
-from ..i18n import LANGS, pick
+from ..i18n import LANGS, declared, pick
 from ..registry import find_game
 from . import ArgumentParser
 from .output import add_colour_option, terminal_style
@@ -40,7 +40,7 @@ def add_game_arguments(parser: ArgumentParser, cls: type[Game]) -> None:
     """Add a game's position arguments and options to a parser."""
     zh = getattr(parser, "lang", "en") == "zh"
     parser.add_argument("position", nargs="*", metavar=cls.position_metavar,
-                        help=cls.position_help_zh or cls.position_help if zh else cls.position_help)
+                        help=declared(cls, "position_help", "zh" if zh else "en"))
     for opt in cls.cli_options:
         add_option(parser, opt)
 

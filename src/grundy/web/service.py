@@ -34,7 +34,7 @@ from typing import Any, NamedTuple
 
 from ..errors import InputError, TooLargeError, UnsupportedError
 from ..game import SEARCH_LIMIT, WORK_LIMIT, Game, Option
-from ..i18n import check_lang
+from ..i18n import check_lang, declared
 from ..play import Match
 from ..registry import find_game, iter_games, summary
 
@@ -185,7 +185,7 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "options": [_option_info(o) for o in cls.cli_options],
         "position_metavar": cls.position_metavar,
         "position_help": cls.position_help,
-        "position_help_zh": cls.position_help_zh or cls.position_help,
+        "position_help_zh": declared(cls, "position_help", "zh"),
         "move_help": cls.move_help,
         "move_help_zh": cls.move_help_zh or cls.move_help,
         "piles": getattr(cls, "piles", None),
