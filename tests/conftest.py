@@ -11,6 +11,11 @@ import pytest
 from grundy.cli import main
 
 
+#: Modules that the web workers of some tests import, and whose import does what those
+#: workers need (register a test game, take a second): not for collecting.
+collect_ignore = ["plugin_worker.py", "slow_start.py"]
+
+
 @dataclass
 class Run:
     status: int

@@ -284,7 +284,7 @@ def test_cli_a_file_name_that_contradicts_the_format_is_refused_before_computing
 def test_cli_rule_options_come_from_the_game(cli, monkeypatch):
     import grundy.game
 
-    monkeypatch.setitem(grundy.game.GAMES, "twopilenim", ("tests.test_tables:TwoPileNim", "test game"))
+    monkeypatch.setitem(grundy.game.GAMES, "twopilenim", "tests.test_tables:TwoPileNim")
     normal = cli(["table", "twopilenim", "--size", "4"]).out.splitlines()
     assert normal == ["0 0", "1 1", "2 2", "3 3"]
     misere = cli(["table", "twopilenim", "--size", "4", "--misere"]).out.splitlines()

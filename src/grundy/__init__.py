@@ -12,8 +12,9 @@ Every answer is exact for integers of any size.
 
 from .engine import CycleError, Solver, mex, nim_sum
 from .errors import GrundyError, InputError, TooLargeError, UnsupportedError
-from .game import Game, PileGame, available_games, find_game
+from .game import Game, PileGame
 from .options import Option
+from .registry import available_games, find_game, iter_games
 from .report import Analysis
 
 __version__ = "0.1.0"
@@ -32,6 +33,7 @@ __all__ = [
     "__version__",
     "available_games",
     "find_game",
+    "iter_games",
     "mex",
     "nim_sum",
 ]

@@ -1,11 +1,11 @@
-"""The game protocol that every game follows, and the registry of games by name.
+"""The game protocol that every game follows.
 
 A game is a small frozen dataclass whose fields are its rule options (for
 example ``Wythoff(misere=True)``); a position is an immutable, hashable
 value (usually a tuple of ints).  Every game answers the same questions
 through the same names, so the command line, the judge, terminal play and
 the web page work for any game in the registry without knowing which one
-it is:
+it is (the games are found by name through :mod:`grundy.registry`):
 
 - rules: :meth:`Game.options` (every move), :meth:`Game.check_move`;
 - solution: :meth:`Game.outcome`, :meth:`Game.winning_moves`,
@@ -31,20 +31,19 @@ Wythoff()
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
-import operator
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache, cached_property, wraps
+from functools import cached_property, wraps
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from .engine import Outcome, Solver
-from .errors import InputError, UnsupportedError, did_you_mean, misere_grundy_error
+from .errors import InputError, UnsupportedError, misere_grundy_error
 from .exact import digit_count, int_to_str
 from .i18n import check_lang, pick
 from .options import MISERE, Option, rule_text
+# The registry's names, for the imports from here that were written before it had a module.
+from .registry import ALIASES, GAMES, available_games, find_game, game_name, game_names, iter_games
 from .report import Analysis
 from .validation import check_piles, natural, notation_tokens, parse_count, shown
 
@@ -52,6 +51,7 @@ if TYPE_CHECKING:
     from .drawing import SquareBoard
 
 __all__ = [
+    "ALIASES",
     "GAMES",
     "MISERE",
     "POSITION_METHODS",
@@ -64,6 +64,7 @@ __all__ = [
     "find_game",
     "game_name",
     "game_names",
+    "iter_games",
     "natural",
     "notation_tokens",
     "parse_count",
@@ -170,15 +171,20 @@ class Game(ABC):
     #: Human titles in English and Chinese.
     title: ClassVar[str] = ""
     title_zh: ClassVar[str] = ""
-    #: Chinese names the game is also found by (``grundy 威佐夫 3 5``), beside the
-    #: English aliases of :data:`ALIASES`.
+    #: Other names the game is found by, in lower case (``grundy nimk 3 4 5``), and
+    #: its Chinese names (``grundy 威佐夫 3 5``).
+    aliases: ClassVar[tuple[str, ...]] = ()
     aliases_zh: ClassVar[tuple[str, ...]] = ()
+    #: The one line that lists the game (``grundy --help``, the web page), in English and
+    #: Chinese; a game that gives none is listed by its title (:func:`grundy.registry.summary`).
+    summary: ClassVar[str] = ""
+    summary_zh: ClassVar[str] = ""
     #: Options the CLI and the web API accept for this game.
     cli_options: ClassVar[tuple[Option, ...]] = ()
     #: How the position is typed on the command line, for --help.
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "pile sizes"
-    position_help_zh: ClassVar[str] = ""
+    position_help_zh: ClassVar[str] = "各堆的石子数"
     #: Command lines to try, shown by ``grundy GAME --help`` (each must run: a test checks).
     examples: ClassVar[tuple[str, ...]] = ()
     #: How moves are typed in terminal play, for the help line (English, Chinese).
@@ -627,106 +633,3 @@ def _rule_from_json(value: Any, option: Option | None) -> Any:
     return value
 
 
-# --------------------------------------------------------------- registry
-#: name -> ("module:Class", one-line summary).  A game module that does not
-#: exist (yet) is simply not offered.
-GAMES: dict[str, tuple[str, str]] = {
-    "wythoff": ("grundy.games.wythoff:Wythoff",
-                "Wythoff's game: two piles; take from one, or the same from both"),
-    "nim": ("grundy.games.nim:Nim", "Nim: take any number from one pile"),
-    "bash": ("grundy.games.bash:Bash", "Bash game: one pile, take 1 to m stones"),
-    "moore": ("grundy.games.moore:Moore", "Moore's Nim_k: take from up to k piles at once"),
-    "allpiles": ("grundy.games.allpiles:AllPiles",
-                 "Wythoff with many piles: take from one pile, or the same from all"),
-    "queen": ("grundy.games.queen:Queen", "Queen to the corner of a Go board"),
-    "cards": ("grundy.games.cards:Cards", "The divisor/multiple card game (Lanqiao)"),
-    "subtraction": ("grundy.games.subtraction:Subtraction",
-                    "Subtraction game: take a number of stones from a fixed set"),
-    "octal": ("grundy.games.octal:Octal", "Octal games (Kayles 0.77, Dawson's Kayles 0.07, ...)"),
-    "sum": ("grundy.games.sum:Sum", "Disjunctive sum of several games"),
-}
-
-ALIASES: dict[str, str] = {
-    "wythoffs": "wythoff",
-    "nim_k": "moore",
-    "nimk": "moore",
-    "bachet": "bash",
-}
-
-
-def available_games() -> list[str]:
-    """Names of the games that are installed, in registry order.
-
-    >>> "wythoff" in available_games()
-    True
-    """
-    names = []
-    for name, (target, _summary) in GAMES.items():
-        module = target.split(":")[0]
-        if importlib.util.find_spec(module) is not None:
-            names.append(name)
-    return names
-
-
-def game_name(name: str) -> str | None:
-    """The registry name of the game called ``name``, or None if no installed game is.
-
-    A game is called by its name, an alias of :data:`ALIASES` or a Chinese
-    name its class declares in ``aliases_zh`` (looked up only when the
-    others do not match, since it imports every game).
-
-    >>> game_name("Wythoffs"), game_name("威佐夫"), game_name("chess")
-    ('wythoff', 'wythoff', None)
-    """
-    key = name.strip().lower()
-    key = ALIASES.get(key, key)
-    if key in GAMES:
-        return key if key in available_games() else None
-    return _chinese_names().get(key)
-
-
-def game_names() -> list[str]:
-    """Every word that names an installed game: names, aliases, then the Chinese names.
-
-    >>> names = game_names()
-    >>> names[0], "nimk" in names, "皇后" in names
-    ('wythoff', True, True)
-    """
-    installed = available_games()
-    return [*installed, *(a for a, n in ALIASES.items() if n in installed), *_chinese_names()]
-
-
-@cache
-def _chinese_names() -> dict[str, str]:
-    return {alias: cls.name for cls in iter_games() for alias in cls.aliases_zh}
-
-
-def find_game(name: str) -> type[Game]:
-    """Return the game class registered under a name or alias (see :func:`game_name`).
-
-    >>> find_game("Wythoff").name
-    'wythoff'
-    >>> find_game("chess")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: unknown game 'chess' (known: ...)
-    >>> find_game("quen")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: unknown game 'quen'; did you mean 'queen'? (known: ...)
-    """
-    key = game_name(name)
-    if key is None:
-        known = ", ".join(available_games())
-        en, zh = did_you_mean(name.strip(), game_names())
-        raise InputError(f"unknown game {name!r}" + (f"; {en}" if en else "") + f" (known: {known})",
-                         zh=f"未知的游戏 {name!r}" + (f"；{zh}" if zh else "") + f"（已知：{known}）")
-    module_name, class_name = GAMES[key][0].split(":")
-    cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
-    return cls
-
-
-def iter_games() -> Iterator[type[Game]]:
-    """Every installed game class, in registry order."""
-    for name in available_games():
-        yield find_game(name)

@@ -12,7 +12,7 @@ from typing import Any
 
 from .errors import InputError
 
-__all__ = ["LANGS", "check_lang", "grouped", "outcome_text", "pick"]
+__all__ = ["LANGS", "check_lang", "declared", "grouped", "outcome_text", "pick"]
 
 LANGS = ("en", "zh")
 
@@ -88,6 +88,32 @@ def grouped(n: int) -> str:
     sign, digits = ("-", text[1:]) if text.startswith("-") else ("", text)
     head = len(digits) % 3 or 3
     return sign + ",".join([digits[:head], *(digits[i:i + 3] for i in range(head, len(digits), 3))])
+
+
+def declared(owner: type, attribute: str, lang: str = "en") -> str:
+    """A text a class declares in English as ``attribute`` and in Chinese as ``attribute_zh``.
+
+    The Chinese is given where it translates the English, that is where it is
+    declared by the class that declares the English or by a subclass of it; a
+    game that changes an English text of its base class (grundy's "pile sizes",
+    say) without giving its Chinese has its English shown in both languages.
+
+    >>> class Base:
+    ...     help, help_zh = "pile sizes", "各堆的石子数"
+    >>> class Board(Base):
+    ...     help = "a square of the board"
+    >>> declared(Base, "help", "zh"), declared(Board, "help", "zh")
+    ('各堆的石子数', 'a square of the board')
+    """
+    english: str = getattr(owner, attribute)
+    chinese: str = getattr(owner, attribute + "_zh", "") or ""
+    if lang != "zh" or not chinese:
+        return english
+
+    def declaring(name: str) -> type:
+        return next(c for c in owner.__mro__ if name in vars(c))
+
+    return chinese if issubclass(declaring(attribute + "_zh"), declaring(attribute)) else english
 
 
 def outcome_text(outcome: str, lang: str = "en") -> str:

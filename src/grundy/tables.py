@@ -63,7 +63,7 @@ from typing import Any
 import numpy as np
 
 from .engine import reporting
-from .errors import InputError, TooLargeError, UnsupportedError, misere_grundy_error
+from .errors import InputError, TooLargeError
 from .exact import int_to_str
 from .style import Style, plain
 

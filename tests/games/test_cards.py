@@ -606,3 +606,12 @@ def test_a_move_is_written_as_the_position_it_leaves(seed):
         for after in game.options(position):
             for lang in ("en", "zh"):
                 assert game.format_after(position, after, lang) == game.format_position(after, lang), after[1]
+
+
+def test_a_move_that_takes_no_card_is_refused_by_name():
+    # Found by fuzzing the web API: the position after a "move" without the card taken
+    # last (last = None) reached the number formatting and failed there.
+    game = c.Cards(choices=(1,))
+    before = ((1, 10, 11), None)
+    with pytest.raises(InputError, match="a move takes a card"):
+        game.check_move(before, ((10, 11), None))

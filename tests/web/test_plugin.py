@@ -18,7 +18,7 @@ from grundy.web import app as web_app  # noqa: E402
 from grundy.web.worker import Pool  # noqa: E402
 
 NAME = "pebbles"
-ENTRY = (f"{__name__}:Pebbles", "Pebbles: take one or two stones from a pile")
+ENTRY = f"{__name__}:Pebbles"
 
 
 class Pebbles(PileGame):

@@ -20,50 +20,41 @@ from typing import Any
 
 from ..errors import GrundyError, did_you_mean, os_reason_zh
 from ..exact import unlimited_digits
-from ..game import GAMES, available_games
+from ..registry import iter_games, summary
 from .parser import ArgumentParser, HelpFormatter, UsageError, argparse_zh, complete_with, lang_of, wrap
 
-__all__ = ["COMMANDS", "SHARED_OPTIONS", "ArgumentParser", "UsageError", "complete_with", "main", "parser_for",
-           "split_shared"]
+__all__ = ["COMMANDS", "SHARED_OPTIONS", "ArgumentParser", "UsageError", "command_summary", "complete_with", "main",
+           "parser_for", "split_shared"]
 
-#: command -> (module, one-line summary); the module defines add_arguments(parser)
-#: and run(args) -> exit status.  Modules not installed are not offered.
-COMMANDS: dict[str, tuple[str, str]] = {
-    "judge": ("grundy.cli.judge", "answer judge input (POJ 1067, HDU 2177, ...) in the judge's format"),
-    "table": ("grundy.cli.table", "tables of P-positions and Grundy values"),
-    "beatty": ("grundy.cli.beatty", "complementary Beatty sequences behind the P-positions"),
-    "play": ("grundy.cli.play", "play a game against the computer in the terminal"),
-    "plot": ("grundy.cli.plot", "pictures: P-position maps, Grundy heatmaps, the queen's board"),
-    "serve": ("grundy.cli.serve", "a local web page to play and explore"),
-    "completion": ("grundy.cli.completion", "shell completion of games, commands and options (bash, zsh, fish)"),
-    "version": ("grundy.cli.version", "print the version of grundy"),
-}
-
-#: The one-line summaries of the games (GAMES) and commands (COMMANDS) in Chinese.
-SUMMARIES_ZH: dict[str, str] = {
-    "wythoff": "威佐夫博弈：两堆石子，从一堆取任意个，或从两堆取同样多",
-    "nim": "尼姆博弈：从任意一堆取任意个",
-    "bash": "巴什博弈：一堆石子，每次取 1 到 m 个",
-    "moore": "Moore 的 Nim_k 博弈：一次最多从 k 堆中取",
-    "allpiles": "多堆威佐夫博弈：从一堆取，或从每堆取同样多",
-    "queen": "皇后登山：把皇后走到围棋盘的右上角",
-    "cards": "约数倍数选卡片（蓝桥杯）",
-    "subtraction": "减法博弈：每次取的个数属于一个固定的集合",
-    "octal": "八进制博弈：从一堆中取，并可把余下的分成两堆（凯尔斯保龄球 0.77 等）",
-    "sum": "几个游戏的和",
-    "judge": "按评测题的格式回答输入（POJ 1067、HDU 2177 等）",
-    "table": "必败态和 SG 值的表",
-    "beatty": "必败态背后的互补 Beatty 序列",
-    "play": "在终端里与电脑对弈",
-    "plot": "画图：必败态图、SG 值热图、皇后的棋盘",
-    "serve": "在本机打开网页来对弈和探索",
-    "completion": "命令行自动补全游戏、命令和选项（bash、zsh、fish）",
-    "version": "显示 grundy 的版本",
+#: command -> its module, which defines add_arguments(parser), run(args) -> exit status,
+#: and the one line that lists the command, SUMMARY and SUMMARY_ZH.  Modules not
+#: installed are not offered.
+COMMANDS: dict[str, str] = {
+    "judge": "grundy.cli.judge",
+    "table": "grundy.cli.table",
+    "beatty": "grundy.cli.beatty",
+    "play": "grundy.cli.play",
+    "plot": "grundy.cli.plot",
+    "serve": "grundy.cli.serve",
+    "completion": "grundy.cli.completion",
+    "version": "grundy.cli.version",
 }
 
 
 def _available_commands() -> list[str]:
-    return [n for n, (m, _) in COMMANDS.items() if importlib.util.find_spec(m) is not None]
+    return [n for n, m in COMMANDS.items() if importlib.util.find_spec(m) is not None]
+
+
+def command_summary(name: str, lang: str = "en") -> str:
+    """The one line that lists a command, as its module declares it, in ``lang``.
+
+    >>> command_summary("version"), command_summary("version", "zh")
+    ('print the version of grundy', '显示 grundy 的版本')
+    """
+    module = importlib.import_module(COMMANDS[name])
+    english: str = module.SUMMARY
+    chinese: str = getattr(module, "SUMMARY_ZH", "") or english
+    return chinese if lang == "zh" else english
 
 
 def _overview(lang: str = "en") -> str:
@@ -79,12 +70,12 @@ def _overview(lang: str = "en") -> str:
         "",
         "游戏：" if zh else "games:",
     ]
-    for name in available_games():
-        lines.append(f"  {name:<12} {SUMMARIES_ZH.get(name, GAMES[name][1]) if zh else GAMES[name][1]}")
+    for cls in iter_games():
+        lines.append(f"  {cls.name:<12} {summary(cls, lang)}")
     lines.append("")
     lines.append("命令：" if zh else "commands:")
     for name in _available_commands():
-        lines.append(f"  {name:<12} {SUMMARIES_ZH.get(name, COMMANDS[name][1]) if zh else COMMANDS[name][1]}")
+        lines.append(f"  {name:<12} {command_summary(name, lang)}")
     if zh:
         lines += ["", "'grundy 名称 --help --lang zh'（或 'grundy help 名称 --lang zh'）介绍一个游戏或命令。",
                   "游戏也可以用中文名称，例如 'grundy 威佐夫 3 5 --lang zh'、'grundy help 皇后 --lang zh'。",
@@ -204,11 +195,11 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
     argv = [*head, *rest[1:]]
     name = word.lower()
     if name in _available_commands():
-        module = importlib.import_module(COMMANDS[name][0])
+        module = importlib.import_module(COMMANDS[name])
         ns = parser_for(name, argv, lang).parse_command(argv)
         status: int = module.run(ns)
         return status
-    from ..game import game_name, game_names
+    from ..registry import game_name, game_names
 
     game = game_name(word)
     if game is not None:
@@ -228,16 +219,15 @@ def parser_for(name: str, argv: Sequence[str] = (), lang: str = "en") -> Argumen
     as ``grundy table``, which game's options to take.
     """
     if name in _available_commands():
-        module = importlib.import_module(COMMANDS[name][0])
-        summary = SUMMARIES_ZH.get(name, COMMANDS[name][1]) if lang == "zh" else COMMANDS[name][1]
-        parser = ArgumentParser(prog=f"grundy {name}", description=summary, lang=lang)
+        module = importlib.import_module(COMMANDS[name])
+        parser = ArgumentParser(prog=f"grundy {name}", description=command_summary(name, lang), lang=lang)
         module.add_arguments(parser)
         extend = getattr(module, "add_game_options", None)
         if extend is not None:
             # Commands over any game take that game's options too (e.g. --misere).
             extend(parser, list(argv))
         return parser
-    from ..game import find_game
+    from ..registry import find_game
     from .analyse import build_parser
 
     return build_parser(find_game(name), lang=lang)

@@ -9,10 +9,11 @@ from typing import Any
 from ..build import game_from_text, split_options
 from ..errors import InputError, os_reason_zh
 from ..exact import json_dumps
-from ..game import Game, find_game
+from ..game import Game
+from ..i18n import LANGS, declared, pick
 from ..options import Option
+from ..registry import find_game
 from ..validation import notation_tokens
-from ..i18n import LANGS, pick
 from .parser import ArgumentParser
 from .output import add_colour_option, terminal_style
 
@@ -46,7 +47,7 @@ def add_game_arguments(parser: ArgumentParser, cls: type[Game]) -> None:
     """Add a game's position arguments and options to a parser."""
     zh = getattr(parser, "lang", "en") == "zh"
     parser.add_argument("position", nargs="*", metavar=cls.position_metavar,
-                        help=cls.position_help_zh or cls.position_help if zh else cls.position_help)
+                        help=declared(cls, "position_help", "zh" if zh else "en"))
     for opt in cls.cli_options:
         add_option(parser, opt)
 

@@ -13,6 +13,10 @@ from ..validation import parse_count
 from ..i18n import LANGS, pick
 from .parser import ArgumentParser
 
+#: The line that lists the command in ``grundy --help``, in English and Chinese.
+SUMMARY = "complementary Beatty sequences behind the P-positions"
+SUMMARY_ZH = "必败态背后的互补 Beatty 序列"
+
 #: The most terms printed in one table.
 MAX_TERMS = 100_000
 

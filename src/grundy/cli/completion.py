@@ -19,10 +19,14 @@ from typing import Any
 
 from ..errors import GrundyError, UnsupportedError
 from ..i18n import LANGS
-from . import COMMANDS, SUMMARIES_ZH, _available_commands, parser_for, split_shared
+from . import _available_commands, command_summary, parser_for, split_shared
 from .parser import ArgumentParser, lang_of
 
-__all__ = ["SHELLS", "add_arguments", "complete", "completion_parser", "run"]
+#: The line that lists the command in ``grundy --help``, in English and Chinese.
+SUMMARY = "shell completion of games, commands and options (bash, zsh, fish)"
+SUMMARY_ZH = "命令行自动补全游戏、命令和选项（bash、zsh、fish）"
+
+__all__ = ["SHELLS", "SUMMARY", "SUMMARY_ZH", "add_arguments", "complete", "completion_parser", "run"]
 
 #: The shells argcomplete completes in, and where each reads the code at startup.
 SHELLS = {
@@ -90,7 +94,7 @@ def completion_parser(words: Sequence[str], lang: str = "en") -> argparse.Argume
     ``words`` (the line typed so far, after ``grundy``) tells a command over
     any game, such as ``grundy table wythoff``, which game's options to add.
     """
-    from ..game import ALIASES, GAMES, iter_games
+    from ..registry import iter_games, summary
 
     zh = lang == "zh"
     top = argparse.ArgumentParser(prog="grundy")
@@ -107,14 +111,12 @@ def completion_parser(words: Sequence[str], lang: str = "en") -> argparse.Argume
             parser = parser_for(name, argv, lang)
         except GrundyError:  # an unknown game named: complete the command's own options
             parser = parser_for(name, [], lang)
-        summary = SUMMARIES_ZH.get(name, COMMANDS[name][1]) if zh else COMMANDS[name][1]
-        subcommands.add_parser(name, parents=[parser], add_help=False, help=summary)
+        subcommands.add_parser(name, parents=[parser], add_help=False, help=command_summary(name, lang))
         names.append(name)
     for cls in iter_games():
-        aliases = [*(a for a, n in ALIASES.items() if n == cls.name), *cls.aliases_zh]
-        summary = SUMMARIES_ZH.get(cls.name, GAMES[cls.name][1]) if zh else GAMES[cls.name][1]
+        aliases = [*cls.aliases, *cls.aliases_zh]
         subcommands.add_parser(cls.name, aliases=aliases, parents=[parser_for(cls.name, (), lang)],
-                               add_help=False, help=summary)
+                               add_help=False, help=summary(cls, lang))
         names += [cls.name, *aliases]
     helper = subcommands.add_parser("help", help="显示一个游戏或命令的说明" if zh else "describe a game or command")
     helper.add_argument("topic", nargs="?", choices=names, help="游戏或命令" if zh else "a game or command")

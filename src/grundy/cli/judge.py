@@ -10,6 +10,10 @@ from ..i18n import LANGS
 from ..judge import FORMATS, available_formats, find_format, is_terminal
 from .parser import ArgumentParser, complete_with
 
+#: The line that lists the command in ``grundy --help``, in English and Chinese.
+SUMMARY = "answer judge input (POJ 1067, HDU 2177, ...) in the judge's format"
+SUMMARY_ZH = "按评测题的格式回答输入（POJ 1067、HDU 2177 等）"
+
 
 def add_arguments(parser: ArgumentParser) -> None:
     formats = "\n".join(f"  {n}: {parser.text(FORMATS[n][1], FORMATS_ZH.get(n, FORMATS[n][1]))}"

@@ -7,7 +7,7 @@ import sys
 from typing import Any, TextIO
 
 from ..errors import GrundyError
-from ..game import find_game, game_names
+from ..registry import find_game, game_names
 from ..i18n import LANGS, outcome_text, pick
 from ..play import Match
 from ..style import Style, plain
@@ -19,6 +19,10 @@ from .analyse import (
     position_options_from_args,
 )
 from .output import add_colour_option, terminal_style
+
+#: The line that lists the command in ``grundy --help``, in English and Chinese.
+SUMMARY = "play a game against the computer in the terminal"
+SUMMARY_ZH = "在终端里与电脑对弈"
 
 COMMANDS_HELP = {
     "en": "type a move, or: hint, undo, help, quit",

@@ -5,11 +5,15 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from ..game import find_game
+from ..registry import find_game
 from ..i18n import LANGS
 from .parser import ArgumentParser, UsageError
 from .analyse import add_game_arguments, add_option, options_from_args
 from .output import wrote
+
+#: The line that lists the command in ``grundy --help``, in English and Chinese.
+SUMMARY = "pictures: P-position maps, Grundy heatmaps, the queen's board"
+SUMMARY_ZH = "画图：必败态图、SG 值热图、皇后的棋盘"
 
 KINDS = {
     "p-positions": "the map of P-positions (Wythoff and its variants, any two-pile game)",

@@ -11,11 +11,15 @@ from ..i18n import LANGS, pick
 from .parser import ArgumentParser
 from .extras import require
 
+#: The line that lists the command in ``grundy --help``, in English and Chinese.
+SUMMARY = "a local web page to play and explore"
+SUMMARY_ZH = "在本机打开网页来对弈和探索"
+
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    from ..game import iter_games
+    from ..registry import iter_games
 
     say = parser.text
     games = list(iter_games())  # the page offers every game of the registry

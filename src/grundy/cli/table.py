@@ -17,11 +17,15 @@ from typing import Any
 
 from ..errors import InputError, UnsupportedError, os_reason_zh
 from ..i18n import LANGS
-from ..game import find_game, game_names
+from ..registry import find_game, game_names
 from .parser import ArgumentParser, UsageError, complete_with
 from .output import add_colour_option, terminal_style, wrote
 
-__all__ = ["add_arguments", "add_game_options", "output_format", "run"]
+#: The line that lists the command in ``grundy --help``, in English and Chinese.
+SUMMARY = "tables of P-positions and Grundy values"
+SUMMARY_ZH = "必败态和 SG 值的表"
+
+__all__ = ["SUMMARY", "SUMMARY_ZH", "add_arguments", "add_game_options", "output_format", "run"]
 
 FORMATS = ("text", "csv", "npy")
 #: The format a file name's suffix stands for (any other name is written as text).

@@ -7,6 +7,10 @@ from typing import Any
 from ..i18n import LANGS
 from .parser import ArgumentParser
 
+#: The line that lists the command in ``grundy --help``, in English and Chinese.
+SUMMARY = "print the version of grundy"
+SUMMARY_ZH = "显示 grundy 的版本"
+
 
 def add_arguments(parser: ArgumentParser) -> None:
     parser.description = parser.text("Print the version of grundy; 'grundy --version' and 'grundy -V' do the same.",

@@ -1,4 +1,5 @@
 """One module per game; each defines a :class:`~grundy.game.Game` subclass.
 
-The registry in :mod:`grundy.game` maps names to these classes.
+Each is registered under its name in pyproject.toml's entry points of
+``grundy.games``, as another package registers its games (:mod:`grundy.registry`).
 """

@@ -556,6 +556,8 @@ class AllPiles(PileGame):
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_all")
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
+    summary: ClassVar[str] = "Wythoff with many piles: take from one pile, or the same from all"
+    summary_zh: ClassVar[str] = "多堆威佐夫博弈：从一堆取，或从每堆取同样多"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
     position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
     move_help: ClassVar[str] = "'2 3' takes 3 from pile 2, 'all 2' takes 2 from every pile"

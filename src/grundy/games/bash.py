@@ -186,11 +186,14 @@ class Bash(PileGame):
     )
     title: ClassVar[str] = "Bash game"
     title_zh: ClassVar[str] = "巴什博弈"
+    aliases: ClassVar[tuple[str, ...]] = ("bachet",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("巴什", "巴什博弈")
     board_kind: ClassVar[str] = "piles"
     move_kinds: ClassVar[tuple[str, ...]] = ("take",)
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
+    summary: ClassVar[str] = "Bash game: one pile, take 1 to m stones"
+    summary_zh: ClassVar[str] = "巴什博弈：一堆石子，每次取 1 到 m 个"
     piles: ClassVar[int | None] = 1
     position_metavar: ClassVar[str] = "N"
     position_help: ClassVar[str] = "the number of stones in the pile"

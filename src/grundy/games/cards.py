@@ -548,6 +548,8 @@ class Cards(Game):
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 4
+    summary: ClassVar[str] = "The divisor/multiple card game (Lanqiao)"
+    summary_zh: ClassVar[str] = "约数倍数选卡片（蓝桥杯）"
     position_metavar: ClassVar[str] = "LAST"
     position_help: ClassVar[str] = (
         "the card taken last, for a position in mid-game (leave out at the start)"
@@ -659,6 +661,9 @@ class Cards(Game):
     def check_move(self, position: Any, after: Any) -> None:
         cards, last = position
         left, taken = after
+        if taken is None:
+            raise InputError("a move takes a card: the position after it names the card taken last",
+                             zh="走一步要拿走一张卡片：走后的局面要写明上一张拿走的卡片")
         self._check_take(position, taken)
         if tuple(left) != _remove_one(cards, taken):
             raise InputError(f"taking {int_to_str(taken)} leaves the other cards as they were",

@@ -578,11 +578,14 @@ class Moore(PileGame):
     )
     title: ClassVar[str] = "Moore's Nim_k"
     title_zh: ClassVar[str] = "Moore 的 Nim_k 博弈"
+    aliases: ClassVar[tuple[str, ...]] = ("nim_k", "nimk")
     aliases_zh: ClassVar[tuple[str, ...]] = ("摩尔", "摩尔博弈")
     board_kind: ClassVar[str] = "piles"
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_several")
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
+    summary: ClassVar[str] = "Moore's Nim_k: take from up to k piles at once"
+    summary_zh: ClassVar[str] = "Moore 的 Nim_k 博弈：一次最多从 k 堆中取"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
     position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
     move_help: ClassVar[str] = "'2 3' takes 3 from pile 2; '1 1 3 2' takes 1 from pile 1 and 2 from pile 3"

@@ -459,6 +459,8 @@ class Nim(PileGame):
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 3
+    summary: ClassVar[str] = "Nim: take any number from one pile"
+    summary_zh: ClassVar[str] = "尼姆博弈：从任意一堆取任意个"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
     position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
     move_help: ClassVar[str] = "'2 3' takes 3 stones from pile 2"

@@ -364,6 +364,8 @@ class Octal(PileGame):
     move_kinds: ClassVar[tuple[str, ...]] = ("take",)
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
+    summary: ClassVar[str] = "Octal games (Kayles 0.77, Dawson's Kayles 0.07, ...)"
+    summary_zh: ClassVar[str] = "八进制博弈：从一堆中取，并可把余下的分成两堆（凯尔斯保龄球 0.77 等）"
     piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "HEAP"
     position_help: ClassVar[str] = ("the octal code first (e.g. 0.77, Kayles; or give it with --code), "

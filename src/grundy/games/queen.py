@@ -311,6 +311,8 @@ class Queen(Game):
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 2
+    summary: ClassVar[str] = "Queen to the corner of a Go board"
+    summary_zh: ClassVar[str] = "皇后登山：把皇后走到围棋盘的右上角"
     position_metavar: ClassVar[str] = "SQUARE"
     position_help: ClassVar[str] = (
         "the queen's square in Go coordinates (D4, Q16) or as x,y (0-based); several squares "

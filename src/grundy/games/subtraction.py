@@ -259,6 +259,8 @@ class Subtraction(PileGame):
     move_kinds: ClassVar[tuple[str, ...]] = ("take",)
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
+    summary: ClassVar[str] = "Subtraction game: take a number of stones from a fixed set"
+    summary_zh: ClassVar[str] = "减法博弈：每次取的个数属于一个固定的集合"
     piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the pile sizes (one or more)"

@@ -110,6 +110,8 @@ class Sum(Game):
     move_kinds: ClassVar[tuple[str, ...]] = ("typed",)
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = False
+    summary: ClassVar[str] = "Disjunctive sum of several games"
+    summary_zh: ClassVar[str] = "几个游戏的和"
     position_metavar: ClassVar[str] = "COMPONENT"
     position_help: ClassVar[str] = (
         'the components, each quoted as for "grundy GAME ...", e.g. "wythoff 3 5" "nim 4 7"'

@@ -46,7 +46,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
 from ..errors import GrundyError, TooLargeError
-from ..game import available_games
+from ..registry import available_games
 from . import schemas, service
 from .service import (
     MAX_BEATTY,

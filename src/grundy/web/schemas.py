@@ -88,7 +88,8 @@ class GameInfo(BaseModel):
     name: str
     title: str
     title_zh: str
-    summary: str
+    summary: str = Field(description="the one line that lists the game (its title if it gives none)")
+    summary_zh: str
     options: list[OptionInfo]
     position_metavar: str
     position_help: str

@@ -34,10 +34,11 @@ from typing import Any, NamedTuple
 
 from ..drawing import SquareBoard
 from ..errors import InputError, TooLargeError
-from ..game import GAMES, SEARCH_LIMIT, WORK_LIMIT, Game, find_game, iter_games
-from ..i18n import check_lang, pick
+from ..game import SEARCH_LIMIT, WORK_LIMIT, Game
+from ..i18n import check_lang, declared, pick
 from ..options import Option
 from ..play import Match
+from ..registry import find_game, iter_games, summary
 
 __all__ = [
     "MAX_BEATTY",
@@ -184,11 +185,12 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "name": cls.name,
         "title": cls.title,
         "title_zh": cls.title_zh or cls.title,
-        "summary": GAMES[cls.name][1],
+        "summary": summary(cls),
+        "summary_zh": summary(cls, "zh"),
         "options": [_option_info(o) for o in cls.cli_options],
         "position_metavar": cls.position_metavar,
         "position_help": cls.position_help,
-        "position_help_zh": cls.position_help_zh or cls.position_help,
+        "position_help_zh": declared(cls, "position_help", "zh"),
         "move_help": cls.move_help,
         "move_help_zh": cls.move_help_zh or cls.move_help,
         "piles": getattr(cls, "piles", None),

@@ -153,7 +153,9 @@
     for (const select of [$('#play-game'), $('#map-game'), $('#an-game')]) {
       for (const option of select.options) {
         const info = games[option.value];
-        if (info) option.textContent = lang === 'zh' ? info.title_zh : info.title;
+        if (!info) continue;
+        option.textContent = lang === 'zh' ? info.title_zh : info.title;
+        option.title = lang === 'zh' ? info.summary_zh : info.summary;
       }
     }
   }

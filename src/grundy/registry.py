@@ -1,0 +1,286 @@
+"""The games grundy knows by name: its own, and those that other packages register.
+
+A game is registered as an entry point of the group ``grundy.games``, its
+name pointing at its class (``squares = "grundy_squares:SquareSubtraction"``
+in the ``[project.entry-points."grundy.games"]`` table of a package's
+pyproject.toml), as pytest finds its plugins.  grundy declares its own
+games the same way.  A game's module is imported only when the game is
+used: the names are listed without importing any, and :func:`find_game`
+imports the one module it returns a class from.  Aliases and Chinese names
+are declared on the classes (``aliases``, ``aliases_zh``), so a word that is
+no registered name is looked up among the classes, which imports them.
+
+>>> find_game("wythoff")
+<class 'grundy.games.wythoff.Wythoff'>
+>>> available_games()[:3]
+['wythoff', 'nim', 'bash']
+>>> game_name("Wythoffs"), game_name("威佐夫"), game_name("chess")
+('wythoff', 'wythoff', None)
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Iterator, Mapping, MutableMapping
+from typing import TYPE_CHECKING
+
+from .errors import GrundyError, InputError, did_you_mean
+from .i18n import pick
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = [
+    "ALIASES",
+    "BUILTIN",
+    "GAMES",
+    "GROUP",
+    "available_games",
+    "find_game",
+    "game_name",
+    "game_names",
+    "iter_games",
+    "summary",
+]
+
+#: The entry-point group under which packages register their games.
+GROUP = "grundy.games"
+
+#: grundy's own games, name -> "module:Class", in the order the listings show
+#: them: the ``[project.entry-points."grundy.games"]`` table of pyproject.toml
+#: (a test checks that the two agree).  They are read from here rather than
+#: from the installed metadata, which a source tree run beside an older
+#: install (as the tests run) would have stale, and which costs a scan of
+#: every installed package that ``grundy wythoff 5 8`` need not pay.
+BUILTIN: dict[str, str] = {
+    "wythoff": "grundy.games.wythoff:Wythoff",
+    "nim": "grundy.games.nim:Nim",
+    "bash": "grundy.games.bash:Bash",
+    "moore": "grundy.games.moore:Moore",
+    "allpiles": "grundy.games.allpiles:AllPiles",
+    "queen": "grundy.games.queen:Queen",
+    "cards": "grundy.games.cards:Cards",
+    "subtraction": "grundy.games.subtraction:Subtraction",
+    "octal": "grundy.games.octal:Octal",
+    "sum": "grundy.games.sum:Sum",
+}
+
+
+class _Registry(MutableMapping[str, str]):
+    """name -> "module:Class" of every registered game: grundy's own first, then those of
+    the installed packages, whose metadata is read the first time a name is asked that
+    is not grundy's (or the whole list is).  A package cannot take the name of one of
+    grundy's games, nor of a game an earlier package registered."""
+
+    def __init__(self, builtin: Mapping[str, str]) -> None:
+        self._targets = dict(builtin)
+        #: The package each game of another package comes from, for messages.
+        self.origins: dict[str, str] = {}
+        self._scanned = False
+
+    def _scan(self) -> None:
+        if self._scanned:
+            return
+        self._scanned = True
+        from importlib.metadata import entry_points
+
+        for point in entry_points(group=GROUP):
+            package = point.dist.name if point.dist is not None else "?"
+            if package.lower() == "grundy":  # grundy's own: BUILTIN, never stale
+                continue
+            name = point.name.strip().lower()
+            if name not in self._targets:
+                self._targets[name] = point.value.strip()
+                self.origins[name] = package
+
+    def __getitem__(self, name: str) -> str:
+        if name not in self._targets:
+            self._scan()
+        return self._targets[name]
+
+    def __contains__(self, name: object) -> bool:
+        if name not in self._targets:
+            self._scan()
+        return name in self._targets
+
+    def __iter__(self) -> Iterator[str]:
+        self._scan()
+        return iter(list(self._targets))
+
+    def __len__(self) -> int:
+        self._scan()
+        return len(self._targets)
+
+    def __setitem__(self, name: str, target: str) -> None:
+        self._scan()  # so that a game set here is not replaced by one found later
+        self._targets[name] = target
+
+    def __delitem__(self, name: str) -> None:
+        self._scan()
+        del self._targets[name]
+        self.origins.pop(name, None)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
+
+
+_registry = _Registry(BUILTIN)
+#: Every registered game: name -> "module:Class" (see :data:`BUILTIN` and :data:`GROUP`).
+GAMES: MutableMapping[str, str] = _registry
+
+
+class _Aliases(Mapping[str, str]):
+    """alias -> name, from the ``aliases`` the game classes declare (which imports them all)."""
+
+    def _table(self) -> dict[str, str]:
+        table: dict[str, str] = {}
+        for cls in iter_games():
+            for alias in cls.aliases:
+                table.setdefault(alias.lower(), cls.name)
+        return table
+
+    def __getitem__(self, alias: str) -> str:
+        return self._table()[alias]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(self._table())
+
+    def __repr__(self) -> str:
+        return repr(self._table())
+
+
+#: The other Latin names of the games, alias -> name, as their classes declare them.
+ALIASES: Mapping[str, str] = _Aliases()
+
+
+def _installed(name: str) -> bool:
+    # A game whose module is not there is not offered (a module of grundy's that
+    # does not exist yet, a package half removed); finding it imports no game.
+    module = GAMES[name].split(":")[0]
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:  # the package of a dotted module is missing
+        return False
+
+
+def available_games() -> list[str]:
+    """Names of the games that are installed, grundy's own first, without importing any.
+
+    >>> "wythoff" in available_games()
+    True
+    """
+    return [name for name in GAMES if _installed(name)]
+
+
+def game_name(name: str) -> str | None:
+    """The registered name of the game called ``name``, or None if no installed game is.
+
+    A game is called by its name, by one of the ``aliases`` or ``aliases_zh``
+    its class declares (looked up only when no name matches, since it imports
+    every game), in any case and with spaces around.
+
+    >>> game_name(" Nim "), game_name("nimk"), game_name("皇后")
+    ('nim', 'moore', 'queen')
+    """
+    key = name.strip().lower()
+    if key in GAMES:
+        return key if _installed(key) else None
+    for cls in iter_games():
+        if key in cls.aliases or key in cls.aliases_zh:
+            return cls.name
+    return None
+
+
+def game_names() -> list[str]:
+    """Every word that names an installed game: names, aliases, then the Chinese names.
+
+    >>> names = game_names()
+    >>> names[0], "nimk" in names, "皇后" in names
+    ('wythoff', True, True)
+    """
+    games = list(iter_games())
+    words = [cls.name for cls in games]
+    for attribute in ("aliases", "aliases_zh"):
+        for cls in games:
+            words += [a for a in getattr(cls, attribute) if a not in words]
+    return words
+
+
+def find_game(name: str) -> type[Game]:
+    """Return the class of the game called ``name`` (see :func:`game_name`), importing its module.
+
+    >>> find_game("Wythoff").name
+    'wythoff'
+    >>> find_game("chess")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: unknown game 'chess' (known: ...)
+    >>> find_game("quen")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: unknown game 'quen'; did you mean 'queen'? (known: ...)
+    """
+    key = game_name(name)
+    if key is None:
+        known = ", ".join(available_games())
+        en, zh = did_you_mean(name.strip(), game_names())
+        raise InputError(f"unknown game {name!r}" + (f"; {en}" if en else "") + f" (known: {known})",
+                         zh=f"未知的游戏 {name!r}" + (f"；{zh}" if zh else "") + f"（已知：{known}）")
+    return _load(key)
+
+
+def _load(name: str) -> type[Game]:
+    target = GAMES[name]
+    module_name, _, class_name = target.partition(":")
+    package = _registry.origins.get(name)
+    source = f" of the package {package}" if package else ""
+    source_zh = f"（来自软件包 {package}）" if package else ""
+    try:
+        found = getattr(importlib.import_module(module_name), class_name)
+    except Exception as exc:
+        if package is None:  # grundy's own: a bug, with its traceback
+            raise
+        # Another package's game that fails names the package, in one line.
+        raise GrundyError(f"the game {name!r}{source} cannot be loaded from {target!r}: "
+                          f"{type(exc).__name__}: {exc}",
+                          zh=f"游戏 {name!r}{source_zh}无法从 {target!r} 载入：{type(exc).__name__}: {exc}") from None
+    if not isinstance(found, type) or not callable(getattr(found, "analyse", None)):
+        raise GrundyError(f"the game {name!r}{source} is {target!r}, which is not a game class (grundy.Game)",
+                          zh=f"游戏 {name!r}{source_zh}指向 {target!r}，它不是游戏类（grundy.Game）")
+    own = getattr(found, "name", None)
+    if own != name:
+        raise GrundyError(f"the game {name!r}{source} is {target!r}, whose name is {own!r}: "
+                          "the registered name and the class's name must agree",
+                          zh=f"游戏 {name!r}{source_zh}指向 {target!r}，而它的名称是 {own!r}：两者必须一致")
+    cls: type[Game] = found
+    return cls
+
+
+def iter_games() -> Iterator[type[Game]]:
+    """Every installed game class, in the order of :func:`available_games` (importing them).
+
+    A game of another package that cannot be loaded is left out, so that one
+    broken package does not stop the listings; :func:`find_game` says what is wrong.
+    """
+    for name in available_games():
+        try:
+            yield _load(name)
+        except GrundyError:
+            if name not in _registry.origins:
+                raise
+
+
+def summary(cls: type[Game], lang: str = "en") -> str:
+    """The one line that lists a game, in ``lang``: its ``summary`` (``summary_zh``), else its title.
+
+    Chinese falls back to the Chinese title, then to the English texts.
+
+    >>> summary(find_game("nim")), summary(find_game("nim"), "zh")
+    ('Nim: take any number from one pile', '尼姆博弈：从任意一堆取任意个')
+    """
+    english = cls.summary or cls.title or cls.name
+    return pick(lang, english, cls.summary_zh or cls.title_zh or english)

@@ -1,0 +1,233 @@
+"""The registry: games found by name through the entry points of ``grundy.games``,
+imported only when used; the names, aliases and summaries each game declares."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import subprocess
+import sys
+import textwrap
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import grundy
+import grundy.cli
+from grundy import registry
+
+from .test_zh import untranslated
+
+ROOT = Path(__file__).resolve().parents[1]
+SRC = str(Path(grundy.__file__).resolve().parents[1])
+
+
+def _python(code: str, *path: Path | str) -> str:
+    """What a fresh interpreter prints running ``code``, with ``path`` before grundy's source."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([*map(str, path), SRC])}
+    done = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True,
+                          env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def _grundy(argv: list[str], *path: Path | str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([*map(str, path), SRC])}
+    return subprocess.run([sys.executable, "-m", "grundy", *argv], capture_output=True, text=True,
+                          env=env, timeout=60)
+
+
+# ----------------------------------------------------------- where games come from
+def test_the_built_in_games_are_the_entry_points_pyproject_declares():
+    # grundy's own games are registered as any package's are; registry.BUILTIN is the
+    # same table, for a source tree run beside an older install of its metadata.
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    declared = project["entry-points"]["grundy.games"]
+    assert list(declared.items()) == list(registry.BUILTIN.items())
+    assert list(registry.BUILTIN)[:2] == ["wythoff", "nim"]  # the order of the listings
+
+
+def test_listing_the_games_imports_none_of_them():
+    out = _python("""
+        import sys
+        from grundy.registry import available_games
+        names = available_games()
+        print(names[:3], sorted(m for m in sys.modules if m.startswith("grundy.games.")))
+    """)
+    assert out == "['wythoff', 'nim', 'bash'] []"
+
+
+def test_finding_a_built_in_game_imports_its_module_alone_and_reads_no_metadata():
+    # `grundy wythoff 5 8` starts fast: no other game, and no scan of the installed packages.
+    out = _python("""
+        import sys
+        from grundy import find_game
+        print(find_game("wythoff").__name__, sorted(m for m in sys.modules if m.startswith("grundy.games.")),
+              "importlib.metadata" in sys.modules)
+    """)
+    assert out == "Wythoff ['grundy.games.wythoff'] False"
+
+
+def test_the_old_names_still_import():
+    import grundy.game
+
+    for name in ("GAMES", "ALIASES", "available_games", "find_game", "iter_games", "game_name", "game_names"):
+        assert getattr(grundy.game, name) is getattr(registry, name), name
+    assert grundy.available_games is registry.available_games and grundy.find_game is registry.find_game
+    assert registry.GAMES["wythoff"] == "grundy.games.wythoff:Wythoff"
+    assert "wythoff" in registry.GAMES and "chess" not in registry.GAMES
+
+
+@pytest.mark.parametrize("alias, name", [("wythoffs", "wythoff"), ("nim_k", "moore"), ("nimk", "moore"),
+                                         ("bachet", "bash"), ("Bachet", "bash")])
+def test_a_game_declares_its_aliases(alias, name):
+    cls = grundy.find_game(name)
+    assert alias.lower() in cls.aliases
+    assert grundy.find_game(alias) is cls and registry.ALIASES[alias.lower()] == name
+
+
+def test_an_alias_is_read_from_the_class(monkeypatch):
+    nim = grundy.find_game("nim")
+    monkeypatch.setattr(nim, "aliases", ("stones",))
+    assert registry.game_name("stones") == "nim" and "stones" in registry.game_names()
+
+
+def test_a_registered_name_that_is_not_its_class_name_is_refused(monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "stones", "grundy.games.nim:Nim")
+    with pytest.raises(grundy.GrundyError, match="'stones' .* 'nim'"):
+        grundy.find_game("stones")
+
+
+# ------------------------------------------------------------------ summaries
+def test_every_game_and_command_has_a_summary_in_both_languages():
+    for cls in registry.iter_games():
+        assert "summary" in vars(cls) and "summary_zh" in vars(cls), cls.name
+        assert cls.summary and cls.summary_zh and not untranslated(cls.summary_zh), cls.name
+    for name, module in grundy.cli.COMMANDS.items():
+        command = importlib.import_module(module)
+        assert command.SUMMARY and command.SUMMARY_ZH and not untranslated(command.SUMMARY_ZH), name
+
+
+def test_the_overview_reads_the_summaries_from_the_games_and_commands(cli, monkeypatch):
+    nim = grundy.find_game("nim")
+    monkeypatch.setattr(nim, "summary", "take what you like from one heap")
+    monkeypatch.setattr(nim, "summary_zh", "从一堆里随意取")
+    table = importlib.import_module(grundy.cli.COMMANDS["table"])
+    monkeypatch.setattr(table, "SUMMARY", "rows and columns of answers")
+    monkeypatch.setattr(table, "SUMMARY_ZH", "答案的行与列")
+    en, zh = cli(["--help"]).out, cli(["help", "--lang", "zh"]).out
+    assert "  nim          take what you like from one heap\n" in en
+    assert "  nim          从一堆里随意取\n" in zh
+    assert "  table        rows and columns of answers\n" in en and "  table        答案的行与列\n" in zh
+
+
+def test_a_game_without_summaries_is_listed_by_its_title():
+    class Plain(grundy.PileGame):
+        name = "plain"
+        title = "Plain game"
+
+        def options(self, position):
+            return iter(())
+
+    assert registry.summary(Plain) == "Plain game" and registry.summary(Plain, "zh") == "Plain game"
+    Plain.title_zh = "朴素游戏"
+    assert registry.summary(Plain, "zh") == "朴素游戏"
+    Plain.summary, Plain.summary_zh = "a game with no moves", "无棋可走的游戏"
+    assert (registry.summary(Plain), registry.summary(Plain, "zh")) == ("a game with no moves", "无棋可走的游戏")
+
+
+def test_a_chinese_text_is_shown_only_beside_the_english_it_translates():
+    from grundy.i18n import declared
+
+    class Piles(grundy.PileGame):
+        name = "piles"
+        title = "Piles"
+
+        def options(self, position):
+            return iter(())
+
+    class Squares(Piles):
+        position_help = "the squares"
+
+    # grundy's words for piles are Chinese too; a game that changes the English keeps it.
+    assert declared(Piles, "position_help", "zh") == "各堆的石子数"
+    assert declared(Squares, "position_help", "zh") == "the squares"
+    assert declared(Squares, "position_help", "en") == "the squares"
+    Squares.position_help_zh = "方格"
+    assert declared(Squares, "position_help", "zh") == "方格"
+
+
+# ------------------------------------------------- games of other packages
+def _fake_distribution(root: Path, entry_points: str, module: str = "") -> Path:
+    """A package installed in ``root`` as pip leaves one: its metadata and, if given, its module."""
+    info = root / "fake_games-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: fake-games\nVersion: 1.0\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text(textwrap.dedent(entry_points), encoding="utf-8")
+    if module:
+        (root / "fake_games.py").write_text(textwrap.dedent(module), encoding="utf-8")
+    return root
+
+
+FAKE = """\
+    [grundy.games]
+    wythoff = fake_games:Impostor
+    twos = fake_games:Twos
+    misnamed = fake_games:Twos
+    missing = no_such_module:Game
+    """
+
+FAKE_MODULE = """\
+    from grundy import PileGame
+
+    class Twos(PileGame):
+        name = "twos"
+        title = "Take two"
+
+        def options(self, position):
+            return [(p - 2,) for p in position if p >= 2]
+
+    class Impostor(Twos):
+        name = "wythoff"
+    """
+
+
+def test_games_of_another_package_are_found_and_cannot_replace_grundys(tmp_path):
+    root = _fake_distribution(tmp_path, FAKE, FAKE_MODULE)
+    out = _python("""
+        import sys
+        from grundy import available_games, find_game
+        names = available_games()
+        print(names[-2:], "fake_games" in sys.modules, find_game("twos").__module__,
+              find_game("wythoff").__module__)
+    """, root)
+    # A game whose module is not there is not offered, as a built-in one would not be.
+    assert out == "['twos', 'misnamed'] False fake_games grundy.games.wythoff"
+    assert "Take two" in _grundy(["twos", "5"], root).stdout
+    assert "Impostor" not in _grundy(["wythoff", "3", "5"], root).stdout
+    # The listings leave out the game that cannot be loaded, and go on.
+    overview = _grundy(["--help"], root)
+    assert overview.returncode == 0 and "  twos         Take two\n" in overview.stdout
+    assert "misnamed" not in overview.stdout and "missing" not in overview.stdout
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["misnamed", "5"], ["'misnamed'", "fake-games", "'twos'"]),
+    (["missing", "5"], ["unknown game", "'missing'"]),
+])
+def test_a_broken_game_of_another_package_is_one_line(tmp_path, argv, words):
+    root = _fake_distribution(tmp_path, FAKE, FAKE_MODULE)
+    done = _grundy(argv, root)
+    assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1, done.stderr
+    assert all(w in done.stderr for w in words), done.stderr
+    zh = _grundy([*argv, "--lang", "zh"], root)
+    assert zh.returncode == 2 and zh.stderr.count("\n") == 1 and "Traceback" not in zh.stderr
+
+
+def test_a_game_whose_module_fails_to_import_is_named(tmp_path):
+    root = _fake_distribution(tmp_path, "[grundy.games]\nbroken = fake_games:Broken\n",
+                              "raise ImportError('needs a library that is not installed')\n")
+    done = _grundy(["broken", "5"], root)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert "'broken'" in done.stderr and "fake-games" in done.stderr and "not installed" in done.stderr
