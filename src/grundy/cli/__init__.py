@@ -21,41 +21,11 @@ from typing import Any
 from ..errors import GrundyError, did_you_mean, os_reason_zh
 from ..exact import unlimited_digits
 from ..registry import iter_games, summary
+from .commands import COMMANDS, SHARED_OPTIONS, available_commands, command_summary, parser_for, split_shared
 from .parser import ArgumentParser, HelpFormatter, UsageError, argparse_zh, complete_with, lang_of, wrap
 
 __all__ = ["COMMANDS", "SHARED_OPTIONS", "ArgumentParser", "UsageError", "command_summary", "complete_with", "main",
            "parser_for", "split_shared"]
-
-#: command -> its module, which defines add_arguments(parser), run(args) -> exit status,
-#: and the one line that lists the command, SUMMARY and SUMMARY_ZH.  Modules not
-#: installed are not offered.
-COMMANDS: dict[str, str] = {
-    "judge": "grundy.cli.judge",
-    "table": "grundy.cli.table",
-    "beatty": "grundy.cli.beatty",
-    "play": "grundy.cli.play",
-    "plot": "grundy.cli.plot",
-    "serve": "grundy.cli.serve",
-    "completion": "grundy.cli.completion",
-    "version": "grundy.cli.version",
-}
-
-
-def _available_commands() -> list[str]:
-    return [n for n, m in COMMANDS.items() if importlib.util.find_spec(m) is not None]
-
-
-def command_summary(name: str, lang: str = "en") -> str:
-    """The one line that lists a command, as its module declares it, in ``lang``.
-
-    >>> command_summary("version"), command_summary("version", "zh")
-    ('print the version of grundy', '显示 grundy 的版本')
-    """
-    module = importlib.import_module(COMMANDS[name])
-    english: str = module.SUMMARY
-    chinese: str = getattr(module, "SUMMARY_ZH", "") or english
-    return chinese if lang == "zh" else english
-
 
 def _overview(lang: str = "en") -> str:
     from .. import __version__
@@ -74,7 +44,7 @@ def _overview(lang: str = "en") -> str:
         lines.append(f"  {cls.name:<12} {summary(cls, lang)}")
     lines.append("")
     lines.append("命令：" if zh else "commands:")
-    for name in _available_commands():
+    for name in available_commands():
         lines.append(f"  {name:<12} {command_summary(name, lang)}")
     if zh:
         lines += ["", "'grundy 名称 --help --lang zh'（或 'grundy help 名称 --lang zh'）介绍一个游戏或命令。",
@@ -145,39 +115,6 @@ def _drop_output() -> None:
             pass
 
 
-#: The options that every game and command takes, which may also come before
-#: its name: ``grundy --lang zh wythoff 3 5`` is ``grundy wythoff 3 5 --lang zh``.
-SHARED_OPTIONS = ("--lang", "--json", "-h", "--help")
-
-
-def split_shared(args: Sequence[str]) -> tuple[list[str], list[str]]:
-    """The shared options before the name of a game or command, and the words from the name on.
-
-    A leading ``help`` counts as ``--help``, so that ``grundy help NAME`` is ``grundy NAME --help``.
-
-    >>> split_shared(["--lang", "zh", "--json", "wythoff", "3", "5"])
-    (['--lang', 'zh', '--json'], ['wythoff', '3', '5'])
-    >>> split_shared(["help", "judge", "--lang=zh"])
-    (['--help'], ['judge', '--lang=zh'])
-    """
-    head: list[str] = []
-    i = 0
-    while i < len(args):
-        arg = args[i]
-        if arg == "--lang":
-            head += args[i:i + 2]
-            i += 2
-            continue
-        if arg.startswith("--lang=") or arg in SHARED_OPTIONS:
-            head.append(arg)
-        elif arg == "help" and "--help" not in head:
-            head.append("--help")
-        else:
-            break
-        i += 1
-    return head, list(args[i:])
-
-
 def _dispatch(args: list[str], lang: str = "en") -> int:
     head, rest = split_shared(args)
     if rest[:1] in (["-V"], ["--version"]):
@@ -194,7 +131,7 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
     # The shared options go first, before any "--" that ends the options.
     argv = [*head, *rest[1:]]
     name = word.lower()
-    if name in _available_commands():
+    if name in available_commands():
         module = importlib.import_module(COMMANDS[name])
         ns = parser_for(name, argv, lang).parse_command(argv)
         status: int = module.run(ns)
@@ -206,31 +143,10 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
         from . import analyse
 
         return analyse.main(game, argv, lang)
-    en, zh = did_you_mean(word, [*_available_commands(), *game_names(), "help"])
+    en, zh = did_you_mean(word, [*available_commands(), *game_names(), "help"])
     raise UsageError(f"grundy: unknown game or command {word!r}; " + (f"{en} " if en else "")
                      + "'grundy --help' lists them",
                      zh=f"grundy：未知的游戏或命令 {word!r}；{zh}'grundy --help' 列出了全部")
-
-
-def parser_for(name: str, argv: Sequence[str] = (), lang: str = "en") -> ArgumentParser:
-    """The parser of ``grundy NAME ...``, a game or a command, its help in ``lang``.
-
-    ``argv`` (the words after the name) tells a command over any game, such
-    as ``grundy table``, which game's options to take.
-    """
-    if name in _available_commands():
-        module = importlib.import_module(COMMANDS[name])
-        parser = ArgumentParser(prog=f"grundy {name}", description=command_summary(name, lang), lang=lang)
-        module.add_arguments(parser)
-        extend = getattr(module, "add_game_options", None)
-        if extend is not None:
-            # Commands over any game take that game's options too (e.g. --misere).
-            extend(parser, list(argv))
-        return parser
-    from ..registry import find_game
-    from .analyse import build_parser
-
-    return build_parser(find_game(name), lang=lang)
 
 
 def _one_line(exc: GrundyError, lang: str = "en") -> str:

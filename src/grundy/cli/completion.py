@@ -19,7 +19,7 @@ from typing import Any
 
 from ..errors import GrundyError, UnsupportedError
 from ..i18n import LANGS
-from . import _available_commands, command_summary, parser_for, split_shared
+from .commands import available_commands, command_summary, parser_for, split_shared
 from .parser import ArgumentParser, lang_of
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.
@@ -105,7 +105,7 @@ def completion_parser(words: Sequence[str], lang: str = "en") -> argparse.Argume
     _head, rest = split_shared(words)
     named = rest[0].lower() if rest else None
     names: list[str] = []
-    for name in _available_commands():
+    for name in available_commands():
         argv = rest[1:] if name == named else []
         try:
             parser = parser_for(name, argv, lang)
