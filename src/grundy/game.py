@@ -38,7 +38,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, wraps
-from typing import Any, ClassVar, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError, did_you_mean, misere_grundy_error
@@ -47,6 +47,10 @@ from .i18n import check_lang, pick
 from .options import MISERE, Option, rule_text
 from .report import Analysis
 from .validation import check_piles, natural, notation_tokens, parse_count, shown
+
+if TYPE_CHECKING:
+    from .beatty import QuadraticIrrational
+    from .drawing import SquareBoard
 
 __all__ = [
     "GAMES",
@@ -181,6 +185,12 @@ class Game(ABC):
     #: How moves are typed in terminal play, for the help line (English, Chinese).
     move_help: ClassVar[str] = ""
     move_help_zh: ClassVar[str] = ""
+    # How a shell draws the game and offers its moves (the words are grundy.drawing's).
+    #: How a position is drawn: "piles", "square" (see :meth:`square_board`), "cards",
+    #: "heaps" or "list" (its text, and a typed move).
+    board_kind: ClassVar[str] = "list"
+    #: A two-pile game whose positions (x, y) form a map of P-positions and Grundy values.
+    pile_map: ClassVar[bool] = False
     misere: bool = False
     #: True when the game reads positions from text (it has a parse_position).
     _notation: ClassVar[bool] = False
@@ -332,6 +342,19 @@ class Game(ABC):
         rules has one.
         """
         return None
+
+    def beatty_slopes(self) -> tuple[QuadraticIrrational, ...]:
+        """The slopes s of the lines y = s x and y = x / s along which the P-positions of a
+        two-pile game lie, for these rules (none by default), as its map draws them.
+
+        >>> [str(s) for s in find_game("wythoff")().beatty_slopes()], find_game("nim")().beatty_slopes()
+        (['(1 + sqrt(5))/2'], ())
+        """
+        return ()
+
+    def p_position_term(self, lang: str = "en") -> str:
+        """What the game's texts call its P-positions ("必败态" in Chinese, Wythoff's own: "奇异局势")."""
+        return pick(lang, "P-positions", "必败态")
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Any]:
         """The options of ``position`` whose Grundy value is ``value``, in move order.
@@ -500,6 +523,12 @@ class Game(ABC):
         """A random start position of moderate size (for new games in play and web)."""
         raise UnsupportedError(f"{self.name} has no random start positions", zh=f"{self.title_zh or self.name}没有随机的初始局面")
 
+    # -------------------------------------------------------------- drawing
+    def square_board(self, position: Any) -> SquareBoard:
+        """The position on its board of squares, for a game whose ``board_kind`` is "square"."""
+        raise UnsupportedError(f"{self.name} is not played on a board of squares",
+                               zh=f"{self.title_zh or self.name}不在方格棋盘上进行")
+
 
 _positions_as_text_in(Game)
 
@@ -511,6 +540,7 @@ class PileGame(Game):
     """
 
     piles: ClassVar[int | None] = None
+    board_kind: ClassVar[str] = "piles"
 
     def parse_position(self, tokens: Sequence[str]) -> tuple[int, ...]:
         """Read pile sizes from command-line tokens, each one pile or several joined by commas.

@@ -51,6 +51,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from ..drawing import SquareBoard
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
 from ..exact import digit_count, int_to_str
@@ -299,6 +300,7 @@ class Queen(Game):
     title: ClassVar[str] = "Queen to the corner"
     title_zh: ClassVar[str] = "皇后登山"
     aliases_zh: ClassVar[tuple[str, ...]] = ("皇后", "皇后登山")
+    board_kind: ClassVar[str] = "square"
     #: grundy_moves names a lone queen's moves to a Grundy value (a sum of queens asks it).
     names_grundy_moves: ClassVar[bool] = True
     position_metavar: ClassVar[str] = "SQUARE"
@@ -816,3 +818,31 @@ class Queen(Game):
             square = (rng.randrange(cols), rng.randrange(rows))
             if square != self.corner or cols * rows == 1:
                 return (square,)
+
+    # --------------------------------------------------------------- drawing
+    def square_board(self, position: Any) -> SquareBoard:
+        """The queens on the board, their lines of movement, and the squares named as they are typed.
+
+        An empty position gives the board alone.
+
+        >>> b = Queen(board="9").square_board(((3, 3),))
+        >>> b.name((3, 3)), b.goals, b.lines
+        ('D4', ((8, 8),), (((3, 3), (3, 8)), ((3, 3), (8, 3)), ((3, 3), (8, 8))))
+        """
+        cols, rows = self.board
+        queens = self.validate(position) if position else ()
+        lines = []
+        for x, y in queens:
+            diagonal = min(cols - 1 - x, rows - 1 - y)
+            ends = [(x, rows - 1), (cols - 1, y), (x + diagonal, y + diagonal)]
+            lines += [((x, y), end) for end in ends if end != (x, y)]
+        go = _uses_go(self.board)
+        stars = tuple((x, y) for x in (3, 9, 15) for y in (3, 9, 15)) if self.board == (19, 19) else ()
+        return SquareBoard(
+            cols, rows, queens, lambda square: format_square(square, self.board),
+            column_label=(lambda x: GO_LETTERS[x]) if go else str,
+            row_label=(lambda y: str(y + 1)) if go else str,
+            piece="♛", marks=stars, goals=(self.corner,), lines=tuple(lines),
+            caption=("The queen moves up, right, or diagonally up-right. Whoever puts her on the "
+                     "top-right corner wins.", "皇后只能向上、向右或向右上方走任意格。谁把皇后走到右上角谁赢。"),
+        )

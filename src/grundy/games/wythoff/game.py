@@ -92,6 +92,7 @@ class Wythoff(PileGame):
     title_zh: ClassVar[str] = "威佐夫博弈"
     aliases_zh: ClassVar[tuple[str, ...]] = ("威佐夫", "威佐夫博弈")
     piles: ClassVar[int | None] = 2
+    pile_map: ClassVar[bool] = True
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the two pile sizes A B"
     position_help_zh: ClassVar[str] = "两堆的石子数 A B"
