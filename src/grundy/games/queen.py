@@ -48,7 +48,7 @@ from __future__ import annotations
 import re
 from functools import partial
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..drawing import SquareBoard
