@@ -116,6 +116,74 @@ def test_queen_picture_with_moves_through_cli(tmp_path, cli):
     assert r.status == 2 and "Z99" in r.err
 
 
+def _line_labels(fig):
+    return [line.get_label() for line in fig.axes[0].get_lines()]
+
+
+def test_the_map_draws_the_beatty_lines_the_game_declares():
+    from dataclasses import dataclass
+    from typing import ClassVar
+
+    from grundy.beatty import golden_ratio
+    from grundy.game import PileGame
+
+    @dataclass(frozen=True)
+    class Mirror(PileGame):  # Wythoff's moves under another name, declaring its lines
+        name: ClassVar[str] = "mirror"
+        piles: ClassVar[int | None] = 2
+
+        def options(self, position):
+            return Wythoff().options(position)
+
+        def beatty_slopes(self):
+            return (golden_ratio(),)
+
+    fig = plots.p_position_map(Mirror(), 12)
+    assert _line_labels(fig) == ["y = φ·x", "y = x/φ"]
+    phi = (1 + 5**0.5) / 2
+    assert [tuple(line.get_ydata()) for line in fig.axes[0].get_lines()] == pytest.approx([(0, 12 * phi), (0, 12 / phi)])
+    # a-Wythoff's P-positions lie along y = (beta/alpha) x, beta/alpha = 1 + sqrt(2) for a = 2.
+    fig = plots.p_position_map(Wythoff(a=2), 12)
+    assert _line_labels(fig) == ["y = 2.4142·x", "y = x/2.4142"]
+    assert fig.axes[0].get_lines()[0].get_ydata()[1] == pytest.approx(12 * (1 + 2**0.5))
+    assert _line_labels(plots.p_position_map(Wythoff(a=3), 12)) == ["y = 3.3028·x", "y = x/3.3028"]
+    assert _line_labels(plots.p_position_map(Wythoff(misere=True), 12)) == ["y = φ·x", "y = x/φ"]
+    assert _line_labels(plots.p_position_map(Wythoff(max_take=3), 12)) == []  # residues, no lines
+    assert _line_labels(plots.p_position_map(Wythoff(), 12, beatty_lines=False)) == []
+
+
+def test_the_board_picture_asks_the_game_which_squares_are_safe(tmp_path):
+    # A rook on the board of the queen (up or right only) is Nim on her distances: safe where
+    # they are equal.  The picture marks what the game answers, not Wythoff's pairs.
+    from dataclasses import dataclass
+    from typing import ClassVar
+
+    from grundy.games.queen import Queen, distances
+
+    @dataclass(frozen=True, repr=False)
+    class Rook(Queen):
+        name: ClassVar[str] = "rook"
+
+        def outcome(self, position):
+            dx, dy = distances(self.validate(position)[0], self.board)
+            return "P" if dx == dy else "N"
+
+        def winning_moves(self, position):
+            (x, y), = self.validate(position)
+            dx, dy = distances((x, y), self.board)
+            return [] if dx == dy else [((x + dx - dy, y),)] if dx > dy else [((x, y + dy - dx),)]
+
+    game = Rook(board="7x5")
+    fig = plots.queen_board(game, ((0, 0),))
+    img = mpimg.imread(plots.save(fig, tmp_path / "rook.png"))
+    for x in range(7):
+        for y in range(5):
+            if (x, y) not in (game.corner, (0, 0), (2, 0)):  # the goal, the rook and its target
+                assert _is_p_colour(_pixel(img, fig, x, y)) == (x - y == 2), (x, y)
+    arrows = [t for t in fig.axes[0].texts if getattr(t, "arrow_patch", None) is not None]
+    assert [(a.xyann, a.xy) for a in arrows] == [((0, 0), (2, 0))]
+
+
 # ---------------------------------------------------------------- languages
 # Chinese labels use the terms of the Chinese text reports (grundy.i18n and the games'
 # explanations): 必败态 for P-positions, 奇异局势 for Wythoff's, SG 值, 安全格, 必胜走法.

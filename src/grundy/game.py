@@ -34,7 +34,7 @@ import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, wraps
+from functools import cache, cached_property, wraps
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from .engine import Outcome, Solver
@@ -48,6 +48,7 @@ from .report import Analysis
 from .validation import check_piles, natural, notation_tokens, parse_count, shown
 
 if TYPE_CHECKING:
+    from .beatty import QuadraticIrrational
     from .drawing import SquareBoard
 
 __all__ = [
@@ -362,6 +363,19 @@ class Game(ABC):
         rules has one.
         """
         return None
+
+    def beatty_slopes(self) -> tuple[QuadraticIrrational, ...]:
+        """The slopes s of the lines y = s x and y = x / s along which the P-positions of a
+        two-pile game lie, for these rules (none by default), as its map draws them.
+
+        >>> [str(s) for s in find_game("wythoff")().beatty_slopes()], find_game("nim")().beatty_slopes()
+        (['(1 + sqrt(5))/2'], ())
+        """
+        return ()
+
+    def p_position_term(self, lang: str = "en") -> str:
+        """What the game's texts call its P-positions ("必败态" in Chinese, Wythoff's own: "奇异局势")."""
+        return pick(lang, "P-positions", "必败态")
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Any]:
         """The options of ``position`` whose Grundy value is ``value``, in move order.

@@ -1,10 +1,13 @@
-"""Pictures: the P-position map, Grundy heatmaps and the queen's board (matplotlib).
+"""Pictures: the P-position map, Grundy heatmaps and boards of squares (matplotlib).
 
 matplotlib is imported inside the functions, so importing grundy stays fast.
 Each function returns a matplotlib Figure; :func:`save` writes it to PNG or
 SVG.  Colours are chosen to read in grey as well: P-positions are black on
 white, Grundy values use the perceptually uniform 'cividis' map (dark to
-light), and the Beatty lines are dashed.
+light), and the Beatty lines are dashed.  What a picture shows of a game
+comes from the game's declarations: the Beatty lines of its rules
+(``Game.beatty_slopes``), what its texts call its P-positions, the board of
+squares of a game drawn on one (``board_kind``, ``Game.square_board``).
 
 Every picture is labelled in English (``lang="en"``, the default) or in
 Chinese (``lang="zh"``).  Chinese labels need a CJK font: :func:`cjk_font`
@@ -28,13 +31,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from .beatty import golden_ratio
 from .errors import InputError, TooLargeError
-from .game import Game
+from .game import Game, iter_games
 from .i18n import check_lang, pick
 
 __all__ = [
     "CJK_FONTS",
     "P_COLOUR",
+    "board_picture",
     "cjk_font",
     "grundy_heatmap",
     "missing_font_note",
@@ -155,9 +160,10 @@ def _figure() -> Any:
 def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True, lang: str = "en") -> Any:
     """The map of a two-pile game's P-positions in the plane (the "必败态图").
 
-    Black cells are P-positions.  For Wythoff's game the two Beatty lines
-    y = phi*x and y = x/phi, along which the P-positions lie, are drawn
-    dashed.  x is the first pile (horizontal), y the second (vertical).
+    Black cells are P-positions.  The Beatty lines the game declares for its
+    rules (:meth:`~grundy.game.Game.beatty_slopes`: y = phi*x and y = x/phi
+    for Wythoff's game), along which the P-positions lie, are drawn dashed.
+    x is the first pile (horizontal), y the second (vertical).
     ``lang="zh"`` labels it in Chinese (see :func:`cjk_font`).
     """
     from .boards import outcome_board
@@ -170,21 +176,22 @@ def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True, lan
         image = [[P_COLOUR if grid[x][y] else N_COLOUR for x in range(size)] for y in range(size)]
         ax.imshow(image, origin="lower", extent=(-0.5, size - 0.5, -0.5, size - 0.5),
                   interpolation="nearest")
-        slope = _beatty_slope(game)
-        if beatty_lines and slope is not None:
-            # Drawing only: the P-positions lie near y = (beta/alpha) x and its mirror.
-            xs = [0, size]
-            k = "φ" if slope == (1 + 5**0.5) / 2 else f"{slope:.4f}"
+        slopes = game.beatty_slopes() if beatty_lines else ()
+        for exact in slopes:
+            # Drawing only (the float places a line; it decides nothing).
+            slope = (exact.p + exact.r * exact.d**0.5) / exact.q
+            k = "φ" if exact == golden_ratio() else f"{slope:.4f}"
             line = pick(lang, "", "Beatty 直线 ")
+            xs = [0, size]
             ax.plot(xs, [x * slope for x in xs], "--", color="0.45", lw=1.2, label=f"{line}y = {k}·x")
             ax.plot(xs, [x / slope for x in xs], ":", color="0.45", lw=1.6, label=f"{line}y = x/{k}")
+        if slopes:
             ax.legend(loc="upper left", framealpha=0.9)
         ax.set_xlim(-0.5, size - 0.5)
         ax.set_ylim(-0.5, size - 0.5)
         _pile_labels(ax, lang)
-        # Wythoff's own P-positions are the "奇异局势" of the Chinese texts; a variant's are 必败态.
-        black = "奇异局势" if game.name == "wythoff" and game == type(game)() else "必败态"
         if lang == "zh":
+            black = game.p_position_term("zh")  # Wythoff's own are the 奇异局势 of the Chinese texts
             _title(ax, f"{game.display_title('zh')}的必败态图（黑格：{black}）", f"0 ≤ x, y < {size}")
         else:
             ax.set_title(f"P-positions of {game.display_title()}, 0 <= x, y < {size}")
@@ -229,22 +236,27 @@ def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True, lang: str
         return fig
 
 
-def queen_board(game: Any = None, position: Any = None, *, moves: bool = True, lang: str = "en") -> Any:
-    """A Go board with the safe squares (P-positions of a lone queen) marked.
+def board_picture(game: Any = None, position: Any = None, *, moves: bool = True, lang: str = "en") -> Any:
+    """A board of squares with the safe squares (P-positions of a lone piece) marked.
 
-    ``game`` is a :class:`~grundy.games.queen.Queen` (19 x 19 by default).
-    With a position, the queens are drawn, and with ``moves`` arrows show
-    every winning move.  Safe squares are black discs; the corner is a star.
-    ``lang="zh"`` labels it in Chinese (see :func:`cjk_font`).
+    ``game`` is a game drawn on a board of squares (``board_kind = "square"``:
+    the queen's Go board); by default the first such game installed, with
+    its default rules.  With a position, the pieces are drawn, and with
+    ``moves`` arrows show every winning move.  Safe squares are black discs;
+    the goals are stars.  ``lang="zh"`` labels it in Chinese (see :func:`cjk_font`).
+
+    >>> fig = board_picture(position=((3, 3),))
+    >>> fig.axes[0].get_title().splitlines()
+    ['Safe squares (black) of Queen to the corner (19 x 19 Go board)', 'queen on D4; red arrows: winning moves']
     """
-    from .games.queen import GO_LETTERS, Queen, is_safe
-
-    game = game if game is not None else Queen()
-    cols, rows = game.board
+    if game is None:
+        game = next(cls for cls in iter_games() if cls.board_kind == "square")()
+    pieces = game.validate(position) if position is not None else ()
+    board = game.square_board(pieces)
+    cols, rows = board.columns, board.rows
     if cols > 61 or rows > 61:
         raise TooLargeError(f"the board picture is drawn up to 61 x 61, not {cols} x {rows}",
                             zh=f"棋盘图最大画到 61 x 61，不能是 {cols} x {rows}")
-    queens = game.validate(position) if position is not None else ()
     from matplotlib.patches import Circle
 
     with _labels(lang) as lang:
@@ -258,17 +270,20 @@ def queen_board(game: Any = None, position: Any = None, *, moves: bool = True, l
         disc = 0.32 if max(cols, rows) <= 25 else 0.38
         for x in range(cols):
             for y in range(rows):
-                if (x, y) != game.corner and is_safe((x, y), game.board):
+                # A lone piece, in the position's JSON form: its square's name.
+                lone = game.position_from_json([board.name((x, y))])
+                if (x, y) not in board.goals and game.outcome(lone) == "P":
                     ax.add_patch(Circle((x, y), disc, color=P_COLOUR, zorder=3))
-        cx, cy = game.corner
-        ax.plot([cx], [cy], marker="*", markersize=22, color="0.1", markeredgecolor="white", zorder=4)
-        arrows = list(game.winning_moves(queens)) if queens and moves else []
+        for gx, gy in board.goals:
+            ax.plot([gx], [gy], marker="*", markersize=22, color="0.1", markeredgecolor="white", zorder=4)
+        arrows = list(game.winning_moves(pieces)) if pieces and moves else []
         for after in arrows:
-            src, dst = game.moved_queen(queens, after)
-            ax.annotate("", xy=dst, xytext=src, zorder=5,
-                        arrowprops={"arrowstyle": "-|>", "color": (0.75, 0.1, 0.1), "lw": 2.5,
-                                    "mutation_scale": 20, "shrinkA": 12, "shrinkB": 6})
-        for qx, qy in queens:
+            moved = [(s, t) for s, t in zip(board.pieces, game.square_board(after).pieces) if s != t]
+            for src, dst in moved:
+                ax.annotate("", xy=dst, xytext=src, zorder=5,
+                            arrowprops={"arrowstyle": "-|>", "color": (0.75, 0.1, 0.1), "lw": 2.5,
+                                        "mutation_scale": 20, "shrinkA": 12, "shrinkB": 6})
+        for qx, qy in board.pieces:
             ax.add_patch(Circle((qx, qy), 0.45, facecolor="white", edgecolor="black", lw=2, zorder=6))
             # The usual sans-serif in either language: the CJK fonts rarely have a bold face.
             ax.text(qx, qy, "Q", ha="center", va="center", fontsize=13, fontweight="bold",
@@ -276,25 +291,28 @@ def queen_board(game: Any = None, position: Any = None, *, moves: bool = True, l
         ax.set_xlim(-0.8, cols - 0.2)
         ax.set_ylim(-0.8, rows - 0.2)
         ax.set_aspect("equal")
-        go = cols <= len(GO_LETTERS)
-        ax.set_xticks(range(cols), [GO_LETTERS[i] for i in range(cols)] if go else range(cols))
-        ax.set_yticks(range(rows), [str(j + 1) for j in range(rows)] if go else range(rows))
+        ax.set_xticks(range(cols), [board.column_label(i) for i in range(cols)])
+        ax.set_yticks(range(rows), [board.row_label(j) for j in range(rows)])
         ax.tick_params(length=0)
         if lang == "zh":
             parts = [f"{game.display_title('zh')}：黑子为安全格（必败态）"]
-            if queens:
-                parts.append(f"皇后在 {game.format_position(queens, 'zh')}")
+            if pieces:
+                parts.append(f"皇后在 {game.format_position(pieces, 'zh')}")
             if arrows:
                 parts.append("红色箭头：必胜走法")
             _title(ax, *parts)
         else:
             parts = ["Safe squares (black) of " + game.display_title()]
-            if queens:
-                parts.append(f"queen on {game.format_position(queens)}")
+            if pieces:
+                parts.append(f"queen on {game.format_position(pieces)}")
             if arrows:
                 parts.append("red arrows: winning moves")
             _title(ax, *parts, sep="; ")
         return fig
+
+
+#: The picture of the queen's board, by its first name.
+queen_board = board_picture
 
 
 def _title(ax: Any, first: str, *rest: str, sep: str = "；") -> None:
@@ -316,17 +334,6 @@ def _grid_ticks(ax: Any, size: int) -> None:
     step = min((s for s in (1, 2, 5, 10, 20, 50, 100, 200, 500) if s >= step), default=step)
     ax.set_xticks(range(0, size, step))
     ax.set_yticks(range(0, size, step))
-
-
-def _beatty_slope(game: Game) -> float | None:
-    # beta/alpha for Wythoff-type games whose P-positions follow a Beatty pair:
-    # alpha = (2 - a + sqrt(a^2 + 4)) / 2, beta = alpha + a (a = 1: phi and phi^2).
-    if getattr(game, "name", "") != "wythoff" or game.rules().get("max_take"):
-        return None
-    a = game.rules().get("a", 1)
-    alpha = (2 - a + (a * a + 4) ** 0.5) / 2
-    slope: float = (alpha + a) / alpha
-    return slope
 
 
 def pixel_of(fig: Any, x: float, y: float) -> tuple[int, int]:

@@ -168,6 +168,57 @@ def test_grundy_values_of_two_queens_match_mex_over_the_product():
         assert game.grundy(pos) == expected[pos], pos
 
 
+def _queen_order(origin, targets):
+    # Diagonal moves first, then right, then up, each nearest first (as Wythoff's moves are listed).
+    x, y = origin
+
+    def key(target):
+        u, v = target
+        kind = 0 if u > x and v > y else 1 if u > x else 2
+        return kind, max(u - x, v - y)
+
+    return sorted(targets, key=key)
+
+
+@pytest.mark.parametrize("board", [(19, 19), (12, 7)])
+def test_a_lone_queen_names_the_moves_to_each_grundy_value(board):
+    # What a sum of games asks of a component: the moves to a Grundy value, in the queen's order.
+    g = oracle.grundy_table(board)
+    game = Queen(board=board)
+    for square in g:
+        for value in range(max(board) + 2):
+            want = _queen_order(square, [t for t in oracle.queen_moves(square, board) if g[t] == value])
+            assert list(game.grundy_moves((square,), value)) == [(t,) for t in want], (square, value)
+
+
+def test_several_queens_list_their_winning_moves_queen_by_queen_in_the_queens_order():
+    board = (7, 7)
+    g = oracle.grundy_table(board)
+    game = Queen(board=board)
+    rng = random.Random(11)
+    squares = list(g)
+    for _ in range(200):
+        pos = tuple(rng.choice(squares) for _ in range(rng.randint(2, 4)))
+        total = 0
+        for s in pos:
+            total ^= g[s]
+        expected = [pos[:i] + (t,) + pos[i + 1:] for i, s in enumerate(pos)
+                    for t in _queen_order(s, [t for t in oracle.queen_moves(s, board) if g[t] == g[s] ^ total])]
+        assert game.winning_moves(pos) == expected, pos
+
+
+def test_several_queens_on_the_edges_of_a_huge_board():
+    # On the corner's column and row a queen is a one-pile Nim, G = her distance: the
+    # sum is n XOR m, and the winning move makes the two distances equal.
+    edge = 10**50 - 1
+    q = Queen(board=10**50)
+    pos = ((edge, 5), (6, edge))  # distances (0, edge - 5) and (edge - 6, 0)
+    assert q.grundy(pos) == (edge - 5) ^ (edge - 6)
+    assert q.winning_moves(pos) == [((edge, 6), (6, edge))]
+    data = q.analyse(pos).to_json()
+    assert data["outcome"] == "N" and data["winning_moves"] == [[f"{edge},6", f"6,{edge}"]]
+
+
 def test_a_safe_square_far_away_is_exact():
     # (dx, dy) = (a_k, b_k) for k = 10**100: the square is safe, one step off is not.
     from grundy.games.wythoff import p_position

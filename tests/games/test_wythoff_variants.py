@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -314,6 +315,43 @@ def test_default_rules_are_the_classic_game():
     assert g.display_title() == "Wythoff's game"
     assert repr(Wythoff(misere=True, max_take=3)) == "Wythoff(misere=True, max_take=3)"
     assert eval(repr(Wythoff(a=4)), {"Wythoff": Wythoff}) == Wythoff(a=4)
+
+
+#: One rule set of each kind: the classic game, misère, a move limit, both, a-Wythoff.
+RULE_KINDS = [{}, {"misere": True}, {"max_take": 3}, {"max_take": 3, "misere": True}, {"a": 2}]
+
+
+@pytest.mark.parametrize("rules", [*RULE_KINDS, {"max_take": 1, "misere": True}], ids=_name)
+def test_each_rule_set_answers_through_its_own_rule_object(rules):
+    # The rules are read once, into one object that answers every question of this rule set.
+    game = Wythoff(**rules)
+    rule = game.rule
+    assert game.rule is rule and rule == Wythoff(**rules).rule
+    table, wins = oracle.winning_move_table(24, **rules)
+    for x in range(24):
+        for y in range(24):
+            assert rule.is_p_position(x, y) == table[x][y], (x, y)
+            assert set(rule.winning_moves(x, y)) == wins[x, y], (x, y)
+            assert sorted(rule.options(x, y)) == sorted(oracle.moves((x, y), rules.get("max_take"), rules.get("a", 1)))
+            for lang in ("en", "zh"):
+                assert rule.explain(x, y, lang) == game.explain((x, y), lang)
+
+
+def test_the_five_kinds_of_rules_are_five_kinds_of_object():
+    kinds = [type(Wythoff(**rules).rule) for rules in RULE_KINDS]
+    assert len(set(kinds)) == 5
+    assert Wythoff().classic and not any(Wythoff(**rules).classic for rules in RULE_KINDS[1:])
+
+
+def test_the_game_asks_its_rule_and_reads_no_rule_flag():
+    # Only building the game reads its options (to check them and choose the rule).
+    import inspect
+
+    source = inspect.getsource(Wythoff)
+    methods = source.split("\n    def ")[1:]
+    readers = {m.split("(")[0] for m in methods if re.search(r"self\.(misere|max_take|a)\b", m)}
+    assert readers <= {"__post_init__", "__repr__", "rule"}, readers
+    assert "_plain" not in vars(Wythoff()) and "__setattr__" not in source
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from ..registry import find_game
+from ..game import Game
+from ..registry import find_game, iter_games
 from ..i18n import LANGS
 from .parser import ArgumentParser, UsageError
 from .analyse import add_game_arguments, add_option, options_from_args
@@ -25,6 +26,26 @@ KINDS_ZH = {
     "grundy": "两堆游戏的 SG 值 G(x, y) 热图",
     "queen": "标出皇后安全格的围棋盘，必胜走法画成箭头",
 }
+#: The picture of a game on a board of squares (the others draw a two-pile game's map).
+BOARD = "queen"
+
+
+def draws(kind: str, cls: type[Game]) -> bool:
+    """True if the picture ``kind`` draws games like ``cls``, as the game declares.
+
+    >>> draws("queen", find_game("queen")), draws("p-positions", find_game("wythoff"))
+    (True, True)
+    """
+    return cls.board_kind == "square" if kind == BOARD else cls.pile_map
+
+
+def default_game(kind: str) -> type[Game]:
+    """The game a picture draws without --game: the first installed game it draws.
+
+    >>> default_game("grundy").name, default_game("queen").name
+    ('wythoff', 'queen')
+    """
+    return next(cls for cls in iter_games() if draws(kind, cls))
 
 
 def add_arguments(parser: ArgumentParser) -> None:
@@ -36,9 +57,10 @@ def add_arguments(parser: ArgumentParser) -> None:
                          "grundy plot grundy --size 128 -o heat.svg",
                          "grundy plot queen D4 K10 -o board.png"])
     parser.add_argument("kind", choices=sorted(KINDS), help=say("what to draw", "画什么"))
+    pile, square = default_game("p-positions"), default_game(BOARD)
     parser.add_argument("--game", default=None,
-                        help=say("the two-pile game (default: wythoff; queen draws the queen game)",
-                                 "两堆的游戏（默认 'wythoff'；'queen' 画皇后登山）"))
+                        help=say(f"the two-pile game (default: {pile.name}; {BOARD} draws the {square.name} game)",
+                                 f"两堆的游戏（默认 '{pile.name}'；'{BOARD}' 画{square.title_zh}）"))
     parser.add_argument("--size", type=int, default=None, help=say("draw 0 <= x, y < SIZE", "画出 0 ≤ x, y < SIZE"))
     parser.add_argument("-o", "--output", required=True,
                         help=say("output file, .png or .svg", "输出文件，.png 或 .svg"))
@@ -49,21 +71,24 @@ def add_arguments(parser: ArgumentParser) -> None:
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
-    """Add the options of the game drawn: queen for 'plot queen', else --game (default wythoff).
+    """Add the options of the game drawn: --game's, else the picture's default game.
 
-    Only the queen's board shows a position (her squares); the other
-    pictures show a whole board, so they take the game's rule options alone.
+    Only a board of squares shows a position (its pieces' squares); the
+    other pictures show a whole map, so they take the game's rule options alone.
     """
-    name = "wythoff"
+    name = None
     for i, arg in enumerate(argv):
         if arg == "--game" and i + 1 < len(argv):
             name = argv[i + 1]
         elif arg.startswith("--game="):
             name = arg.split("=", 1)[1]
-    if next((a for a in argv if a in KINDS), None) == "queen":
-        add_game_arguments(parser, find_game("queen"))  # run() refuses another --game
+    kind = next((a for a in argv if a in KINDS), "p-positions")
+    cls = find_game(name) if name is not None else default_game(kind)
+    if kind == BOARD:
+        # A game on no board of squares has no position here: run() refuses it.
+        add_game_arguments(parser, cls if draws(BOARD, cls) else default_game(BOARD))
         return
-    for opt in find_game(name).cli_options:
+    for opt in cls.cli_options:
         add_option(parser, opt)
 
 
@@ -73,21 +98,21 @@ def run(args: Any) -> int:
     require("plot", "grundy plot")
     from .. import plots
 
-    if args.kind == "queen":
-        if args.game is not None and find_game(args.game).name != "queen":
-            raise UsageError(f"grundy plot queen draws the queen game, not {args.game}; "
+    cls = find_game(args.game) if args.game is not None else default_game(args.kind)
+    if args.kind == BOARD:
+        if not draws(BOARD, cls):
+            square = default_game(BOARD)
+            raise UsageError(f"grundy plot {BOARD} draws the {square.name} game, not {args.game}; "
                              "leave out --game",
-                             zh=f"grundy plot queen 画的是皇后登山，不是 {args.game}；请去掉 --game")
+                             zh=f"grundy plot {BOARD} 画的是{square.title_zh}，不是 {args.game}；请去掉 --game")
         if args.size is not None:
-            raise UsageError("grundy plot queen: the board's size is given by --board, not --size",
-                             zh="grundy plot queen：棋盘大小由 --board 给出，而不是 --size")
-        args.game = "queen"
-    cls = find_game(args.game or "wythoff")
+            raise UsageError(f"grundy plot {BOARD}: the board's size is given by --board, not --size",
+                             zh=f"grundy plot {BOARD}：棋盘大小由 --board 给出，而不是 --size")
     rules, _flags = options_from_args(cls, args)
     game = cls(**rules)
-    if args.kind == "queen":
+    if args.kind == BOARD:
         position = game.parse_position(args.position) if args.position else None
-        fig = plots.queen_board(game, position, lang=args.lang)
+        fig = plots.board_picture(game, position, lang=args.lang)
     elif args.kind == "p-positions":
         fig = plots.p_position_map(game, 40 if args.size is None else args.size, lang=args.lang)
     else:

@@ -23,11 +23,13 @@ exactly on boards of any size.
 
 Several queens on one board moving independently (each turn, one queen
 moves; whoever moves the last queen onto the corner wins, since the next
-player cannot move) form a disjunctive sum of one-queen games: the player to
-move loses exactly when the XOR of the queens' Grundy values is 0, and a
-winning move turns one queen's value g into g XOR (the total).  Queens may
-share a square.  Wythoff's Grundy values have no closed form; they come
-from :meth:`grundy.games.wythoff.Wythoff.grundy`.
+player cannot move) form a disjunctive sum of one-queen games, and are
+answered as one: by :class:`grundy.games.sum.Sum` over lone queens.  The
+player to move loses exactly when the XOR of the queens' Grundy values is 0,
+and a winning move turns one queen's value g into g XOR (the total).  Queens
+may share a square.  Wythoff's Grundy values have no closed form; they come
+from :meth:`grundy.games.wythoff.Wythoff.grundy`, and a lone queen names her
+moves to a value from them (:meth:`Queen.grundy_moves`), as a sum asks.
 
 Squares are written in Go coordinates where the board has at most 25
 columns (columns A-Z without I from the left, rows 1, 2, ... from the
@@ -46,7 +48,7 @@ from __future__ import annotations
 import re
 from functools import partial
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..drawing import SquareBoard
@@ -57,9 +59,10 @@ from ..game import Game, takes_position
 from ..options import Option
 from ..report import Analysis
 from ..validation import natural, parse_count, shown
-from ..i18n import grouped, pick
+from ..i18n import pick
 from ..style import Style, plain
 from . import wythoff as _w
+from .sum import Sum
 
 __all__ = [
     "GO_LETTERS",
@@ -76,8 +79,6 @@ __all__ = [
 GO_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 #: The widest and tallest part of a board that :meth:`Queen.render` draws.
 VIEW = 30
-#: The most queen moves examined when looking for winning moves of several queens.
-MOVE_SEARCH_LIMIT = 1_000_000
 
 Square = tuple[int, int]
 Board = tuple[int, int]
@@ -260,15 +261,8 @@ def winning_targets(square: Square, board: Board = (19, 19)) -> list[Square]:
     return [_square_at(u, v, board) for u, v in _w.winning_moves(dx, dy)]
 
 
-# One Wythoff game object whose search memo serves every queen.
+# The Wythoff game whose Grundy values are a lone queen's.
 _WYTHOFF = _w.Wythoff()
-
-
-def _queen_grundy(dx: int, dy: int) -> int:
-    # Wythoff's Grundy value of the distances (Wythoff.grundy: exact when the
-    # queen is at most 100 rows or columns from the corner, or within 4096 of
-    # it both ways; a clear TooLargeError beyond).
-    return _WYTHOFF.grundy((dx, dy))
 
 
 @dataclass(frozen=True)
@@ -313,6 +307,8 @@ class Queen(Game):
     featured: ClassVar[int | None] = 2
     summary: ClassVar[str] = "Queen to the corner of a Go board"
     summary_zh: ClassVar[str] = "皇后登山：把皇后走到围棋盘的右上角"
+    #: grundy_moves names a lone queen's moves to a Grundy value (a sum of queens asks it).
+    names_grundy_moves: ClassVar[bool] = True
     position_metavar: ClassVar[str] = "SQUARE"
     position_help: ClassVar[str] = (
         "the queen's square in Go coordinates (D4, Q16) or as x,y (0-based); several squares "
@@ -428,64 +424,82 @@ class Queen(Game):
         corner = self.corner
         return [i for i, s in enumerate(position) if s != corner]
 
+    def as_sum(self, position: Any) -> tuple[Sum, tuple[tuple[Square], ...]]:
+        """The queens as a sum of lone queens on this board: the sum, and its position.
+
+        >>> game, parts = Queen().as_sum("D4 K10")
+        >>> parts, game.grundy(parts) == Queen().grundy("D4 K10")
+        ((((3, 3),), ((9, 9),)), True)
+        """
+        queens = self.validate(position)
+        return Sum(games=(self,) * len(queens)), tuple((square,) for square in queens)
+
     def outcome(self, position: Any) -> Outcome:
         position = self.validate(position)
         active = self._active(position)
-        if len(active) <= 1:
-            if not active:
-                return "P"
-            return _w.outcome(*distances(position[active[0]], self.board))
-        return "N" if self.grundy(position) else "P"
+        if len(active) > 1:
+            game, parts = self.as_sum(position)
+            return game.outcome(parts)
+        if not active:
+            return "P"
+        # The queens on the corner cannot move: the game is the lone queen's (no Grundy values).
+        return _w.outcome(*distances(position[active[0]], self.board))
 
     def grundy(self, position: Any) -> int:
-        """The Grundy value: the XOR of the queens' Wythoff Grundy values."""
+        """The Grundy value: Wythoff's of a lone queen's distances, the sum's (their XOR) for several."""
         position = self.validate(position)
-        total = 0
-        for square in position:
-            if square != self.corner:
-                total ^= _queen_grundy(*distances(square, self.board))
-        return total
+        if len(position) > 1:
+            game, parts = self.as_sum(position)
+            return game.grundy(parts)
+        # Wythoff.grundy: exact when the queen is at most 100 rows or columns from the
+        # corner, or within 4096 of it both ways; a clear TooLargeError beyond.
+        return _WYTHOFF.grundy(distances(position[0], self.board))
 
     def winning_moves(self, position: Any) -> list[tuple[Square, ...]]:
+        """Every winning move: queen by queen, each diagonal first, then right, then up, nearest first."""
         position = self.validate(position)
         active = self._active(position)
+        if len(active) > 1:
+            game, parts = self.as_sum(position)
+            return [tuple(part[0] for part in after) for after in game.winning_moves(parts)]
         if not active:
             return []
-        if len(active) == 1:
-            i = active[0]
-            return [position[:i] + (t,) + position[i + 1:]
-                    for t in winning_targets(position[i], self.board)]
-        values = [_queen_grundy(*distances(s, self.board)) for s in position]
-        total = 0
-        for g in values:
-            total ^= g
-        if total == 0:
-            return []
-        # Every queen is searched: the target value g XOR total may also exceed g
-        # (an option can have a Grundy value above the mex).
-        todo = [i for i in active]
-        work = sum(sum(distances(position[i], self.board)) * 2 for i in todo)
-        if work > MOVE_SEARCH_LIMIT:
-            raise TooLargeError(
-                f"finding the winning moves means examining about {grouped(work)} queen moves "
-                f"(at most {MOVE_SEARCH_LIMIT:,})",
-                zh=f"找出必胜走法需要检查约 {grouped(work)} 步皇后走法（至多 {MOVE_SEARCH_LIMIT:,} 步）"
-            )
-        moves = []
-        for i in todo:
-            want = values[i] ^ total
-            for target in self._ordered_moves(position[i]):
-                if _queen_grundy(*distances(target, self.board)) == want:
-                    moves.append(position[:i] + (target,) + position[i + 1:])
-        return moves
+        i = active[0]
+        return [position[:i] + (t,) + position[i + 1:] for t in winning_targets(position[i], self.board)]
 
-    def _ordered_moves(self, square: Square) -> Iterator[Square]:
-        # Diagonal moves, then right, then up (the order of Wythoff's winning moves).
-        x, y = square
+    def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[Square, ...]]:
+        """The moves to a position of Grundy value ``value``, in the order of :meth:`winning_moves`.
+
+        A lone queen's are named from Wythoff's values of her distances
+        (:func:`grundy.periodicity.wythoff_options_with_value`), without a search.
+
+        >>> [Queen().format_position(m) for m in Queen().grundy_moves("D4", 0)]
+        ['T19', 'K4', 'D10']
+        """
+        position = self.validate(position)
+        if len(position) > 1:
+            # In the sum, queen i must move to value ^ (the total) ^ (her value).
+            game, parts = self.as_sum(position)
+            values = game.component_values(parts)
+            total = game.grundy(parts)
+            for i, (square, own) in enumerate(zip(position, values)):
+                for target in self._moves_to_value(square, value ^ total ^ own):
+                    yield position[:i] + (target,) + position[i + 1:]
+            return
+        yield from ((target,) for target in self._moves_to_value(position[0], value))
+
+    def _moves_to_value(self, square: Square, value: int) -> list[Square]:
+        # A lone queen's moves to Grundy value `value`: diagonal, right, up, nearest first.
+        from ..periodicity import wythoff_options_with_value
+
         dx, dy = distances(square, self.board)
-        yield from ((x + t, y + t) for t in range(1, min(dx, dy) + 1))
-        yield from ((x + t, y) for t in range(1, dx + 1))
-        yield from ((x, y + t) for t in range(1, dy + 1))
+
+        def order(after: tuple[int, int]) -> tuple[int, int]:
+            u, v = after
+            return (0 if u < dx and v < dy else 1 if v == dy else 2), max(dx - u, dy - v)
+
+        options = sorted(wythoff_options_with_value(dx, dy, value), key=order)
+        return [_square_at(u, v, self.board) for u, v in options]
 
     def explain(self, position: Any, lang: str = "en") -> str:
         position = self.validate(position)
@@ -556,13 +570,13 @@ class Queen(Game):
 
     def _explain_sum(self, position: Any, lang: str) -> str:
         sq = self._square_name
-        parts = []
-        total = 0
-        for s in position:
-            g = _queen_grundy(*distances(s, self.board))
-            total ^= g
+        game, parts = self.as_sum(position)
+        values = game.component_values(parts)
+        total = game.grundy(parts)
+        listed = []
+        for s, g in zip(position, values):
             dx, dy = distances(s, self.board)
-            parts.append(f"{sq(s)} ({int_to_str(dx)}, {int_to_str(dy)}) -> {int_to_str(g)}")
+            listed.append(f"{sq(s)} ({int_to_str(dx)}, {int_to_str(dy)}) -> {int_to_str(g)}")
         head = pick(
             lang,
             "The queens move independently, so the game is the sum of one-queen games. Each "
@@ -570,14 +584,14 @@ class Queen(Game):
             "the player to move loses exactly when their XOR is 0. Grundy values: {parts}. XOR = {total}. ",
             "各个皇后互不影响，整局是几个单皇后游戏的和。每个皇后的 SG 值是她到角的距离在威佐夫博弈中的"
             " SG 值，当且仅当这些值的异或为 0 时轮到走的一方必败。SG 值：{parts_zh}。异或和 = {total}。",
-            parts="; ".join(parts), parts_zh="；".join(parts), total=total,
+            parts="; ".join(listed), parts_zh="；".join(listed), total=total,
         )
         if total == 0:
             return head + pick(lang, "Every move changes one value and makes the XOR non-zero.",
                                "任何走法都只改变一个值，使异或和变为非零。")
         first = self.winning_moves(position)[0]
         a, b = self.moved_queen(position, first)
-        g = _queen_grundy(*distances(a, self.board))
+        g = values[position.index(a)]
         return head + pick(
             lang,
             "Move the queen on {a} to {b}: her value {g} becomes {g} XOR {total} = "
@@ -599,8 +613,9 @@ class Queen(Game):
             "moves": [{"queen": sq(a), "to": sq(b)} for a, b in moves],
         }
         if len(self._active(pos)) > 1:
-            for entry, s in zip(extra["queens"], pos):
-                entry["grundy"] = _queen_grundy(*distances(s, self.board))
+            game, parts = self.as_sum(pos)
+            for entry, g in zip(extra["queens"], game.component_values(parts)):
+                entry["grundy"] = g
         return QueenAnalysis(**{**result.__dict__, "extra": {**result.extra, **extra}})
 
     # -------------------------------------------------------------- notation
@@ -814,12 +829,14 @@ class Queen(Game):
     def square_board(self, position: Any) -> SquareBoard:
         """The queens on the board, their lines of movement, and the squares named as they are typed.
 
+        An empty position gives the board alone.
+
         >>> b = Queen(board="9").square_board(((3, 3),))
         >>> b.name((3, 3)), b.goals, b.lines
         ('D4', ((8, 8),), (((3, 3), (3, 8)), ((3, 3), (8, 3)), ((3, 3), (8, 8))))
         """
         cols, rows = self.board
-        queens = self.validate(position)
+        queens = self.validate(position) if position else ()
         lines = []
         for x, y in queens:
             diagonal = min(cols - 1 - x, rows - 1 - y)

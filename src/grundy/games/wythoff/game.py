@@ -1,0 +1,363 @@
+"""The class of Wythoff's game, whose options choose one rule set (see :func:`rule_for`).
+
+>>> Wythoff(max_take=3).rule, Wythoff(max_take=3).outcome((4, 4))
+(MoveLimitRule(m=3), 'P')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...engine import Outcome
+from ...errors import InputError, UnsupportedError
+from ...exact import int_to_str
+from ...game import PileGame
+from ...i18n import pick
+from ...options import MISERE, Option
+from ...report import Analysis
+from ...validation import parse_count, shown
+from .classic import ClassicRule
+from .generalized import AWythoffRule
+from .limited import MoveLimitMisereRule, MoveLimitRule
+from .misere import MisereRule
+from .rule import BOTH, WythoffRule, _describe
+
+if TYPE_CHECKING:
+    from ...beatty import QuadraticIrrational
+
+__all__ = ["Wythoff", "is_classic", "rule_for"]
+
+
+def rule_for(misere: bool = False, max_take: int | None = None, a: int = 1) -> WythoffRule:
+    """The rule set of Wythoff's game with these options (checked by :class:`Wythoff`).
+
+    >>> rule_for(), rule_for(misere=True), rule_for(max_take=2), rule_for(a=3)
+    (ClassicRule(), MisereRule(), MoveLimitRule(m=2), AWythoffRule(a=3))
+    """
+    if a != 1:
+        return AWythoffRule(a)
+    if max_take is not None:
+        return MoveLimitMisereRule(max_take) if misere else MoveLimitRule(max_take)
+    return MisereRule() if misere else ClassicRule()
+
+
+def is_classic(game: Any) -> bool:
+    """True if ``game`` is Wythoff's game with the standard rules (fast tables apply).
+
+    >>> is_classic(Wythoff()), is_classic(Wythoff(max_take=3)), is_classic("wythoff")
+    (True, False, False)
+    """
+    return type(game) is Wythoff and game.classic
+
+
+@dataclass(frozen=True, repr=False)
+class Wythoff(PileGame):
+    """Wythoff's game on two piles, with optional rules.
+
+    The rule options are dataclass fields: ``misere`` (whoever takes the last
+    stone loses), ``max_take`` (a move takes at most that many stones from a
+    pile) and ``a`` (Fraenkel's a-Wythoff: k and l stones from the two piles
+    with |k - l| < a).  ``a`` cannot be combined with the other two.
+
+    >>> g = Wythoff()
+    >>> g.outcome((1, 2)), g.winning_moves((3, 3)), g.describe_move((3, 3), (1, 3))
+    ('P', [(0, 0)], 'take 2 from pile 1')
+    >>> Wythoff(misere=True).winning_moves((3, 3)), Wythoff(max_take=2).outcome((3, 3))
+    ([(2, 2)], 'P')
+    >>> Wythoff(a=2)
+    Wythoff(a=2)
+    >>> Wythoff(a=2, misere=True)
+    Traceback (most recent call last):
+    ...
+    grundy.errors.UnsupportedError: --a 2 cannot be combined with --misere: misère a-Wythoff is not solved here
+    """
+
+    misere: bool = False
+    max_take: int | None = None
+    a: int = 1
+
+    name: ClassVar[str] = "wythoff"
+    examples: ClassVar[tuple[str, ...]] = (
+        "grundy wythoff 3 5",
+        "grundy wythoff 8 13 --json",
+        "grundy wythoff 4 7 --misere",
+        "grundy wythoff 10 15 --max-take 3",
+        "grundy wythoff 4 10 --a 2",
+        "grundy wythoff 5 9 --grundy --lang zh",
+    )
+    title: ClassVar[str] = "Wythoff's game"
+    title_zh: ClassVar[str] = "威佐夫博弈"
+    aliases: ClassVar[tuple[str, ...]] = ("wythoffs",)
+    aliases_zh: ClassVar[tuple[str, ...]] = ("威佐夫", "威佐夫博弈")
+    board_kind: ClassVar[str] = "piles"
+    move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_all")
+    pile_map: ClassVar[bool] = True
+    random_start: ClassVar[bool] = True
+    beatty: ClassVar[bool] = True
+    featured: ClassVar[int | None] = 1
+    summary: ClassVar[str] = "Wythoff's game: two piles; take from one, or the same from both"
+    summary_zh: ClassVar[str] = "威佐夫博弈：两堆石子，从一堆取任意个，或从两堆取同样多"
+    piles: ClassVar[int | None] = 2
+    position_metavar: ClassVar[str] = "PILE"
+    position_help: ClassVar[str] = "the two pile sizes A B"
+    position_help_zh: ClassVar[str] = "两堆的石子数 A B"
+    move_help: ClassVar[str] = (
+        "'1 3' takes 3 from pile 1, '2 5' takes 5 from pile 2, 'both 2' takes 2 from each"
+        " ('both 2 3': 2 and 3, with --a)"
+    )
+    move_help_zh: ClassVar[str] = (
+        "'1 3' 从第 1 堆取 3 个，'2 5' 从第 2 堆取 5 个，'both 2' 从两堆各取 2 个"
+        "（使用 --a 时 'both 2 3' 表示分别取 2 个和 3 个）"
+    )
+    cli_options: ClassVar[tuple[Option, ...]] = (
+        MISERE,
+        Option("max_take", int, "a move takes at most M stones from a pile", minimum=1,
+               metavar="M", help_zh="每步从每堆最多取 M 个", name_zh="每堆最多取"),
+        Option("a", int, "Fraenkel's a-Wythoff: take k and l stones from the two piles with "
+               "|k - l| < A (A = 1 is Wythoff's game)", default=1, minimum=1, metavar="A",
+               help_zh="弗兰克尔广义威佐夫博弈：从两堆分别取 k 个和 l 个，|k - l| < A（A = 1 即威佐夫博弈）"),
+    )
+
+    def __post_init__(self) -> None:
+        if self.misere is False and self.max_take is None and self.a == 1 and type(self.a) is int:
+            return  # the classic game: nothing to check
+        if not isinstance(self.misere, bool):
+            raise InputError(f"misere is true or false, not {self.misere!r}",
+                             zh=f"misere 只能是 true 或 false，不能是 {self.misere!r}")
+        m = self.max_take
+        if m is not None and (isinstance(m, bool) or not isinstance(m, int) or m < 1):
+            raise InputError(f"--max-take must be a positive integer, not {shown(m)}",
+                             zh=f"--max-take 必须是正整数，不能是 {shown(m, lang='zh')}")
+        if isinstance(self.a, bool) or not isinstance(self.a, int) or self.a < 1:
+            raise InputError(f"--a must be a positive integer, not {shown(self.a)}",
+                             zh=f"--a 必须是正整数，不能是 {shown(self.a, lang='zh')}")
+        if self.a != 1 and (self.misere or m is not None):
+            other = "--misere" if self.misere else "--max-take"
+            what = "misère a-Wythoff" if self.misere else "a-Wythoff with a move limit"
+            what_zh = "反常规则下的广义威佐夫博弈" if self.misere else "限制每步取数的广义威佐夫博弈"
+            raise UnsupportedError(
+                f"--a {int_to_str(self.a)} cannot be combined with {other}: {what} is not solved here",
+                zh=f"--a {int_to_str(self.a)} 不能与 {other} 同时使用：{what_zh}尚未求解"
+            )
+
+    @cached_property
+    def rule(self) -> WythoffRule:
+        """The rule set these options choose, which answers every question about a position.
+
+        >>> Wythoff().rule, Wythoff(misere=True, max_take=3).rule
+        (ClassicRule(), MoveLimitMisereRule(m=3))
+        """
+        return rule_for(self.misere, self.max_take, self.a)
+
+    @property
+    def classic(self) -> bool:
+        """True for the standard rules: normal play, no move limit, a = 1.
+
+        >>> Wythoff().classic, Wythoff(misere=True).classic, Wythoff(a=2).classic
+        (True, False, False)
+        """
+        return self.rule.classic
+
+    def __repr__(self) -> str:
+        shown = [f"misere={self.misere!r}"] if self.misere else []
+        if self.max_take is not None:
+            shown.append(f"max_take={self.max_take!r}")
+        if self.a != 1:
+            shown.append(f"a={self.a!r}")
+        return f"Wythoff({', '.join(shown)})"
+
+    def display_title(self, lang: str = "en") -> str:
+        """The title with the rules, e.g. "Wythoff's game (misère, at most 3 per pile)".
+
+        >>> Wythoff(a=3).display_title(), Wythoff(misere=True, max_take=2).display_title("zh")
+        ("Fraenkel's 3-Wythoff game", '威佐夫博弈（反常规则：取最后一个者输，每次每堆最多取 2 个）')
+        """
+        return self.rule.display_title(pick(lang, self.title, self.title_zh), lang)
+
+    def options(self, position: Any) -> Iterator[tuple[int, int]]:
+        a, b = position
+        return self.rule.options(a, b)
+
+    def check_move(self, position: Any, after: Any) -> None:
+        self.rule.check_move(position, after)
+
+    def outcome(self, position: Any) -> Outcome:
+        a, b = self._piles(position)
+        return "P" if self.rule.is_p_position(a, b) else "N"
+
+    def winning_moves(self, position: Any) -> list[tuple[int, int]]:
+        a, b = self._piles(position)
+        return self.rule.winning_moves(a, b)
+
+    def explain(self, position: Any, lang: str = "en") -> str:
+        a, b = self._piles(position)
+        return self.rule.explain(a, b, lang)
+
+    def _piles(self, position: Any) -> tuple[Any, Any]:
+        # The two piles as given (the rule's functions check them).
+        try:
+            a, b = position
+        except (TypeError, ValueError):
+            raise self._not_a_position(position) from None
+        return a, b
+
+    def _not_a_position(self, position: Any) -> Exception:
+        # The error for a position that is not two piles (validate names the problem).
+        try:
+            self.validate(position)
+        except InputError as exc:
+            return exc
+        return InputError(f"a position of Wythoff's game is two pile sizes, not {shown(position)}",
+                          zh=f"威佐夫博弈的局面是两堆石子数，而不是 {shown(position, lang='zh')}")
+
+    def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
+        result = super().analyse(position, lang, **flags)
+        a, b = result.position
+        # In misère play (0, 0) is won without a move: the outcome is not "has a winning move".
+        return replace(result, outcome=self.outcome((a, b)), extra={**result.extra, **self.rule.facts(a, b)})
+
+    def beatty_slopes(self) -> tuple[QuadraticIrrational, ...]:
+        """The slopes s of the lines y = s x and y = x / s along which the P-positions lie.
+
+        phi for Wythoff's game (and in misère play), beta / alpha for a-Wythoff;
+        none with a move limit, whose P-positions repeat with its period.
+
+        >>> [str(s) for s in Wythoff(a=2).beatty_slopes()], Wythoff(max_take=3).beatty_slopes()
+        (['1 + sqrt(2)'], ())
+        """
+        return self.rule.beatty_slopes()
+
+    def p_position_term(self, lang: str = "en") -> str:
+        return self.rule.p_position_term(lang)
+
+    def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
+        return _describe(position, after, lang)
+
+    def move_text(self, position: Any, after: Any) -> str:
+        """The typed form of a move: '1 3', '2 5', 'both 2' (or 'both 2 3' in a-Wythoff).
+
+        >>> Wythoff().move_text((3, 5), (1, 3)), Wythoff().move_text((3, 5), (3, 0))
+        ('both 2', '2 5')
+        >>> Wythoff(a=2).move_text((3, 5), (1, 2))
+        'both 2 3'
+        """
+        (a, b), (c, d) = position, after
+        if a - c and b - d:
+            if a - c == b - d:
+                return f"both {int_to_str(a - c)}"
+            return f"both {int_to_str(a - c)} {int_to_str(b - d)}"
+        return f"1 {int_to_str(a - c)}" if a - c else f"2 {int_to_str(b - d)}"
+
+    def parse_move(self, position: Any, text: str) -> tuple[int, int]:
+        """Read '1 3' (3 from pile 1), '2 5' (5 from pile 2) or 'both 2'.
+
+        In a-Wythoff, 'both 2 3' takes 2 from pile 1 and 3 from pile 2.
+
+        >>> Wythoff().parse_move((3, 5), "both 2"), Wythoff().parse_move((3, 5), "2 5")
+        ((1, 3), (3, 0))
+        >>> Wythoff().parse_move((3, 5), "1 4")
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: pile 1 has only 3 stones, cannot take 4
+        >>> Wythoff(a=2).parse_move((3, 5), "both 2 3")
+        (1, 2)
+        >>> Wythoff(max_take=2).parse_move((3, 5), "2 3")
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: a move takes at most 2 stones from a pile, not 3
+        """
+        words = text.lower().replace(",", " ").split()
+        if len(words) == 3 and self.rule.unequal_takes:
+            return self._parse_unequal_move(position, words)
+        if len(words) != 2:
+            raise InputError(f"type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}",
+                             zh=f"请输入堆（1、2 或 'both'）和个数，例如 '1 3'，而不是 {text!r}")
+        which, amount_text = words
+        both = which in BOTH
+        if not both and which not in ("1", "2"):
+            raise InputError(f"the pile is 1, 2 or both, not {which!r}",
+                             zh=f"堆是 1、2 或 'both'，而不是 {which!r}")
+        amount = parse_count(amount_text, "amount", "取的个数")
+        if amount == 0:
+            raise InputError("take at least one stone", zh="至少要取一个石子")
+        a, b = position
+        if both:
+            if amount > min(a, b):
+                need, have = int_to_str(amount), int_to_str(min(a, b))
+                raise InputError(f"both piles need {need} stones, but the smaller has {have}",
+                                 zh=f"两堆都要有 {need} 个，但较小的一堆只有 {have} 个")
+            after = (a - amount, b - amount)
+        else:
+            pile = int(which)
+            have = position[pile - 1]
+            if amount > have:
+                there, need = int_to_str(have), int_to_str(amount)
+                raise InputError(f"pile {pile} has only {there} stones, cannot take {need}",
+                                 zh=f"第 {pile} 堆只有 {there} 个，不能取 {need} 个")
+            after = (a - amount, b) if pile == 1 else (a, b - amount)
+        self.rule.check_move(position, after)  # the move limit
+        return after
+
+    def _parse_unequal_move(self, position: Any, words: list[str]) -> tuple[int, int]:
+        # 'both K L' in a-Wythoff: K from pile 1 and L from pile 2.
+        if words[0] not in BOTH:
+            raise InputError(f"type 'both K L' to take K from pile 1 and L from pile 2, "
+                             f"not {' '.join(words)!r}",
+                             zh=f"请输入 'both K L'：从第 1 堆取 K 个、第 2 堆取 L 个，"
+                                f"而不是 {' '.join(words)!r}")
+        k = parse_count(words[1], "amount", "取的个数")
+        l_ = parse_count(words[2], "amount", "取的个数")
+        a, b = position
+        if k == 0 or l_ == 0:
+            raise InputError("take at least one stone from each pile", zh="每堆至少要取一个石子")
+        if k > a or l_ > b:
+            sa, sb, sk, sl = map(int_to_str, (a, b, k, l_))
+            raise InputError(f"the piles have only {sa} and {sb} stones, cannot take {sk} and {sl}",
+                             zh=f"两堆只有 {sa} 个和 {sb} 个，不能取 {sk} 个和 {sl} 个")
+        after = (a - k, b - l_)
+        self.rule.check_move(position, after)
+        return after
+
+    def delaying_move(self, position: Any) -> tuple[int, int] | None:
+        # From a P-position, every move is to an N-position.  Prefer moves that
+        # leave a single winning reply, then the most stones; only small takes
+        # are looked at, so huge piles cost nothing.
+        a, b = position
+        best, best_key = None, None
+        for after in self.rule.nearby_options(a, b):
+            key = (len(self.winning_moves(after)), -sum(after))
+            if best_key is None or key < best_key:
+                best, best_key = after, key
+        return best
+
+    def random_position(self, rng: Any, scale: int = 20) -> tuple[int, int]:
+        return (rng.randint(1, scale), rng.randint(1, scale))
+
+    def grundy_table(self, size: int, *, progress: Any = None) -> Any:
+        """The fast vectorised table (:func:`grundy.tables.wythoff_grundy_table`) for the standard rules."""
+        return self.rule.grundy_table(size, progress=progress)
+
+    def grundy(self, position: Any) -> int:
+        """The Grundy value G(a, b), exact for piles of any size when min(a, b) <= 100.
+
+        Small positions come from the fast table (grundy.tables), rows 0..100 from
+        their proved additive periods (grundy.periodicity), and other positions
+        with both piles below 4096 from a larger table.  Rules other than the
+        standard ones fall back to the generic engine, which has no Grundy value
+        for misère play.
+
+        >>> Wythoff().grundy((3, 5)), Wythoff().grundy((1, 2)), Wythoff().grundy((0, 7))
+        (0, 0, 7)
+        >>> Wythoff().grundy((2, 10**50)) == 10**50 - 1  # row 2 is 2, 0, 1, 5, 3, 4, ...
+        True
+        >>> Wythoff().grundy((5000, 6000))
+        Traceback (most recent call last):
+        ...
+        grundy.errors.TooLargeError: G(5000, 6000) needs a table of 6001 x 6001; at most 4096 here
+        """
+        a, b = self.validate(position)
+        value = self.rule.grundy(a, b)
+        return super().grundy((a, b)) if value is None else value
