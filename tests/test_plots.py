@@ -131,6 +131,7 @@ def test_the_map_draws_the_beatty_lines_the_game_declares():
     class Mirror(PileGame):  # Wythoff's moves under another name, declaring its lines
         name: ClassVar[str] = "mirror"
         piles: ClassVar[int | None] = 2
+        pile_map: ClassVar[bool] = True
 
         def options(self, position):
             return Wythoff().options(position)
