@@ -188,15 +188,20 @@ def test_every_option_and_position_help_has_chinese():
 
 # ---------------------------------------------------------------- the errors
 def _raise_sites():
-    """Every construction of a grundy error in the package, with whether it has a Chinese text."""
+    """Every construction of a grundy error in the package, with whether its message has Chinese:
+    a message of a catalogue (``InputError(MESSAGES("id", ...))``), or English with ``zh=``."""
+    from tests.test_messages import MODULES, catalogue_names
+
     names = {"GrundyError", "InputError", "TooLargeError", "UnsupportedError", "UsageError", "JudgeError"}
-    for path in sorted(SRC.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for module, (path, tree, _own) in MODULES.items():
+        messages = catalogue_names(module, MODULES)
+        for node in ast.walk(tree):
             if isinstance(node, ast.Call):
                 func = node.func
                 name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
                 if name in names and node.args:
-                    yield f"{path.relative_to(SRC)}:{node.lineno}", any(k.arg == "zh" for k in node.keywords)
+                    by_id = any(isinstance(a, ast.Call) and getattr(a.func, "id", None) in messages for a in node.args)
+                    yield f"{path.relative_to(SRC)}:{node.lineno}", by_id or any(k.arg == "zh" for k in node.keywords)
 
 
 def test_every_error_has_a_chinese_text():
