@@ -102,7 +102,8 @@ USES = list(message_uses(MODULES))
 def test_the_source_is_read():
     declared = {section for _path, _tree, own in MODULES.values() for section, _ids in own.values()}
     assert declared == set(CATALOGUES)  # every catalogue is declared as the scan expects
-    assert {section for _where, section, _key in USES} == declared  # and its uses are found
+    # and their uses are found (argparse's catalogue is asked by English text, through gettext)
+    assert {section for _where, section, _key in USES} == {s for s in declared if CATALOGUES[s].style == "format"}
 
 
 def test_every_message_asked_for_is_declared():

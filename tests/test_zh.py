@@ -200,8 +200,15 @@ def _raise_sites():
                 func = node.func
                 name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
                 if name in names and node.args:
-                    by_id = any(isinstance(a, ast.Call) and getattr(a.func, "id", None) in messages for a in node.args)
+                    by_id = any(_is_message(a, messages) for a in node.args)
                     yield f"{path.relative_to(SRC)}:{node.lineno}", by_id or any(k.arg == "zh" for k in node.keywords)
+
+
+def _is_message(node, messages):
+    # MESSAGES("id", ...), or a method of one: MESSAGES("id", ...).only_in(lang)
+    while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        node = node.func.value
+    return isinstance(node, ast.Call) and getattr(node.func, "id", None) in messages
 
 
 def test_every_error_has_a_chinese_text():
@@ -369,9 +376,74 @@ def test_game_help_shows_its_examples_under_a_chinese_heading(name):
 
 
 def test_argparse_messages_are_translated():
-    assert argparse_zh("the following arguments are required: game") == "缺少必需的参数：game"
-    assert argparse_zh("argument --size: expected one argument") == "参数 --size 后面需要一个值"
-    assert argparse_zh("something else") == "something else"  # left as it is, not guessed
+    # argparse asks by message id (gettext's way); the catalogue answers, nothing is guessed.
+    assert argparse_zh("the following arguments are required: %s") == "缺少必需的参数：%s"
+    assert argparse_zh("argument %(argument_name)s: %(message)s") == "参数 %(argument_name)s：%(message)s"
+    assert argparse_zh("something else") == "something else"
+
+
+@pytest.mark.parametrize("argv, zh", [
+    (["wythoff", "3", "5", "--max-take"], "grundy wythoff：参数 --max-take：需要一个值"),
+    (["table", "wythoff", "--size", "5", "--board", "--grundy"], "grundy table：参数 --grundy：不能与 --board 同时使用"),
+    (["nim", "3", "--misere=1"], "grundy nim：参数 --misere：不接受值 '1'"),
+    (["judge"], "grundy judge：缺少必需的参数：format"),
+    (["wythoff", "3", "5", "--lang", "fr"], None),  # an unknown language: the error is in English
+])
+def test_argparse_errors_are_composed_in_chinese(cli, argv, zh):
+    result = cli([*argv, "--lang", "zh"] if zh else argv)
+    assert result.status == 2
+    if zh is None:
+        assert result.err == "grundy wythoff: argument --lang: invalid choice: 'fr' (choose from 'en', 'zh')\n"
+    else:
+        assert result.err == zh + "\n"
+
+
+#: argparse's messages that only a parser built wrong brings (a programming error, not a
+#: user's), and those of features grundy does not use (files, deprecation, defaults in help).
+ARGPARSE_UNMET = {
+    "%r is not callable", "'required' is an invalid argument for positionals", ".__call__() not defined",
+    'argument "-" with mode %r', "can't open '%(filename)s': %(error)s", "cannot have multiple subparser arguments",
+    "cannot merge actions - two groups are named %r", "conflicting subparser alias: %s", "conflicting subparser: %s",
+    "dest= is required for options like %r", "invalid conflict_resolution value: %r",
+    "invalid option string %(option)r: must start with a character %(prefix_chars)r",
+    "mutually exclusive arguments must be optional", "unexpected option string: %s",
+    "conflicting option string: %s", "%(prog)s: error: %(message)s\n", "%(prog)s: warning: %(message)s\n",
+    "option '%(option)s' is deprecated", "argument '%(argument_name)s' is deprecated",
+    "command '%(parser_name)s' is deprecated", " (default: %(default)s)", "subcommands",
+}
+
+
+def _argparse_message_ids():
+    import argparse
+    import inspect
+
+    for node in ast.walk(ast.parse(inspect.getsource(argparse))):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("_", "ngettext") and node.args:
+            if isinstance(node.args[0], ast.Constant):
+                yield node.args[0].value
+
+
+def test_every_argparse_message_a_user_can_meet_is_in_the_catalogue():
+    from grundy.cli.parser import ARGPARSE
+
+    ids = set(_argparse_message_ids())
+    english = {en for en, _zh in ARGPARSE.values()}
+    assert len(ids) > 30 and ids - ARGPARSE_UNMET - english == set()
+    # Each entry is one of this argparse's messages, or one of a later Python's that grundy asks for too.
+    assert english - ids <= {"%(heading)s:", "show program's version number and exit"}
+
+
+def test_plain_argparse_keeps_its_own_words_beside_a_chinese_parser():
+    import argparse
+
+    from grundy.cli.parser import ArgumentParser
+
+    zh = ArgumentParser(prog="grundy demo", lang="zh")
+    zh.add_argument("--size", required=True)
+    plain = argparse.ArgumentParser(prog="demo")
+    assert zh.format_help().startswith("用法：grundy demo [-h] --size SIZE\n\n选项：\n")
+    assert plain.format_help().startswith("usage: demo [-h]\n\noptions:\n")
+    assert ArgumentParser(prog="en").format_usage() == "usage: en [-h]\n"
 
 
 class _FullDisk(io.RawIOBase):

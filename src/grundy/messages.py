@@ -75,6 +75,18 @@ class Text:
         """
         return cls("", (en, zh), None)
 
+    def only_in(self, lang: str) -> Text:
+        """This text written in ``lang``, and so for every language (its id kept).
+
+        For a message whose parts exist in one language only, such as the
+        errors of a parser that speaks one language (argparse's words).
+
+        >>> Text.literal("pile", "堆").only_in("zh").render("en")
+        '堆'
+        """
+        written = self.render(lang)
+        return Text(self.id, (written, written), None)
+
     @property
     def translated(self) -> bool:
         """Whether the text has its Chinese (every catalogue message has; an old literal may not)."""
