@@ -205,7 +205,9 @@ def _raise_sites():
 
 
 def _is_message(node, messages):
-    # MESSAGES("id", ...), or a method of one: MESSAGES("id", ...).only_in(lang)
+    # MESSAGES("id", ...), or a method of one: MESSAGES("id", ...).only_in(lang), or one of two
+    if isinstance(node, ast.IfExp):
+        return _is_message(node.body, messages) and _is_message(node.orelse, messages)
     while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
         node = node.func.value
     return isinstance(node, ast.Call) and getattr(node.func, "id", None) in messages
@@ -287,6 +289,18 @@ def test_positions_the_library_refuses_are_refused_in_chinese():
         assert zh != en and not untranslated(re.sub(r"\b(None|True)\b", "", zh)), (en, zh)
         english += untranslated(en)
     assert len(calls) > 50 and english
+
+
+def test_a_cycle_and_a_game_without_options_are_refused_in_chinese():
+    from grundy.build import game_from_words
+    from grundy.engine import CycleError, Solver
+
+    with pytest.raises(CycleError) as caught:
+        Solver(lambda p: [1 - p], progress=None).grundy(0)
+    assert caught.value.text("zh") == "局面 0 可以从它自身再走到"
+    assert str(caught.value) == "the position 0 can be reached from itself"
+    en, zh = _zh_error(lambda: game_from_words(["sum", "--x"]))
+    assert (en, zh) == ("sum has no option --x (its options: none)", "游戏的和没有选项 --x（它的选项：无）")
 
 
 @pytest.mark.parametrize("argv", [["queen", "9" * 20000 + ",3"], ["table", "wythoff", "--size", "9" * 20000],
