@@ -202,3 +202,41 @@ def test_an_error_carries_its_message_and_renders_it_at_the_boundary():
 def test_an_unknown_id_is_an_error_at_once():
     with pytest.raises(KeyError, match="no message 'tok' in the catalogue 'demo-test'"):
         DEMO("tok", n=1)
+
+
+# ------------------------------------------- errors raised by their message ids
+def _message_ids(text):
+    """The ids of a message and of the messages among its parameters."""
+    yield text.id
+    for value in (text.params or {}).values():
+        if isinstance(value, Text):
+            yield from _message_ids(value)
+
+
+def _judge_error():
+    import io
+
+    from grundy.judge import run
+
+    run("hdu2176", io.BytesIO(b"3 1 2"), io.BytesIO())
+
+
+def _judge_error_cards():
+    import io
+
+    from grundy.judge import run
+
+    run("lanqiao-cards", io.BytesIO(b"2 3\n7\n"), io.BytesIO())
+
+
+RAISED = [
+    (_judge_error, ["judge.at_line", "judge.input_ends", "judge.spaced", "judge.nim.pile_of"]),
+    (_judge_error_cards, ["judge.at_line", "judge.cards.choice_not_a_card"]),
+]
+
+
+@pytest.mark.parametrize("call, ids", RAISED, ids=[ids[-1] for _call, ids in RAISED])
+def test_errors_carry_their_message_ids(call, ids):
+    with pytest.raises(GrundyError) as caught:
+        call()
+    assert [i for i in _message_ids(caught.value.message) if i] == ids

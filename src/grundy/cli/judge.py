@@ -12,8 +12,7 @@ from .parser import ArgumentParser, complete_with
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    formats = "\n".join(f"  {n}: {parser.text(FORMATS[n][1], FORMATS_ZH.get(n, FORMATS[n][1]))}"
-                        for n in available_formats())
+    formats = "\n".join(f"  {n}: {parser.text(FORMATS[n][1])}" for n in available_formats())
     parser.description = parser.text("Read a judge problem's input and write its output.\n\nformats:\n",
                                      "读入评测题的输入，按它的格式输出答案。\n\n格式：\n") + formats
     parser.add_examples(
@@ -32,17 +31,6 @@ def add_arguments(parser: ArgumentParser) -> None:
                         help=parser.text("input file; - or nothing reads stdin", "输入文件；- 或不写则读标准输入"))
     parser.add_argument("--lang", choices=LANGS, default="en",
                         help=parser.text("language of error messages", "出错信息的语言（zh 为中文）"))
-
-
-#: The judge formats' summaries in Chinese.
-FORMATS_ZH = {
-    "poj1067": "POJ 1067 / HDU 1527：读到输入结束的数对 'a b'；先手必胜输出 1，否则输出 0",
-    "hdu2177": "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和每个必胜走法留下的局面",
-    "p2197": "洛谷 P2197：T 组数据，每组 'n' 和 n 堆石子；先手必胜输出 'Yes'（尼姆博弈）",
-    "hdu2176": "HDU 2176：'m' 和 m 堆石子，以 '0' 结束；输出 'No'，或输出 'Yes' 和每个必胜走法 '取前 取后'",
-    "hdu1846": "HDU 1846：C 组巴什博弈 'n m'；先手必胜输出 'first'，否则输出 'second'",
-    "lanqiao-cards": "蓝桥杯约数倍数选卡片：卡片一行，可先拿的数一行；输出答案",
-}
 
 
 def run(args: Any) -> int:
