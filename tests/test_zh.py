@@ -376,6 +376,13 @@ def test_help_is_chinese(argv):
     assert _help_words(en)
 
 
+def test_the_judge_formats_are_listed_once_in_either_language():
+    for argv, heading, refer in [(["judge", "--help"], "formats:", "(see the list above)"),
+                                 (["judge", "--help", "--lang", "zh"], "格式：", "见上面的列表")]:
+        text = _help(argv)
+        assert "poj1067, hdu2177" not in text and heading in text and refer in text  # no second list
+
+
 @pytest.mark.parametrize("name", grundy.available_games())
 def test_game_help_shows_its_examples_under_a_chinese_heading(name):
     # The commands stay as typed; the heading and the marks of required options are Chinese.

@@ -229,7 +229,7 @@ class ArgumentParser(argparse.ArgumentParser):
         """A message, or the English or the Chinese text, in the parser's language."""
         if isinstance(en, Text):
             return en.render(self.lang)
-        return zh if self.lang == "zh" and zh is not None else en
+        return zh if self.lang == "zh" and zh else en
 
     def add_examples(self, commands: Sequence[str], note: str | Text = "") -> None:
         """End the help with command lines to try (as typed, in either language), then ``note``."""
