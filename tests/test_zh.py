@@ -162,6 +162,14 @@ def test_sums_are_chinese(game, position):
     assert untranslated("\n".join(_reports(game, position, {}, "en")))
 
 
+def test_a_long_list_of_moves_ends_alike_in_both_languages():
+    from grundy.games.nim import explain
+
+    # Eleven piles of one stone: each is a winning move; eight are listed, then the rest is counted.
+    assert explain((1,) * 11).endswith("; and 3 more.")
+    assert explain((1,) * 11, lang="zh").endswith("；另有 3 种。")
+
+
 def test_card_positions_read_in_chinese():
     cards = _game("cards")
     assert cards.format_position(((1, 2, 2, 3), 4), "zh") == "卡片 1 2 2 3，上一张 4"

@@ -39,10 +39,10 @@ from __future__ import annotations
 from gettext import NullTranslations
 import re
 import string
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Literal
 
-__all__ = ["LANGS", "Catalogue", "Text", "catalogue", "catalogues", "grouped", "placeholders"]
+__all__ = ["LANGS", "Catalogue", "Text", "catalogue", "catalogues", "grouped", "joined", "placeholders"]
 
 #: The languages every message is written in.
 LANGS = ("en", "zh")
@@ -114,6 +114,22 @@ class Text:
         return (self.id, self.templates, self.params) == (other.id, other.templates, other.params)
 
     __hash__ = None  # type: ignore[assignment]  # its parameters may be lists
+
+
+def joined(parts: Iterable[Text | str], separator: Text | str) -> Text:
+    """Texts one after another with a separator between them, all in the language of the whole.
+
+    >>> demo = catalogue("demo-joined", {"pile": ("pile {i}", "第 {i} 堆"), "and": (" and ", "和")})
+    >>> joined([demo("pile", i=1), demo("pile", i=2)], demo("and")).render("zh")
+    '第 1 堆和第 2 堆'
+    """
+    params: dict[str, Any] = {"separator": separator}
+    fields = []
+    for i, part in enumerate(parts):
+        params[f"part{i}"] = part
+        fields.append(f"{{part{i}}}")
+    template = "{separator}".join(fields)
+    return Text("", (template, template), params)
 
 
 def _written(value: Any, lang: str) -> Any:
