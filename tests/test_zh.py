@@ -162,6 +162,14 @@ def test_sums_are_chinese(game, position):
     assert untranslated("\n".join(_reports(game, position, {}, "en")))
 
 
+def test_a_long_list_of_moves_ends_alike_in_both_languages():
+    from grundy.games.nim import explain
+
+    # Eleven piles of one stone: each is a winning move; eight are listed, then the rest is counted.
+    assert explain((1,) * 11).endswith("; and 3 more.")
+    assert explain((1,) * 11, lang="zh").endswith("；另有 3 种。")
+
+
 def test_card_positions_read_in_chinese():
     cards = _game("cards")
     assert cards.format_position(((1, 2, 2, 3), 4), "zh") == "卡片 1 2 2 3，上一张 4"
@@ -191,15 +199,29 @@ def test_every_option_and_position_help_has_chinese():
 
 # ---------------------------------------------------------------- the errors
 def _raise_sites():
-    """Every construction of a grundy error in the package, with whether it has a Chinese text."""
+    """Every construction of a grundy error in the package, with whether its message has Chinese:
+    a message of a catalogue (``InputError(MESSAGES("id", ...))``), or English with ``zh=``."""
+    from tests.test_messages import MODULES, catalogue_names
+
     names = {"GrundyError", "InputError", "TooLargeError", "UnsupportedError", "UsageError", "JudgeError"}
-    for path in sorted(SRC.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for module, (path, tree, _own) in MODULES.items():
+        messages = catalogue_names(module, MODULES)
+        for node in ast.walk(tree):
             if isinstance(node, ast.Call):
                 func = node.func
                 name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
                 if name in names and node.args:
-                    yield f"{path.relative_to(SRC)}:{node.lineno}", any(k.arg == "zh" for k in node.keywords)
+                    by_id = any(_is_message(a, messages) for a in node.args)
+                    yield f"{path.relative_to(SRC)}:{node.lineno}", by_id or any(k.arg == "zh" for k in node.keywords)
+
+
+def _is_message(node, messages):
+    # MESSAGES("id", ...), or a method of one: MESSAGES("id", ...).only_in(lang), or one of two
+    if isinstance(node, ast.IfExp):
+        return _is_message(node.body, messages) and _is_message(node.orelse, messages)
+    while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        node = node.func.value
+    return isinstance(node, ast.Call) and getattr(node.func, "id", None) in messages
 
 
 def test_every_error_has_a_chinese_text():
@@ -280,6 +302,18 @@ def test_positions_the_library_refuses_are_refused_in_chinese():
     assert len(calls) > 50 and english
 
 
+def test_a_cycle_and_a_game_without_options_are_refused_in_chinese():
+    from grundy.build import game_from_words
+    from grundy.engine import CycleError, Solver
+
+    with pytest.raises(CycleError) as caught:
+        Solver(lambda p: [1 - p], progress=None).grundy(0)
+    assert caught.value.text("zh") == "局面 0 可以从它自身再走到"
+    assert str(caught.value) == "the position 0 can be reached from itself"
+    en, zh = _zh_error(lambda: game_from_words(["sum", "--x"]))
+    assert (en, zh) == ("sum has no option --x (its options: none)", "游戏的和没有选项 --x（它的选项：无）")
+
+
 @pytest.mark.parametrize("argv", [["queen", "9" * 20000 + ",3"], ["table", "wythoff", "--size", "9" * 20000],
                                   ["subtraction", "5", "--set", "9" * 20000], ["sum", "nim_" + "9" * 20000],
                                   ["allpiles", *map(str, range(1, 1001))], ["queen", "-1,3"]])
@@ -353,6 +387,13 @@ def test_help_is_chinese(argv):
     assert _help_words(en)
 
 
+def test_the_judge_formats_are_listed_once_in_either_language():
+    for argv, heading, refer in [(["judge", "--help"], "formats:", "(see the list above)"),
+                                 (["judge", "--help", "--lang", "zh"], "格式：", "见上面的列表")]:
+        text = _help(argv)
+        assert "poj1067, hdu2177" not in text and heading in text and refer in text  # no second list
+
+
 @pytest.mark.parametrize("name", grundy.available_games())
 def test_game_help_shows_its_examples_under_a_chinese_heading(name):
     # The commands stay as typed; the heading and the marks of required options are Chinese.
@@ -367,9 +408,74 @@ def test_game_help_shows_its_examples_under_a_chinese_heading(name):
 
 
 def test_argparse_messages_are_translated():
-    assert argparse_zh("the following arguments are required: game") == "缺少必需的参数：game"
-    assert argparse_zh("argument --size: expected one argument") == "参数 --size 后面需要一个值"
-    assert argparse_zh("something else") == "something else"  # left as it is, not guessed
+    # argparse asks by message id (gettext's way); the catalogue answers, nothing is guessed.
+    assert argparse_zh("the following arguments are required: %s") == "缺少必需的参数：%s"
+    assert argparse_zh("argument %(argument_name)s: %(message)s") == "参数 %(argument_name)s：%(message)s"
+    assert argparse_zh("something else") == "something else"
+
+
+@pytest.mark.parametrize("argv, zh", [
+    (["wythoff", "3", "5", "--max-take"], "grundy wythoff：参数 --max-take：需要一个值"),
+    (["table", "wythoff", "--size", "5", "--board", "--grundy"], "grundy table：参数 --grundy：不能与 --board 同时使用"),
+    (["nim", "3", "--misere=1"], "grundy nim：参数 --misere：不接受值 '1'"),
+    (["judge"], "grundy judge：缺少必需的参数：format"),
+    (["wythoff", "3", "5", "--lang", "fr"], None),  # an unknown language: the error is in English
+])
+def test_argparse_errors_are_composed_in_chinese(cli, argv, zh):
+    result = cli([*argv, "--lang", "zh"] if zh else argv)
+    assert result.status == 2
+    if zh is None:
+        assert result.err == "grundy wythoff: argument --lang: invalid choice: 'fr' (choose from 'en', 'zh')\n"
+    else:
+        assert result.err == zh + "\n"
+
+
+#: argparse's messages that only a parser built wrong brings (a programming error, not a
+#: user's), and those of features grundy does not use (files, deprecation, defaults in help).
+ARGPARSE_UNMET = {
+    "%r is not callable", "'required' is an invalid argument for positionals", ".__call__() not defined",
+    'argument "-" with mode %r', "can't open '%(filename)s': %(error)s", "cannot have multiple subparser arguments",
+    "cannot merge actions - two groups are named %r", "conflicting subparser alias: %s", "conflicting subparser: %s",
+    "dest= is required for options like %r", "invalid conflict_resolution value: %r",
+    "invalid option string %(option)r: must start with a character %(prefix_chars)r",
+    "mutually exclusive arguments must be optional", "unexpected option string: %s",
+    "conflicting option string: %s", "%(prog)s: error: %(message)s\n", "%(prog)s: warning: %(message)s\n",
+    "option '%(option)s' is deprecated", "argument '%(argument_name)s' is deprecated",
+    "command '%(parser_name)s' is deprecated", " (default: %(default)s)", "subcommands",
+}
+
+
+def _argparse_message_ids():
+    import argparse
+    import inspect
+
+    for node in ast.walk(ast.parse(inspect.getsource(argparse))):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("_", "ngettext") and node.args:
+            if isinstance(node.args[0], ast.Constant):
+                yield node.args[0].value
+
+
+def test_every_argparse_message_a_user_can_meet_is_in_the_catalogue():
+    from grundy.cli.parser import ARGPARSE
+
+    ids = set(_argparse_message_ids())
+    english = {en for en, _zh in ARGPARSE.values()}
+    assert len(ids) > 30 and ids - ARGPARSE_UNMET - english == set()
+    # Each entry is one of this argparse's messages, or one of a later Python's that grundy asks for too.
+    assert english - ids <= {"%(heading)s:", "show program's version number and exit"}
+
+
+def test_plain_argparse_keeps_its_own_words_beside_a_chinese_parser():
+    import argparse
+
+    from grundy.cli.parser import ArgumentParser
+
+    zh = ArgumentParser(prog="grundy demo", lang="zh")
+    zh.add_argument("--size", required=True)
+    plain = argparse.ArgumentParser(prog="demo")
+    assert zh.format_help().startswith("用法：grundy demo [-h] --size SIZE\n\n选项：\n")
+    assert plain.format_help().startswith("usage: demo [-h]\n\noptions:\n")
+    assert ArgumentParser(prog="en").format_usage() == "usage: en [-h]\n"
 
 
 class _FullDisk(io.RawIOBase):

@@ -43,6 +43,7 @@ from typing import Any
 
 from .errors import InputError, TooLargeError
 from .exact import isqrt
+from .messages import catalogue
 
 __all__ = [
     "MAX_CHECK",
@@ -54,6 +55,21 @@ __all__ = [
     "golden_ratio",
     "wythoff_ratios",
 ]
+
+MESSAGES = catalogue("beatty", {
+    "not_integer": ("{name} must be an integer, not {value!r}", "{name} 必须是整数，不能是 {value!r}"),
+    "rational": ("sqrt({d}) is rational; a quadratic irrational needs d > 1 that is not a square",
+                 "sqrt({d}) 是有理数；二次无理数要求 d > 1 且不是平方数"),
+    "zero_part": ("a quadratic irrational needs r != 0 and q != 0", "二次无理数要求 r != 0 且 q != 0"),
+    "negative_n": ("n must be non-negative, not {n}", "n 必须是非负整数，不能是 {n}"),
+    "no_complement": ("{ratio} is not greater than 1: it has no Beatty complement", "{ratio} 不大于 1：没有互补的 Beatty 序列"),
+    "bad_a": ("a must be a positive integer, not {a!r}", "a 必须是正整数，不能是 {a!r}"),
+    "negative_terms": ("the count and the start of a Beatty sequence are non-negative", "Beatty 序列的项数和起点必须是非负整数"),
+    "not_positive": ("{ratio} is not positive", "{ratio} 不是正数"),
+    "negative_bound": ("the bound must be non-negative, not {bound}", "上界必须是非负整数，不能是 {bound}"),
+    "bound_too_large": ("the bound {bound} is too large (at most {limit:,})", "上界 {bound} 太大（至多 {limit:,}）"),
+    "not_above_one": ("{ratio} is not greater than 1", "{ratio} 不大于 1"),
+})
 
 #: The largest bound :func:`check_partition` accepts (about a minute per 10^8).
 MAX_CHECK = 10**9
@@ -96,16 +112,11 @@ class QuadraticIrrational:
         p, r, d, q = self.p, self.r, self.d, self.q
         for name, value in (("p", p), ("r", r), ("d", d), ("q", q)):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InputError(f"{name} must be an integer, not {value!r}",
-                                 zh=f"{name} 必须是整数，不能是 {value!r}")
+                raise InputError(MESSAGES("not_integer", name=name, value=value))
         if d < 2 or isqrt(d) ** 2 == d:
-            raise InputError(
-                f"sqrt({d}) is rational; a quadratic irrational needs d > 1 that is not a square",
-                zh=f"sqrt({d}) 是有理数；二次无理数要求 d > 1 且不是平方数"
-            )
+            raise InputError(MESSAGES("rational", d=d))
         if r == 0 or q == 0:
-            raise InputError("a quadratic irrational needs r != 0 and q != 0",
-                             zh="二次无理数要求 r != 0 且 q != 0")
+            raise InputError(MESSAGES("zero_part"))
         for f in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47):
             while d % (f * f) == 0:
                 d //= f * f
@@ -137,7 +148,7 @@ class QuadraticIrrational:
         61
         """
         if n < 0:
-            raise InputError(f"n must be non-negative, not {n}", zh=f"n 必须是非负整数，不能是 {n}")
+            raise InputError(MESSAGES("negative_n", n=n))
         root = int(isqrt(self.r * self.r * self.d * n * n))
         if self.r > 0:
             whole = self.p * n + root
@@ -193,8 +204,7 @@ class QuadraticIrrational:
         (3 + sqrt(5))/2
         """
         if (self - 1).sign() <= 0:
-            raise InputError(f"{self} is not greater than 1: it has no Beatty complement",
-                             zh=f"{self} 不大于 1：没有互补的 Beatty 序列")
+            raise InputError(MESSAGES("no_complement", ratio=self))
         inverse = self.reciprocal()
         # 1 - 1/alpha, then its reciprocal.
         rest = QuadraticIrrational(inverse.q - inverse.p, -inverse.r, inverse.d, inverse.q)
@@ -241,8 +251,7 @@ def wythoff_ratios(a: int = 1) -> tuple[QuadraticIrrational, QuadraticIrrational
     True
     """
     if isinstance(a, bool) or not isinstance(a, int) or a < 1:
-        raise InputError(f"a must be a positive integer, not {a!r}",
-                         zh=f"a 必须是正整数，不能是 {a!r}")
+        raise InputError(MESSAGES("bad_a", a=a))
     alpha = QuadraticIrrational(2 - a, 1, a * a + 4, 2)
     return alpha, alpha + a
 
@@ -254,8 +263,7 @@ def beatty_terms(alpha: QuadraticIrrational, count: int, start: int = 1) -> list
     [161803398874989484820, 161803398874989484822, 161803398874989484823]
     """
     if count < 0 or start < 0:
-        raise InputError("the count and the start of a Beatty sequence are non-negative",
-                         zh="Beatty 序列的项数和起点必须是非负整数")
+        raise InputError(MESSAGES("negative_terms"))
     return [alpha.floor_mul(n) for n in range(start, start + count)]
 
 
@@ -266,7 +274,7 @@ def count_terms(alpha: QuadraticIrrational, x: int) -> int:
     (8, 12)
     """
     if alpha.sign() <= 0:
-        raise InputError(f"{alpha} is not positive", zh=f"{alpha} 不是正数")
+        raise InputError(MESSAGES("not_positive", ratio=alpha))
     if x < 0:
         return 0
     return alpha.reciprocal().floor_mul(x + 1)
@@ -320,14 +328,12 @@ def check_partition(
     1
     """
     if bound < 0:
-        raise InputError(f"the bound must be non-negative, not {bound}",
-                         zh=f"上界必须是非负整数，不能是 {bound}")
+        raise InputError(MESSAGES("negative_bound", bound=bound))
     if bound > MAX_CHECK:
-        raise TooLargeError(f"the bound {bound} is too large (at most {MAX_CHECK:,})",
-                            zh=f"上界 {bound} 太大（至多 {MAX_CHECK:,}）")
+        raise TooLargeError(MESSAGES("bound_too_large", bound=bound, limit=MAX_CHECK))
     for ratio in (alpha, beta):
         if (ratio - 1).sign() <= 0:
-            raise InputError(f"{ratio} is not greater than 1", zh=f"{ratio} 不大于 1")
+            raise InputError(MESSAGES("not_above_one", ratio=ratio))
     i = j = 1
     u, v = alpha.floor_mul(1), beta.floor_mul(1)
     previous = 0

@@ -16,9 +16,16 @@ import numpy as np
 
 from .engine import reporting
 from .errors import UnsupportedError, misere_grundy_error
+from .messages import Text, catalogue
+from .tables import MESSAGES as TABLES
 from .tables import ProgressFn, check_size
 
 __all__ = ["MAX_BOARD_SIZE", "MAX_GENERIC_GRUNDY_SIZE", "grundy_board", "outcome_board", "p_positions"]
+
+MESSAGES = catalogue("boards", {
+    "not_two_piles": ("{game} is not a two-pile game, so it has no board", "{game}不是两堆的游戏，没有局面图"),
+    "board_size": ("the board size", "棋盘大小"),
+})
 
 #: Largest board for P/N marks computed through a game's own ``outcome``.
 MAX_BOARD_SIZE = 2048
@@ -28,8 +35,7 @@ MAX_GENERIC_GRUNDY_SIZE = 256
 
 def _two_piles(game: Any) -> None:
     if not game.pile_map:
-        raise UnsupportedError(f"{game.name} is not a two-pile game, so it has no board",
-                               zh=f"{game.title_zh or game.name}不是两堆的游戏，没有局面图")
+        raise UnsupportedError(MESSAGES("not_two_piles", game=Text.literal(game.name, game.title_zh or game.name)))
 
 
 def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -> np.ndarray:
@@ -44,7 +50,7 @@ def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -
     [(0, 0), (1, 2), (3, 5), (4, 7)]
     """
     _two_piles(game)
-    check_size(size, MAX_BOARD_SIZE, "the board size", "棋盘大小")
+    check_size(size, MAX_BOARD_SIZE, MESSAGES("board_size"))
     board = np.zeros((size, size), bool)
     with reporting("P/N board", progress, " rows") as report:
         for x in range(size):
@@ -81,7 +87,7 @@ def grundy_board(game: Any, size: int, *, progress: ProgressFn | None = None) ->
     fast: np.ndarray | None = game.grundy_table(size, progress=progress)
     if fast is not None:
         return fast
-    check_size(size, MAX_GENERIC_GRUNDY_SIZE, "the table size", "表的大小")
+    check_size(size, MAX_GENERIC_GRUNDY_SIZE, TABLES("table_size"))
     table = np.zeros((size, size), np.int64)
     with reporting("Grundy table", progress, " rows") as report:
         for x in range(size):

@@ -19,13 +19,23 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .errors import InputError, did_you_mean
-from .validation import shown
+from .errors import InputError, hint
+from .messages import Text, catalogue
+from .validation import quoted
 
 if TYPE_CHECKING:
     from .game import Game
 
 __all__ = ["game_from_text", "game_from_words", "split_options"]
+
+MESSAGES = catalogue("build", {
+    "no_option": ("{game} has no option {option} (its options: {known}){hint}",
+                  "{game}没有选项 {option}（它的选项：{known}）{hint}"),
+    "no_options": ("none", "无"),
+    "no_game": ("no game named", "没有给出游戏"),
+    "no_value_taken": ("{flag} takes no value", "{flag} 不带值"),
+    "value_needed": ("{flag} needs a value", "{flag} 后面需要一个值"),
+})
 
 
 def split_options(cls: type[Game], options: Mapping[str, Any] | None
@@ -50,10 +60,8 @@ def split_options(cls: type[Game], options: Mapping[str, Any] | None
     known = {o.name: o for o in cls.cli_options}
     for key in given:
         if key not in known:
-            names = ", ".join(known) or "none"
-            hint_en, hint_zh = _hint(key, known)
-            raise InputError(f"{cls.name} has no option {shown(key)} (its options: {names}){hint_en}",
-                             zh=f"{cls.title_zh or cls.name}没有选项 {shown(key)}（它的选项：{names}）{hint_zh}")
+            raise InputError(MESSAGES("no_option", game=_named(cls), option=quoted(key),
+                                      known=", ".join(known) or MESSAGES("no_options"), hint=hint(key, known)))
     rules: dict[str, Any] = {}
     flags: dict[str, Any] = {}
     placed: dict[str, Any] = {}
@@ -93,7 +101,7 @@ def game_from_words(words: Sequence[str]) -> tuple[Game, Any, dict[str, Any]]:
     from .game import find_game
 
     if not words:
-        raise InputError("no game named", zh="没有给出游戏")
+        raise InputError(MESSAGES("no_game"))
     cls = find_game(words[0])
     flags = {o.flag: o for o in cls.cli_options}
     tokens: list[str] = []
@@ -110,23 +118,21 @@ def game_from_words(words: Sequence[str]) -> tuple[Game, Any, dict[str, Any]]:
         flag, has_value, value = word.partition("=")
         opt = flags.get(flag)
         if opt is None:
-            known = ", ".join(flags) or "none"
-            hint_en, hint_zh = _hint(flag, flags)
-            raise InputError(f"{cls.name} has no option {flag} (its options: {known}){hint_en}",
-                             zh=f"{cls.title_zh or cls.name}没有选项 {flag}（它的选项：{known}）{hint_zh}")
+            raise InputError(MESSAGES("no_option", game=_named(cls), option=flag,
+                                      known=", ".join(flags) or MESSAGES("no_options"), hint=hint(flag, flags)))
         if opt.kind is bool:
             if has_value:
-                raise InputError(f"{flag} takes no value", zh=f"{flag} 不带值")
+                raise InputError(MESSAGES("no_value_taken", flag=flag))
             options[opt.name] = True
             continue
         if not has_value:
             if not rest:
-                raise InputError(f"{flag} needs a value", zh=f"{flag} 后面需要一个值")
+                raise InputError(MESSAGES("value_needed", flag=flag))
             value = rest.pop(0)
         options[opt.name] = value
     return game_from_text(cls, tokens, options)
 
 
-def _hint(word: str, known: Sequence[str] | Mapping[str, Any]) -> tuple[str, str]:
-    en, zh = did_you_mean(word, list(known))
-    return (f"; {en}", f"；{zh}") if en else ("", "")
+def _named(cls: type[Game]) -> Text:
+    # A game in a message: by its name, in Chinese by its title.
+    return Text.literal(cls.name, cls.title_zh or cls.name)

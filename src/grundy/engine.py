@@ -49,6 +49,7 @@ from contextlib import contextmanager
 from typing import Any, Literal, TextIO
 
 from .errors import GrundyError, TooLargeError, UnsupportedError, misere_grundy_error
+from .messages import catalogue
 
 __all__ = [
     "CycleError",
@@ -62,6 +63,15 @@ __all__ = [
 ]
 
 Outcome = Literal["P", "N"]
+
+MESSAGES = catalogue("engine", {
+    "too_many_positions": ("the game has more than {limit:,} positions to search; ask about a smaller position",
+                           "要搜索的局面超过 {limit:,} 个；请换一个小一些的局面"),
+    "too_much_work": ("the search went through more than {limit:,} moves and positions without finishing; "
+                      "the position is too large for exhaustive search",
+                      "搜索检查了超过 {limit:,} 个走法和局面仍未结束；局面太大，无法穷举搜索"),
+    "cycle": ("the position {position!r} can be reached from itself", "局面 {position!r} 可以从它自身再走到"),
+})
 
 #: How many units of work pass between two looks at the bounds and the clock.
 _CHECK_EVERY = 4096
@@ -282,11 +292,7 @@ class Solver:
 
     def _stored(self, table: dict[Hashable, Any]) -> None:
         if self.max_positions is not None and len(table) >= self.max_positions:
-            raise TooLargeError(
-                f"the game has more than {self.max_positions:,} positions to search; "
-                "ask about a smaller position",
-                zh=f"要搜索的局面超过 {self.max_positions:,} 个；请换一个小一些的局面"
-            )
+            raise TooLargeError(MESSAGES("too_many_positions", limit=self.max_positions))
 
     def _checkpoint(self) -> None:
         # Called every _CHECK_EVERY examined moves (and once more just past
@@ -294,11 +300,7 @@ class Solver:
         self._next_check = self.work + _CHECK_EVERY
         if self.max_work is not None:
             if self.work > self.max_work:
-                raise TooLargeError(
-                    f"the search went through more than {self.max_work:,} moves and positions "
-                    "without finishing; the position is too large for exhaustive search",
-                    zh=f"搜索检查了超过 {self.max_work:,} 个走法和局面仍未结束；局面太大，无法穷举搜索"
-                )
+                raise TooLargeError(MESSAGES("too_much_work", limit=self.max_work))
             self._next_check = min(self._next_check, self.max_work + 1)
         if self.progress is None:
             return
@@ -341,7 +343,7 @@ class Solver:
                         seen.add(value)
                         continue
                     if ck in on_stack:
-                        raise CycleError(f"the position {child!r} can be reached from itself")
+                        raise CycleError(MESSAGES("cycle", position=child))
                     on_stack.add(ck)
                     self.work += _POSITION_COST
                     stack.append((ck, iter(self.moves(child)), set()))
@@ -380,9 +382,7 @@ class Solver:
                         known = memo.get(ck)
                         if known is None:
                             if ck in on_stack:
-                                raise CycleError(
-                                    f"the position {child!r} can be reached from itself"
-                                )
+                                raise CycleError(MESSAGES("cycle", position=child))
                             on_stack.add(ck)
                             self.work += _POSITION_COST
                             stack.append([ck, iter(self.moves(child)), False, False])

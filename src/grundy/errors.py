@@ -12,28 +12,52 @@ from __future__ import annotations
 import errno
 from collections.abc import Iterable
 
-__all__ = ["GrundyError", "InputError", "TooLargeError", "UnsupportedError", "did_you_mean",
-           "misere_grundy_error", "os_reason_zh"]
+from .messages import Text, catalogue
+
+__all__ = ["GrundyError", "InputError", "TooLargeError", "UnsupportedError", "did_you_mean", "hint",
+           "misere_grundy_error", "os_reason", "os_reason_zh", "suggestion"]
+
+MESSAGES = catalogue("errors", {
+    "misere_grundy": ("Grundy values describe normal play, not misère play",
+                      "SG 值只描述常规规则（取最后一个者胜），不适用于反常规则"),
+    "did_you_mean": ("did you mean {word!r}?", "你是不是想输入 {word!r}？"),
+    "hint": ("; {question}", "；{question}"),
+})
 
 
 class GrundyError(ValueError):
     """Base class of every error grundy raises on purpose.
 
-    The message is English; errors a player may meet in play (an illegal
-    move, say) carry a Chinese one too, given as ``zh``:
+    Its message is a :class:`~grundy.messages.Text` (an id and parameters),
+    written in the user's language where it is shown; ``str()`` is English:
 
-    >>> error = InputError("take at least one stone", zh="至少要取一个石子")
-    >>> str(error), error.text("zh"), InputError("no").text("zh")
-    ('take at least one stone', '至少要取一个石子', 'no')
+    >>> error = InputError(MESSAGES("did_you_mean", word="wythoff"))
+    >>> str(error), error.text("zh")
+    ("did you mean 'wythoff'?", "你是不是想输入 'wythoff'？")
+
+    A message may also be given as English text with its Chinese as ``zh``
+    (the form of the modules whose messages are not in a catalogue yet):
+
+    >>> InputError("take at least one stone", zh="至少要取一个石子").text("zh"), InputError("no").text("zh")
+    ('至少要取一个石子', 'no')
     """
 
-    def __init__(self, *args: object, zh: str | None = None) -> None:
-        super().__init__(*args)
-        self.zh = zh
+    def __init__(self, message: Text | str = "", *, zh: str | None = None) -> None:
+        text = message if isinstance(message, Text) else Text.literal(str(message), zh)
+        super().__init__(text)
+        self.message = text
+
+    def __str__(self) -> str:
+        return self.message.render("en")
 
     def text(self, lang: str = "en") -> str:
         """The message in ``lang`` ("en" or "zh"); English where no Chinese is known."""
-        return self.zh if lang == "zh" and self.zh else str(self)
+        return self.message.render(lang)
+
+    @property
+    def zh(self) -> str | None:
+        """The message in Chinese, None when it has none."""
+        return self.message.render("zh") if self.message.translated else None
 
 
 class InputError(GrundyError):
@@ -54,8 +78,7 @@ def misere_grundy_error() -> UnsupportedError:
     >>> misere_grundy_error().text("zh")
     'SG 值只描述常规规则（取最后一个者胜），不适用于反常规则'
     """
-    return UnsupportedError("Grundy values describe normal play, not misère play",
-                            zh="SG 值只描述常规规则（取最后一个者胜），不适用于反常规则")
+    return UnsupportedError(MESSAGES("misere_grundy"))
 
 
 #: The usual reasons an operating system gives, in Chinese.
@@ -83,21 +106,48 @@ def os_reason_zh(exc: OSError) -> str:
     return _OS_REASONS_ZH.get(exc.errno or 0) or exc.strerror or str(exc)
 
 
-def did_you_mean(word: str, known: Iterable[str]) -> tuple[str, str]:
-    """The question that follows a mistyped word in an error, in English and Chinese.
+def os_reason(exc: OSError) -> Text:
+    """Why an operating-system call failed: the system's words, and Chinese ones where the reason is usual.
 
-    It names the known word closest to ``word``, or is empty ("", "") when
-    none is close enough to be what was meant.
+    >>> reason = os_reason(PermissionError(errno.EACCES, "Permission denied"))
+    >>> str(reason), reason.render("zh")
+    ('Permission denied', '没有权限')
+    """
+    return Text.literal(exc.strerror or str(exc), os_reason_zh(exc))
+
+
+def suggestion(word: str, known: Iterable[str]) -> Text | None:
+    """The question that follows a mistyped word in an error, naming the known word closest to it.
+
+    None when no known word is close enough to be what was meant.
+
+    >>> str(suggestion("wythof", ["wythoff", "nim", "judge"])), suggestion("chess", ["wythoff", "nim"])
+    ("did you mean 'wythoff'?", None)
+    """
+    import difflib
+
+    words = list(dict.fromkeys(known))
+    match = difflib.get_close_matches(word, words, n=1) or difflib.get_close_matches(word.lower(), words, n=1)
+    return MESSAGES("did_you_mean", word=match[0]) if match else None
+
+
+def hint(word: str, known: Iterable[str]) -> Text | str:
+    """The suggestion for a mistyped word as the end of a message ("; did you mean ...?"), or "".
+
+    >>> hint("wythof", ["wythoff"]).render("zh"), hint("chess", ["wythoff"])
+    ("；你是不是想输入 'wythoff'？", '')
+    """
+    question = suggestion(word, known)
+    return "" if question is None else MESSAGES("hint", question=question)
+
+
+def did_you_mean(word: str, known: Iterable[str]) -> tuple[str, str]:
+    """:func:`suggestion` in English and Chinese, ("", "") when there is none.
 
     >>> did_you_mean("wythof", ["wythoff", "nim", "judge"])
     ("did you mean 'wythoff'?", "你是不是想输入 'wythoff'？")
     >>> did_you_mean("chess", ["wythoff", "nim", "judge"])
     ('', '')
     """
-    import difflib
-
-    words = list(dict.fromkeys(known))
-    match = difflib.get_close_matches(word, words, n=1) or difflib.get_close_matches(word.lower(), words, n=1)
-    if not match:
-        return "", ""
-    return f"did you mean {match[0]!r}?", f"你是不是想输入 {match[0]!r}？"
+    question = suggestion(word, known)
+    return ("", "") if question is None else (question.render("en"), question.render("zh"))

@@ -1,9 +1,12 @@
 """Messages in English and Chinese, chosen with ``lang="en"`` or ``lang="zh"``.
 
->>> pick("zh", "win", "胜")
-'胜'
+The messages themselves live in catalogues (:mod:`grundy.messages`); this
+module holds the languages and the texts every game shares.
+
 >>> outcome_text("P", "en")
 'P-position: the player to move loses with best play'
+>>> pick("zh", "win", "胜")
+'胜'
 """
 
 from __future__ import annotations
@@ -11,17 +14,16 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import InputError
+from .messages import LANGS, Text, catalogue, grouped
 
-__all__ = ["LANGS", "check_lang", "declared", "grouped", "outcome_text", "pick"]
+__all__ = ["LANGS", "check_lang", "declared", "grouped", "outcome_message", "outcome_text", "pick"]
 
-LANGS = ("en", "zh")
-
-_OUTCOME = {
-    ("P", "en"): "P-position: the player to move loses with best play",
-    ("N", "en"): "N-position: the player to move wins with best play",
-    ("P", "zh"): "必败态（P 态）：轮到走的一方在双方都走最优时必败",
-    ("N", "zh"): "必胜态（N 态）：轮到走的一方有必胜策略",
-}
+MESSAGES = catalogue("i18n", {
+    "unknown_lang": ("unknown language {lang!r} (choose en or zh)", "未知的语言 {lang!r}（可选 en、zh）"),
+    "p_position": ("P-position: the player to move loses with best play",
+                   "必败态（P 态）：轮到走的一方在双方都走最优时必败"),
+    "n_position": ("N-position: the player to move wins with best play", "必胜态（N 态）：轮到走的一方有必胜策略"),
+})
 
 
 def check_lang(lang: str) -> str:
@@ -33,14 +35,15 @@ def check_lang(lang: str) -> str:
     grundy.errors.InputError: unknown language 'fr' (choose en or zh)
     """
     if lang not in LANGS:
-        raise InputError(f"unknown language {lang!r} (choose {' or '.join(LANGS)})",
-                         zh=f"未知的语言 {lang!r}（可选 {'、'.join(LANGS)}）")
+        raise InputError(MESSAGES("unknown_lang", lang=lang))
     return lang
 
 
 def pick(lang: str, en: str, zh: str, /, **values: Any) -> str:
     """Return the English or the Chinese text; with ``values``, the chosen template filled in.
 
+    The form of the modules whose messages are not in a catalogue yet (a
+    catalogue's message is :class:`~grundy.messages.Text`, written the same way).
     Only the text in ``lang`` is written, and its integers of any size with
     :func:`grundy.exact.int_to_str` (CPython's ``str()`` is quadratic), so a
     report of a position of a million digits costs no more than its numbers.
@@ -52,42 +55,12 @@ def pick(lang: str, en: str, zh: str, /, **values: Any) -> str:
     >>> pick("en", "{n:,}", "", n=-(10**5000))[:10], len(pick("en", "{n:,}", "", n=10**5000))
     ('-100,000,0', 6667)
     """
-    text = zh if lang == "zh" else en
-    if not values:
-        return text
-    for key, value in values.items():
-        if type(value) is int and value.bit_length() >= 13000:  # 4000 digits or more
-            values[key] = _Digits(value)
-    return text.format_map(values)
+    return Text("", (en, zh), values or None).render(lang)
 
 
-class _Digits:
-    # A huge integer in a template: written by int_to_str (with a format spec, by format()).
-    __slots__ = ("value",)
-
-    def __init__(self, value: int) -> None:
-        self.value = value
-
-    def __format__(self, spec: str) -> str:
-        if spec not in ("", ","):
-            return format(self.value, spec)
-        from .exact import int_to_str
-
-        return grouped(self.value) if spec else int_to_str(self.value)
-
-
-def grouped(n: int) -> str:
-    """An integer of any size with its digits grouped by three, as ``f"{n:,}"`` writes it.
-
-    >>> grouped(1234567), grouped(-1000), grouped(12)
-    ('1,234,567', '-1,000', '12')
-    """
-    from .exact import int_to_str
-
-    text = int_to_str(n)
-    sign, digits = ("-", text[1:]) if text.startswith("-") else ("", text)
-    head = len(digits) % 3 or 3
-    return sign + ",".join([digits[:head], *(digits[i:i + 3] for i in range(head, len(digits), 3))])
+def outcome_message(outcome: str) -> Text:
+    """The line saying what the outcome P or N means, as a message."""
+    return MESSAGES("p_position") if outcome == "P" else MESSAGES("n_position")
 
 
 def declared(owner: type, attribute: str, lang: str = "en") -> str:
@@ -118,27 +91,4 @@ def declared(owner: type, attribute: str, lang: str = "en") -> str:
 
 def outcome_text(outcome: str, lang: str = "en") -> str:
     """One line saying what the outcome P or N means."""
-    return _OUTCOME[outcome, "zh" if lang == "zh" else "en"]
-
-
-# Labels used by the text reports of every game.
-LABELS = {
-    "en": {
-        "position": "Position",
-        "outcome": "Outcome",
-        "winning_moves": "Winning moves",
-        "none": "none",
-        "why": "Why",
-        "grundy": "Grundy value",
-        "colon": ": ",
-    },
-    "zh": {
-        "position": "局面",
-        "outcome": "结论",
-        "winning_moves": "必胜走法",
-        "none": "无",
-        "why": "理由",
-        "grundy": "SG 值",
-        "colon": "：",
-    },
-}
+    return outcome_message(outcome).render(lang)

@@ -10,11 +10,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InputError
-from .i18n import pick
 from .exact import int_to_str
-from .validation import parse_count, shown
+from .messages import Text, catalogue
+from .validation import parse_count, quoted
 
 __all__ = ["MISERE", "Option", "rule_text"]
+
+MESSAGES = catalogue("options", {
+    "required": ("{flag} is required ({help})", "必须给出 {flag}（{help}）"),
+    "bool": ("{flag} takes true or false, not {value!r}", "{flag} 只能是 true 或 false，不能是 {value!r}"),
+    "int": ("{flag} takes an integer, not {value!r}", "{flag} 要求整数，不能是 {value!r}"),
+    "minimum": ("{flag} must be at least {minimum}, not {value}", "{flag} 至少为 {minimum}，不能是 {value}"),
+    "text": ("{flag} takes text, not {value!r}", "{flag} 要求文本，不能是 {value!r}"),
+    "list_separator": (", ", "、"),
+    "no_values": ("none", "无"),
+})
 
 
 @dataclass(frozen=True)
@@ -61,25 +71,21 @@ class Option:
         flag = self.flag
         if value is None:
             if self.required:
-                why = f"（{self.help_zh}）" if self.help_zh else ""
-                raise InputError(f"{flag} is required ({self.help})", zh=f"必须给出 {flag}{why}")
+                raise InputError(MESSAGES("required", flag=flag, help=Text.literal(self.help, self.help_zh)))
             return self.default
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise InputError(f"{flag} takes true or false, not {value!r}",
-                                 zh=f"{flag} 只能是 true 或 false，不能是 {value!r}")
+                raise InputError(MESSAGES("bool", flag=flag, value=value))
             return value
         if self.kind is int:
             number = parse_count(value, flag, flag) if isinstance(value, str) else value
             if not isinstance(number, int) or isinstance(number, bool):
-                raise InputError(f"{flag} takes an integer, not {value!r}",
-                                 zh=f"{flag} 要求整数，不能是 {value!r}")
+                raise InputError(MESSAGES("int", flag=flag, value=value))
             if self.minimum is not None and number < self.minimum:
-                raise InputError(f"{flag} must be at least {self.minimum}, not {shown(number)}",
-                                 zh=f"{flag} 至少为 {self.minimum}，不能是 {shown(number, lang='zh')}")
+                raise InputError(MESSAGES("minimum", flag=flag, minimum=self.minimum, value=quoted(number)))
             return number
         if not isinstance(value, str):
-            raise InputError(f"{flag} takes text, not {value!r}", zh=f"{flag} 要求文本，不能是 {value!r}")
+            raise InputError(MESSAGES("text", flag=flag, value=value))
         return value
 
 
@@ -95,11 +101,12 @@ def rule_text(option: Option | None, key: str, value: Any, lang: str) -> str:
         return int_to_str(v) if type(v) is int else str(v)
 
     if isinstance(value, (tuple, list)):
-        shown = pick(lang, ", ", "、").join(map(written, value)) or pick(lang, "none", "无")
+        shown = MESSAGES("list_separator").render(lang).join(map(written, value)) or MESSAGES("no_values").render(lang)
     else:
         shown = written(value)
     if option is not None and option.label is not None:
-        return pick(lang, *option.label).format(shown)
+        en, zh = option.label
+        return (zh if lang == "zh" else en).format(shown)
     if value is True:
         return key.replace("_", "-")
     return f"{key.replace('_', '-')}={shown}"

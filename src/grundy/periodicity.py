@@ -60,7 +60,8 @@ import numpy as np
 
 from .engine import reporting
 from .errors import GrundyError, InputError, UnsupportedError
-from .exact import int_to_str
+from .messages import catalogue
+from .tables import MESSAGES as TABLES
 from .tables import wythoff_grundy_rows
 
 __all__ = [
@@ -76,6 +77,18 @@ __all__ = [
     "wythoff_grundy",
     "wythoff_options_with_value",
 ]
+
+MESSAGES = catalogue("periodicity", {
+    "negative_row": ("a row is a pile size, non-negative, not {x}", "行号是堆的石子数，必须是非负整数，不能是 {x}"),
+    "unknown_row": ("the period of row {x} is not known to grundy (rows 0 to {last} are)",
+                    "grundy 不知道第 {x} 行的周期（已知第 0 到 {last} 行）"),
+    "beyond_rows": ("row {x} is beyond the rows grundy knows", "第 {x} 行超出了 grundy 已知的范围"),
+    "data_mismatch": ("row {row} does not match the proved periodicity data", "第 {row} 行与已证明的周期数据不符"),
+    "both_large": ("the row periods are known for piles up to {limit}; both piles of ({x}, {y}) are larger",
+                   "只知道较小一堆不超过 {limit} 时各行的周期；({x}, {y}) 的两堆都更大"),
+    "outside_strip": ("column {y} is outside the strip", "第 {y} 列在条带之外"),
+    "no_repeat": ("no repeated state within {columns} columns; try more", "在 {columns} 列内没有出现重复的状态；请试更多列"),
+})
 
 _DATA_FILE = "wythoff_rows.json"
 #: Rows are computed and cached in groups: rows 0..t for the least t here >= the row.
@@ -115,14 +128,10 @@ def row_period(x: int) -> RowPeriod:
     grundy.errors.UnsupportedError: the period of row 101 is not known to grundy (rows 0 to 100 are)
     """
     if x < 0:
-        raise InputError(f"a row is a pile size, non-negative, not {x}",
-                         zh=f"行号是堆的石子数，必须是非负整数，不能是 {x}")
+        raise InputError(MESSAGES("negative_row", x=x))
     rows = _data()["rows"]
     if x >= len(rows):
-        raise UnsupportedError(
-            f"the period of row {x} is not known to grundy (rows 0 to {len(rows) - 1} are)",
-            zh=f"grundy 不知道第 {x} 行的周期（已知第 0 到 {len(rows) - 1} 行）"
-        )
+        raise UnsupportedError(MESSAGES("unknown_row", x=x, last=len(rows) - 1))
     entry = rows[x]
     return RowPeriod(x, entry["preperiod"], entry["period"])
 
@@ -144,8 +153,7 @@ def _tier(x: int) -> int:
     for t in _TIERS:
         if x <= t:
             return t
-    raise UnsupportedError(f"row {x} is beyond the rows grundy knows",
-                           zh=f"第 {x} 行超出了 grundy 已知的范围")
+    raise UnsupportedError(MESSAGES("beyond_rows", x=x))
 
 
 _loaded: dict[int, list[np.ndarray]] = {}
@@ -187,8 +195,7 @@ def _prefixes(tier: int, progress: ProgressFn | None = None) -> list[np.ndarray]
         del strip
         for p, r in zip(prefixes, rows):
             if _digest(p) != r["sha256"]:
-                raise GrundyError(f"row {r['row']} does not match the proved periodicity data",
-                                  zh=f"第 {r['row']} 行与已证明的周期数据不符")
+                raise GrundyError(MESSAGES("data_mismatch", row=r["row"]))
         path = _cache_file(tier)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -227,15 +234,10 @@ def wythoff_grundy(x: int, y: int, progress: ProgressFn | None = None) -> int:
         When both piles exceed MAX_ROW.
     """
     if x < 0 or y < 0:
-        pair = f"({int_to_str(x)}, {int_to_str(y)})"
-        raise InputError(f"pile sizes are non-negative, not {pair}", zh=f"堆的石子数是非负整数，不能是 {pair}")
+        raise InputError(TABLES("negative_piles", x=x, y=y))
     row, column = (x, y) if x <= y else (y, x)
     if row > MAX_ROW:
-        pair = f"({int_to_str(x)}, {int_to_str(y)})"
-        raise UnsupportedError(
-            f"the row periods are known for piles up to {MAX_ROW}; both piles of {pair} are larger",
-            zh=f"只知道较小一堆不超过 {MAX_ROW} 时各行的周期；{pair} 的两堆都更大"
-        )
+        raise UnsupportedError(MESSAGES("both_large", limit=MAX_ROW, x=x, y=y))
     period = row_period(row)
     prefix = row_prefix(row, progress)
     if column >= period.preperiod + period.period:
@@ -263,8 +265,7 @@ def grundy_value(x: int, y: int) -> int:
     from .tables import wythoff_grundy_value
 
     if x < 0 or y < 0:
-        pair = f"({int_to_str(x)}, {int_to_str(y)})"
-        raise InputError(f"pile sizes are non-negative, not {pair}", zh=f"堆的石子数是非负整数，不能是 {pair}")
+        raise InputError(TABLES("negative_piles", x=x, y=y))
     if max(x, y) < SMALL_TABLE:
         return wythoff_grundy_value(x, y)
     if min(x, y) <= MAX_ROW:
@@ -339,7 +340,7 @@ def column_state(strip: np.ndarray, y: int) -> tuple[Any, ...]:
     rows = strip.shape[0]
     top = rows - 1
     if y < top - 1 or y >= strip.shape[1]:
-        raise InputError(f"column {y} is outside the strip", zh=f"第 {y} 列在条带之外")
+        raise InputError(MESSAGES("outside_strip", y=y))
     state: list[Any] = []
     columns = np.arange(y + 1)
     for i in range(rows):
@@ -398,8 +399,7 @@ def prove_row_periods(
         if found is not None:
             break
         if columns is not None:
-            raise GrundyError(f"no repeated state within {columns} columns; try more",
-                              zh=f"在 {columns} 列内没有出现重复的状态；请试更多列")
+            raise GrundyError(MESSAGES("no_repeat", columns=columns))
         length *= 2
     y0, shift = found
     result_rows: list[dict[str, Any]] = []

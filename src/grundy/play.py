@@ -30,10 +30,20 @@ from typing import Any, Literal
 
 from .errors import InputError
 from .game import Game
-from .i18n import outcome_text, pick
+from .i18n import outcome_text
+from .messages import catalogue
 from .style import Style, plain
 
 __all__ = ["Match", "Player"]
+
+MESSAGES = catalogue("play", {
+    "over": ("the game is over", "对局已经结束"),
+    "computer_turn": ("it is the computer's turn", "现在轮到电脑走"),
+    "human_turn": ("it is the human's turn", "现在轮到你走"),
+    "computer_stuck": ("the computer has no move", "电脑无棋可走"),
+    "no_win": ("{status}; no move wins against best play.", "{status}；只要对手不失误，任何走法都赢不了。"),
+    "winning_move": ("{status}. Winning move: {move}  ({described})", "{status}。必胜走法：输入 '{move}'（{described}）"),
+})
 
 Player = Literal["human", "computer"]
 
@@ -88,10 +98,9 @@ class Match:
 
     def _check_turn(self, player: Player) -> None:
         if self.over:
-            raise InputError("the game is over", zh="对局已经结束")
+            raise InputError(MESSAGES("over"))
         if self.turn != player:
-            raise InputError(f"it is the {self.turn}'s turn",
-                             zh="现在轮到电脑走" if self.turn == "computer" else "现在轮到你走")
+            raise InputError(MESSAGES("computer_turn") if self.turn == "computer" else MESSAGES("human_turn"))
 
     def play_human(self, text: str) -> Any:
         """Play the human's move typed in the game's notation; return the new position."""
@@ -113,7 +122,7 @@ class Match:
         self._check_turn("computer")
         after = self.game.computer_move(self.position)
         if after is None:  # pragma: no cover - excluded by _check_turn
-            raise InputError("the computer has no move", zh="电脑无棋可走")
+            raise InputError(MESSAGES("computer_stuck"))
         self.history.append(after)
         return after
 
@@ -139,14 +148,10 @@ class Match:
         outcome = "N" if wins else "P"
         status = style(outcome, outcome_text(outcome, lang))
         if not wins:
-            return status + pick(lang, "; no move wins against best play.", "；只要对手不失误，任何走法都赢不了。")
+            return MESSAGES("no_win", status=status).render(lang)
         move = wins[0]
-        described = game.describe_move(pos, move, lang)
-        return (
-            status + pick(lang, ". Winning move: ", "。必胜走法：")
-            + pick(lang, f"{game.move_text(pos, move)}  ({described})",
-                   f"输入 '{game.move_text(pos, move)}'（{described}）")
-        )
+        return MESSAGES("winning_move", status=status, move=game.move_text(pos, move),
+                        described=game.describe_move(pos, move, lang)).render(lang)
 
     def describe_last(self, lang: str = "en") -> str:
         """The last move in words."""

@@ -6,14 +6,24 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .engine import Outcome
-from .exact import int_to_str
-from .i18n import LABELS, outcome_text, pick
+from .i18n import outcome_text
+from .messages import catalogue
 from .style import Style, plain
 
 if TYPE_CHECKING:
     from .game import Game
 
 __all__ = ["Analysis"]
+
+MESSAGES = catalogue("report", {
+    "position": ("Position: {position}", "局面：{position}"),
+    "outcome": ("Outcome: {outcome}", "结论：{outcome}"),
+    "grundy": ("Grundy value: {value}", "SG 值：{value}"),
+    "winning_moves": ("Winning moves:", "必胜走法："),
+    "winning_move": ("  -> {after}   ({described})", "  -> {after}   （{described}）"),
+    "no_winning_moves": ("Winning moves: none", "必胜走法：无"),
+    "why": ("Why: {why}", "理由：{why}"),
+})
 
 
 @dataclass(frozen=True)
@@ -57,22 +67,19 @@ class Analysis:
         ``style`` decorates the verdict (its role is the outcome, see :mod:`grundy.style`).
         """
         g, lang = self.game, self.lang
-        words = LABELS[lang]
-        colon = words["colon"]
         lines = [
             f"{g.display_title(lang)}",
-            f"{words['position']}{colon}{g.format_position(self.position, lang)}",
-            f"{words['outcome']}{colon}{style(self.outcome, outcome_text(self.outcome, lang))}",
+            MESSAGES("position", position=g.format_position(self.position, lang)).render(lang),
+            MESSAGES("outcome", outcome=style(self.outcome, outcome_text(self.outcome, lang))).render(lang),
         ]
         if self.grundy is not None:
-            lines.append(f"{words['grundy']}{colon}{int_to_str(self.grundy)}")
+            lines.append(MESSAGES("grundy", value=self.grundy).render(lang))
         if self.winning_moves:
-            lines.append(f"{words['winning_moves']}{colon.rstrip()}")
+            lines.append(MESSAGES("winning_moves").render(lang))
             for m in self.winning_moves:
-                described = g.describe_move(self.position, m, lang)
-                lines.append(f"  -> {g.format_after(self.position, m, lang)}   "
-                             + pick(lang, f"({described})", f"（{described}）"))
+                lines.append(MESSAGES("winning_move", after=g.format_after(self.position, m, lang),
+                                      described=g.describe_move(self.position, m, lang)).render(lang))
         else:
-            lines.append(f"{words['winning_moves']}{colon}{words['none']}")
-        lines.append(f"{words['why']}{colon}{self.explanation}")
+            lines.append(MESSAGES("no_winning_moves").render(lang))
+        lines.append(MESSAGES("why", why=self.explanation).render(lang))
         return "\n".join(lines)

@@ -65,6 +65,7 @@ import numpy as np
 from .engine import reporting
 from .errors import InputError, TooLargeError
 from .exact import int_to_str
+from .messages import Text, catalogue
 from .style import Style, plain
 
 __all__ = [
@@ -80,6 +81,21 @@ __all__ = [
     "wythoff_grundy_table",
     "wythoff_grundy_value",
 ]
+
+MESSAGES = catalogue("tables", {
+    "size": ("size", "大小"),
+    "table_size": ("the table size", "表的大小"),
+    "rows": ("the number of rows", "行数"),
+    "columns": ("the number of columns", "列数"),
+    "not_integer": ("{what} must be an integer, not {n!r}", "{what}必须是整数，不能是 {n!r}"),
+    "negative": ("{what} must be non-negative, not {n}", "{what}必须是非负整数，不能是 {n}"),
+    "too_large": ("{what} {n} is too large (at most {limit} here)", "{what} {n} 太大（这里至多 {limit}）"),
+    "negative_piles": ("pile sizes are non-negative, not ({x}, {y})", "堆的石子数是非负整数，不能是 ({x}, {y})"),
+    "query_too_large": ("G({x}, {y}) needs a table of {size} x {size}; at most {limit} here",
+                        "求 G({x}, {y}) 需要 {size} x {size} 的表；这里至多 {limit}"),
+    "strip_too_large": ("{rows} rows of {columns} columns is too large a strip", "{rows} 行 {columns} 列的条带太大"),
+    "unknown_format": ("unknown text format {fmt!r} (text or csv)", "未知的文本格式 {fmt!r}（可选 text 或 csv）"),
+})
 
 #: Largest n for the fast Wythoff Grundy table (about 0.7 GB of memory at the limit).
 MAX_GRUNDY_SIZE = 16384
@@ -111,8 +127,9 @@ def _bit_index(b: np.ndarray) -> np.ndarray:
     return index
 
 
-def check_size(n: Any, limit: int, what: str = "size", what_zh: str = "大小") -> int:
-    """Return n if 0 <= n <= limit, else raise a clear error.
+def check_size(n: Any, limit: int, what: str | Text | None = None, what_zh: str | None = None) -> int:
+    """Return n if 0 <= n <= limit, else raise a clear error naming ``what`` (a message, or
+    English with its Chinese as ``what_zh``; by default "size").
 
     >>> check_size(10, 100)
     10
@@ -121,15 +138,13 @@ def check_size(n: Any, limit: int, what: str = "size", what_zh: str = "大小") 
     ...
     grundy.errors.TooLargeError: --size 1000000 is too large (at most 16384 here)
     """
+    named = MESSAGES("size") if what is None else Text.literal(what, what_zh) if isinstance(what, str) else what
     if isinstance(n, bool) or not isinstance(n, int):
-        raise InputError(f"{what} must be an integer, not {n!r}",
-                         zh=f"{what_zh}必须是整数，不能是 {n!r}")
+        raise InputError(MESSAGES("not_integer", what=named, n=n))
     if n < 0:
-        raise InputError(f"{what} must be non-negative, not {n}",
-                         zh=f"{what_zh}必须是非负整数，不能是 {n}")
+        raise InputError(MESSAGES("negative", what=named, n=n))
     if n > limit:
-        raise TooLargeError(f"{what} {n} is too large (at most {limit} here)",
-                            zh=f"{what_zh} {n} 太大（这里至多 {limit}）")
+        raise TooLargeError(MESSAGES("too_large", what=named, n=n, limit=limit))
     return n
 
 
@@ -208,7 +223,7 @@ def wythoff_grundy_table(n: int, *, progress: ProgressFn | None = None) -> np.nd
     TooLargeError
         When n > MAX_GRUNDY_SIZE.
     """
-    check_size(n, MAX_GRUNDY_SIZE, "the table size", "表的大小")
+    check_size(n, MAX_GRUNDY_SIZE, MESSAGES("table_size"))
     global _ROW_STARTS
     if _ROW_STARTS.size < n:
         _ROW_STARTS = np.arange(0, n * _CANDIDATES, _CANDIDATES)
@@ -267,7 +282,7 @@ def shared_wythoff_table(size: int) -> np.ndarray:
     >>> shared_wythoff_table(10).shape[0] >= 10
     True
     """
-    check_size(size, MAX_QUERY_SIZE, "the table size", "表的大小")
+    check_size(size, MAX_QUERY_SIZE, MESSAGES("table_size"))
     if not _shared_table or _shared_table[0].shape[0] < size:
         rounded = min(MAX_QUERY_SIZE, -(-size // 512) * 512)
         _shared_table[:] = [wythoff_grundy_table(rounded)]
@@ -285,13 +300,10 @@ def wythoff_grundy_value(x: int, y: int) -> int:
     grundy.errors.TooLargeError: G(5000, 1) needs a table of 5001 x 5001; at most 4096 here
     """
     if x < 0 or y < 0:
-        pair = f"({int_to_str(x)}, {int_to_str(y)})"
-        raise InputError(f"pile sizes are non-negative, not {pair}", zh=f"堆的石子数是非负整数，不能是 {pair}")
+        raise InputError(MESSAGES("negative_piles", x=x, y=y))
     need = max(x, y) + 1
     if need > MAX_QUERY_SIZE:
-        sx, sy, size = int_to_str(x), int_to_str(y), int_to_str(need)
-        raise TooLargeError(f"G({sx}, {sy}) needs a table of {size} x {size}; at most {MAX_QUERY_SIZE} here",
-                            zh=f"求 G({sx}, {sy}) 需要 {size} x {size} 的表；这里至多 {MAX_QUERY_SIZE}")
+        raise TooLargeError(MESSAGES("query_too_large", x=x, y=y, size=need, limit=MAX_QUERY_SIZE))
     return int(shared_wythoff_table(need)[x, y])
 
 
@@ -325,11 +337,10 @@ def wythoff_grundy_rows(
     >>> wythoff_grundy_rows(4, 12, relative=True)[3].tolist()
     [3, 3, 3, 3, -2, -5, -5, 2, 2, 3, -2, -4]
     """
-    check_size(rows, 16384, "the number of rows", "行数")
-    check_size(columns, MAX_ROWS_CELLS, "the number of columns", "列数")
+    check_size(rows, 16384, MESSAGES("rows"))
+    check_size(columns, MAX_ROWS_CELLS, MESSAGES("columns"))
     if rows * columns > MAX_ROWS_CELLS:
-        raise TooLargeError(f"{rows} rows of {columns} columns is too large a strip",
-                            zh=f"{rows} 行 {columns} 列的条带太大")
+        raise TooLargeError(MESSAGES("strip_too_large", rows=rows, columns=columns))
     out = np.zeros((rows, columns), np.int16 if relative else np.int64)
     if rows == 0 or columns == 0:
         return out
@@ -434,5 +445,4 @@ def _separator(fmt: str) -> str:
         return " "
     if fmt == "csv":
         return ","
-    raise InputError(f"unknown text format {fmt!r} (text or csv)",
-                     zh=f"未知的文本格式 {fmt!r}（可选 text 或 csv）")
+    raise InputError(MESSAGES("unknown_format", fmt=fmt))

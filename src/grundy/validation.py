@@ -12,27 +12,55 @@ from typing import Any
 
 from .errors import InputError
 from .exact import digit_count
+from .messages import Text, catalogue
 
-__all__ = ["check_piles", "natural", "notation_tokens", "parse_count", "shown"]
+__all__ = ["check_piles", "natural", "notation_tokens", "parse_count", "quoted", "shown"]
+
+MESSAGES = catalogue("validation", {
+    "huge": ("{sign}(an integer of {digits:,} digits)", "{sign}（一个 {digits:,} 位的整数）"),
+    "not_integer": ("{what}: {value} is not an integer", "{what}：{value} 不是整数"),
+    "negative": ("{what}: {value} is negative", "{what}：{value} 是负数"),
+    "not_count": ("{what}: {value} is not a non-negative integer", "{what}：{value} 不是非负整数"),
+    # The game is named by its id, which has no Chinese: the Chinese leaves it out.
+    "not_piles": ("a position of {name} is a tuple of pile sizes, such as (3, 5), not {value}",
+                  "{name}局面应是各堆石子数的元组，例如 (3, 5)，而不是 {value}"),
+    "pile": ("pile {i}", "第 {i} 堆"),
+    "unpaired_quote": ("the position {text} has a quotation mark without its partner", "局面 {text} 中的引号不配对"),
+})
 
 
-def shown(value: Any, limit: int = 40, lang: str = "en") -> str:
+def quoted(value: Any, limit: int = 40) -> str | Text:
     """A value as an error message quotes it: its repr, shortened to about ``limit`` characters.
 
-    >>> shown("abc"), shown(2.5), shown("x" * 100)
+    An integer too long to quote is described instead, in the message's language.
+
+    >>> quoted("abc"), quoted(2.5), quoted("x" * 100)
     ("'abc'", '2.5', "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...")
-    >>> shown(-10**100), shown(-10**100000), shown(10**100000, lang="zh")
+    >>> quoted(-10**100), str(quoted(-10**100000)), quoted(10**100000).render("zh")
     ('-100000000000000000000000000000000000...', '-(an integer of 100,001 digits)', '（一个 100,001 位的整数）')
     """
     if type(value) is int and value.bit_length() > 13_000:  # beyond CPython's int/str limit
-        digits = digit_count(value)
-        return "-" * (value < 0) + (f"（一个 {digits:,} 位的整数）" if lang == "zh" else
-                                    f"(an integer of {digits:,} digits)")
+        return MESSAGES("huge", sign="-" * (value < 0), digits=digit_count(value))
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def natural(value: Any, what: str = "value", what_zh: str | None = None) -> Any:
+def shown(value: Any, limit: int = 40, lang: str = "en") -> str:
+    """:func:`quoted`, written in ``lang``.
+
+    >>> shown(-10**100000), shown(10**100000, lang="zh")
+    ('-(an integer of 100,001 digits)', '（一个 100,001 位的整数）')
+    """
+    text = quoted(value, limit)
+    return text if isinstance(text, str) else text.render(lang)
+
+
+def _named(what: str | Text, what_zh: str | None) -> str | Text:
+    # What a message names, in both languages (a flag such as --set is the same in both).
+    return Text.literal(what, what_zh) if isinstance(what, str) and what_zh else what
+
+
+def natural(value: Any, what: str | Text = "value", what_zh: str | None = None) -> Any:
     """Return ``value`` if it is a non-negative integer, else raise InputError naming it.
 
     The public functions of the game modules check their numbers with it,
@@ -40,8 +68,8 @@ def natural(value: Any, what: str = "value", what_zh: str | None = None) -> Any:
     instead of being answered (or failing deep inside).  A Python int and
     gmpy2's mpz (which the judge readers hand on) pass unchanged; another
     integer type, such as a numpy integer, becomes a Python int, so that no
-    fixed-width arithmetic follows.  ``what_zh`` names the value in Chinese
-    (``what`` itself when not given).
+    fixed-width arithmetic follows.  ``what`` names the value: a message,
+    or English with its Chinese as ``what_zh`` (``what`` itself when not given).
 
     >>> natural(7, "pile 1"), natural(10**30, "pile 1") == 10**30
     (7, True)
@@ -54,23 +82,23 @@ def natural(value: Any, what: str = "value", what_zh: str | None = None) -> Any:
     ...
     grundy.errors.InputError: pile 1: 2.5 is not an integer
     """
-    named = what_zh or what
+    named = _named(what, what_zh)
     if type(value) is not int:
         if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-            raise InputError(f"{what}: {shown(value)} is not an integer",
-                             zh=f"{named}：{shown(value, lang='zh')} 不是整数")
+            raise InputError(MESSAGES("not_integer", what=named, value=quoted(value)))
         if type(value).__name__ != "mpz":
             value = operator.index(value)
     if value < 0:
-        raise InputError(f"{what}: {shown(value)} is negative", zh=f"{named}：{shown(value, lang='zh')} 是负数")
+        raise InputError(MESSAGES("negative", what=named, value=quoted(value)))
     return value
 
 
-def parse_count(token: Any, what: str = "value", what_zh: str | None = None) -> int:
+def parse_count(token: Any, what: str | Text = "value", what_zh: str | None = None) -> int:
     """Parse a non-negative decimal integer of any size, with a clear error.
 
-    ``what`` names the value in the message, ``what_zh`` in the Chinese one
-    (``what`` itself when not given: fit for a flag such as ``--set``).
+    ``what`` names the value in the message: a message, or English with its
+    Chinese as ``what_zh`` (``what`` itself when not given: fit for a flag
+    such as ``--set``).
 
     >>> parse_count("42"), parse_count(" 7 ")
     (42, 7)
@@ -79,20 +107,16 @@ def parse_count(token: Any, what: str = "value", what_zh: str | None = None) -> 
     ...
     grundy.errors.InputError: pile 1: '-3' is not a non-negative integer
     """
-    named = what_zh or what
-
-    def refuse(quoted: str) -> InputError:
-        return InputError(f"{what}: {quoted} is not a non-negative integer", zh=f"{named}：{quoted} 不是非负整数")
-
+    named = _named(what, what_zh)
     if isinstance(token, bool):
-        raise refuse(repr(token))
+        raise InputError(MESSAGES("not_count", what=named, value=repr(token)))
     if isinstance(token, int):
         if token < 0:
-            raise InputError(f"{what}: {shown(token)} is negative", zh=f"{named}：{shown(token, lang='zh')} 是负数")
+            raise InputError(MESSAGES("negative", what=named, value=quoted(token)))
         return token
     text = str(token).strip()
     if not text or not text.isascii() or not text.isdigit():
-        raise refuse(shown(str(token)))
+        raise InputError(MESSAGES("not_count", what=named, value=quoted(str(token))))
     from .exact import parse_int, remember_digits
 
     value = int(parse_int(text))
@@ -120,14 +144,12 @@ def check_piles(position: Any, name: str = "the game") -> tuple[int, ...]:
         sizes: tuple[Any, ...] = position
     elif isinstance(position, (str, bytes)) or not isinstance(position, Iterable):
         # (Text is read by the game's methods, not by the functions that call this.)
-        raise InputError(f"a position of {name} is a tuple of pile sizes, such as (3, 5), not "
-                         f"{shown(position)}",
-                         zh=f"局面应是各堆石子数的元组，例如 (3, 5)，而不是 {shown(position, lang='zh')}")
+        raise InputError(MESSAGES("not_piles", name=Text.literal(name, ""), value=quoted(position)))
     else:
         sizes = tuple(position)
     if all(type(p) is int and p >= 0 for p in sizes):
         return sizes
-    return tuple(natural(p, f"pile {i}", f"第 {i} 堆") for i, p in enumerate(sizes, 1))
+    return tuple(natural(p, MESSAGES("pile", i=i)) for i, p in enumerate(sizes, 1))
 
 
 def notation_tokens(text: str) -> list[str]:
@@ -147,5 +169,4 @@ def notation_tokens(text: str) -> list[str]:
     try:
         return shlex.split(text)
     except ValueError:
-        raise InputError(f"the position {shown(text)} has a quotation mark without its partner",
-                         zh=f"局面 {shown(text)} 中的引号不配对") from None
+        raise InputError(MESSAGES("unpaired_quote", text=quoted(text))) from None

@@ -554,6 +554,18 @@ def test_pool_asks_a_computation_to_stop_before_the_deadline():
         assert worker is not first and not first.process.is_alive()
 
 
+def test_an_error_from_a_worker_keeps_its_message_id_and_both_languages():
+    from grundy.errors import InputError
+    from grundy.i18n import check_lang
+
+    with Pool(size=1, timeout=30) as pool:
+        with pytest.raises(InputError) as caught:
+            pool.run(check_lang, "fr")
+    assert caught.value.message.id == "i18n.unknown_lang"
+    assert (str(caught.value), caught.value.text("zh")) == (
+        "unknown language 'fr' (choose en or zh)", "未知的语言 'fr'（可选 en、zh）")
+
+
 def test_pool_survives_a_worker_that_dies():
     with Pool(size=1, timeout=10) as pool:
         with pytest.raises(Crashed):

@@ -7,10 +7,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..build import game_from_text, split_options
-from ..errors import InputError, os_reason_zh
+from ..errors import InputError, os_reason
 from ..exact import json_dumps
 from ..game import Game
-from ..i18n import LANGS, declared, pick
+from ..i18n import LANGS, declared
+from ..messages import Text, catalogue
 from ..options import Option
 from ..registry import find_game
 from ..validation import notation_tokens
@@ -20,47 +21,52 @@ from .output import add_colour_option, terminal_style
 __all__ = ["add_game_arguments", "add_option", "build_parser", "game_from_args", "main",
            "options_from_args", "position_options_from_args", "read_position_args"]
 
+MESSAGES = catalogue("cli.analyse", {
+    "description": ("{title}: outcome, every winning move and why. A position too long to type may be read from "
+                    "a file, @FILE, or from standard input, -; its tokens are split on whitespace.",
+                    "{title}：结论、全部必胜走法及理由。太长而无法输入的局面可以从文件读入（@文件），"
+                    "或从标准输入读入（-）；各项以空白分隔。"),
+    "grundy": ("also give the Grundy value (normal play)", "同时给出 SG 值（常规规则）"),
+    "json": ("print one JSON object", "输出一个 JSON 对象"),
+    "lang": ("language of the explanation", "输出的语言（zh 为中文）"),
+    "required": ("{help} (required)", "{help}（必需）"),
+    "cannot_read": ("cannot read {path}: {reason}", "无法读取 {path}：{reason}"),
+    "not_utf8": ("cannot read {path}: it is not UTF-8 text", "无法读取 {path}：它不是 UTF-8 文本"),
+})
+
 
 def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> ArgumentParser:
     """The argument parser of one game, built from its declared options (its help in ``lang``)."""
     parser = ArgumentParser(
         prog=prog or f"grundy {cls.name}",
-        description=pick(lang, f"{cls.title}: outcome, every winning move and why. A position "
-                         "too long to type may be read from a file, @FILE, or from standard input, -; "
-                         "its tokens are split on whitespace.",
-                         f"{cls.title_zh or cls.title}：结论、全部必胜走法及理由。太长而无法输入的局面"
-                         "可以从文件读入（@文件），或从标准输入读入（-）；各项以空白分隔。"),
+        description=MESSAGES("description", title=Text.literal(cls.title, cls.title_zh or cls.title)).render(lang),
         lang=lang,
     )
     parser.add_examples(cls.examples)
     add_game_arguments(parser, cls)
-    parser.add_argument("--grundy", action="store_true",
-                        help=parser.text("also give the Grundy value (normal play)", "同时给出 SG 值（常规规则）"))
-    parser.add_argument("--json", action="store_true", help=parser.text("print one JSON object", "输出一个 JSON 对象"))
-    parser.add_argument("--lang", choices=LANGS, default="en",
-                        help=parser.text("language of the explanation", "输出的语言（zh 为中文）"))
+    parser.add_argument("--grundy", action="store_true", help=parser.text(MESSAGES("grundy")))
+    parser.add_argument("--json", action="store_true", help=parser.text(MESSAGES("json")))
+    parser.add_argument("--lang", choices=LANGS, default="en", help=parser.text(MESSAGES("lang")))
     add_colour_option(parser)
     return parser
 
 
 def add_game_arguments(parser: ArgumentParser, cls: type[Game]) -> None:
     """Add a game's position arguments and options to a parser."""
-    zh = getattr(parser, "lang", "en") == "zh"
     parser.add_argument("position", nargs="*", metavar=cls.position_metavar,
-                        help=declared(cls, "position_help", "zh" if zh else "en"))
+                        help=declared(cls, "position_help", parser.lang))
     for opt in cls.cli_options:
         add_option(parser, opt)
 
 
 def add_option(parser: ArgumentParser, opt: Option) -> None:
     """Add one declared option to a parser: a flag for a bool, else an option with a value."""
-    zh = getattr(parser, "lang", "en") == "zh"
-    shown = opt.help_zh or opt.help if zh else opt.help
+    shown = parser.text(opt.help, opt.help_zh)
     if opt.kind is bool:
         parser.add_argument(opt.flag, dest=opt.name, action="store_true", help=shown)
     else:
         parser.add_argument(opt.flag, dest=opt.name, default=None, metavar=opt.metavar or opt.name.upper(),
-                            help=shown + ("（必需）" if zh else " (required)") if opt.required else shown)
+                            help=parser.text(MESSAGES("required", help=shown)) if opt.required else shown)
 
 
 def given_options(cls: type[Game], ns: Any) -> dict[str, Any]:
@@ -119,11 +125,9 @@ def _read_text(token: str) -> str:
         with open(path, encoding="utf-8") as handle:
             return handle.read()
     except OSError as exc:
-        raise InputError(f"cannot read {path}: {exc.strerror or exc}",
-                         zh=f"无法读取 {path}：{os_reason_zh(exc)}") from None
+        raise InputError(MESSAGES("cannot_read", path=path, reason=os_reason(exc))) from None
     except UnicodeDecodeError:
-        raise InputError(f"cannot read {path}: it is not UTF-8 text",
-                         zh=f"无法读取 {path}：它不是 UTF-8 文本") from None
+        raise InputError(MESSAGES("not_utf8", path=path)) from None
 
 
 def main(name: str, argv: Sequence[str], lang: str = "en") -> int:

@@ -9,8 +9,9 @@ from typing import Any
 from ..beatty import MAX_CHECK, PartitionCheck, beatty_terms, check_partition, wythoff_ratios
 from ..engine import reporting
 from ..errors import InputError
+from ..i18n import LANGS
+from ..messages import catalogue
 from ..validation import parse_count
-from ..i18n import LANGS, pick
 from .parser import ArgumentParser
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.
@@ -20,56 +21,74 @@ SUMMARY_ZH = "必败态背后的互补 Beatty 序列"
 #: The most terms printed in one table.
 MAX_TERMS = 100_000
 
+MESSAGES = catalogue("cli.beatty", {
+    "description": ("The complementary Beatty sequences floor(n*alpha) and floor(n*beta) whose pairs are the "
+                    "P-positions of Wythoff's game (alpha = golden ratio, beta = alpha + 1) or of Fraenkel's "
+                    "a-Wythoff game (--a).",
+                    "互补的 Beatty 序列 ⌊n·alpha⌋ 与 ⌊n·beta⌋，它们配成的数对就是威佐夫博弈的必败态（奇异局势，"
+                    "alpha 为黄金分割比，beta = alpha + 1），或弗兰克尔广义威佐夫博弈的必败态（--a）。"),
+    "a": ("the a of a-Wythoff: alpha = (2 - a + sqrt(a^2 + 4))/2, beta = alpha + a (default 1: Wythoff's game)",
+          "广义威佐夫博弈的 a：alpha = (2 - a + sqrt(a^2 + 4))/2，beta = alpha + a（默认 1：威佐夫博弈）"),
+    "terms": ("how many terms to list (default 10)", "列出多少项（默认 10）"),
+    "start": ("the index of the first term listed (default 1; any size)", "列出的第一项的序号（默认 1；可以任意大）"),
+    "check": ("check that every integer 1..N lies in exactly one of the two sequences",
+              "检验 1 到 N 的每个整数恰好属于两个序列之一"),
+    "digits": ("decimals shown for alpha and beta", "alpha 与 beta 显示的小数位数"),
+    "json": ("print one JSON object", "输出一个 JSON 对象"),
+    "lang": ("language of the text", "输出的语言（zh 为中文）"),
+    "a_zero": ("--a must be at least 1, not 0", "--a 至少为 1，不能是 0"),
+    "too_many_terms": ("--terms {terms} is too many (at most {limit:,})", "--terms {terms} 太多（至多 {limit:,}）"),
+    "too_many_digits": ("--digits {digits} is too many (at most 10,000)", "--digits {digits} 太多（至多 10,000）"),
+    "check_too_large": ("--check {bound} is too large (at most {limit:,})", "--check {bound} 太大（至多 {limit:,}）"),
+    "wythoff": ("Wythoff's game", "威佐夫博弈"),
+    "a_wythoff": ("Fraenkel's {a}-Wythoff game", "弗兰克尔广义威佐夫博弈（a = {a}）"),
+    "pair_of": ("The complementary Beatty pair of {game}:", "{game}的互补 Beatty 序列："),
+    "alpha": ("  alpha = {value} = {decimal}...", "  α = {value} = {decimal}..."),
+    "beta": ("  beta  = {value} = {decimal}...", "  β = {value} = {decimal}..."),
+    "relation": ("  beta = alpha + {a} and 1/alpha + 1/beta = 1; the P-positions are (floor(n*alpha), floor(n*beta)).",
+                 "  β = α + {a}，1/α + 1/β = 1；必败态为 (⌊nα⌋, ⌊nβ⌋)。"),
+    "relation_wythoff": ("  beta = alpha + {a} and 1/alpha + 1/beta = 1; the P-positions are "
+                         "(floor(n*alpha), floor(n*beta)).",
+                         "  β = α + {a}，1/α + 1/β = 1；奇异局势（必败态）为 (⌊nα⌋, ⌊nβ⌋)。"),
+    "lower": ("floor(n*alpha)", "⌊nα⌋"),
+    "upper": ("floor(n*beta)", "⌊nβ⌋"),
+    "check_ok": ("Check: every integer from 1 to {n} lies in exactly one of the two sequences "
+                 "({lower} terms floor(n*alpha), {upper} terms floor(n*beta)).",
+                 "检验：1 到 {n} 的每个整数恰好属于两个序列之一（⌊nα⌋ 有 {lower} 项，⌊nβ⌋ 有 {upper} 项）。"),
+    "check_both": ("Check failed: {n} lies in both sequences.", "检验失败：{n} 同时属于两个序列。"),
+    "check_neither": ("Check failed: {n} lies in neither sequence.", "检验失败：{n} 不属于任何一个序列。"),
+})
+
 
 def add_arguments(parser: ArgumentParser) -> None:
     say = parser.text
-    parser.description = say(
-        "The complementary Beatty sequences floor(n*alpha) and floor(n*beta) whose pairs are the "
-        "P-positions of Wythoff's game (alpha = golden ratio, beta = alpha + 1) or of Fraenkel's "
-        "a-Wythoff game (--a).",
-        "互补的 Beatty 序列 ⌊n·alpha⌋ 与 ⌊n·beta⌋，它们配成的数对就是威佐夫博弈的必败态（奇异局势，"
-        "alpha 为黄金分割比，beta = alpha + 1），或弗兰克尔广义威佐夫博弈的必败态（--a）。",
-    )
+    parser.description = say(MESSAGES("description"))
     parser.add_examples(["grundy beatty --terms 12 --check 100000",
                          "grundy beatty --a 2 --terms 5",
                          "grundy beatty --start 1000000000000000000000 --terms 3 --json"])
-    parser.add_argument("--a", default="1", metavar="A",
-                        help=say("the a of a-Wythoff: alpha = (2 - a + sqrt(a^2 + 4))/2, beta = alpha "
-                                 "+ a (default 1: Wythoff's game)",
-                                 "广义威佐夫博弈的 a：alpha = (2 - a + sqrt(a^2 + 4))/2，beta = alpha + a"
-                                 "（默认 1：威佐夫博弈）"))
-    parser.add_argument("--terms", default="10", metavar="N",
-                        help=say("how many terms to list (default 10)", "列出多少项（默认 10）"))
-    parser.add_argument("--start", default="1", metavar="N",
-                        help=say("the index of the first term listed (default 1; any size)",
-                                 "列出的第一项的序号（默认 1；可以任意大）"))
-    parser.add_argument("--check", default=None, metavar="N",
-                        help=say("check that every integer 1..N lies in exactly one of the two sequences",
-                                 "检验 1 到 N 的每个整数恰好属于两个序列之一"))
-    parser.add_argument("--digits", default="20", metavar="D",
-                        help=say("decimals shown for alpha and beta", "alpha 与 beta 显示的小数位数"))
-    parser.add_argument("--json", action="store_true", help=say("print one JSON object", "输出一个 JSON 对象"))
-    parser.add_argument("--lang", choices=LANGS, default="en",
-                        help=say("language of the text", "输出的语言（zh 为中文）"))
+    parser.add_argument("--a", default="1", metavar="A", help=say(MESSAGES("a")))
+    parser.add_argument("--terms", default="10", metavar="N", help=say(MESSAGES("terms")))
+    parser.add_argument("--start", default="1", metavar="N", help=say(MESSAGES("start")))
+    parser.add_argument("--check", default=None, metavar="N", help=say(MESSAGES("check")))
+    parser.add_argument("--digits", default="20", metavar="D", help=say(MESSAGES("digits")))
+    parser.add_argument("--json", action="store_true", help=say(MESSAGES("json")))
+    parser.add_argument("--lang", choices=LANGS, default="en", help=say(MESSAGES("lang")))
 
 
 def run(args: Any) -> int:
     a = parse_count(args.a, "--a")
     if a < 1:
-        raise InputError("--a must be at least 1, not 0", zh="--a 至少为 1，不能是 0")
+        raise InputError(MESSAGES("a_zero"))
     terms = parse_count(args.terms, "--terms")
     if terms > MAX_TERMS:
-        raise InputError(f"--terms {terms} is too many (at most {MAX_TERMS:,})",
-                         zh=f"--terms {terms} 太多（至多 {MAX_TERMS:,}）")
+        raise InputError(MESSAGES("too_many_terms", terms=terms, limit=MAX_TERMS))
     start = parse_count(args.start, "--start")
     digits = parse_count(args.digits, "--digits")
     if digits > 10_000:
-        raise InputError(f"--digits {digits} is too many (at most 10,000)",
-                         zh=f"--digits {digits} 太多（至多 10,000）")
+        raise InputError(MESSAGES("too_many_digits", digits=digits))
     bound = None if args.check is None else parse_count(args.check, "--check")
     if bound is not None and bound > MAX_CHECK:
-        raise InputError(f"--check {bound} is too large (at most {MAX_CHECK:,})",
-                         zh=f"--check {bound} 太大（至多 {MAX_CHECK:,}）")
+        raise InputError(MESSAGES("check_too_large", bound=bound, limit=MAX_CHECK))
     alpha, beta = wythoff_ratios(a)
     lower = beatty_terms(alpha, terms, start)
     upper = beatty_terms(beta, terms, start)
@@ -101,24 +120,19 @@ def run(args: Any) -> int:
 
 
 def _header(a: int, alpha: Any, beta: Any, digits: int, lang: str) -> str:
-    game = pick(lang, "Wythoff's game" if a == 1 else f"Fraenkel's {a}-Wythoff game",
-                "威佐夫博弈" if a == 1 else f"弗兰克尔广义威佐夫博弈（a = {a}）")
+    game = MESSAGES("wythoff") if a == 1 else MESSAGES("a_wythoff", a=a)
     lines = [
-        pick(lang, f"The complementary Beatty pair of {game}:", f"{game}的互补 Beatty 序列："),
-        pick(lang, "  alpha = ", "  α = ") + f"{alpha} = {alpha.decimal(digits)}...",
-        pick(lang, "  beta  = ", "  β = ") + f"{beta} = {beta.decimal(digits)}...",
-        pick(lang,
-             f"  beta = alpha + {a} and 1/alpha + 1/beta = 1; the P-positions are "
-             "(floor(n*alpha), floor(n*beta)).",
-             f"  β = α + {a}，1/α + 1/β = 1；"
-             + ("奇异局势（必败态）" if a == 1 else "必败态") + "为 (⌊nα⌋, ⌊nβ⌋)。"),
+        MESSAGES("pair_of", game=game),
+        MESSAGES("alpha", value=alpha, decimal=alpha.decimal(digits)),
+        MESSAGES("beta", value=beta, decimal=beta.decimal(digits)),
+        MESSAGES("relation_wythoff", a=a) if a == 1 else MESSAGES("relation", a=a),
     ]
-    return "\n".join(lines)
+    return "\n".join(line.render(lang) for line in lines)
 
 
 def _table(start: int, lower: list[int], upper: list[int], lang: str = "en") -> str:
     last = start + len(lower) - 1
-    low, up = pick(lang, "floor(n*alpha)", "⌊nα⌋"), pick(lang, "floor(n*beta)", "⌊nβ⌋")
+    low, up = MESSAGES("lower").render(lang), MESSAGES("upper").render(lang)
     wn = max(len(str(last)), 1)
     wl = max(len(low), len(str(lower[-1])))
     wu = max(len(up), len(str(upper[-1])))
@@ -129,17 +143,10 @@ def _table(start: int, lower: list[int], upper: list[int], lang: str = "en") -> 
 
 
 def _check_text(check: PartitionCheck, lang: str) -> str:
-    n = check.bound
     if check.ok:
-        return pick(
-            lang,
-            f"Check: every integer from 1 to {n} lies in exactly one of the two sequences "
-            f"({check.lower_count} terms floor(n*alpha), {check.upper_count} terms floor(n*beta)).",
-            f"检验：1 到 {n} 的每个整数恰好属于两个序列之一"
-            f"（⌊nα⌋ 有 {check.lower_count} 项，⌊nβ⌋ 有 {check.upper_count} 项）。",
-        )
-    if check.repeated is not None:
-        return pick(lang, f"Check failed: {check.repeated} lies in both sequences.",
-                    f"检验失败：{check.repeated} 同时属于两个序列。")
-    return pick(lang, f"Check failed: {check.missing} lies in neither sequence.",
-                f"检验失败：{check.missing} 不属于任何一个序列。")
+        text = MESSAGES("check_ok", n=check.bound, lower=check.lower_count, upper=check.upper_count)
+    elif check.repeated is not None:
+        text = MESSAGES("check_both", n=check.repeated)
+    else:
+        text = MESSAGES("check_neither", n=check.missing)
+    return text.render(lang)

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..errors import GrundyError, UnsupportedError
 from ..i18n import LANGS
+from ..messages import catalogue
 from .commands import available_commands, command_summary, parser_for, split_shared
 from .parser import ArgumentParser, lang_of
 
@@ -36,29 +37,37 @@ SHELLS = {
 }
 
 
+MESSAGES = catalogue("cli.completion", {
+    "description": ("Print the code that lets the shell complete grundy's games, commands and options\n"
+                    "with the Tab key. Put the line for your shell in its startup file:\n\n{lines}\n\n"
+                    "zsh needs its completion system loaded first ('autoload -U compinit; compinit').",
+                    "输出让命令行自动补全 grundy 的游戏、命令和选项的代码。把对应的一行写进命令行的\n"
+                    "启动文件：\n\n{lines}\n\nzsh 需要先加载它的补全系统（'autoload -U compinit; compinit'）。"),
+    "startup_file": ("(in {path})", "（写进 {path}）"),
+    "shell": ("the shell", "命令行的种类"),
+    "lang": ("language of the messages", "提示信息的语言（zh 为中文）"),
+    "help": ("describe a game or command", "显示一个游戏或命令的说明"),
+    "topic": ("a game or command", "游戏或命令"),
+    "no_argcomplete": ("shell completion needs argcomplete: pip install argcomplete",
+                       "命令行补全需要 argcomplete：pip install argcomplete"),
+})
+
+
 def add_arguments(parser: ArgumentParser) -> None:
     say = parser.text
-    lines = "\n".join(f"  {shell + ':':<6}'{line}'   " + say(f"(in {path})", f"（写进 {path}）")
+    lines = "\n".join(f"  {shell + ':':<6}'{line}'   " + say(MESSAGES("startup_file", path=path))
                       for shell, (line, path) in SHELLS.items())
-    parser.description = say(
-        "Print the code that lets the shell complete grundy's games, commands and options\n"
-        "with the Tab key. Put the line for your shell in its startup file:\n\n",
-        "输出让命令行自动补全 grundy 的游戏、命令和选项的代码。把对应的一行写进命令行的\n"
-        "启动文件：\n\n") + lines + say(
-        "\n\nzsh needs its completion system loaded first ('autoload -U compinit; compinit').",
-        "\n\nzsh 需要先加载它的补全系统（'autoload -U compinit; compinit'）。")
+    parser.description = say(MESSAGES("description", lines=lines))
     parser.add_examples(["grundy completion bash", "grundy completion zsh", "grundy completion fish"])
-    parser.add_argument("shell", choices=tuple(SHELLS), help=say("the shell", "命令行的种类"))
-    parser.add_argument("--lang", choices=LANGS, default="en",
-                        help=say("language of the messages", "提示信息的语言（zh 为中文）"))
+    parser.add_argument("shell", choices=tuple(SHELLS), help=say(MESSAGES("shell")))
+    parser.add_argument("--lang", choices=LANGS, default="en", help=say(MESSAGES("lang")))
 
 
 def run(args: Any) -> int:
     try:
         from argcomplete.shell_integration import shellcode
     except ImportError:
-        raise UnsupportedError("shell completion needs argcomplete: pip install argcomplete",
-                               zh="命令行补全需要 argcomplete：pip install argcomplete") from None
+        raise UnsupportedError(MESSAGES("no_argcomplete")) from None
     print(shellcode(["grundy"], shell=args.shell).rstrip("\n"))
     return 0
 
@@ -118,7 +127,7 @@ def completion_parser(words: Sequence[str], lang: str = "en") -> argparse.Argume
         subcommands.add_parser(cls.name, aliases=aliases, parents=[parser_for(cls.name, (), lang)],
                                add_help=False, help=summary(cls, lang))
         names += [cls.name, *aliases]
-    helper = subcommands.add_parser("help", help="显示一个游戏或命令的说明" if zh else "describe a game or command")
-    helper.add_argument("topic", nargs="?", choices=names, help="游戏或命令" if zh else "a game or command")
+    helper = subcommands.add_parser("help", help=MESSAGES("help").render(lang))
+    helper.add_argument("topic", nargs="?", choices=names, help=MESSAGES("topic").render(lang))
     helper.add_argument("--lang", choices=LANGS)
     return top

@@ -12,9 +12,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 
+from ..messages import catalogue
 from .parser import UsageError
 
 __all__ = ["EXTRAS", "MissingExtraError", "require"]
+
+MESSAGES = catalogue("cli.extras", {
+    "missing": ("{command}: needs {module}: pip install 'grundy[{extra}]'", "{command}：需要 {module}：pip install 'grundy[{extra}]'"),
+})
 
 #: Each optional extra of pyproject.toml that a command needs -> the modules it installs.
 EXTRAS: dict[str, tuple[str, ...]] = {
@@ -47,5 +52,4 @@ def require(extra: str, command: str, modules: Sequence[str] | None = None) -> N
         except ImportError as exc:
             # A module the extra brings in (pydantic for fastapi, say) may be the one missing.
             missing = (exc.name or module).split(".")[0]
-            raise MissingExtraError(f"{command}: needs {missing}: pip install 'grundy[{extra}]'",
-                                    zh=f"{command}：需要 {missing}：pip install 'grundy[{extra}]'") from None
+            raise MissingExtraError(MESSAGES("missing", command=command, module=missing, extra=extra)) from None

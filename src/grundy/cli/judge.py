@@ -6,47 +6,41 @@ import io
 import sys
 from typing import Any, BinaryIO, cast
 
+from ..errors import InputError, os_reason
 from ..i18n import LANGS
 from ..judge import FORMATS, available_formats, find_format, is_terminal
+from ..messages import catalogue
 from .parser import ArgumentParser, complete_with
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.
 SUMMARY = "answer judge input (POJ 1067, HDU 2177, ...) in the judge's format"
 SUMMARY_ZH = "按评测题的格式回答输入（POJ 1067、HDU 2177 等）"
+MESSAGES = catalogue("cli.judge", {
+    "description": ("Read a judge problem's input and write its output.\n\nformats:\n",
+                    "读入评测题的输入，按它的格式输出答案。\n\n格式：\n"),
+    "note": ("Bad input: the answers before it are written, then a one-line error naming\n"
+             "the line and the token, exit status 2.",
+             "输入有误时，先写出它之前的全部答案，再输出一行出错信息，\n"
+             "指明出错的行和内容，退出状态为 2。"),
+    "format": ("judge format (see the list above)", "评测格式，见上面的列表"),
+    "file": ("input file; - or nothing reads stdin", "输入文件；- 或不写则读标准输入"),
+    "lang": ("language of error messages", "出错信息的语言（zh 为中文）"),
+    "cannot_read": ("cannot read {path}: {reason}", "无法读取 {path}：{reason}"),
+})
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    formats = "\n".join(f"  {n}: {parser.text(FORMATS[n][1], FORMATS_ZH.get(n, FORMATS[n][1]))}"
-                        for n in available_formats())
-    parser.description = parser.text("Read a judge problem's input and write its output.\n\nformats:\n",
-                                     "读入评测题的输入，按它的格式输出答案。\n\n格式：\n") + formats
+    formats = "\n".join(f"  {n}: {parser.text(FORMATS[n][1])}" for n in available_formats())
+    parser.description = parser.text(MESSAGES("description")) + formats
     parser.add_examples(
         ["grundy judge poj1067 < input.txt",
          "printf '1 2\\n5 8\\n0 0\\n' | grundy judge hdu2177",
          "grundy judge lanqiao-cards input.txt > output.txt"],
-        parser.text("Bad input: the answers before it are written, then a one-line error naming\n"
-                    "the line and the token, exit status 2.",
-                    "输入有误时，先写出它之前的全部答案，再输出一行出错信息，\n"
-                    "指明出错的行和内容，退出状态为 2。"),
+        MESSAGES("note"),
     )
-    complete_with(parser.add_argument("format", help=parser.text("judge format: " + ", ".join(available_formats()),
-                                                                 "评测格式，见上面的列表")),
-                  available_formats)
-    parser.add_argument("file", nargs="?", default="-",
-                        help=parser.text("input file; - or nothing reads stdin", "输入文件；- 或不写则读标准输入"))
-    parser.add_argument("--lang", choices=LANGS, default="en",
-                        help=parser.text("language of error messages", "出错信息的语言（zh 为中文）"))
-
-
-#: The judge formats' summaries in Chinese.
-FORMATS_ZH = {
-    "poj1067": "POJ 1067 / HDU 1527：读到输入结束的数对 'a b'；先手必胜输出 1，否则输出 0",
-    "hdu2177": "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和每个必胜走法留下的局面",
-    "p2197": "洛谷 P2197：T 组数据，每组 'n' 和 n 堆石子；先手必胜输出 'Yes'（尼姆博弈）",
-    "hdu2176": "HDU 2176：'m' 和 m 堆石子，以 '0' 结束；输出 'No'，或输出 'Yes' 和每个必胜走法 '取前 取后'",
-    "hdu1846": "HDU 1846：C 组巴什博弈 'n m'；先手必胜输出 'first'，否则输出 'second'",
-    "lanqiao-cards": "蓝桥杯约数倍数选卡片：卡片一行，可先拿的数一行；输出答案",
-}
+    complete_with(parser.add_argument("format", help=parser.text(MESSAGES("format"))), available_formats)
+    parser.add_argument("file", nargs="?", default="-", help=parser.text(MESSAGES("file")))
+    parser.add_argument("--lang", choices=LANGS, default="en", help=parser.text(MESSAGES("lang")))
 
 
 def run(args: Any) -> int:
@@ -60,10 +54,7 @@ def run(args: Any) -> int:
             try:
                 handle = open(args.file, "rb")
             except OSError as exc:
-                from ..errors import InputError, os_reason_zh
-
-                raise InputError(f"cannot read {args.file}: {exc.strerror}",
-                                 zh=f"无法读取 {args.file}：{os_reason_zh(exc)}") from None
+                raise InputError(MESSAGES("cannot_read", path=args.file, reason=os_reason(exc))) from None
             with handle:
                 solve(handle, out)
     finally:

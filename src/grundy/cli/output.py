@@ -13,10 +13,19 @@ from collections.abc import Mapping
 from os import PathLike
 from typing import Any
 
-from ..i18n import pick
+from ..messages import Text, catalogue
 from ..style import Style, plain
 
 __all__ = ["COLOURS", "add_colour_option", "colour_wanted", "terminal_style", "wrote"]
+
+MESSAGES = catalogue("cli.output", {
+    "color": ("colour the verdict and the board: auto (default: on a terminal, unless NO_COLOR is set; "
+              "FORCE_COLOR forces it), always or never",
+              "给结论和棋盘上色：'auto'（默认：输出到终端且未设置环境变量 'NO_COLOR' 时上色；"
+              "设置了 'FORCE_COLOR' 则总是上色）、'always' 或 'never'"),
+    "wrote": ("wrote {path}", "已写入 {path}"),
+    "wrote_what": ("wrote {path}: {what}", "已写入 {path}：{what}"),
+})
 
 #: The SGR codes of each role of :data:`grundy.style.ROLES`: bold red and bold green for
 #: the verdicts, bold yellow on dim for the P and N marks of a board.
@@ -35,12 +44,7 @@ CHOICES = ("auto", "always", "never")
 
 def add_colour_option(parser: Any) -> None:
     """Add ``--color auto|always|never`` to a command that colours its output."""
-    say = parser.text
-    parser.add_argument("--color", choices=CHOICES, default="auto",
-                        help=say("colour the verdict and the board: auto (default: on a terminal, "
-                                 "unless NO_COLOR is set; FORCE_COLOR forces it), always or never",
-                                 "给结论和棋盘上色：'auto'（默认：输出到终端且未设置环境变量 'NO_COLOR' 时上色；"
-                                 "设置了 'FORCE_COLOR' 则总是上色）、'always' 或 'never'"))
+    parser.add_argument("--color", choices=CHOICES, default="auto", help=parser.text(MESSAGES("color")))
 
 
 def colour_wanted(stream: Any, choice: str = "auto", environ: Mapping[str, str] | None = None) -> bool:
@@ -84,19 +88,18 @@ def terminal_style(stream: Any, choice: str = "auto") -> Style:
     return ansi if colour_wanted(stream, choice) else plain
 
 
-def wrote(path: str | PathLike[str], lang: str = "en", what: str | None = None, what_zh: str | None = None) -> None:
-    """Say on stderr, in one line, that a file was written, and what it holds.
+def wrote(path: str | PathLike[str], lang: str = "en", what: str | Text | None = None) -> None:
+    """Say on stderr, in one line, that a file was written, and what it holds (a message).
 
     Standard output stays for answers (empty when the answer went to a file).
 
     >>> import contextlib, io
     >>> with contextlib.redirect_stderr(io.StringIO()) as err:
-    ...     wrote("g.npy", "en", "8 x 8 Grundy values, uint16", "8 x 8 个 SG 值，uint16")
+    ...     wrote("g.npy", "en", Text.literal("8 x 8 Grundy values, uint16", "8 x 8 个 SG 值，uint16"))
     ...     wrote("map.png", "zh")
     >>> print(err.getvalue(), end="")
     wrote g.npy: 8 x 8 Grundy values, uint16
     已写入 map.png
     """
-    en = f"wrote {path}" + (f": {what}" if what else "")
-    zh = f"已写入 {path}" + (f"：{what_zh or what}" if what else "")
-    print(pick(lang, en, zh), file=sys.stderr)
+    text = MESSAGES("wrote_what", path=path, what=what) if what else MESSAGES("wrote", path=path)
+    print(text.render(lang), file=sys.stderr)

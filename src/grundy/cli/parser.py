@@ -1,32 +1,137 @@
 """The command line's argument parser: one-line errors, help in English or Chinese.
 
+A parser speaks one language, given when it is made: its help, and the
+errors it finds in a command line, are in that language.
+
 >>> parser = ArgumentParser(prog="grundy demo", lang="zh")
 >>> parser.text("examples:", "示例：")
 '示例：'
+>>> parser.parse_args(["--colour"])
+Traceback (most recent call last):
+...
+grundy.cli.parser.UsageError: grundy demo：无法识别的参数：--colour
+
+argparse asks for its own words (usage:, options, unrecognized arguments, ...)
+through gettext, by their English: a Chinese parser has them answered from
+the catalogue :data:`ARGPARSE` while it works (see :func:`speaking`).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import contextvars
+import gettext
 import re
 import textwrap
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, NoReturn
 
-from ..errors import GrundyError, did_you_mean
+from ..errors import GrundyError, hint
+from ..messages import Text, catalogue
 
-__all__ = ["ArgumentParser", "HelpFormatter", "UsageError", "argparse_zh", "complete_with", "lang_of", "wrap"]
+__all__ = ["ARGPARSE", "ArgumentParser", "HelpFormatter", "UsageError", "argparse_zh", "complete_with", "lang_of",
+           "speaking", "wrap"]
+
+MESSAGES = catalogue("cli.parser", {
+    "examples": ("examples:", "示例："),
+    "error": ("{prog}: {message}{hint}", "{prog}：{message}{hint}"),
+})
+
+#: argparse's own messages (its gettext message ids, Python 3.11 to 3.13) that a user of
+#: grundy may meet, and their Chinese.  Messages that only a programming error brings
+#: (a parser built wrong) are left in English.
+ARGPARSE = catalogue("argparse", {
+    "usage": ("usage: ", "用法："),
+    "heading": ("%(heading)s:", "%(heading)s："),
+    "positionals": ("positional arguments", "位置参数"),
+    "options": ("options", "选项"),
+    "help": ("show this help message and exit", "显示这段帮助并退出"),
+    "version": ("show program's version number and exit", "显示程序的版本并退出"),
+    "argument": ("argument %(argument_name)s: %(message)s", "参数 %(argument_name)s：%(message)s"),
+    "invalid_choice": ("invalid choice: %(value)r (choose from %(choices)s)", "无效的选择 %(value)r（可选：%(choices)s）"),
+    "invalid_value": ("invalid %(type)s value: %(value)r", "%(value)r 不是有效的 %(type)s 值"),
+    "expected_one": ("expected one argument", "需要一个值"),
+    "expected_at_least_one": ("expected at least one argument", "至少需要一个值"),
+    "expected_at_most_one": ("expected at most one argument", "至多只能有一个值"),
+    "expected_n": ("expected %s argument", "需要 %s 个值"),  # ngettext: its plural asks by the singular
+    "ignored_value": ("ignored explicit argument %r", "不接受值 %r"),
+    "not_allowed_with": ("not allowed with argument %s", "不能与 %s 同时使用"),
+    "required": ("the following arguments are required: %s", "缺少必需的参数：%s"),
+    "one_required": ("one of the arguments %s is required", "必须给出以下参数之一：%s"),
+    "unrecognized": ("unrecognized arguments: %s", "无法识别的参数：%s"),
+    "ambiguous": ("ambiguous option: %(option)s could match %(matches)s", "选项 %(option)s 有歧义，可能是 %(matches)s"),
+    "unknown_parser": ("unknown parser %(parser_name)r (choices: %(choices)s)",
+                       "未知的命令 %(parser_name)r（可选：%(choices)s）"),
+}, style="printf")
 
 
 class UsageError(GrundyError):
     """Bad command-line arguments."""
 
 
+# The translation of argparse's words in force in this context (None: argparse's own).
+_TRANSLATION: contextvars.ContextVar[gettext.NullTranslations | None] = contextvars.ContextVar(
+    "grundy_argparse_translation", default=None)
+_ARGPARSE_GETTEXT = (gettext.gettext, gettext.ngettext)
+
+
+def _gettext(message: str) -> str:
+    translation = _TRANSLATION.get()
+    return _ARGPARSE_GETTEXT[0](message) if translation is None else translation.gettext(message)
+
+
+def _ngettext(singular: str, plural: str, n: int) -> str:
+    translation = _TRANSLATION.get()
+    return _ARGPARSE_GETTEXT[1](singular, plural, n) if translation is None else translation.ngettext(
+        singular, plural, n)
+
+
+@contextlib.contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Within the block, argparse writes its words in ``lang``: Chinese from :data:`ARGPARSE`.
+
+    argparse asks for them through its module's ``_`` and ``ngettext``
+    (gettext's functions); the first Chinese parser binds these to
+    functions that answer from the catalogue inside this block, in this
+    thread or task only, and pass every other call on to gettext.
+
+    >>> with speaking("zh"):
+    ...     argparse.ArgumentParser(prog="demo").format_usage()
+    '用法：demo [-h]\\n'
+    >>> argparse.ArgumentParser(prog="demo").format_usage()
+    'usage: demo [-h]\\n'
+    """
+    if lang != "zh" and _TRANSLATION.get() is None:
+        yield
+        return
+    if lang == "zh" and getattr(argparse, "_", None) is not _gettext:
+        global _ARGPARSE_GETTEXT
+        _ARGPARSE_GETTEXT = (getattr(argparse, "_"), getattr(argparse, "ngettext"))
+        setattr(argparse, "_", _gettext)
+        setattr(argparse, "ngettext", _ngettext)
+    token = _TRANSLATION.set(ARGPARSE.translation(lang) if lang == "zh" else None)
+    try:
+        yield
+    finally:
+        _TRANSLATION.reset(token)
+
+
+def argparse_zh(message: str) -> str:
+    """The Chinese of one of argparse's messages, given by its message id (itself if it has none).
+
+    >>> argparse_zh("the following arguments are required: %s") % "game"
+    '缺少必需的参数：game'
+    """
+    return ARGPARSE.gettext(message, "zh")
+
+
 class HelpFormatter(argparse.HelpFormatter):
     """argparse's layout of a help, except that text holding line breaks (a list of
-    formats, examples) is kept as written, and Chinese text is wrapped by its width
-    on the screen (a Chinese character takes two columns)."""
+    formats, examples) is kept as written, Chinese text is wrapped by its width
+    on the screen (a Chinese character takes two columns), and a section's
+    heading is written through gettext, as Python 3.13's argparse does."""
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         if "\n" in text:
@@ -35,6 +140,18 @@ class HelpFormatter(argparse.HelpFormatter):
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         return wrap(text, width)
+
+    class _Section(argparse.HelpFormatter._Section):
+        def format_help(self) -> str:
+            heading, self.heading = self.heading, None
+            try:
+                body: str = super().format_help()  # "\n", the items, "\n"; or "" when empty
+            finally:
+                self.heading = heading
+            if not body or heading is None or heading == argparse.SUPPRESS:
+                return body
+            line = " " * self.formatter._current_indent + _gettext("%(heading)s:") % {"heading": heading}
+            return f"\n{line}\n{body[1:]}"
 
 
 #: Punctuation that does not begin a line, and punctuation that does not end one.
@@ -92,109 +209,115 @@ def _columns(text: str) -> int:
 class ArgumentParser(argparse.ArgumentParser):
     """An argparse parser whose errors are one-line exceptions, not exits.
 
-    With ``lang="zh"`` its help is in Chinese: commands give their help
-    texts through :meth:`text`, and argparse's own words are translated.
+    With ``lang="zh"`` its help and its errors are in Chinese: commands give
+    their help texts through :meth:`text`, and argparse's own words come from
+    the catalogue :data:`ARGPARSE` (see :func:`speaking`).  An unknown option
+    is answered with the known one closest to it.
     """
 
     def __init__(self, *args: Any, lang: str = "en", **kwargs: Any) -> None:
         self.lang = lang
-        if lang == "zh":
-            kwargs["add_help"] = False
         kwargs.setdefault("formatter_class", HelpFormatter)
-        super().__init__(*args, **kwargs)
+        with speaking(lang):
+            super().__init__(*args, **kwargs)
         # No option of grundy starts with "-" and a digit, so such a token is a
         # value ("-1,3", "--board -5x3"), refused by the game with its name;
         # argparse itself reads only "-1" and "-1.5" so.
         self._negative_number_matcher = re.compile(r"^-\.?\d")
-        if lang == "zh":
-            self._positionals.title = "位置参数"
-            self._optionals.title = "选项"
-            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
-                              help="显示这段帮助并退出")
 
-    def text(self, en: str, zh: str) -> str:
-        """The English or the Chinese text, in the parser's language."""
-        return zh if self.lang == "zh" else en
+    def text(self, en: str | Text, zh: str | None = None) -> str:
+        """A message, or the English or the Chinese text, in the parser's language."""
+        if isinstance(en, Text):
+            return en.render(self.lang)
+        return zh if self.lang == "zh" and zh else en
 
-    def add_examples(self, commands: Sequence[str], note: str = "") -> None:
+    def add_examples(self, commands: Sequence[str], note: str | Text = "") -> None:
         """End the help with command lines to try (as typed, in either language), then ``note``."""
         if commands:
-            lines = [self.text("examples:", "示例："), *(f"  {c}" for c in commands)]
+            lines = [self.text(MESSAGES("examples")), *(f"  {c}" for c in commands)]
+            note = self.text(note) if isinstance(note, Text) else note
             self.epilog = "\n".join(lines) + (f"\n\n{note}" if note else "")
 
-    # format_usage stays as argparse writes it: parse_intermixed_args cuts its "usage: " off.
-    def format_help(self) -> str:
-        return self._localise(super().format_help())
+    # argparse's words are asked for while the parser is built, parses and writes its help.
+    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        with speaking(self.lang):
+            return super().add_argument(*args, **kwargs)
 
-    def _localise(self, text: str) -> str:
-        if self.lang != "zh":
-            return text
-        text = text.replace("usage: ", "用法：", 1)
-        return re.sub(r"^(\S[^\n:]*):\n", r"\1：\n", text, flags=re.M)  # "选项:" -> "选项："
+    def format_usage(self) -> str:
+        with speaking(self.lang):
+            return super().format_usage()
+
+    def format_help(self) -> str:
+        with speaking(self.lang):
+            return super().format_help()
+
+    def parse_known_args(self, args: Iterable[str] | None = None, namespace: Any = None
+                         ) -> tuple[Any, list[str]]:
+        with speaking(self.lang):
+            return super().parse_known_args(args, namespace)
+
+    def parse_known_intermixed_args(self, args: Iterable[str] | None = None, namespace: Any = None
+                                    ) -> tuple[Any, list[str]]:
+        with speaking(self.lang):
+            if self.usage is not None:
+                return super().parse_known_intermixed_args(args, namespace)
+            # argparse keeps the usage for its help by cutting "usage: " (seven
+            # characters) off format_usage(), which would cut a Chinese one wrong.
+            self.usage = self._usage_as_in_english()
+            try:
+                return super().parse_known_intermixed_args(args, namespace)
+            finally:
+                self.usage = None
+
+    def _usage_as_in_english(self) -> str:
+        # The usage without its prefix, laid out as after "usage: ".
+        formatter = self._get_formatter()
+        formatter.add_usage(None, self._actions, self._mutually_exclusive_groups, prefix="usage: ")
+        return formatter.format_help()[len("usage: "):]
+
+    def parse_args(self, args: Iterable[str] | None = None, namespace: Any = None) -> Any:
+        parsed, extras = self.parse_known_args(args, namespace)
+        self._refuse(extras)
+        return parsed
+
+    def parse_intermixed_args(self, args: Iterable[str] | None = None, namespace: Any = None
+                              ) -> Any:
+        parsed, extras = self.parse_known_intermixed_args(args, namespace)
+        self._refuse(extras)
+        return parsed
+
+    def _refuse(self, extras: list[str]) -> None:
+        # Arguments no option takes; an unknown option, such as --misre, gets the option closest to it.
+        if not extras:
+            return
+        flags = [flag for flag in self._option_string_actions if flag.startswith("--")]
+        question: Text | str = ""
+        for token in extras:
+            if token.startswith("--"):
+                question = hint(token.split("=", 1)[0], flags)
+                if question:
+                    break
+        message = ARGPARSE.gettext("unrecognized arguments: %s", self.lang) % " ".join(extras)
+        raise UsageError(MESSAGES("error", prog=self.prog, message=message, hint=question).only_in(self.lang))
 
     def error(self, message: str) -> NoReturn:
-        en, zh = self._suggestion(message)
-        raise UsageError(f"{self.prog}: {message}" + (f"; {en}" if en else ""),
-                         zh=f"{self.prog}：{argparse_zh(message)}" + (f"；{zh}" if zh else ""))
-
-    def _suggestion(self, message: str) -> tuple[str, str]:
-        # An unknown option, such as --misre: the parser's option closest to it.
-        unknown = re.fullmatch(r"unrecognized arguments: (.+)", message.strip(), re.DOTALL)
-        if unknown is None:
-            return "", ""
-        flags = [flag for flag in self._option_string_actions if flag.startswith("--")]
-        for token in unknown[1].split():
-            if token.startswith("--"):
-                en, zh = did_you_mean(token.split("=", 1)[0], flags)
-                if en:
-                    return en, zh
-        return "", ""
+        # The message is argparse's, in the parser's language: so is the error.
+        raise UsageError(MESSAGES("error", prog=self.prog, message=message, hint="").only_in(self.lang))
 
     def parse_command(self, argv: Sequence[str]) -> argparse.Namespace:
         """Parse with options before or after the positions (``--`` ends the options)."""
         argv = list(argv)
         if "--" in argv:  # argparse's intermixed mode mishandles "--"
-            return self.parse_args(argv)
-        return self.parse_intermixed_args(argv)
+            parsed: argparse.Namespace = self.parse_args(argv)
+        else:
+            parsed = self.parse_intermixed_args(argv)
+        return parsed
 
 
 def complete_with(action: argparse.Action, words: Callable[[], Iterable[str]]) -> argparse.Action:
     """Let shell completion offer ``words()`` for an argument (argcomplete reads ``completer``)."""
     setattr(action, "completer", lambda **_context: list(words()))
     return action
-
-
-#: argparse's messages (Python 3.11 to 3.13) and their Chinese, most specific first.
-_ARGPARSE_ZH: tuple[tuple[str, str], ...] = (
-    (r"argument (?P<a>\S+): invalid choice: (?P<v>.+?) \(choose from (?P<c>.+)\)",
-     "参数 {a}：无效的选择 {v}（可选：{c}）"),
-    (r"argument (?P<a>\S+): invalid (?P<t>\w+) value: (?P<v>.+)", "参数 {a}：{v} 不是有效的值"),
-    (r"argument (?P<a>\S+): expected one argument", "参数 {a} 后面需要一个值"),
-    (r"argument (?P<a>\S+): expected at least one argument", "参数 {a} 后面至少需要一个值"),
-    (r"argument (?P<a>\S+): expected at most one argument", "参数 {a} 后面至多只能有一个值"),
-    (r"argument (?P<a>\S+): expected (?P<n>\d+) arguments?", "参数 {a} 后面需要 {n} 个值"),
-    (r"argument (?P<a>\S+): ignored explicit argument (?P<v>.+)", "参数 {a} 不接受值 {v}"),
-    (r"argument (?P<a>\S+): not allowed with argument (?P<b>\S+)", "参数 {a} 不能与 {b} 同时使用"),
-    (r"the following arguments are required: (?P<a>.+)", "缺少必需的参数：{a}"),
-    (r"one of the arguments (?P<a>.+) is required", "必须给出以下参数之一：{a}"),
-    (r"unrecognized arguments: (?P<a>.+)", "无法识别的参数：{a}"),
-    (r"ambiguous option: (?P<a>\S+) could match (?P<b>.+)", "选项 {a} 有歧义，可能是 {b}"),
-)
-
-
-def argparse_zh(message: str) -> str:
-    """An argparse error message in Chinese (the message itself if it is not one argparse writes).
-
-    >>> argparse_zh("unrecognized arguments: --colour red")
-    '无法识别的参数：--colour red'
-    >>> argparse_zh("argument --lang: invalid choice: 'fr' (choose from 'en', 'zh')")
-    "参数 --lang：无效的选择 'fr'（可选：'en', 'zh'）"
-    """
-    for pattern, zh in _ARGPARSE_ZH:
-        match = re.fullmatch(pattern, message.strip(), re.DOTALL)
-        if match:
-            return zh.format(**match.groupdict())
-    return message
 
 
 def lang_of(argv: Sequence[str]) -> str:

@@ -7,8 +7,9 @@ import sys
 from typing import Any, TextIO
 
 from ..errors import GrundyError
+from ..i18n import LANGS, outcome_message
+from ..messages import Text, catalogue
 from ..registry import find_game, game_names
-from ..i18n import LANGS, outcome_text, pick
 from ..play import Match
 from ..style import Style, plain
 from .parser import ArgumentParser, complete_with
@@ -28,6 +29,38 @@ COMMANDS_HELP = {
     "en": "type a move, or: hint, undo, help, quit",
     "zh": "输入走法，或输入：提示、悔棋、帮助、退出（也可以输入 'hint'、'undo'、'help'、'quit'）",
 }
+MESSAGES = catalogue("cli.play", {
+    "description": ("Play against the computer, which plays perfectly; without a position the game starts "
+                    "from a random one.", "与走法完美的电脑对弈；不给出局面时从随机的局面开始。"),
+    "game": ("the game, e.g. wythoff, nim, queen, cards", "游戏，例如 'wythoff'、'nim'、'queen'、'cards'"),
+    "first": ("who moves first (default: human)", "谁先走：'human' 是你，'computer' 是电脑（默认 'human'）"),
+    "hints": ("show the status and a winning move each turn", "每步显示局面的胜负和一个必胜走法"),
+    "lang": ("language", "语言（zh 为中文）"),
+    "seed": ("seed for a random start position", "随机初始局面的种子"),
+    "commands": ("type a move, or: hint, undo, help, quit",
+                 "输入走法，或输入：提示、悔棋、帮助、退出（也可以输入 'hint'、'undo'、'help'、'quit'）"),
+    "title": ("{title} — you against the computer", "{title} — 你与电脑对弈"),
+    "moves": ("Moves: {how}", "走法：{how}"),
+    "position": ("Position: {position}", "局面：{position}"),
+    "computer": ("Computer: {move}", "电脑：{move}"),
+    "hint": ("Hint: {hint}", "提示：{hint}"),
+    "prompt": ("your move> ", "你的走法> "),
+    "end_of_input": ("end of input", "输入结束"),
+    "quit": ("you quit", "你退出了"),
+    "took_back": ("took back {n} move(s)", "悔了 {n} 步"),
+    "nothing_to_take_back": ("nothing to take back", "没有可悔的棋"),
+    "illegal": ("Not a legal move: {why}", "走法不合法：{why}"),
+    "you": ("You: {move}", "你：{move}"),
+    "interrupted": ("interrupted", "已中断"),
+    "you_win": ("You win! Well played.", "你赢了！"),
+    "computer_wins": ("The computer wins.", "电脑获胜。"),
+    "human_to_move": ("you", "你"),
+    "computer_to_move": ("the computer", "电脑"),
+    "stopped_one": ("Game stopped ({why}) after {moves} move at {position}; {who} to move. {outcome}",
+                    "对局结束（{why}），共走了 {moves} 步。局面：{position}；轮到{who}走。{outcome}。"),
+    "stopped": ("Game stopped ({why}) after {moves} moves at {position}; {who} to move. {outcome}",
+                "对局结束（{why}），共走了 {moves} 步。局面：{position}；轮到{who}走。{outcome}。"),
+})
 
 #: The commands of the play loop, each also typed in Chinese.
 QUIT = ("quit", "exit", "q", "退出")
@@ -38,26 +71,17 @@ UNDO = ("undo", "悔棋")
 
 def add_arguments(parser: ArgumentParser) -> None:
     say = parser.text
-    parser.description = say(
-        "Play against the computer, which plays perfectly; without a position the game starts "
-        "from a random one.",
-        "与走法完美的电脑对弈；不给出局面时从随机的局面开始。",
-    )
+    parser.description = say(MESSAGES("description"))
     parser.add_examples(["grundy play wythoff 10 15 --hints",
                          "grundy play queen D4 --first computer",
                          "grundy play nim 3 4 5 --misere",
                          "grundy play cards --cards '2 3 4 6'",
                          "grundy play octal 0.07 9 12"])
-    complete_with(parser.add_argument("game", help=say("the game, e.g. wythoff, nim, queen, cards",
-                                                       "游戏，例如 'wythoff'、'nim'、'queen'、'cards'")),
-                  game_names)
-    parser.add_argument("--first", choices=("human", "computer"), default="human",
-                        help=say("who moves first (default: human)", "谁先走：'human' 是你，'computer' 是电脑（默认 'human'）"))
-    parser.add_argument("--hints", action="store_true",
-                        help=say("show the status and a winning move each turn", "每步显示局面的胜负和一个必胜走法"))
-    parser.add_argument("--lang", choices=LANGS, default="en", help=say("language", "语言（zh 为中文）"))
-    parser.add_argument("--seed", type=int, default=None,
-                        help=say("seed for a random start position", "随机初始局面的种子"))
+    complete_with(parser.add_argument("game", help=say(MESSAGES("game"))), game_names)
+    parser.add_argument("--first", choices=("human", "computer"), default="human", help=say(MESSAGES("first")))
+    parser.add_argument("--hints", action="store_true", help=say(MESSAGES("hints")))
+    parser.add_argument("--lang", choices=LANGS, default="en", help=say(MESSAGES("lang")))
+    parser.add_argument("--seed", type=int, default=None, help=say(MESSAGES("seed")))
     add_colour_option(parser)
 
 
@@ -95,76 +119,70 @@ def run(args: Any, stdin: TextIO | None = None, stdout: TextIO | None = None) ->
 def _loop(match: Match, lang: str, hints: bool, stdin: TextIO, out: TextIO, style: Style = plain) -> int:
     game = match.game
 
-    def say(text: str = "") -> None:
-        out.write(text + "\n")
+    def say(text: str | Text = "") -> None:
+        out.write((text if isinstance(text, str) else text.render(lang)) + "\n")
         out.flush()
 
-    say(f"{game.display_title(lang)} — " + pick(lang, "you against the computer", "你与电脑对弈"))
-    how = pick(lang, game.move_help, game.move_help_zh or game.move_help)
+    say(MESSAGES("title", title=game.display_title(lang)))
+    how = game.move_help_zh or game.move_help if lang == "zh" else game.move_help
     if how:
-        say(pick(lang, "Moves: ", "走法：") + how)
-    say(COMMANDS_HELP[lang])
+        say(MESSAGES("moves", how=how))
+    say(MESSAGES("commands"))
     try:
         while not match.over:
             say()
-            say(pick(lang, "Position: ", "局面：") + game.format_position(match.position, lang))
+            say(MESSAGES("position", position=game.format_position(match.position, lang)))
             say(game.render(match.position, lang))
             if match.turn == "computer":
                 match.play_computer()
-                say(pick(lang, "Computer: ", "电脑：") + match.describe_last(lang))
+                say(MESSAGES("computer", move=match.describe_last(lang)))
                 continue
             if hints:
-                say(pick(lang, "Hint: ", "提示：") + match.hint(lang, style))
-            out.write(pick(lang, "your move> ", "你的走法> "))
+                say(MESSAGES("hint", hint=match.hint(lang, style)))
+            out.write(MESSAGES("prompt").render(lang))
             out.flush()
             line = stdin.readline()
             if not line:
                 say()
-                return _stopped(match, lang, say, pick(lang, "end of input", "输入结束"), style)
+                return _stopped(match, lang, say, MESSAGES("end_of_input"), style)
             text = line.strip()
             command = text.lower()
             if not text:
                 continue
             if command in QUIT:
-                return _stopped(match, lang, say, pick(lang, "you quit", "你退出了"), style)
+                return _stopped(match, lang, say, MESSAGES("quit"), style)
             if command in HELP:
                 say(how)
-                say(COMMANDS_HELP[lang])
+                say(MESSAGES("commands"))
                 continue
             if command in HINT:
                 say(match.hint(lang, style))
                 continue
             if command in UNDO:
                 n = match.undo()
-                say(pick(lang, f"took back {n} move(s)", f"悔了 {n} 步") if n else
-                    pick(lang, "nothing to take back", "没有可悔的棋"))
+                say(MESSAGES("took_back", n=n) if n else MESSAGES("nothing_to_take_back"))
                 continue
             try:
                 match.play_human(text)
             except GrundyError as exc:
-                say(pick(lang, "Not a legal move: ", "走法不合法：") + exc.text(lang))
+                say(MESSAGES("illegal", why=exc.message))
                 continue
-            say(pick(lang, "You: ", "你：") + match.describe_last(lang))
+            say(MESSAGES("you", move=match.describe_last(lang)))
     except KeyboardInterrupt:
         say()
-        _stopped(match, lang, say, pick(lang, "interrupted", "已中断"), style)
+        _stopped(match, lang, say, MESSAGES("interrupted"), style)
         return 130
     say()
     say(game.render(match.position, lang))
-    if match.winner == "human":
-        say(pick(lang, "You win! Well played.", "你赢了！"))
-    else:
-        say(pick(lang, "The computer wins.", "电脑获胜。"))
+    say(MESSAGES("you_win") if match.winner == "human" else MESSAGES("computer_wins"))
     return 0
 
 
-def _stopped(match: Match, lang: str, say: Any, why: str, style: Style = plain) -> int:
+def _stopped(match: Match, lang: str, say: Any, why: Text, style: Style = plain) -> int:
     game, pos = match.game, match.position
     outcome = game.outcome(pos)
-    who = {"human": pick(lang, "you", "你"), "computer": pick(lang, "the computer", "电脑")}[match.turn]
-    moves = f"{match.moves_made} move" + ("" if match.moves_made == 1 else "s")
-    say(pick(lang, f"Game stopped ({why}) after {moves} at {game.format_position(pos)}; "
-                   f"{who} to move. ",
-             f"对局结束（{why}），共走了 {match.moves_made} 步。局面：{game.format_position(pos, lang)}；轮到{who}走。")
-        + style(outcome, outcome_text(outcome, lang)) + pick(lang, "", "。"))
+    who = MESSAGES("human_to_move") if match.turn == "human" else MESSAGES("computer_to_move")
+    parts = {"why": why, "moves": match.moves_made, "position": game.format_position(pos, lang), "who": who,
+             "outcome": style(outcome, outcome_message(outcome).render(lang))}
+    say(MESSAGES("stopped_one", **parts) if match.moves_made == 1 else MESSAGES("stopped", **parts))
     return 0

@@ -47,9 +47,9 @@ from ..errors import InputError, UnsupportedError, misere_grundy_error
 from ..exact import int_to_str
 from ..game import Game, PileGame
 from ..options import MISERE, Option
+from ..messages import Text, catalogue, joined
 from ..report import Analysis
 from ..validation import check_piles, parse_count
-from ..i18n import pick
 
 __all__ = [
     "Nim",
@@ -64,6 +64,66 @@ __all__ = [
     "winning_moves",
     "winning_reductions",
 ]
+
+MESSAGES = catalogue("nim", {
+    "xor_of_piles": ("the XOR of the {n} piles is {s}", "{n} 堆的异或和是 {s}"),
+    "in_decimal": ("{piles} = {s} (in decimal)", "{piles} = {s}（十进制）"),
+    "in_binary": ("{piles} = {s}, in binary {binary}", "{piles} = {s}，二进制为 {binary}"),
+    "nim_sum": ("nim-sum {sum}", "异或和 {sum}"),
+    "no_stones": ("no stones are left: the player to move cannot move and has lost.",
+                  "石子已取完：轮到走的一方无路可走，已经输了。"),
+    "zero": ("{head}. It is 0, so the player to move loses: any move changes one pile and so makes the nim-sum "
+             "non-zero, and the opponent can always make it 0 again (Bouton's theorem).",
+             "{head}。异或和为 0，先手必败：任何一步只改变一堆，异或和必然变成非 0，对手总能再把它变回 0（Bouton 定理）。"),
+    "not_zero": ("{head}. It is not 0, so the player to move wins. Its highest 1 is the bit worth {top}; reduce a "
+                 "pile that has this bit to its XOR with {s}, which makes the nim-sum 0: {moves}.",
+                 "{head}。异或和不为 0，先手必胜。异或和最高的 1 是 {top} 这一位；把这一位为 1 的某一堆"
+                 "减成它与 {s} 的异或，异或和就变为 0：{moves}。"),
+    "misere_no_stones": ("no stones are left: in misère play the opponent took the last stone and lost, so the "
+                         "player to move has won.", "石子已取完：反常规则下对手取走了最后一个石子而输，轮到走的一方已经获胜。"),
+    "misere_odd_ones": ("every pile has at most one stone and there are {ones} of them, an odd number: the players "
+                        "take one pile a turn, so the player to move takes the last stone and loses (misère play).",
+                        "每堆至多 1 个，共 {ones} 堆，是奇数：双方每次只能取走一堆，轮到走的一方会取到最后一个"
+                        "石子而输（反常规则）。"),
+    "misere_even_ones": ("every pile has at most one stone and there are {ones} of them, an even number: take one "
+                         "of them, leaving an odd number, and the opponent takes the last stone: {moves}.",
+                         "每堆至多 1 个，共 {ones} 堆，是偶数：取走其中一堆，剩下奇数堆，最后一个石子将由对手取走：{moves}。"),
+    "misere_one_big": ("exactly one pile has two or more stones, so the player to move decides the end: reduce it "
+                       "to 0 or 1 so that an odd number of 1-piles is left (misère play): {moves}.",
+                       "恰好一堆有两个或更多石子，先手可以决定残局：把这堆减到 0 或 1，使剩下奇数个 1 堆"
+                       "（反常规则）：{moves}。"),
+    "misere_lost": ("{head}. {big} piles have two or more stones, and then misère Nim is won as normal Nim is: "
+                    "the nim-sum is 0, so the player to move loses.",
+                    "{head}。有 {big} 堆至少有两个石子，这时反常 Nim 与普通 Nim 的胜负相同：异或和为 0，先手必败。"),
+    "misere_won": ("{head}. {big} piles have two or more stones, and then misère Nim is won as normal Nim is, "
+                   "except that a move leaving only piles of 0 and 1 must leave an odd number of 1-piles: {moves}.",
+                   "{head}。有 {big} 堆至少有两个石子，这时按普通 Nim 的方法走（使异或和为 0），只是当一步之后只剩 0 和 1 "
+                   "的堆时，要留下奇数个 1 堆：{moves}。"),
+    "pile_move": ("pile {i} from {p} to {q} (take {t})", "第 {i} 堆从 {p} 减到 {q}（取 {t} 个）"),
+    "more_moves": ("and {more} more", "另有 {more} 种"),
+    "separator": ("; ", "；"),
+    "type_pile_amount": ("type a pile and an amount, e.g. '2 3' takes 3 from pile 2, not {text!r}",
+                         "请输入堆号和个数，例如 '2 3' 从第 2 堆取 3 个，而不是 {text!r}"),
+    "type_all": ("type 'all' and one amount, e.g. 'all 2', not {text!r}", "请输入 'all' 和一个数，例如 'all 2'，而不是 {text!r}"),
+    "amount": ("amount", "取的个数"),
+    "take_one": ("take at least one stone", "至少要取一个石子"),
+    "every_pile_needs": ("every pile needs {amount} stones, but the smallest has {smallest}",
+                         "每堆都要有 {amount} 个，但最小的一堆只有 {smallest} 个"),
+    "one_pile": ("a move takes from one pile, not {count}", "一步最多从 1 堆中取，不能从 {count} 堆中取"),
+    "at_most_piles": ("a move takes from at most {most} piles, not {count}", "一步最多从 {most} 堆中取，不能从 {count} 堆中取"),
+    "bad_pile": ("the pile is a number from 1 to {piles}, not {text!r}", "堆号是 1 到 {piles} 之间的数，而不是 {text!r}"),
+    "pile_twice": ("pile {pile} is named twice", "第 {pile} 堆出现了两次"),
+    "too_few": ("pile {pile} has only {have} stones, cannot take {amount}", "第 {pile} 堆只有 {have} 个，不能取 {amount} 个"),
+    "pass": ("pass", "不动"),
+    "take_from": ("{n} from pile {i}", "从第 {i} 堆取 {n} 个"),
+    "take": ("take {moves}", "{moves}"),
+    "and_list": ("{head} and {last}", "{head}，{last}"),
+    "comma": (", ", "，"),
+    "keeps_piles": ("a move keeps the {piles} piles, not {count}", "走一步后仍是 {piles} 堆，而不是 {count} 堆"),
+    "grows": ("pile {i} cannot grow from {was} to {now}", "第 {i} 堆不能从 {was} 个变成 {now} 个"),
+    "negative": ("pile {i} cannot become negative", "第 {i} 堆不能变成负数"),
+    "must_take": ("a move must take at least one stone", "一步至少要取一个石子"),
+})
 
 #: Piles shown one by one in an explanation; longer positions are summarised.
 SHOWN_PILES = 8
@@ -168,17 +228,19 @@ def binary_sum(piles: Sequence[int], lang: str = "en") -> str:
     True
     """
     piles = check_piles(piles, "nim")
+    return _binary_sum(piles).render(lang)
+
+
+def _binary_sum(piles: tuple[int, ...]) -> Text:
     s = nim_sum(piles)
     width = max(max(piles, default=0).bit_length(), 1)
     if len(piles) > SHOWN_PILES:
-        return pick(lang, "the XOR of the {n} piles is {s}", "{n} 堆的异或和是 {s}", n=len(piles), s=s)
+        return MESSAGES("xor_of_piles", n=len(piles), s=s)
     decimal = " ⊕ ".join(map(int_to_str, piles))
     if width > SHOWN_BITS:
-        return f"{decimal} = {int_to_str(s)}" + pick(lang, " (in decimal)", "（十进制）")
+        return MESSAGES("in_decimal", piles=decimal, s=s)
     binary = " ⊕ ".join(format(p, "b").zfill(width) for p in piles)
-    return f"{decimal} = {s}" + pick(lang, ", in binary ", "，二进制为 ") + (
-        f"{binary} = {format(s, 'b').zfill(width)}"
-    )
+    return MESSAGES("in_binary", piles=decimal, s=s, binary=f"{binary} = {format(s, 'b').zfill(width)}")
 
 
 def explain(piles: Sequence[int], misere: bool = False, lang: str = "en") -> str:
@@ -190,95 +252,47 @@ def explain(piles: Sequence[int], misere: bool = False, lang: str = "en") -> str
     异或和 1 ⊕ 2 ⊕ 3 = 0，二进制为 01 ⊕ 10 ⊕ 11 = 00。异或和为 0，先手必败：任何一步只改变一堆，异或和必然变成非 0，对手总能再把它变回 0（Bouton 定理）。
     """
     piles = check_piles(piles, "nim")
-    if misere:
-        return _explain_misere(piles, lang)
+    return (_explain_misere(piles) if misere else _explain(piles)).render(lang)
+
+
+def _explain(piles: tuple[int, ...]) -> Text:
     s = nim_sum(piles)
-    head = pick(lang, "nim-sum ", "异或和 ") + binary_sum(piles, lang)
+    head = MESSAGES("nim_sum", sum=_binary_sum(piles))
     if s == 0:
         if not any(piles):
-            return pick(lang, "no stones are left: the player to move cannot move and has lost.",
-                        "石子已取完：轮到走的一方无路可走，已经输了。")
-        return head + pick(
-            lang,
-            ". It is 0, so the player to move loses: any move changes one pile and so makes "
-            "the nim-sum non-zero, and the opponent can always make it 0 again (Bouton's theorem).",
-            "。异或和为 0，先手必败：任何一步只改变一堆，异或和必然变成非 0，对手总能再把它变回 0（Bouton 定理）。",
-        )
-    return head + pick(
-        lang,
-        ". It is not 0, so the player to move wins. Its highest 1 is the bit worth {top}; "
-        "reduce a pile that has this bit to its XOR with {s}, which makes the nim-sum 0: ",
-        "。异或和不为 0，先手必胜。异或和最高的 1 是 {top} 这一位；把这一位为 1 的某一堆"
-        "减成它与 {s} 的异或，异或和就变为 0：",
-        top=1 << (s.bit_length() - 1), s=s,
-    ) + _list_moves(piles, winning_moves(piles), lang) + pick(lang, ".", "。")
+            return MESSAGES("no_stones")
+        return MESSAGES("zero", head=head)
+    return MESSAGES("not_zero", head=head, top=1 << (s.bit_length() - 1), s=s,
+                    moves=_list_moves(piles, winning_moves(piles)))
 
 
-def _explain_misere(piles: tuple[int, ...], lang: str) -> str:
+def _explain_misere(piles: tuple[int, ...]) -> Text:
     ones = sum(1 for p in piles if p == 1)
     big = sum(1 for p in piles if p >= 2)
     wins = winning_moves(piles, misere=True)
-    moves = _list_moves(piles, wins, lang)
+    moves = _list_moves(piles, wins)
     if big == 0:
         if ones == 0:
-            return pick(lang, "no stones are left: in misère play the opponent took the last stone "
-                        "and lost, so the player to move has won.",
-                        "石子已取完：反常规则下对手取走了最后一个石子而输，轮到走的一方已经获胜。")
+            return MESSAGES("misere_no_stones")
         if ones % 2:
-            return pick(
-                lang,
-                "every pile has at most one stone and there are {ones} of them, an odd number: "
-                "the players take one pile a turn, so the player to move takes the last stone and "
-                "loses (misère play).",
-                "每堆至多 1 个，共 {ones} 堆，是奇数：双方每次只能取走一堆，轮到走的一方会取到最后一个"
-                "石子而输（反常规则）。",
-                ones=ones,
-            )
-        return pick(
-            lang,
-            "every pile has at most one stone and there are {ones} of them, an even number: "
-            "take one of them, leaving an odd number, and the opponent takes the last stone: {moves}.",
-            "每堆至多 1 个，共 {ones} 堆，是偶数：取走其中一堆，剩下奇数堆，最后一个石子将由对手取走：{moves}。",
-            ones=ones, moves=moves,
-        )
-    head = pick(lang, "nim-sum ", "异或和 ") + binary_sum(piles, lang)
+            return MESSAGES("misere_odd_ones", ones=ones)
+        return MESSAGES("misere_even_ones", ones=ones, moves=moves)
+    head = MESSAGES("nim_sum", sum=_binary_sum(piles))
     if big == 1:
-        return pick(
-            lang,
-            "exactly one pile has two or more stones, so the player to move decides the end: "
-            "reduce it to 0 or 1 so that an odd number of 1-piles is left (misère play): {moves}.",
-            "恰好一堆有两个或更多石子，先手可以决定残局：把这堆减到 0 或 1，使剩下奇数个 1 堆"
-            "（反常规则）：{moves}。",
-            moves=moves,
-        )
+        return MESSAGES("misere_one_big", moves=moves)
     if not wins:
-        return head + pick(
-            lang,
-            ". {big} piles have two or more stones, and then misère Nim is won as normal Nim is: "
-            "the nim-sum is 0, so the player to move loses.",
-            "。有 {big} 堆至少有两个石子，这时反常 Nim 与普通 Nim 的胜负相同：异或和为 0，先手必败。",
-            big=big,
-        )
-    return head + pick(
-        lang,
-        ". {big} piles have two or more stones, and then misère Nim is won as normal Nim is, "
-        "except that a move leaving only piles of 0 and 1 must leave an odd number of 1-piles: ",
-        "。有 {big} 堆至少有两个石子，这时按普通 Nim 的方法走（使异或和为 0），只是当一步之后只剩 0 和 1 "
-        "的堆时，要留下奇数个 1 堆：",
-        big=big,
-    ) + moves + pick(lang, ".", "。")
+        return MESSAGES("misere_lost", head=head, big=big)
+    return MESSAGES("misere_won", head=head, big=big, moves=moves)
 
 
-def _list_moves(piles: tuple[int, ...], moves: list[tuple[int, ...]], lang: str) -> str:
+def _list_moves(piles: tuple[int, ...], moves: list[tuple[int, ...]]) -> Text:
     parts = []
     for after in moves[:SHOWN_PILES]:
         i = next(j for j, (p, q) in enumerate(zip(piles, after)) if p != q)
-        parts.append(pick(lang, "pile {i} from {p} to {q} (take {t})", "第 {i} 堆从 {p} 减到 {q}（取 {t} 个）",
-                          i=i + 1, p=piles[i], q=after[i], t=piles[i] - after[i]))
+        parts.append(MESSAGES("pile_move", i=i + 1, p=piles[i], q=after[i], t=piles[i] - after[i]))
     if len(moves) > SHOWN_PILES:
-        parts.append(pick(lang, "and {more} more", "等共 {count} 种", more=len(moves) - SHOWN_PILES,
-                          count=len(moves)))
-    return pick(lang, "; ", "；").join(parts)
+        parts.append(MESSAGES("more_moves", more=len(moves) - SHOWN_PILES))
+    return joined(parts, MESSAGES("separator"))
 
 
 # ------------------------------------------------------------- move notation
@@ -301,45 +315,37 @@ def parse_takes(position: Sequence[int], text: str, max_piles: int = 1,
     grundy.errors.InputError: pile 2 has only 4 stones, cannot take 5
     """
     words = text.lower().replace(",", " ").replace(";", " ").split()
-    example = "'2 3' takes 3 from pile 2"
     if not words or len(words) % 2:
-        raise InputError(f"type a pile and an amount, e.g. {example}, not {text!r}",
-                         zh=f"请输入堆号和个数，例如 '2 3' 从第 2 堆取 3 个，而不是 {text!r}")
+        raise InputError(MESSAGES("type_pile_amount", text=text))
     if every and words[0] in ("all", "both", "a", "b", "每堆", "全部"):
         if len(words) != 2:
-            raise InputError(f"type 'all' and one amount, e.g. 'all 2', not {text!r}",
-                             zh=f"请输入 'all' 和一个数，例如 'all 2'，而不是 {text!r}")
-        amount = parse_count(words[1], "amount", "取的个数")
+            raise InputError(MESSAGES("type_all", text=text))
+        amount = parse_count(words[1], MESSAGES("amount"))
         if amount == 0:
-            raise InputError("take at least one stone", zh="至少要取一个石子")
+            raise InputError(MESSAGES("take_one"))
         smallest = min(position)
         if amount > smallest:
-            each, least = int_to_str(amount), int_to_str(smallest)
-            raise InputError(f"every pile needs {each} stones, but the smallest has {least}",
-                             zh=f"每堆都要有 {each} 个，但最小的一堆只有 {least} 个")
+            raise InputError(MESSAGES("every_pile_needs", amount=amount, smallest=smallest))
         return tuple(p - amount for p in position)
     if len(words) // 2 > max_piles:
-        most = "one pile" if max_piles == 1 else f"at most {max_piles} piles"
-        raise InputError(f"a move takes from {most}, not {len(words) // 2}",
-                         zh=f"一步最多从 {max_piles} 堆中取，不能从 {len(words) // 2} 堆中取")
+        count = len(words) // 2
+        raise InputError(MESSAGES("one_pile", count=count) if max_piles == 1 else
+                         MESSAGES("at_most_piles", most=max_piles, count=count))
     after = list(position)
     seen: set[int] = set()
     for pile_text, amount_text in zip(words[::2], words[1::2]):
         if not (pile_text.isascii() and pile_text.isdigit()) or not 1 <= int(pile_text) <= len(position):
-            raise InputError(f"the pile is a number from 1 to {len(position)}, not {pile_text!r}",
-                             zh=f"堆号是 1 到 {len(position)} 之间的数，而不是 {pile_text!r}")
+            raise InputError(MESSAGES("bad_pile", piles=len(position), text=pile_text))
         pile = int(pile_text)
         if pile in seen:
-            raise InputError(f"pile {pile} is named twice", zh=f"第 {pile} 堆出现了两次")
+            raise InputError(MESSAGES("pile_twice", pile=pile))
         seen.add(pile)
-        amount = parse_count(amount_text, "amount", "取的个数")
+        amount = parse_count(amount_text, MESSAGES("amount"))
         if amount == 0:
-            raise InputError("take at least one stone", zh="至少要取一个石子")
+            raise InputError(MESSAGES("take_one"))
         have = position[pile - 1]
         if amount > have:
-            there, need = int_to_str(have), int_to_str(amount)
-            raise InputError(f"pile {pile} has only {there} stones, cannot take {need}",
-                             zh=f"第 {pile} 堆只有 {there} 个，不能取 {need} 个")
+            raise InputError(MESSAGES("too_few", pile=pile, have=have, amount=amount))
         after[pile - 1] = have - amount
     return tuple(after)
 
@@ -361,35 +367,34 @@ def describe_takes(position: Sequence[int], after: Sequence[int], lang: str = "e
     >>> describe_takes((3, 4, 5), (2, 4, 3), "zh")
     '从第 1 堆取 1 个，从第 3 堆取 2 个'
     """
-    changed = [(i, int_to_str(p - q)) for i, (p, q) in enumerate(zip(position, after), 1) if p != q]
-    if not changed:
-        return pick(lang, "pass", "不动")
-    if lang == "zh":
-        return "，".join(f"从第 {i} 堆取 {n} 个" for i, n in changed)
-    en = [f"{n} from pile {i}" for i, n in changed]
-    return "take " + ", ".join(en[:-1]) + (" and " if len(en) > 1 else "") + en[-1]
+    return takes_message(position, after).render(lang)
+
+
+def takes_message(position: Sequence[int], after: Sequence[int]) -> Text:
+    """:func:`describe_takes` as a message."""
+    parts = [MESSAGES("take_from", n=p - q, i=i) for i, (p, q) in enumerate(zip(position, after), 1) if p != q]
+    if not parts:
+        return MESSAGES("pass")
+    return MESSAGES("take", moves=parts[0] if len(parts) == 1 else MESSAGES(
+        "and_list", head=joined(parts[:-1], MESSAGES("comma")), last=parts[-1]))
 
 
 def check_takes(position: Sequence[int], after: Sequence[int], max_piles: int) -> int:
     """Check a move that lowers between 1 and ``max_piles`` piles; return how many it lowers."""
     if len(after) != len(position):
-        raise InputError(f"a move keeps the {len(position)} piles, not {len(after)}",
-                         zh=f"走一步后仍是 {len(position)} 堆，而不是 {len(after)} 堆")
+        raise InputError(MESSAGES("keeps_piles", piles=len(position), count=len(after)))
     changed = 0
     for i, (p, q) in enumerate(zip(position, after), 1):
         if q > p:
-            was, now = int_to_str(p), int_to_str(q)
-            raise InputError(f"pile {i} cannot grow from {was} to {now}",
-                             zh=f"第 {i} 堆不能从 {was} 个变成 {now} 个")
+            raise InputError(MESSAGES("grows", i=i, was=p, now=q))
         if q < 0:
-            raise InputError(f"pile {i} cannot become negative", zh=f"第 {i} 堆不能变成负数")
+            raise InputError(MESSAGES("negative", i=i))
         changed += q != p
     if changed == 0:
-        raise InputError("a move must take at least one stone", zh="一步至少要取一个石子")
+        raise InputError(MESSAGES("must_take"))
     if changed > max_piles:
-        most = "one pile" if max_piles == 1 else f"at most {max_piles} piles"
-        raise InputError(f"a move takes from {most}, not {changed}",
-                         zh=f"一步最多从 {max_piles} 堆中取，不能从 {changed} 堆中取")
+        raise InputError(MESSAGES("one_pile", count=changed) if max_piles == 1 else
+                         MESSAGES("at_most_piles", most=max_piles, count=changed))
     return changed
 
 

@@ -21,8 +21,9 @@ import re
 from collections.abc import Callable
 from typing import Any, BinaryIO, cast
 
-from ..errors import InputError, did_you_mean
+from ..errors import InputError, hint
 from ..exact import parse_int
+from ..messages import Text, catalogue
 
 __all__ = [
     "FORMATS",
@@ -38,7 +39,6 @@ __all__ = [
     "run",
     "show_token",
     "too_large",
-    "what_zh",
 ]
 
 Solver = Callable[[BinaryIO, BinaryIO], None]
@@ -47,20 +47,40 @@ Solver = Callable[[BinaryIO, BinaryIO], None]
 #: longer to import than such input takes to answer): see :func:`read_head`.
 SMALL_INPUT = 4096
 
+MESSAGES = catalogue("judge", {
+    "poj1067": ("POJ 1067 / HDU 1527: pairs 'a b' to end of input; 1 if the player to move wins, else 0",
+                "POJ 1067 / HDU 1527：读到输入结束的数对 'a b'；先手必胜输出 1，否则输出 0"),
+    "hdu2177": ("HDU 2177: 'a b' lines to '0 0'; 0, or 1 and the position each winning move leaves",
+                "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和每个必胜走法留下的局面"),
+    "p2197": ("Luogu P2197: T cases of 'n' and n piles; Yes if the player to move wins (Nim)",
+              "洛谷 P2197：T 组数据，每组 'n' 和 n 堆石子；先手必胜输出 'Yes'（尼姆博弈）"),
+    "hdu2176": ("HDU 2176: 'm' and m piles to '0'; No, or Yes and every winning move 'before after'",
+                "HDU 2176：'m' 和 m 堆石子，以 '0' 结束；输出 'No'，或输出 'Yes' 和每个必胜走法 '取前 取后'"),
+    "hdu1846": ("HDU 1846: C cases 'n m' of the Bash game; first if the player to move wins, else second",
+                "HDU 1846：C 组巴什博弈 'n m'；先手必胜输出 'first'，否则输出 'second'"),
+    "lanqiao-cards": ("Lanqiao divisor/multiple cards: the cards, the allowed first numbers; the answer",
+                      "蓝桥杯约数倍数选卡片：卡片一行，可先拿的数一行；输出答案"),
+    "at_line": ("line {line}: {message}", "第 {line} 行：{message}"),
+    "number": ("number", "数"),
+    "pile_size": ("pile size", "堆的石子数"),
+    "not_a_count": ("{what} {token} is not a non-negative integer", "{what} {token} 不是非负整数"),
+    "input_ends": ("the input ends where {what} was expected", "输入提前结束，缺少{what}"),
+    "spaced": ("{what}", " {what}"),
+    "too_large": ("{what} {value} is larger than {limit:,}", "{what} {value} 超过了上限 {limit:,}"),
+    "unknown_format": ("unknown judge format {name!r}{hint} (known: {known})", "未知的评测格式 {name!r}{hint}（已知：{known}）"),
+})
+
+#: What a format reads when it says no more: a number; a pile.
+NUMBER, PILE_SIZE = MESSAGES("number"), MESSAGES("pile_size")
+
 #: name -> ("module:function", one-line summary).  Aliases map to the same entry.
-FORMATS: dict[str, tuple[str, str]] = {
-    "poj1067": ("grundy.judge.wythoff:poj1067",
-                "POJ 1067 / HDU 1527: pairs 'a b' to end of input; 1 if the player to move wins, else 0"),
-    "hdu2177": ("grundy.judge.wythoff:hdu2177",
-                "HDU 2177: 'a b' lines to '0 0'; 0, or 1 and the position each winning move leaves"),
-    "p2197": ("grundy.judge.nim:p2197",
-              "Luogu P2197: T cases of 'n' and n piles; Yes if the player to move wins (Nim)"),
-    "hdu2176": ("grundy.judge.nim:hdu2176",
-                "HDU 2176: 'm' and m piles to '0'; No, or Yes and every winning move 'before after'"),
-    "hdu1846": ("grundy.judge.nim:hdu1846",
-                "HDU 1846: C cases 'n m' of the Bash game; first if the player to move wins, else second"),
-    "lanqiao-cards": ("grundy.judge.cards:lanqiao_cards",
-                      "Lanqiao divisor/multiple cards: the cards, the allowed first numbers; the answer"),
+FORMATS: dict[str, tuple[str, Text]] = {
+    "poj1067": ("grundy.judge.wythoff:poj1067", MESSAGES("poj1067")),
+    "hdu2177": ("grundy.judge.wythoff:hdu2177", MESSAGES("hdu2177")),
+    "p2197": ("grundy.judge.nim:p2197", MESSAGES("p2197")),
+    "hdu2176": ("grundy.judge.nim:hdu2176", MESSAGES("hdu2176")),
+    "hdu1846": ("grundy.judge.nim:hdu1846", MESSAGES("hdu1846")),
+    "lanqiao-cards": ("grundy.judge.cards:lanqiao_cards", MESSAGES("lanqiao-cards")),
 }
 
 ALIASES = {"hdu1527": "poj1067", "luogu-p2197": "p2197", "cards": "lanqiao-cards"}
@@ -70,71 +90,48 @@ _TOKEN = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
 
 
 class JudgeError(InputError):
-    """Bad judge input, located by line number and token; ``zh`` is the message in Chinese.
+    """Bad judge input, located by line number and token.
 
-    >>> JudgeError(3, "the last pair has only one number", zh="最后一对只有一个数").text("zh")
-    '第 3 行：最后一对只有一个数'
+    >>> JudgeError(3, MESSAGES("input_ends", what=PILE_SIZE)).text("zh")
+    '第 3 行：输入提前结束，缺少堆的石子数'
     """
 
-    def __init__(self, line: int, message: str, zh: str | None = None) -> None:
-        super().__init__(f"line {line}: {message}", zh=None if zh is None else f"第 {line} 行：{zh}")
+    def __init__(self, line: int, message: Text | str, zh: str | None = None) -> None:
+        text = message if isinstance(message, Text) else Text.literal(message, zh)
+        super().__init__(MESSAGES("at_line", line=line, message=text))
         self.line = line
 
 
-#: How the judge formats name what they read, and the same in Chinese (most specific first).
-_WHAT_ZH: tuple[tuple[str, str], ...] = (
-    (r"the number of cases (?P<t>\w+)", "用例数 {t}"),
-    (r"n \(the number of piles of case (?P<c>\d+)\)", "第 {c} 组的堆数 n"),
-    (r"n \(the pile of case (?P<c>\d+)\)", "第 {c} 组的石子数 n"),
-    (r"m \(the most stones one move takes, case (?P<c>\d+)\)", "第 {c} 组每步最多取的个数 m"),
-    (r"m \(the most stones one move takes\)", "每步最多取的个数 m"),
-    (r"m \(the number of piles, kept in memory\)", "堆数 m（要全部保存在内存中）"),
-    (r"m \(the number of piles\)", "堆数 m"),
-    (r"pile (?P<j>\d+) of (?P<n>\d+) of case (?P<c>\d+)", "第 {c} 组 {n} 堆中的第 {j} 堆"),
-    (r"pile (?P<j>\d+) of (?P<n>\d+)", "{n} 堆中的第 {j} 堆"),
-    (r"pile size", "堆的石子数"),
-    (r"pile", "堆的石子数"),
-    (r"number", "数"),
-    (r"card", "卡片"),
-    (r"choice", "可选的第一张"),
-)
+Named = str | Text  # what a format reads, named in a message: "n", or a message such as PILE_SIZE
 
 
-def what_zh(what: str) -> str:
-    """The Chinese name of what a judge format reads (``what`` itself if it is not known).
-
-    >>> what_zh("pile 2 of 5 of case 3"), what_zh("the number of cases T"), what_zh("n")
-    ('第 3 组 5 堆中的第 2 堆', '用例数 T', 'n')
-    """
-    for pattern, zh in _WHAT_ZH:
-        match = re.fullmatch(pattern, what)
-        if match:
-            return zh.format(**match.groupdict())
-    return what
-
-
-def not_a_count(line: int, what: str, token: bytes) -> JudgeError:
+def not_a_count(line: int, what: Named, token: bytes) -> JudgeError:
     """The error for a token that should be a non-negative integer.
 
-    >>> str(not_a_count(2, "pile size", b"x"))
+    >>> str(not_a_count(2, PILE_SIZE, b"x"))
     "line 2: pile size 'x' is not a non-negative integer"
     """
-    shown = show_token(token)
-    return JudgeError(line, f"{what} {shown} is not a non-negative integer",
-                      zh=f"{what_zh(what)} {shown} 不是非负整数")
+    return JudgeError(line, MESSAGES("not_a_count", what=what, token=show_token(token)))
 
 
-def input_ends(line: int, what: str) -> JudgeError:
-    """The error for input that ends where ``what`` should come."""
-    missing = what_zh(what)
-    return JudgeError(line, f"the input ends where {what} was expected",
-                      zh="输入提前结束，缺少" + (" " if missing[:1].isascii() else "") + missing)
+def input_ends(line: int, what: Named) -> JudgeError:
+    """The error for input that ends where ``what`` should come.
+
+    >>> input_ends(4, "n").text("zh")
+    '第 4 行：输入提前结束，缺少 n'
+    """
+    return JudgeError(line, MESSAGES("input_ends", what=_spaced(what)))
 
 
-def too_large(line: int, what: str, value: int, limit: int) -> JudgeError:
+def _spaced(what: Named) -> Named:
+    # Chinese writes a space before a Latin name that follows it: "缺少 n", "缺少堆数 m".
+    zh = what.render("zh") if isinstance(what, Text) else what
+    return MESSAGES("spaced", what=what) if zh[:1].isascii() else what
+
+
+def too_large(line: int, what: Named, value: int, limit: int) -> JudgeError:
     """The error for a count above the limit a format accepts (absurd sizes)."""
-    return JudgeError(line, f"{what} {value} is larger than {limit:,}",
-                      zh=f"{what_zh(what)} {value} 超过了上限 {limit:,}")
+    return JudgeError(line, MESSAGES("too_large", what=what, value=value, limit=limit))
 
 
 def find_format(name: str) -> Solver:
@@ -150,17 +147,13 @@ def find_format(name: str) -> Solver:
     key = ALIASES.get(name.lower(), name.lower())
     entry = FORMATS.get(key)
     if entry is None:
-        en, zh = did_you_mean(name, [*available_formats(), *ALIASES])
-        raise InputError(f"unknown judge format {name!r}" + (f"; {en}" if en else "")
-                         + f" (known: {', '.join(available_formats())})",
-                         zh=f"未知的评测格式 {name!r}" + (f"；{zh}" if zh else "")
-                         + f"（已知：{', '.join(available_formats())}）")
+        raise InputError(MESSAGES("unknown_format", name=name, hint=hint(name, [*available_formats(), *ALIASES]),
+                                  known=", ".join(available_formats())))
     module, func = entry[0].split(":")
     try:
         mod = importlib.import_module(module)
     except ModuleNotFoundError:
-        raise InputError(f"unknown judge format {name!r} (known: {', '.join(available_formats())})",
-                         zh=f"未知的评测格式 {name!r}（已知：{', '.join(available_formats())}）") from None
+        raise InputError(MESSAGES("unknown_format", name=name, hint="", known=", ".join(available_formats()))) from None
     solver: Solver = getattr(mod, func)
     return solver
 
@@ -263,7 +256,7 @@ class TokenReader:
         lines_before, block = (self._lines_before, self._block) if self._tokens else self._last_block
         return lines_before + block.rstrip(_WHITESPACE).count(b"\n") + 1
 
-    def next_int(self, what: str = "number") -> Any:
+    def next_int(self, what: Named = NUMBER) -> Any:
         """The next token as a non-negative integer, or None at the end of the input."""
         token = self.next_token()
         if token is None:
@@ -272,14 +265,14 @@ class TokenReader:
             raise not_a_count(self.line(), what, token)
         return parse_int(token)
 
-    def expect_int(self, what: str = "number") -> Any:
+    def expect_int(self, what: Named = NUMBER) -> Any:
         """Like :meth:`next_int`, but the end of input is an error too."""
         value = self.next_int(what)
         if value is None:
             raise input_ends(self.last_line(), what)
         return value
 
-    def check_limit(self, value: int, limit: int, what: str) -> None:
+    def check_limit(self, value: int, limit: int, what: Named) -> None:
         """Raise a located JudgeError if value is above limit (absurd sizes)."""
         if value > limit:
             raise too_large(self.line(), what, value, limit)

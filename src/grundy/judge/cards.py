@@ -26,9 +26,24 @@ from typing import BinaryIO
 
 from ..exact import parse_int
 from ..games.cards import MAX_CARDS, MAX_VALUES, winning_cards
-from . import JudgeError, show_token, what_zh
+from ..messages import catalogue
+from . import JudgeError, Named, show_token
 
 __all__ = ["MAX_INPUT_BYTES", "lanqiao_cards", "read_numbers"]
+
+MESSAGES = catalogue("judge.cards", {
+    "card": ("card", "卡片"),
+    "choice": ("choice", "可选的第一张"),
+    "not_positive": ("{what} {token} is not a positive integer", "{what} {token} 不是正整数"),
+    "too_large": ("the input is larger than {mb} MB", "输入超过了 {mb} MB"),
+    "no_cards": ("no cards on the first line", "第一行没有卡片"),
+    "too_many_cards": ("{count:,} cards are more than the {limit:,} allowed", "{count:,} 张卡片，超过允许的 {limit:,} 张"),
+    "too_many_values": ("{count:,} different values are more than the {limit:,} allowed",
+                        "{count:,} 种不同的数，超过允许的 {limit:,} 种"),
+    "no_choices": ("the second line, the numbers the first player may choose, is missing", "缺少第二行：先手第一张可以拿的数"),
+    "choice_not_a_card": ("choice {choice} is not among the cards", "可选的第一张 {choice} 不在卡片中"),
+    "extra_input": ("unexpected input {token} after the two lines", "两行之后还有多余的输入 {token}"),
+})
 
 _PLAIN_LINE = re.compile(rb"[0-9 \t\r\x0b\x0c]*")
 _ZERO_TOKEN = re.compile(rb"(?<![0-9])0+(?![0-9])")
@@ -37,7 +52,7 @@ _ZERO_TOKEN = re.compile(rb"(?<![0-9])0+(?![0-9])")
 MAX_INPUT_BYTES = 256 << 20
 
 
-def read_numbers(line: bytes, number: int, what: str) -> list[int]:
+def read_numbers(line: bytes, number: int, what: Named) -> list[int]:
     """The positive integers on one input line, or a JudgeError naming the line and token.
 
     >>> read_numbers(b"2 3\\t6\\r", 1, "card")
@@ -57,8 +72,7 @@ def read_numbers(line: bytes, number: int, what: str) -> list[int]:
     values = []
     for token in tokens:
         if not token.isdigit() or not token.strip(b"0"):
-            raise JudgeError(number, f"{what} {show_token(token)} is not a positive integer",
-                             zh=f"{what_zh(what)} {show_token(token)} 不是正整数")
+            raise JudgeError(number, MESSAGES("not_positive", what=what, token=show_token(token)))
         values.append(int(parse_int(token)))
     return values
 
@@ -73,29 +87,24 @@ def lanqiao_cards(stream: BinaryIO, out: BinaryIO) -> None:
     """
     data = stream.read(MAX_INPUT_BYTES + 1)
     if len(data) > MAX_INPUT_BYTES:
-        raise JudgeError(1, f"the input is larger than {MAX_INPUT_BYTES >> 20} MB",
-                         zh=f"输入超过了 {MAX_INPUT_BYTES >> 20} MB")
+        raise JudgeError(1, MESSAGES("too_large", mb=MAX_INPUT_BYTES >> 20))
     lines = data.split(b"\n")
-    cards = read_numbers(lines[0], 1, "card")
+    cards = read_numbers(lines[0], 1, MESSAGES("card"))
     if not cards:
-        raise JudgeError(1, "no cards on the first line", zh="第一行没有卡片")
+        raise JudgeError(1, MESSAGES("no_cards"))
     if len(cards) > MAX_CARDS:
-        raise JudgeError(1, f"{len(cards):,} cards are more than the {MAX_CARDS:,} allowed",
-                         zh=f"{len(cards):,} 张卡片，超过允许的 {MAX_CARDS:,} 张")
+        raise JudgeError(1, MESSAGES("too_many_cards", count=len(cards), limit=MAX_CARDS))
     if len(set(cards)) > MAX_VALUES:
-        raise JudgeError(1, f"{len(set(cards)):,} different values are more than the {MAX_VALUES:,} allowed",
-                         zh=f"{len(set(cards)):,} 种不同的数，超过允许的 {MAX_VALUES:,} 种")
+        raise JudgeError(1, MESSAGES("too_many_values", count=len(set(cards)), limit=MAX_VALUES))
     if len(lines) < 2 or not lines[1].strip():
-        raise JudgeError(2, "the second line, the numbers the first player may choose, is missing",
-                         zh="缺少第二行：先手第一张可以拿的数")
-    choices = read_numbers(lines[1], 2, "choice")
+        raise JudgeError(2, MESSAGES("no_choices"))
+    choices = read_numbers(lines[1], 2, MESSAGES("choice"))
     present = set(cards)
     for c in choices:
         if c not in present:
-            raise JudgeError(2, f"choice {c} is not among the cards", zh=f"可选的第一张 {c} 不在卡片中")
+            raise JudgeError(2, MESSAGES("choice_not_a_card", choice=c))
     for number, extra in enumerate(lines[2:], 3):
         if extra.strip():
-            raise JudgeError(number, f"unexpected input {show_token(extra.split()[0])} after the two lines",
-                             zh=f"两行之后还有多余的输入 {show_token(extra.split()[0])}")
+            raise JudgeError(number, MESSAGES("extra_input", token=show_token(extra.split()[0])))
     wins = winning_cards(cards, None, choices)
     out.write(b"%d\n" % (wins[0] if wins else -1))

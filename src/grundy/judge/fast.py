@@ -75,7 +75,8 @@ else:
     import numpy as np
 
 from ..exact import parse_int
-from . import JudgeError, input_ends, not_a_count
+from ..messages import catalogue
+from . import NUMBER, JudgeError, Named, input_ends, not_a_count
 
 __all__ = [
     "CHUNK_SIZE",
@@ -110,6 +111,10 @@ FAST_DIGITS = 16
 LONG = int(np.iinfo(np.int64).max)
 #: The longest token accepted (a number with 100 million digits).
 MAX_TOKEN = 100_000_000
+
+MESSAGES = catalogue("judge.fast", {
+    "token_too_long": ("a token is longer than {limit:,} characters", "有一个记号长于 {limit:,} 个字符"),
+})
 
 _SLACK = 8  # room after the data for a closing space at the end of input
 _U64 = np.dtype("<u8")
@@ -479,8 +484,7 @@ class TokenStream:
         finally:
             results.close()
         if self._too_long:
-            raise JudgeError(line, f"a token is longer than {MAX_TOKEN:,} characters",
-                             zh=f"有一个记号长于 {MAX_TOKEN:,} 个字符")
+            raise JudgeError(line, MESSAGES("token_too_long", limit=MAX_TOKEN))
 
     def _threaded(self, chunks: Iterator[tuple[np.ndarray, int]]) -> Generator[Tokens, None, None]:
         from concurrent.futures import ThreadPoolExecutor
@@ -537,7 +541,7 @@ class TokenCursor:
         if close is not None:
             close()
 
-    def _current(self, what: str) -> Tokens | None:
+    def _current(self, what: Named) -> Tokens | None:
         # The chunk that holds the next token; None at the end of the input.
         while self._tokens is None or self._index >= len(self._tokens):
             if self._tokens is not None and self._tokens.error is not None:
@@ -549,7 +553,7 @@ class TokenCursor:
             self._tokens, self._index = following, 0
         return self._tokens
 
-    def next(self, what: str = "number") -> Any:
+    def next(self, what: Named = NUMBER) -> Any:
         """The next value, exact (a Python int or an mpz), or None at the end of the input."""
         tokens = self._current(what)
         if tokens is None:
@@ -559,14 +563,14 @@ class TokenCursor:
         self._last = (tokens, i)
         return tokens.value(i)
 
-    def expect(self, what: str = "number") -> Any:
+    def expect(self, what: Named = NUMBER) -> Any:
         """Like :meth:`next`, but the end of the input is an error too."""
         value = self.next(what)
         if value is None:
             raise input_ends(self.line(), what)
         return value
 
-    def take(self, n: int, what: str = "number",
+    def take(self, n: int, what: Named = NUMBER,
              missing: Callable[[int], str] | None = None) -> tuple[np.ndarray, list[tuple[int, Any]]]:
         """The next n values: an int64 array, and ``(i, exact value)`` for those that are LONG.
 

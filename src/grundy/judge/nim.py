@@ -45,7 +45,9 @@ from typing import Any, BinaryIO
 from ..exact import int_to_str
 from ..games import bash
 from ..games.nim import winning_reductions
-from . import SMALL_INPUT, JudgeError, TokenReader, input_ends, not_a_count, read_head, short_input, too_large
+from ..messages import Text, catalogue
+from . import (NUMBER, PILE_SIZE, SMALL_INPUT, JudgeError, Named, TokenReader, input_ends, not_a_count, read_head,
+               short_input, too_large)
 
 __all__ = ["MAX_COUNT", "MAX_KEPT", "hdu1846", "hdu2176", "p2197"]
 
@@ -56,15 +58,27 @@ MAX_COUNT = 10**9
 #: all kept in memory to list the winning moves.
 MAX_KEPT = 10**7
 
-_CASES = "the number of cases T"
+MESSAGES = catalogue("judge.nim", {
+    "cases": ("the number of cases {letter}", "用例数 {letter}"),
+    "n_of_case": ("n (the number of piles of case {case})", "第 {case} 组的堆数 n"),
+    "pile_of_case": ("pile {j} of {n} of case {case}", "第 {case} 组 {n} 堆中的第 {j} 堆"),
+    "m_piles": ("m (the number of piles)", "堆数 m"),
+    "m_kept": ("m (the number of piles, kept in memory)", "堆数 m（要全部保存在内存中）"),
+    "pile_of": ("pile {j} of {n}", "{n} 堆中的第 {j} 堆"),
+    "n_pile_of_case": ("n (the pile of case {case})", "第 {case} 组的石子数 n"),
+    "m_take_of_case": ("m (the most stones one move takes, case {case})", "第 {case} 组每步最多取的个数 m"),
+    "m_too_small": ("m (the most stones one move takes) must be at least 1, not {m}", "每步最多取的个数 m 至少为 1，不能是 {m}"),
+})
+
+_CASES = MESSAGES("cases", letter="T")
 
 
-def _n_what(case: int) -> str:
-    return f"n (the number of piles of case {case})"
+def _n_what(case: int) -> Text:
+    return MESSAGES("n_of_case", case=case)
 
 
-def _pile_what(j: int, n: int, case: int) -> str:
-    return f"pile {j} of {n} of case {case}"
+def _pile_what(j: int, n: int, case: int) -> Text:
+    return MESSAGES("pile_of_case", j=j, n=n, case=case)
 
 
 class _PlainCursor:
@@ -78,16 +92,16 @@ class _PlainCursor:
     def __init__(self, stream: BinaryIO) -> None:
         self.reader = TokenReader(stream)
 
-    def next(self, what: str = "number") -> Any:
+    def next(self, what: Named = NUMBER) -> Any:
         return self.reader.next_int(what)
 
-    def expect(self, what: str = "number") -> Any:
+    def expect(self, what: Named = NUMBER) -> Any:
         return self.reader.expect_int(what)
 
     def line(self) -> int:
         return self.reader.line()
 
-    def take(self, n: int, what: str = "number", missing: Any = None) -> tuple[list[Any], list[Any]]:
+    def take(self, n: int, what: Named = NUMBER, missing: Any = None) -> tuple[list[Any], list[Any]]:
         values: list[Any] = []
         next_int = self.reader.next_int
         for _ in range(n):
@@ -102,7 +116,7 @@ class _PlainCursor:
         pass
 
 
-def _count(cursor: Any, what: str, limit: int = MAX_COUNT) -> Any:
+def _count(cursor: Any, what: Named, limit: int = MAX_COUNT) -> Any:
     # The next value as a count: expected, and refused above `limit` before
     # anything it counts is read.
     value = cursor.expect(what)
@@ -177,7 +191,7 @@ def _p2197_cases(cursor: Any, write: Any) -> None:
     cases = _count(cursor, _CASES)
     for case in range(1, cases + 1):
         n = _count(cursor, _n_what(case))
-        piles, _ = cursor.take(n, "pile size", lambda got: _pile_what(got + 1, n, case))
+        piles, _ = cursor.take(n, PILE_SIZE, lambda got: _pile_what(got + 1, n, case))
         write(b"Yes\n" if reduce(xor, piles, 0) else b"No\n")
 
 
@@ -255,10 +269,11 @@ class _P2197State:
         # token wanted (every token before it was consumed).
         if tokens.error is None or self.finished:
             return None
+        what: Named
         if self.cases is None:
             what = _CASES
         elif self.left:
-            what = "pile size"
+            what = PILE_SIZE
         else:
             what = _n_what(self.done + 1)
         return not_a_count(tokens.error_line(), what, tokens.bad_token())
@@ -319,6 +334,7 @@ class _P2197State:
 
     def ended(self) -> JudgeError:
         """The error for input that ends before the T-th case is complete."""
+        what: Named
         if self.cases is None:
             what = _CASES
         elif self.left:
@@ -442,12 +458,12 @@ def hdu2176(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     write = out.write
     try:
         while True:
-            m = cursor.next("m (the number of piles)")
+            m = cursor.next(MESSAGES("m_piles"))
             if m is None or m == 0:
                 return
             if m > MAX_KEPT:
-                raise too_large(cursor.line(), "m (the number of piles, kept in memory)", m, MAX_KEPT)
-            values, long = cursor.take(m, "pile size", lambda got: f"pile {got + 1} of {m}")
+                raise too_large(cursor.line(), MESSAGES("m_kept"), m, MAX_KEPT)
+            values, long = cursor.take(m, PILE_SIZE, lambda got: MESSAGES("pile_of", j=got + 1, n=m))
             piles = values if isinstance(values, list) else values.tolist()
             for i, value in long:
                 piles[i] = value
@@ -468,11 +484,10 @@ def hdu1846(stream: BinaryIO, out: BinaryIO) -> None:
     """
     cursor = _PlainCursor(stream)
     write = out.write
-    cases = _count(cursor, "the number of cases C")
+    cases = _count(cursor, MESSAGES("cases", letter="C"))
     for case in range(1, cases + 1):
-        n = cursor.expect(f"n (the pile of case {case})")
-        m = cursor.expect(f"m (the most stones one move takes, case {case})")
+        n = cursor.expect(MESSAGES("n_pile_of_case", case=case))
+        m = cursor.expect(MESSAGES("m_take_of_case", case=case))
         if m < 1:
-            raise JudgeError(cursor.line(), f"m (the most stones one move takes) must be at least 1, not {m}",
-                             zh=f"每步最多取的个数 m 至少为 1，不能是 {m}")
+            raise JudgeError(cursor.line(), MESSAGES("m_too_small", m=m))
         write(b"second\n" if bash.is_p_position(n, m) else b"first\n")

@@ -27,12 +27,14 @@ from typing import Any, BinaryIO
 
 from ..exact import floor_phi, int_to_str, isqrt, parse_int
 from ..games.wythoff import is_p_position
-from . import SMALL_INPUT, JudgeError, TokenReader, not_a_count, read_head, short_input
+from ..messages import catalogue
+from . import PILE_SIZE, SMALL_INPUT, JudgeError, TokenReader, not_a_count, read_head, short_input
 
 __all__ = ["FAST_LIMIT", "hdu2177", "poj1067", "read_pair"]
 
-#: The error for input that ends in the middle of a pair, in English and Chinese.
-_ONE_NUMBER = ("the last pair has only one number", "最后一对只有一个数")
+MESSAGES = catalogue("judge.wythoff", {
+    "one_number": ("the last pair has only one number", "最后一对只有一个数"),
+})
 
 #: Pairs whose larger pile is below this are decided in int64 arithmetic.
 FAST_LIMIT = 1 << 30
@@ -43,12 +45,12 @@ def read_pair(reader: TokenReader) -> tuple[Any, Any] | None:
 
     An unpaired last number is an error.
     """
-    a = reader.next_int("pile size")
+    a = reader.next_int(PILE_SIZE)
     if a is None:
         return None
-    b = reader.next_int("pile size")
+    b = reader.next_int(PILE_SIZE)
     if b is None:
-        raise JudgeError(reader.last_line(), _ONE_NUMBER[0], zh=_ONE_NUMBER[1])
+        raise JudgeError(reader.last_line(), MESSAGES("one_number"))
     return a, b
 
 
@@ -95,11 +97,11 @@ def poj1067(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
             if stop < n:
                 held = (tokens, n - 1)
             if tokens.error is not None:
-                raise not_a_count(tokens.error_line(), "pile size", tokens.bad_token())
+                raise not_a_count(tokens.error_line(), PILE_SIZE, tokens.bad_token())
     finally:
         tokens_in_order.close()
     if held is not None:
-        raise JudgeError(held[0].line(held[1]), _ONE_NUMBER[0], zh=_ONE_NUMBER[1])
+        raise JudgeError(held[0].line(held[1]), MESSAGES("one_number"))
 
 
 def _poj1067_pairs(tokens: Any, start: int, stop: int) -> bytes:
@@ -176,7 +178,7 @@ def hdu2177(stream: BinaryIO, out: BinaryIO) -> None:
         a = _pile(reader, a_text)
         b_text = reader.next_token()
         if b_text is None:
-            raise JudgeError(reader.last_line(), _ONE_NUMBER[0], zh=_ONE_NUMBER[1])
+            raise JudgeError(reader.last_line(), MESSAGES("one_number"))
         b = _pile(reader, b_text)
         if a == 0 and b == 0:
             return
@@ -194,7 +196,7 @@ def hdu2177(stream: BinaryIO, out: BinaryIO) -> None:
 
 def _pile(reader: TokenReader, token: bytes) -> Any:
     if not token.isdigit():
-        raise not_a_count(reader.line(), "pile size", token)
+        raise not_a_count(reader.line(), PILE_SIZE, token)
     return parse_int(token)
 
 

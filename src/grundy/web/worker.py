@@ -12,7 +12,9 @@ worker takes its place.  The server stays responsive throughout.
 5
 
 Errors raised on purpose by the library (:class:`~grundy.errors.GrundyError`)
-come back as the same class with the same messages (English and Chinese);
+come back as the same class with the same message: its id and its texts in
+both languages, written in the worker (the parameters of a message may be
+objects that do not cross processes, such as a game);
 anything else is a :class:`Crashed` error, a deadline passed is
 :class:`TimedOut`, and no idle worker within the deadline is :class:`Busy`.
 
@@ -41,8 +43,16 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from .. import errors
+from ..messages import Text, catalogue
 
 __all__ = ["SOFT_DEADLINE", "Busy", "Crashed", "Pool", "PoolError", "TimedOut"]
+
+MESSAGES = catalogue("web.worker", {
+    "overrun": ("the computation took longer than {seconds:g} s, the server's limit, and was stopped; "
+                "ask about something smaller", "计算超过了 {seconds:g} 秒（服务器的限制），已被停止；请问小一些的问题"),
+    "too_deep": ("the computation nests too deeply", "计算的嵌套太深"),
+    "no_memory": ("the computation needs too much memory", "计算需要的内存太多"),
+})
 
 #: The share of the deadline after which a computation is asked to stop.
 SOFT_DEADLINE = 0.75
@@ -77,6 +87,12 @@ class Crashed(PoolError):
 
 def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split()) or type(exc).__name__
+
+
+def _error_payload(exc: errors.GrundyError) -> tuple[str, str, str, str | None]:
+    # (class, message id, English, Chinese), each text on one line.
+    zh = exc.zh
+    return type(exc).__name__, exc.message.id, _one_line(exc), None if zh is None else " ".join(zh.split())
 
 
 class _Overrun(BaseException):
@@ -129,15 +145,13 @@ def _serve(conn: Connection, preload: tuple[str, ...] = ()) -> None:  # pragma: 
                     signal.setitimer(signal.ITIMER_REAL, 0)
         except _Overrun:
             status = "retire"
-            result = (status, ("TooLargeError", f"the computation took longer than {seconds:g} s, the "
-                                                "server's limit, and was stopped; ask about something smaller",
-                               f"计算超过了 {seconds:g} 秒（服务器的限制），已被停止；请问小一些的问题"))
+            result = (status, _error_payload(errors.TooLargeError(MESSAGES("overrun", seconds=seconds))))
         except errors.GrundyError as exc:
-            result = ("error", (type(exc).__name__, _one_line(exc), exc.zh))
+            result = ("error", _error_payload(exc))
         except RecursionError:
-            result = ("error", ("TooLargeError", "the computation nests too deeply", "计算的嵌套太深"))
+            result = ("error", _error_payload(errors.TooLargeError(MESSAGES("too_deep"))))
         except MemoryError:
-            result = ("error", ("TooLargeError", "the computation needs too much memory", "计算需要的内存太多"))
+            result = ("error", _error_payload(errors.TooLargeError(MESSAGES("no_memory"))))
         except Exception as exc:  # a bug: report it, keep serving
             result = ("error", ("Crashed", f"{type(exc).__name__}: {_one_line(exc)}"))
         try:
@@ -292,11 +306,12 @@ class Pool:
             self._idle.put(worker)
         if status == "ok":
             return payload
-        kind, message, *zh = payload
+        kind, *texts = payload
         error_class = getattr(errors, kind, None)
         if isinstance(error_class, type) and issubclass(error_class, errors.GrundyError):
-            raise error_class(message, zh=zh[0] if zh else None)
-        raise Crashed(message)
+            message_id, en, zh = texts
+            raise error_class(Text(message_id, (en, zh), None))
+        raise Crashed(texts[0])
 
     def close(self) -> None:
         """Stop every worker process."""

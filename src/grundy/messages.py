@@ -1,0 +1,278 @@
+"""Messages in English and Chinese, each under an id, declared beside the code that uses them.
+
+A module declares its messages once, in a catalogue named after its section,
+and asks for one by its id and parameters.  What it gets is a :class:`Text`,
+which takes a language only when it is shown (at the command line's or the
+web page's boundary, where the user's language is known):
+
+>>> MESSAGES = catalogue("demo", {
+...     "took": ("take {n} from pile {i}", "从第 {i} 堆取 {n} 个"),
+...     "refused": ("{move} is refused: {why}", "{move} 不行：{why}"),
+... })
+>>> text = MESSAGES("took", n=3, i=2)
+>>> text.id, str(text), text.render("zh")
+('demo.took', 'take 3 from pile 2', '从第 2 堆取 3 个')
+
+A parameter that is itself a Text is written in the same language, and an
+integer of any size is written with :func:`grundy.exact.int_to_str` (never
+``str()``, which is quadratic and refuses more than 4300 digits by default),
+``{n:,}`` grouping its digits by three:
+
+>>> MESSAGES("refused", move="'1 2'", why=text).render("zh")
+"'1 2' 不行：从第 2 堆取 3 个"
+>>> len(MESSAGES("took", n=10**20000, i=1).render())
+20018
+
+An id a catalogue does not hold is an error at once, not a blank message:
+
+>>> MESSAGES("tookk")
+Traceback (most recent call last):
+...
+KeyError: "no message 'tookk' in the catalogue 'demo'"
+
+Every catalogue is listed by :func:`catalogues`, so a test can check that
+each message has both texts with the same placeholders (tests/test_messages.py).
+"""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+import re
+import string
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, Literal
+
+__all__ = ["LANGS", "Catalogue", "Text", "catalogue", "catalogues", "grouped", "joined", "placeholders"]
+
+#: The languages every message is written in.
+LANGS = ("en", "zh")
+
+#: How a catalogue's templates take their parameters: ``str.format`` ("{n}"),
+#: or printf ("%(n)s", "%s") for the messages of other programs (argparse's, through gettext).
+Style = Literal["format", "printf"]
+
+
+class Text:
+    """A message and its parameters, not yet written in a language.
+
+    ``str(text)`` is the English; :meth:`render` writes it in either language.
+    """
+
+    __slots__ = ("id", "templates", "params")
+
+    def __init__(self, id: str, templates: tuple[str, str | None], params: Mapping[str, Any] | None) -> None:
+        self.id = id
+        self.templates = templates
+        # None: the templates are final texts, their braces are not placeholders.
+        self.params = None if params is None else dict(params)
+
+    @classmethod
+    def literal(cls, en: str, zh: str | None = None) -> Text:
+        """A text already written, in English and, if known, Chinese (its braces are not placeholders).
+
+        >>> Text.literal("{braces} stay", "{括号}不变").render("zh"), Text.literal("only English").render("zh")
+        ('{括号}不变', 'only English')
+        """
+        return cls("", (en, zh), None)
+
+    def only_in(self, lang: str) -> Text:
+        """This text written in ``lang``, and so for every language (its id kept).
+
+        For a message whose parts exist in one language only, such as the
+        errors of a parser that speaks one language (argparse's words).
+
+        >>> Text.literal("pile", "堆").only_in("zh").render("en")
+        '堆'
+        """
+        written = self.render(lang)
+        return Text(self.id, (written, written), None)
+
+    @property
+    def translated(self) -> bool:
+        """Whether the text has its Chinese (every catalogue message has; an old literal may not)."""
+        return self.templates[1] is not None
+
+    def render(self, lang: str = "en") -> str:
+        """The text in ``lang`` ("en" or "zh"; English where it has no Chinese)."""
+        en, zh = self.templates
+        template = zh if lang == "zh" and zh is not None else en
+        if self.params is None:
+            return template
+        return template.format_map({key: _written(value, lang) for key, value in self.params.items()})
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+    def __repr__(self) -> str:
+        if self.params is None:
+            return f"Text.literal({self.templates[0]!r}, {self.templates[1]!r})"
+        return f"Text({', '.join([repr(self.id), *(f'{k}={v!r}' for k, v in self.params.items())])})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Text):
+            return NotImplemented
+        return (self.id, self.templates, self.params) == (other.id, other.templates, other.params)
+
+    __hash__ = None  # type: ignore[assignment]  # its parameters may be lists
+
+
+def joined(parts: Iterable[Text | str], separator: Text | str) -> Text:
+    """Texts one after another with a separator between them, all in the language of the whole.
+
+    >>> demo = catalogue("demo-joined", {"pile": ("pile {i}", "第 {i} 堆"), "and": (" and ", "和")})
+    >>> joined([demo("pile", i=1), demo("pile", i=2)], demo("and")).render("zh")
+    '第 1 堆和第 2 堆'
+    """
+    params: dict[str, Any] = {"separator": separator}
+    fields = []
+    for i, part in enumerate(parts):
+        params[f"part{i}"] = part
+        fields.append(f"{{part{i}}}")
+    template = "{separator}".join(fields)
+    return Text("", (template, template), params)
+
+
+def _written(value: Any, lang: str) -> Any:
+    # A parameter as its template writes it: a Text in the same language, a huge int in full.
+    if isinstance(value, Text):
+        return value.render(lang)
+    if type(value) is int and value.bit_length() >= 13000:  # 4000 digits or more
+        return _Digits(value)
+    return value
+
+
+class _Digits:
+    # A huge integer in a template: written by int_to_str (with a format spec, by format()).
+    __slots__ = ("value",)
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        if spec not in ("", ","):
+            return format(self.value, spec)
+        from .exact import int_to_str
+
+        return grouped(self.value) if spec else int_to_str(self.value)
+
+
+def grouped(n: int) -> str:
+    """An integer of any size with its digits grouped by three, as ``f"{n:,}"`` writes it.
+
+    >>> grouped(1234567), grouped(-1000), grouped(12)
+    ('1,234,567', '-1,000', '12')
+    """
+    from .exact import int_to_str
+
+    text = int_to_str(n)
+    sign, digits = ("-", text[1:]) if text.startswith("-") else ("", text)
+    head = len(digits) % 3 or 3
+    return sign + ",".join([digits[:head], *(digits[i:i + 3] for i in range(head, len(digits), 3))])
+
+
+class Catalogue(Mapping[str, tuple[str, str]]):
+    """The messages of one section: id -> (English, Chinese).
+
+    Calling it with an id and parameters gives the :class:`Text` of that
+    message; its ids are written ``section.id`` outside the section.
+    """
+
+    def __init__(self, section: str, entries: Mapping[str, tuple[str, str]], style: Style = "format") -> None:
+        self.section = section
+        self.style = style
+        self._entries = dict(entries)
+        self._by_english: dict[str, str] | None = None
+
+    def __call__(self, key: str, /, **params: Any) -> Text:
+        """The message ``key`` with its parameters."""
+        return Text(f"{self.section}.{key}", self[key], params)
+
+    def __getitem__(self, key: str) -> tuple[str, str]:
+        try:
+            return self._entries[key]
+        except KeyError:
+            raise KeyError(f"no message {key!r} in the catalogue {self.section!r}") from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __repr__(self) -> str:
+        return f"<Catalogue {self.section!r}: {len(self)} messages>"
+
+    def gettext(self, message: str, lang: str) -> str:
+        """The text in ``lang`` of the message whose English is ``message`` (``message`` itself if none).
+
+        This is how a program that asks by English text (gettext's way: argparse)
+        is served from a catalogue.
+
+        >>> catalogue("demo-gettext", {"usage": ("usage: ", "用法：")}, style="printf").gettext("usage: ", "zh")
+        '用法：'
+        """
+        found = self._translated(message, lang)
+        return message if found is None else found
+
+    def _translated(self, message: str, lang: str) -> str | None:
+        if self._by_english is None:
+            self._by_english = {en: key for key, (en, _zh) in self._entries.items()}
+        key = self._by_english.get(message)
+        return None if key is None or lang != "zh" else self._entries[key][1]
+
+    def translation(self, lang: str) -> NullTranslations:
+        """A gettext translation object that answers from this catalogue in ``lang``.
+
+        Chinese has no plural forms: ``ngettext`` answers with the entry of the singular.
+
+        >>> messages = catalogue("demo-plural", {"n": ("%s argument", "%s 个参数")}, style="printf")
+        >>> zh, en = messages.translation("zh"), messages.translation("en")
+        >>> zh.ngettext("%s argument", "%s arguments", 2), en.ngettext("%s argument", "%s arguments", 2)
+        ('%s 个参数', '%s arguments')
+        """
+        return _Translation(self, lang)
+
+
+class _Translation(NullTranslations):
+    def __init__(self, messages: Catalogue, lang: str) -> None:
+        super().__init__()
+        self._messages, self._lang = messages, lang
+
+    def gettext(self, message: str) -> str:
+        return self._messages.gettext(message, self._lang)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        found = self._messages._translated(msgid1, self._lang)
+        return found if found is not None else msgid1 if n == 1 else msgid2
+
+
+_CATALOGUES: dict[str, Catalogue] = {}
+
+
+def catalogue(section: str, entries: Mapping[str, tuple[str, str]], *, style: Style = "format") -> Catalogue:
+    """Declare the messages of a section (a module, usually): id -> (English, Chinese).
+
+    The section is registered, so that :func:`catalogues` lists it.
+    """
+    messages = Catalogue(section, entries, style)
+    _CATALOGUES[section] = messages
+    return messages
+
+
+def catalogues() -> dict[str, Catalogue]:
+    """Every catalogue declared so far (by the modules imported so far), by section."""
+    return dict(_CATALOGUES)
+
+
+_PRINTF = re.compile(r"%(?:\((\w+)\))?[#0\- +]*\d*(?:\.\d+)?([a-z%])")
+
+
+def placeholders(template: str, style: Style = "format") -> list[str]:
+    """The names of a template's placeholders, in order ("" for an unnamed one).
+
+    >>> placeholders("take {n:,} from pile {i}"), placeholders("%(prog)s: %s", "printf")
+    (['n', 'i'], ['prog', ''])
+    """
+    if style == "printf":
+        return [name or "" for name, kind in _PRINTF.findall(template) if kind != "%"]
+    return [field for _text, field, _spec, _conversion in string.Formatter().parse(template) if field is not None]
