@@ -220,7 +220,6 @@ def some_font(monkeypatch):
 
 def test_chinese_labels(some_font):
     from grundy.games.queen import Queen
-    from grundy.i18n import LABELS
 
     figs = _figures(lang="zh")
     every = {kind: "\n".join(_texts(fig)) for kind, fig in figs.items()}
@@ -231,9 +230,9 @@ def test_chinese_labels(some_font):
     p_map, heat, queen = every["p-positions"], every["grundy"], every["queen"]
     assert Wythoff().display_title("zh") in p_map and "必败态图" in p_map and "奇异局势" in p_map
     assert "Beatty 直线" in p_map and "y = φ·x" in p_map
-    assert LABELS["zh"]["grundy"] in heat and "热图" in heat and "必败态" in heat
+    assert "SG 值" in heat and "热图" in heat and "必败态" in heat
     assert Queen(board="9").display_title("zh") in queen and "安全格" in queen
-    assert "皇后在 C3" in queen and LABELS["zh"]["winning_moves"] in queen
+    assert "皇后在 C3" in queen and "必胜走法" in queen
     # A variant's P-positions are 必败态, not Wythoff's own 奇异局势.
     misere = "\n".join(_texts(plots.p_position_map(Wythoff(misere=True), 12, lang="zh")))
     assert Wythoff(misere=True).display_title("zh") in misere and "奇异局势" not in misere

@@ -10,8 +10,8 @@ imports the one module it returns a class from.  Aliases and Chinese names
 are declared on the classes (``aliases``, ``aliases_zh``), so a word that is
 no registered name is looked up among the classes, which imports them.
 
->>> find_game("wythoff")
-<class 'grundy.games.wythoff.Wythoff'>
+>>> find_game("wythoff").title
+"Wythoff's game"
 >>> available_games()[:3]
 ['wythoff', 'nim', 'bash']
 >>> game_name("Wythoffs"), game_name("威佐夫"), game_name("chess")
