@@ -8,7 +8,6 @@ import importlib
 import pkgutil
 import re
 import string
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -133,7 +132,7 @@ def test_every_message_has_both_texts_with_the_same_placeholders(section):
         en, zh = texts
         assert isinstance(en, str) and isinstance(zh, str) and en.strip() and zh.strip(), key
         en_names, zh_names = placeholders(en, messages.style), placeholders(zh, messages.style)
-        assert Counter(en_names) == Counter(zh_names), (key, en, zh)
+        assert set(en_names) == set(zh_names), (key, en, zh)  # a language may use one twice
         if messages.style == "format":
             assert all(name and not name.isdigit() for name in en_names), (key, "placeholders are named")
 
@@ -164,7 +163,7 @@ def test_the_chinese_texts_read_as_chinese(section):
 
 
 def test_the_checks_fail_on_a_bad_entry():
-    assert Counter(placeholders("take {n} from pile {i}")) != Counter(placeholders("从第 {i} 堆取"))
+    assert set(placeholders("take {n} from pile {i}")) != set(placeholders("从第 {i} 堆取"))
     assert placeholders("%(prog)s: error: %(message)s\n", "printf") == ["prog", "message"]
 
 

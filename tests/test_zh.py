@@ -180,6 +180,14 @@ def test_card_positions_read_in_chinese():
     assert game.format_position(position) == "cards 2 3 6 + nim (3)"  # said "cards cards" before
 
 
+def test_the_remaining_cards_are_counted_alike_in_both_explanations():
+    from grundy.games.cards import explain
+
+    # A space between 剩余 and the count, whether the player to move wins or loses.
+    assert explain([2, 3, 6], last=6, lang="zh").startswith("拿 2：剩余 3 张卡片的整除关系图")
+    assert "都被剩余 2 张卡片的整除关系图" in explain([2, 4], last=8, lang="zh")
+
+
 def test_every_option_and_position_help_has_chinese():
     from grundy.game import iter_games
     from grundy.i18n import declared

@@ -105,8 +105,7 @@ def rule_text(option: Option | None, key: str, value: Any, lang: str) -> str:
     else:
         shown = written(value)
     if option is not None and option.label is not None:
-        en, zh = option.label
-        return (zh if lang == "zh" else en).format(shown)
+        return Text.literal(*option.label).render(lang).format(shown)
     if value is True:
         return key.replace("_", "-")
     return f"{key.replace('_', '-')}={shown}"

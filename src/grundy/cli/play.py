@@ -124,7 +124,7 @@ def _loop(match: Match, lang: str, hints: bool, stdin: TextIO, out: TextIO, styl
         out.flush()
 
     say(MESSAGES("title", title=game.display_title(lang)))
-    how = game.move_help_zh or game.move_help if lang == "zh" else game.move_help
+    how = Text.literal(game.move_help, game.move_help_zh or None).render(lang)
     if how:
         say(MESSAGES("moves", how=how))
     say(MESSAGES("commands"))

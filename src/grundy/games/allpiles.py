@@ -70,8 +70,8 @@ from ..errors import InputError, TooLargeError
 from ..exact import int_to_str
 from ..game import PileGame
 from ..report import Analysis
-from ..validation import check_piles, shown
-from ..i18n import grouped, pick
+from ..messages import Text, catalogue, joined
+from ..validation import check_piles, quoted
 from . import nim, wythoff
 from .nim import describe_takes, parse_takes, small_takes
 
@@ -85,6 +85,60 @@ __all__ = [
     "same_amount_move",
     "winning_moves",
 ]
+
+MESSAGES = catalogue("allpiles", {
+    "odd_only": ("the bit-by-bit construction needs an odd number of piles", "逐位构造只适用于奇数堆"),
+    "no_piles": ("allpiles needs at least one pile size", "多堆威佐夫博弈至少要有一堆"),
+    "even_only": ("the search is for an even number of piles, at least 4, not {n}",
+                  "这个搜索只适用于至少 4 堆的偶数堆，不能是 {n} 堆"),
+    "piles_of_search": ("this search is for {n} piles, not {count}", "这个搜索适用于 {n} 堆，不能是 {count} 堆"),
+    "empty_pile": ("a position with an empty pile is Nim, not a search problem",
+                   "有空堆的局面就是尼姆博弈，无需搜索"),
+    "no_formula": ("no formula is known for {n} piles, and solving every position below {bound} ",
+                   "{n} 堆时没有已知公式，而求解 {bound} 以下的所有局面"),
+    "too_many_prefixes": ("{refusal}means scanning more prefixes of {k} piles than the limit of {limit:,}",
+                          "{refusal}需要扫描超过上限 {limit:,} 个的 {k} 堆前缀"),
+    "prefixes": ("{refusal}means scanning {total:,} prefixes of {k} piles, more than the limit of {limit:,}",
+                 "{refusal}需要扫描 {total:,} 个 {k} 堆前缀，超过上限 {limit:,}"),
+    "too_many_cells": ("{refusal}needs tables of more cells than the limit of {limit:,}",
+                       "{refusal}需要超过上限 {limit:,} 格的表"),
+    "cells": ("{refusal}needs tables of about {cells:,} cells, more than the limit of {limit:,}",
+              "{refusal}需要约 {cells:,} 格的表，超过上限 {limit:,}"),
+    "piles": ("({piles})", "({piles})"),
+    "separator": ("; ", "；"),
+    "more_moves": ("; and {more} more", "；另有 {more} 种"),
+    "wythoff": ("With two piles this is Wythoff's game: {why}", "两堆时就是威佐夫博弈：{why}"),
+    "nim_lost": ("The nim-sum is {sum}, so the player to move loses.", "异或和 {sum}，先手必败。"),
+    "nim_won": ("The nim-sum is {sum}, not 0, so the player to move wins: {moves}.",
+                "异或和 {sum}，不为 0，先手必胜：{moves}。"),
+    "search_won": ("The player to move wins: {moves}, leaving a P-position.", "先手必胜：{moves}，留给对手必败态。"),
+    "search_head": ("With an even number ({n}) of piles, all non-empty, no formula is known: every position with "
+                    "piles up to {bound} was solved exactly by search ({count:,} P-positions). ",
+                    "堆数为偶数（{n}）且没有空堆时没有已知公式：已用搜索精确求解了每堆不超过 {bound} "
+                    "的所有局面（共 {count:,} 个必败态）。"),
+    "keeps_piles": ("a move keeps the {piles} piles, not {count}", "走一步后仍是 {piles} 堆，而不是 {count} 堆"),
+    "take_some": ("a move must take at least one stone, and only stones that are there",
+                  "一步至少要取一个石子，且只能取堆里有的石子"),
+    "one_or_every": ("a move takes from one pile, or the same number from every pile",
+                     "一步只能从一堆中取，或从每堆各取同样多"),
+    "grundy_search": ("Grundy values for an even number of non-empty piles have no known formula and are found by "
+                      "search; this position has {size:,} positions below it, more than {limit:,}",
+                      "偶数堆且没有空堆时 SG 值没有已知公式，要靠搜索求得；这个局面以下有 {size:,} 个局面，超过 "
+                      "{limit:,} 个"),
+    "no_stones": ("no stones are left: the player to move cannot move and has lost.",
+                  "石子已取完：轮到走的一方无路可走，已经输了。"),
+    "one_pile": ("one pile: take all {n} stones.", "只有一堆：把 {n} 个石子全部取走。"),
+    "nim_empty_pile": ("A pile is empty, so no move can take from every pile: this is Nim. ",
+                       "有一堆是空的，无法从每堆同时取，这就是尼姆博弈。"),
+    "nim_odd": ("With an odd number of piles the Grundy values, and so the P-positions, are exactly Nim's: taking "
+                "t from every pile flips, in every pile, the bit of the lowest 1 of t, an odd number of flips, so "
+                "it always changes the nim-sum. ",
+                "堆数为奇数时，SG 值（因而必败态）与尼姆博弈完全相同：从每堆各取 t 个，会使每一堆中 t 最低的 1 "
+                "所在的那一位翻转，共翻转奇数次，所以异或和一定改变。"),
+    "search_lost": ("Every move from this position leads to an N-position, so the player to move loses.",
+                    "这个局面的每一步都走到必胜态，先手必败。"),
+    "take_every": ("take {t} from every pile", "从每堆各取 {t} 个"),
+})
 
 #: The most (n-1)-pile prefixes the even-pile search visits for one request.
 PREFIX_LIMIT = 8_000_000
@@ -105,8 +159,7 @@ def same_amount_move(piles: Sequence[int]) -> tuple[int, ...] | None:
     """
     piles = check_piles(piles, "allpiles")
     if len(piles) % 2 == 0:
-        raise InputError("the bit-by-bit construction needs an odd number of piles",
-                         zh="逐位构造只适用于奇数堆")
+        raise InputError(MESSAGES("odd_only"))
     if min(piles) == 0:
         return None
     width = max(piles).bit_length()
@@ -148,7 +201,7 @@ def is_p_position(piles: Sequence[int], search: EvenSearch | None = None) -> boo
     """
     piles = check_piles(piles, "allpiles")
     if not piles:
-        raise InputError("allpiles needs at least one pile size", zh="多堆威佐夫博弈至少要有一堆")
+        raise InputError(MESSAGES("no_piles"))
     if _nim_like(piles):
         return nim.nim_sum(piles) == 0
     if len(piles) == 2:
@@ -178,7 +231,7 @@ def winning_moves(piles: Sequence[int], search: EvenSearch | None = None) -> lis
     """
     piles = check_piles(piles, "allpiles")
     if not piles:
-        raise InputError("allpiles needs at least one pile size", zh="多堆威佐夫博弈至少要有一堆")
+        raise InputError(MESSAGES("no_piles"))
     n = len(piles)
     if n == 1:
         return [(0,)] if piles[0] else []
@@ -255,8 +308,7 @@ class EvenSearch:
     def __init__(self, n: int, prefix_limit: int = PREFIX_LIMIT,
                  progress: Progress | None = None) -> None:
         if n < 4 or n % 2:
-            raise InputError(f"the search is for an even number of piles, at least 4, not {n}",
-                             zh=f"这个搜索只适用于至少 4 堆的偶数堆，不能是 {n} 堆")
+            raise InputError(MESSAGES("even_only", n=n))
         self.n = n
         self.prefix_limit = prefix_limit
         self.progress = progress
@@ -299,12 +351,10 @@ class EvenSearch:
     # ----------------------------------------------------------- internals
     def _cover(self, piles: Sequence[int]) -> tuple[int, ...]:
         if len(piles) != self.n:
-            raise InputError(f"this search is for {self.n} piles, not {len(piles)}",
-                             zh=f"这个搜索适用于 {self.n} 堆，不能是 {len(piles)} 堆")
+            raise InputError(MESSAGES("piles_of_search", n=self.n, count=len(piles)))
         y = tuple(sorted(piles))
         if y[0] < 1:
-            raise InputError("a position with an empty pile is Nim, not a search problem",
-                             zh="有空堆的局面就是尼姆博弈，无需搜索")
+            raise InputError(MESSAGES("empty_pile"))
         if self.bound is None or any(a > b for a, b in zip(y, self.bound)):
             new = y if self.bound is None else tuple(max(a, b) for a, b in zip(y, self.bound))
             self._run(new)
@@ -327,28 +377,21 @@ class EvenSearch:
 
     def _run(self, bound: tuple[int, ...]) -> None:
         total = _count_prefixes(bound[:-1], self.prefix_limit)
-        refusal = (f"no formula is known for {self.n} piles, and solving every position below "
-                   f"{_shown_piles(bound)} ")
-        refusal_zh = f"{self.n} 堆时没有已知公式，而求解 {_shown_piles(bound, 'zh')} 以下的所有局面"
+        refusal = MESSAGES("no_formula", n=self.n, bound=_shown_piles(bound))
         if total is None or total > self.prefix_limit:
-            huge = total is None or total >= 10**18
-            count = (f"more prefixes of {self.n - 1} piles than" if huge
-                     else f"{total:,} prefixes of {self.n - 1} piles, more than")
-            count_zh = (f"超过上限 {self.prefix_limit:,} 个的 {self.n - 1} 堆前缀" if huge
-                        else f" {total:,} 个 {self.n - 1} 堆前缀，超过上限 {self.prefix_limit:,}")
-            raise TooLargeError(f"{refusal}means scanning {count} the limit of {self.prefix_limit:,}",
-                                zh=f"{refusal_zh}需要扫描{count_zh}")
+            k, limit = self.n - 1, self.prefix_limit
+            raise TooLargeError(MESSAGES("too_many_prefixes", refusal=refusal, k=k, limit=limit)
+                                if total is None or total >= 10**18 else
+                                MESSAGES("prefixes", refusal=refusal, total=total, k=k, limit=limit))
         if self.n == 4:
             # Rows for pairs (u, v), u <= v, u <= x2, v <= x3; as many diagonal rows.
             x2, x3 = bound[1], bound[2]
             pairs = (x2 + 1) * (x3 + 1) - x2 * (x2 + 1) // 2
             cells = 2 * pairs * (bound[3] + 1)
             if cells > CELL_LIMIT:
-                huge = cells >= 10**18
-                size = "more cells than" if huge else f"about {cells:,} cells, more than"
-                size_zh = f"超过上限 {CELL_LIMIT:,} 格的表" if huge else f"约 {cells:,} 格的表，超过上限 {CELL_LIMIT:,}"
-                raise TooLargeError(f"{refusal}needs tables of {size} the limit of {CELL_LIMIT:,}",
-                                    zh=f"{refusal_zh}需要{size_zh}")
+                raise TooLargeError(MESSAGES("too_many_cells", refusal=refusal, limit=CELL_LIMIT)
+                                    if cells >= 10**18 else
+                                    MESSAGES("cells", refusal=refusal, cells=cells, limit=CELL_LIMIT))
         label = f"allpiles: solving {self.n} piles up to {_shown_piles(bound)}"
         with reporting(label, self.progress, " prefixes") as report:
             if self.n == 4:
@@ -359,12 +402,12 @@ class EvenSearch:
         self.bound = bound
 
 
-def _shown_piles(piles: Sequence[int], lang: str = "en") -> str:
-    # A position in a message: at most 8 piles, each shortened (see grundy.game.shown).
-    parts = [shown(p, lang=lang) for p in piles]
+def _shown_piles(piles: Sequence[int]) -> Text:
+    # A position in a message: at most 8 piles, each shortened (see grundy.validation.quoted).
+    parts = [quoted(p) for p in piles]
     if len(parts) > 8:
         parts = parts[:4] + ["..."] + parts[-2:]
-    return "(" + ", ".join(parts) + ")"
+    return MESSAGES("piles", piles=joined(parts, ", "))
 
 
 def _search4(bound: tuple[int, ...], report: Progress, total: int
@@ -480,57 +523,36 @@ def explain(piles: Sequence[int], lang: str = "en", search: EvenSearch | None = 
     piles = check_piles(piles, "allpiles")
     n = len(piles)
     wins = winning_moves(piles, search)
-    moves = pick(lang, "; ", "；").join(_describe(piles, m, lang) for m in wins[:8])
+    moves = MESSAGES("separator").render(lang).join(_describe(piles, m, lang) for m in wins[:8])
     if len(wins) > 8:
-        moves += pick(lang, f"; and {len(wins) - 8} more", f"；等共 {len(wins)} 种")
+        moves += MESSAGES("more_moves", more=len(wins) - 8).render(lang)
     if not any(piles):
-        return pick(lang, "no stones are left: the player to move cannot move and has lost.",
-                    "石子已取完：轮到走的一方无路可走，已经输了。")
+        return MESSAGES("no_stones").render(lang)
     if n == 1:
-        return pick(lang, "one pile: take all {n} stones.", "只有一堆：把 {n} 个石子全部取走。", n=piles[0])
+        return MESSAGES("one_pile", n=piles[0]).render(lang)
     if n == 2:
         a, b = piles
-        return pick(lang, "With two piles this is Wythoff's game: ", "两堆时就是威佐夫博弈：") + (
-            wythoff.explain(a, b, lang=lang)
-        )
+        return MESSAGES("wythoff", why=wythoff.explain(a, b, lang=lang)).render(lang)
     if _nim_like(piles):
         if min(piles) == 0:
-            head = pick(lang, "A pile is empty, so no move can take from every pile: this is Nim. ",
-                        "有一堆是空的，无法从每堆同时取，这就是尼姆博弈。")
+            head = MESSAGES("nim_empty_pile").render(lang)
         else:
-            head = pick(
-                lang,
-                "With an odd number of piles the Grundy values, and so the P-positions, are exactly "
-                "Nim's: taking t from every pile flips, in every pile, the bit of the lowest 1 of t, an "
-                "odd number of flips, so it always changes the nim-sum. ",
-                "堆数为奇数时，SG 值（因而必败态）与尼姆博弈完全相同：从每堆各取 t 个，会使每一堆中 t "
-                "最低的 1 所在的那一位翻转，共翻转奇数次，所以异或和一定改变。",
-            )
-        body = pick(lang, "The nim-sum is ", "异或和 ") + nim.binary_sum(piles, lang)
+            head = MESSAGES("nim_odd").render(lang)
+        body = nim.binary_sum(piles, lang)
         if not wins:
-            return head + body + pick(lang, ", so the player to move loses.", "，先手必败。")
-        return head + body + pick(lang, ", not 0, so the player to move wins: ", "，不为 0，先手必胜：") + (
-            moves + pick(lang, ".", "。")
-        )
+            return head + MESSAGES("nim_lost", sum=body).render(lang)
+        return head + MESSAGES("nim_won", sum=body, moves=moves).render(lang)
     s = search or _search_for(n)
-    head = pick(
-        lang,
-        f"With an even number ({n}) of piles, all non-empty, no formula is known: every position with "
-        f"piles up to {s.bound} was solved exactly by search ({s.p_count:,} P-positions). ",
-        f"堆数为偶数（{n}）且没有空堆时没有已知公式：已用搜索精确求解了每堆不超过 {s.bound} 的所有局面"
-        f"（共 {s.p_count:,} 个必败态）。",
-    )
+    head = MESSAGES("search_head", n=n, bound=s.bound, count=s.p_count).render(lang)
     if not wins:
-        return head + pick(lang, "Every move from this position leads to an N-position, so the player "
-                           "to move loses.", "这个局面的每一步都走到必胜态，先手必败。")
-    return head + pick(lang, "The player to move wins: ", "先手必胜：") + moves + pick(
-        lang, ", leaving a P-position.", "，留给对手必败态。")
+        return head + MESSAGES("search_lost").render(lang)
+    return head + MESSAGES("search_won", moves=moves).render(lang)
 
 
 def _describe(piles: tuple[int, ...], after: tuple[int, ...], lang: str) -> str:
     changed = [p - q for p, q in zip(piles, after) if p != q]
     if len(piles) > 1 and len(changed) == len(piles) and len(set(changed)) == 1:
-        return pick(lang, "take {t} from every pile", "从每堆各取 {t} 个", t=changed[0])
+        return MESSAGES("take_every", t=changed[0]).render(lang)
     return describe_takes(piles, after, lang)
 
 
@@ -575,15 +597,12 @@ class AllPiles(PileGame):
     def check_move(self, position: Any, after: Any) -> None:
         position, after = tuple(position), tuple(after)
         if len(after) != len(position):
-            raise InputError(f"a move keeps the {len(position)} piles, not {len(after)}",
-                             zh=f"走一步后仍是 {len(position)} 堆，而不是 {len(after)} 堆")
+            raise InputError(MESSAGES("keeps_piles", piles=len(position), count=len(after)))
         taken = [p - q for p, q in zip(position, after)]
         if any(q < 0 for q in after) or any(t < 0 for t in taken) or not any(taken):
-            raise InputError("a move must take at least one stone, and only stones that are there",
-                             zh="一步至少要取一个石子，且只能取堆里有的石子")
+            raise InputError(MESSAGES("take_some"))
         if sum(1 for t in taken if t) > 1 and len(set(taken)) != 1:
-            raise InputError("a move takes from one pile, or the same number from every pile",
-                             zh="一步只能从一堆中取，或从每堆各取同样多")
+            raise InputError(MESSAGES("one_or_every"))
 
     def is_over(self, position: Any) -> bool:
         return not any(position)
@@ -608,13 +627,7 @@ class AllPiles(PileGame):
             return nim.nim_sum(position)
         size = prod(p + 1 for p in position)
         if size > GRUNDY_LIMIT:
-            raise TooLargeError(
-                f"Grundy values for an even number of non-empty piles have no known formula and "
-                f"are found by search; "
-                f"this position has {grouped(size)} positions below it, more than {GRUNDY_LIMIT:,}",
-                zh=f"偶数堆且没有空堆时 SG 值没有已知公式，要靠搜索求得；这个局面以下有 {grouped(size)} 个局面，"
-                   f"超过 {GRUNDY_LIMIT:,} 个"
-            )
+            raise TooLargeError(MESSAGES("grundy_search", size=size, limit=GRUNDY_LIMIT))
         return super().grundy(tuple(position))
 
     def explain(self, position: Any, lang: str = "en") -> str:

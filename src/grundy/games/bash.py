@@ -37,23 +37,68 @@ from ..exact import int_to_str
 from ..game import PileGame, render_piles
 from ..options import MISERE, Option
 from ..report import Analysis
-from ..validation import check_piles, natural, parse_count, shown
-from ..i18n import pick
+from ..messages import catalogue
+from ..validation import check_piles, natural, parse_count, quoted
 
 __all__ = ["Bash", "explain", "grundy", "is_p_position", "outcome", "winning_moves"]
+
+MESSAGES = catalogue("bash", {
+    "pile_size": ("the pile size", "堆的石子数"),
+    "negative_pile": ("the pile size must be non-negative, not {n}", "堆的石子数是非负整数，不能是 {n}"),
+    "m": ("m (the most stones one move takes)", "m（每步最多取的个数）"),
+    "m_too_small": ("the most stones one move takes (m) must be at least 1, not {m}",
+                    "每步最多取的个数 m 至少为 1，不能是 {m}"),
+    "won": ("n = {n} and m = {m}, so m + 1 = {k} and {n} = {q} × {k} + {r}. Take {r} to leave {left}, a multiple "
+            "of {k}; after that, answer every take of x with {k} - x, so the opponent always faces a multiple of "
+            "{k} and finally 0.",
+            "n = {n}，m = {m}，m + 1 = {k}，{n} = {q} × {k} + {r}。先取 {r} 个，留下 {k} 的倍数 {left}；以后对手取 "
+            "x 个，你就取 {k} - x 个，对手始终面对 {k} 的倍数，直到 0。"),
+    "no_stones": ("no stones are left: the player to move cannot move and has lost.",
+                  "石子已取完：轮到走的一方无路可走，已经输了。"),
+    "lost": ("n = {n} and m = {m}, so m + 1 = {k} and {n} = {q} × {k} is a multiple of {k}: whatever the player to "
+             "move takes (x from 1 to {m}), the opponent takes {k} - x and keeps a multiple of {k}, down to 0, so "
+             "the player to move loses.",
+             "n = {n}，m = {m}，m + 1 = {k}，{n} = {q} × {k} 是 {k} 的倍数：先手无论取 x 个（1 ≤ x ≤ {m}），"
+             "对手都取 {k} - x 个，始终留下 {k} 的倍数，直到 0，先手必败。"),
+    "misere_no_stones": ("no stones are left: in misère play the opponent took the last stone and lost, so the "
+                         "player to move has won.",
+                         "石子已取完：反常规则下对手取走了最后一个石子而输，轮到走的一方已经获胜。"),
+    "misere_won": ("misère play, n = {n} and m = {m}: {n} - 1 = {q} × {k} + {r1}. Take {r1} to leave {left}, one "
+                   "more than a multiple of {k}; after that, answer every take of x with {k} - x, so the opponent "
+                   "is finally left with the last stone and must take it.",
+                   "反常规则，n = {n}，m = {m}：{n} - 1 = {q} × {k} + {r1}。先取 {r1} 个，留下 {left}（比 {k} "
+                   "的倍数多 1）；以后对手取 x 个，你就取 {k} - x 个，最后一个石子只能由对手取走。"),
+    "misere_lost": ("misère play, n = {n} and m = {m}: {n} is one more than a multiple of {k}, so whatever the "
+                    "player to move takes (x), the opponent takes {k} - x, until the player to move is left with "
+                    "the last stone and must take it.",
+                    "反常规则，n = {n}，m = {m}：{n} 比 {k} 的倍数多 1，先手无论取 x 个，对手都取 {k} - x 个，"
+                    "最后先手只能取走最后一个石子而输。"),
+    "take": ("take {t}", "取 {t} 个"),
+    "board_note": ("\n(take 1 to {m} stones a move)", "\n（每次取 1 到 {m} 个）"),
+    "bad_max_take": ("--max-take must be an integer of at least 1, not {m}",
+                     "--max-take 必须是至少为 1 的整数，不能是 {m}"),
+    "needs_max_take": ("the Bash game needs --max-take M, the most stones one move takes",
+                       "巴什博弈需要 --max-take M：每步最多取的个数"),
+    "one_pile": ("the Bash game needs one pile size N, got {count} numbers", "巴什博弈只有一堆，给出了 {count} 个数"),
+    "move_range": ("a move takes 1 to {m} stones, and only stones that are there",
+                   "一步取 1 到 {m} 个，且只能取堆里有的石子"),
+    "type_amount": ("type how many stones to take, e.g. '2', not {text!r}",
+                    "请输入要取的个数，例如 '2'，而不是 {text!r}"),
+    "amount": ("amount", "取的个数"),
+    "take_range": ("a move takes 1 to {m} stones, not {taken}", "一步取 1 到 {m} 个，不能取 {taken} 个"),
+    "too_few": ("the pile has only {there} stones, cannot take {taken}", "这堆只有 {there} 个，不能取 {taken} 个"),
+})
 
 
 def _check(n: int, m: int) -> None:
     if type(n) is not int:
-        natural(n, "the pile size", "堆的石子数")
+        natural(n, MESSAGES("pile_size"))
     if n < 0:
-        raise InputError(f"the pile size must be non-negative, not {int_to_str(n)}",
-                         zh=f"堆的石子数是非负整数，不能是 {int_to_str(n)}")
+        raise InputError(MESSAGES("negative_pile", n=n))
     if type(m) is not int:
-        natural(m, "m (the most stones one move takes)", "m（每步最多取的个数）")
+        natural(m, MESSAGES("m"))
     if m < 1:
-        raise InputError(f"the most stones one move takes (m) must be at least 1, not {int_to_str(m)}",
-                         zh=f"每步最多取的个数 m 至少为 1，不能是 {int_to_str(m)}")
+        raise InputError(MESSAGES("m_too_small", m=m))
 
 
 def is_p_position(n: int, m: int, misere: bool = False) -> bool:
@@ -115,51 +160,16 @@ def explain(n: int, m: int, misere: bool = False, lang: str = "en") -> str:
     q, r = divmod(n, k)
     if not misere:
         if r:
-            return pick(
-                lang,
-                "n = {n} and m = {m}, so m + 1 = {k} and {n} = {q} × {k} + {r}. Take {r} to leave "
-                "{left}, a multiple of {k}; after that, answer every take of x with {k} - x, so the "
-                "opponent always faces a multiple of {k} and finally 0.",
-                "n = {n}，m = {m}，m + 1 = {k}，{n} = {q} × {k} + {r}。先取 {r} 个，留下 {k} 的倍数 "
-                "{left}；以后对手取 x 个，你就取 {k} - x 个，对手始终面对 {k} 的倍数，直到 0。",
-                n=n, m=m, k=k, q=q, r=r, left=n - r,
-            )
+            return MESSAGES("won", n=n, m=m, k=k, q=q, r=r, left=n - r).render(lang)
         if n == 0:
-            return pick(lang, "no stones are left: the player to move cannot move and has lost.",
-                        "石子已取完：轮到走的一方无路可走，已经输了。")
-        return pick(
-            lang,
-            "n = {n} and m = {m}, so m + 1 = {k} and {n} = {q} × {k} is a multiple of {k}: whatever "
-            "the player to move takes (x from 1 to {m}), the opponent takes {k} - x and keeps a "
-            "multiple of {k}, down to 0, so the player to move loses.",
-            "n = {n}，m = {m}，m + 1 = {k}，{n} = {q} × {k} 是 {k} 的倍数：先手无论取 x 个"
-            "（1 ≤ x ≤ {m}），对手都取 {k} - x 个，始终留下 {k} 的倍数，直到 0，先手必败。",
-            n=n, m=m, k=k, q=q,
-        )
+            return MESSAGES("no_stones").render(lang)
+        return MESSAGES("lost", n=n, m=m, k=k, q=q).render(lang)
     if n == 0:
-        return pick(lang, "no stones are left: in misère play the opponent took the last stone and "
-                    "lost, so the player to move has won.",
-                    "石子已取完：反常规则下对手取走了最后一个石子而输，轮到走的一方已经获胜。")
+        return MESSAGES("misere_no_stones").render(lang)
     r1 = (n - 1) % k
     if r1:
-        return pick(
-            lang,
-            "misère play, n = {n} and m = {m}: {n} - 1 = {q} × {k} + {r1}. Take {r1} to "
-            "leave {left}, one more than a multiple of {k}; after that, answer every take of x with "
-            "{k} - x, so the opponent is finally left with the last stone and must take it.",
-            "反常规则，n = {n}，m = {m}：{n} - 1 = {q} × {k} + {r1}。先取 {r1} 个，留下 "
-            "{left}（比 {k} 的倍数多 1）；以后对手取 x 个，你就取 {k} - x 个，最后一个石子只能由对手取走。",
-            n=n, m=m, q=(n - 1) // k, k=k, r1=r1, left=n - r1,
-        )
-    return pick(
-        lang,
-        "misère play, n = {n} and m = {m}: {n} is one more than a multiple of {k}, so whatever the "
-        "player to move takes (x), the opponent takes {k} - x, until the player to move is left "
-        "with the last stone and must take it.",
-        "反常规则，n = {n}，m = {m}：{n} 比 {k} 的倍数多 1，先手无论取 x 个，对手都取 {k} - x 个，"
-        "最后先手只能取走最后一个石子而输。",
-        n=n, m=m, k=k,
-    )
+        return MESSAGES("misere_won", n=n, m=m, q=(n - 1) // k, k=k, r1=r1, left=n - r1).render(lang)
+    return MESSAGES("misere_lost", n=n, m=m, k=k).render(lang)
 
 
 @dataclass(frozen=True)
@@ -210,23 +220,20 @@ class Bash(PileGame):
     def __post_init__(self) -> None:
         m = self.max_take
         if m is not None and (isinstance(m, bool) or not isinstance(m, int) or m < 1):
-            raise InputError(f"--max-take must be an integer of at least 1, not {shown(m)}",
-                             zh=f"--max-take 必须是至少为 1 的整数，不能是 {shown(m, lang='zh')}")
+            raise InputError(MESSAGES("bad_max_take", m=quoted(m)))
 
     @property
     def m(self) -> int:
         """The most stones one move takes."""
         if self.max_take is None:
-            raise InputError("the Bash game needs --max-take M, the most stones one move takes",
-                             zh="巴什博弈需要 --max-take M：每步最多取的个数")
+            raise InputError(MESSAGES("needs_max_take"))
         return self.max_take
 
     def validate(self, position: Any) -> tuple[int]:
         _ = self.m  # a clear error when max_take is missing
         position = check_piles(position, self.name)
         if len(position) != 1:
-            raise InputError(f"the Bash game needs one pile size N, got {len(position)} numbers",
-                             zh=f"巴什博弈只有一堆，给出了 {len(position)} 个数")
+            raise InputError(MESSAGES("one_pile", count=len(position)))
         (n,) = super().validate(position)
         return (n,)
 
@@ -239,9 +246,7 @@ class Bash(PileGame):
         (n,), (left,) = position, after
         taken = n - left
         if left < 0 or taken < 1 or taken > self.m:
-            m = int_to_str(self.m)
-            raise InputError(f"a move takes 1 to {m} stones, and only stones that are there",
-                             zh=f"一步取 1 到 {m} 个，且只能取堆里有的石子")
+            raise InputError(MESSAGES("move_range", m=self.m))
 
     def is_over(self, position: tuple[int]) -> bool:
         return position[0] == 0
@@ -289,7 +294,7 @@ class Bash(PileGame):
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         t = position[0] - after[0]
-        return pick(lang, "take {t}", "取 {t} 个", t=t)
+        return MESSAGES("take", t=t).render(lang)
 
     def parse_move(self, position: Any, text: str) -> tuple[int]:
         """Read the number of stones to take ('3'; '1 3' also works).
@@ -305,17 +310,12 @@ class Bash(PileGame):
         if len(words) == 2 and words[0] == "1":
             words = words[1:]
         if len(words) != 1:
-            raise InputError(f"type how many stones to take, e.g. '2', not {text!r}",
-                             zh=f"请输入要取的个数，例如 '2'，而不是 {text!r}")
-        t = parse_count(words[0], "amount", "取的个数")
+            raise InputError(MESSAGES("type_amount", text=text))
+        t = parse_count(words[0], MESSAGES("amount"))
         if not 1 <= t <= self.m:
-            m, taken = int_to_str(self.m), int_to_str(t)
-            raise InputError(f"a move takes 1 to {m} stones, not {taken}",
-                             zh=f"一步取 1 到 {m} 个，不能取 {taken} 个")
+            raise InputError(MESSAGES("take_range", m=self.m, taken=t))
         if t > position[0]:
-            there, taken = int_to_str(position[0]), int_to_str(t)
-            raise InputError(f"the pile has only {there} stones, cannot take {taken}",
-                             zh=f"这堆只有 {there} 个，不能取 {taken} 个")
+            raise InputError(MESSAGES("too_few", there=position[0], taken=t))
         return (position[0] - t,)
 
     def move_text(self, position: Any, after: Any) -> str:
@@ -328,9 +328,7 @@ class Bash(PileGame):
         return (n - 1,) if n else None
 
     def render(self, position: Any, lang: str = "en") -> str:
-        return render_piles(position, lang) + pick(
-            lang, "\n(take 1 to {m} stones a move)", "\n（每次取 1 到 {m} 个）", m=self.m
-        )
+        return render_piles(position, lang) + MESSAGES("board_note", m=self.m).render(lang)
 
     def random_position(self, rng: Any, scale: int = 20) -> tuple[int]:
         return (rng.randint(1, max(scale, 2 * (self.max_take or 1) + 2)),)

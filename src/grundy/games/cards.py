@@ -95,9 +95,9 @@ from ..errors import InputError, TooLargeError
 from ..exact import digit_count, int_to_str, parse_int
 from ..game import Game, takes_position
 from ..options import Option
+from ..messages import Text, catalogue
 from ..report import Analysis
-from ..validation import natural, shown
-from ..i18n import pick
+from ..validation import natural, quoted
 
 __all__ = [
     "MAX_CARDS",
@@ -113,6 +113,96 @@ __all__ = [
     "structure",
     "winning_cards",
 ]
+
+MESSAGES = catalogue("cards", {
+    "too_many_tests": ("{k:,} values of up to {digits} digits need about {cost:,} divisibility tests, more than "
+                       "the {limit:,} allowed",
+                       "{k:,} 个至多 {digits} 位的数需要约 {cost:,} 次整除检验，超过允许的 {limit:,} 次"),
+    "not_a_list": ("the cards are a list of positive integers, not {value}", "卡片应是正整数的列表，而不是 {value}"),
+    "not_a_list_of": ("the cards are a list of positive integers, not {value}", "卡片是正整数的列表，不能是 {value}"),
+    "card": ("card", "卡片"),
+    "card_count": ("the number of cards {v}", "卡片 {v} 的张数"),
+    "too_many_values": ("{count:,} different values are more than the {limit:,} allowed",
+                        "{count:,} 种不同的数，超过允许的 {limit:,} 种"),
+    "not_positive_token": ("{what} {token!r} is not a positive integer", "{what} {token!r} 不是正整数"),
+    "no_first_card": ("no card may be taken first: the first player cannot move and loses.",
+                      "没有可以先拿的卡片：先手无法拿牌，判负。"),
+    "no_card": ("no card left divides or is a multiple of {last}: the player to move cannot take a card and loses.",
+                "剩下的卡片都不是 {last} 的约数或倍数：轮到的一方无牌可拿，判负。"),
+    "theorem": ("the player who must move away from a card wins iff every maximum matching covers it: Fraenkel, "
+                "Scheinerman, Ullman 1993",
+                "Fraenkel–Scheinerman–Ullman 1993：必须从某张卡片接着拿的一方获胜，"
+                "当且仅当每个最大匹配都覆盖这张卡片"),
+    "edge": ("edge", "条边"),
+    "edges": ("edges", "条边"),
+    "win_first": ("Take {v}: a maximum matching of the divisibility graph of the {n} cards has {nu} {edges}, and "
+                  "some maximum matching leaves {v} uncovered, so the opponent, who must move on from {v}, loses "
+                  "({theorem}).",
+                  "拿 {v}：{n} 张卡片的整除关系图的最大匹配有 {nu} {edges}，且有一个最大匹配不覆盖 {v}，所以必须从 "
+                  "{v} 接着拿的对手必败（{theorem}）。"),
+    "win": ("Take {v}: a maximum matching of the divisibility graph of the remaining {n} cards has {nu} {edges}, "
+            "and some maximum matching leaves {v} uncovered, so the opponent, who must move on from {v}, loses "
+            "({theorem}).",
+            "拿 {v}：剩余 {n} 张卡片的整除关系图的最大匹配有 {nu} {edges}，且有一个最大匹配不覆盖 {v}，所以必须从 "
+            "{v} 接着拿的对手必败（{theorem}）。"),
+    "lose_first": ("Every card you may take ({shown}{more}) is covered by every maximum matching of the "
+                   "divisibility graph of the {n} cards ({nu} {edges}), so the opponent, who must move on from it, "
+                   "wins by answering along a maximum matching ({theorem}).",
+                   "每张可拿的卡片（{shown}{more}）都被 {n} 张卡片的整除关系图的每个最大匹配（{nu} {edges}）覆盖，"
+                   "所以必须从它接着拿的对手沿最大匹配应对即可获胜（{theorem}）。"),
+    "lose": ("Every card you may take ({shown}{more}) is covered by every maximum matching of the divisibility "
+             "graph of the remaining {n} cards ({nu} {edges}), so the opponent, who must move on from it, wins by "
+             "answering along a maximum matching ({theorem}).",
+             "每张可拿的卡片（{shown}{more}）都被剩余 {n} 张卡片的整除关系图的每个最大匹配（{nu} {edges}）覆盖，"
+             "所以必须从它接着拿的对手沿最大匹配应对即可获胜（{theorem}）。"),
+    "separator": (", ", "、"),
+    "more": (", ...", "……"),
+    "not_integer": ("{what}: {value} is not an integer", "{what}：{value} 不是整数"),
+    "not_positive": ("{what}: {value} is not a positive integer", "{what}：{value} 不是正整数"),
+    "count": (" ({count:,} cards)", "（共 {count:,} 张）"),
+    "cards": ("cards {cards}", "卡片 {cards}"),
+    "no_cards": ("cards (none)", "卡片：无"),
+    "with_last": ("{cards}, last {last}", "{cards}，上一张 {last}"),
+    "choice": ("choice", "可选的第一张"),
+    "give_cards": ("give the cards with --cards, e.g. --cards \"2 3 6\"",
+                   "请用 --cards 给出卡片，例如 --cards \"2 3 6\""),
+    "cards_option_card": ("--cards: card", "--cards：卡片"),
+    "one_last_card": ("give at most one number after the options (the card taken last), not {count}",
+                      "选项后面至多写一个数（上一张拿走的卡片），而不是 {count} 个"),
+    "last_card": ("the last card", "上一张"),
+    "last_not_one": ("the last card: {token!r} is not one positive integer", "上一张：{token!r} 不是一个正整数"),
+    "no_cards_given": ("--cards: no cards given", "--cards：没有给出卡片"),
+    "choices_option_choice": ("--choices: choice", "--choices：可选的第一张"),
+    "no_choices": ("--choices: no numbers given (leave --choices out to allow any card)",
+                   "--choices：没有给出数（不写 --choices 则任意一张都可以先拿）"),
+    "choice_not_a_card": ("--choices: {c} is not among the cards", "--choices：{c} 不在卡片中"),
+    "not_a_position": ("a card position is (cards, last card): the cards left and the card taken last",
+                       "卡片局面是 (卡片, 上一张)：剩下的卡片和上一张拿走的卡片"),
+    "too_many_cards": ("{count:,} cards are more than the {limit:,} allowed",
+                       "{count:,} 张卡片，超过允许的 {limit:,} 张"),
+    "card_i": ("card {i}", "第 {i} 张卡片"),
+    "others_kept": ("taking {taken} leaves the other cards as they were", "拿走 {taken} 后其余卡片应保持不变"),
+    "no_such_card": ("there is no card {card} left", "桌上没有 {card} 这张卡片了"),
+    "first_card": ("the first card must be one of {allowed}, not {card}",
+                   "第一张只能是 {allowed} 之一，不能是 {card}"),
+    "not_adjacent": ("{card} neither divides nor is a multiple of {before}, the last card",
+                     "{card} 既不是上一张 {before} 的约数，也不是它的倍数"),
+    "one_after_slash": ("give one last card after '/', not {tail!r}",
+                        "'/' 后面只能写一个数（上一张卡片），而不是 {tail!r}"),
+    "json_position": ("a card position is {{\"cards\": [...], \"last\": number or null}}",
+                      "卡片局面写作 {{\"cards\": [...], \"last\": 数或 null}}"),
+    "unknown_keys": ("unknown keys in a card position: {keys}", "卡片局面中有未知的键：{keys}"),
+    "take": ("take {card}", "拿走 {card}"),
+    "type_card": ("type the number of one card, e.g. '6', not {text!r}",
+                  "请输入一张卡片上的数字，例如 '6'，而不是 {text!r}"),
+    "cards_left": ("cards left ({count}): {cards}", "剩余卡片（{count} 张）：{cards}"),
+    "none": ("none", "无"),
+    "first": ("first card: {cards}", "先手第一张：{cards}"),
+    "any_card": ("any card", "任意一张"),
+    "last_taken": ("last card taken: {last}", "上一张：{last}"),
+    "may_take": ("you may take: {cards}", "可以拿：{cards}"),
+    "nothing": ("nothing", "无"),
+})
 
 #: The most cards a position may hold (beyond that the input is absurd).
 MAX_CARDS = 10_000_000
@@ -162,11 +252,7 @@ def divisibility_pairs(values: Sequence[int]) -> list[tuple[int, int]]:
             cost += k - start
     limit = MAX_DIVISIBILITY_TESTS * (10 if fits else 1)  # numpy's tests are ~10 times cheaper
     if cost > limit:
-        raise TooLargeError(
-            f"{k:,} values of up to {digit_count(top)} digits need about {cost:,} divisibility "
-            f"tests, more than the {limit:,} allowed",
-            zh=f"{k:,} 个至多 {digit_count(top)} 位的数需要约 {cost:,} 次整除检验，超过允许的 {limit:,} 次"
-        )
+        raise TooLargeError(MESSAGES("too_many_tests", k=k, digits=digit_count(top), cost=cost, limit=limit))
     index = {v: i for i, v in enumerate(values)}
     array = None
     for i, a in enumerate(values):
@@ -264,14 +350,13 @@ def _reduced_graph(
 def _multiset(cards: Iterable[int] | Mapping[int, int]) -> tuple[tuple[int, int], ...]:
     # The cards as sorted (value, count) pairs: the cache key of a multiset.
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-        raise InputError(f"the cards are a list of positive integers, not {shown(cards)}",
-                         zh=f"卡片应是正整数的列表，而不是 {shown(cards, lang='zh')}")
+        raise InputError(MESSAGES("not_a_list", value=quoted(cards)))
     counts = cards if isinstance(cards, Mapping) else Counter(cards)
     for v, m in counts.items():
         if type(v) is not int or v <= 0:
-            _check_value(v, "card", "卡片")
+            _check_value(v, MESSAGES("card"))
         if type(m) is not int or m < 0:
-            natural(m, f"the number of cards {int_to_str(v)}", f"卡片 {int_to_str(v)} 的张数")
+            natural(m, MESSAGES("card_count", v=v))
     return tuple(sorted((int(v), int(m)) for v, m in counts.items() if m > 0))
 
 
@@ -280,10 +365,7 @@ def _structure(multiset: tuple[tuple[int, int], ...], reduce: bool = True) -> St
     from ..matching import gallai_edmonds, matching_size
 
     if len(multiset) > MAX_VALUES:
-        raise TooLargeError(
-            f"{len(multiset):,} different values are more than the {MAX_VALUES:,} allowed",
-            zh=f"{len(multiset):,} 种不同的数，超过允许的 {MAX_VALUES:,} 种"
-        )
+        raise TooLargeError(MESSAGES("too_many_values", count=len(multiset), limit=MAX_VALUES))
     adjacency, values, first, offset = _reduced_graph(dict(multiset), reduce)
     mate, label = gallai_edmonds(adjacency)
     deficient = frozenset(v for v, u in zip(values, first) if label[u] == 1)
@@ -330,14 +412,14 @@ def legal_cards(
     present = sorted(set(cards))
     for v in present:
         if type(v) is not int or v <= 0:
-            _check_value(v, "card", "卡片")
+            _check_value(v, MESSAGES("card"))
     if last is None:
         if choices is None:
             return present
         allowed = set(choices)
         return [v for v in present if v in allowed]
     if type(last) is not int or last <= 0:
-        _check_value(last, "the last card", "上一张")
+        _check_value(last, MESSAGES("last_card"))
     return [v for v in present if _adjacent(v, last)]
 
 
@@ -378,7 +460,7 @@ def winning_cards(
     return [v for v in legal if v in deficient]
 
 
-def parse_cards(text: str, what: str = "card", what_zh: str = "卡片") -> list[int]:
+def parse_cards(text: str, what: str | Text | None = None) -> list[int]:
     """Read positive integers separated by spaces or commas, with a clear error.
 
     >>> parse_cards("2 3, 6")
@@ -391,8 +473,7 @@ def parse_cards(text: str, what: str = "card", what_zh: str = "卡片") -> list[
     numbers = []
     for token in text.replace(",", " ").split():
         if not token.isascii() or not token.isdigit() or not token.strip("0"):
-            raise InputError(f"{what} {token[:40]!r} is not a positive integer",
-                             zh=f"{what_zh} {token[:40]!r} 不是正整数")
+            raise InputError(MESSAGES("not_positive_token", what=what or MESSAGES("card"), token=token[:40]))
         numbers.append(int(parse_int(token)))
     return numbers
 
@@ -409,48 +490,20 @@ def explain(cards: Sequence[int], last: int | None = None, choices: Iterable[int
     cards = sorted(cards)
     legal = legal_cards(cards, last, choices)
     if not legal:
-        if last is None:
-            return pick(lang, "no card may be taken first: the first player cannot move and loses.",
-                        "没有可以先拿的卡片：先手无法拿牌，判负。")
-        return pick(
-            lang,
-            "no card left divides or is a multiple of {last}: the player to move cannot take a "
-            "card and loses.",
-            "剩下的卡片都不是 {last} 的约数或倍数：轮到的一方无牌可拿，判负。",
-            last=last,
-        )
+        return (MESSAGES("no_first_card") if last is None else MESSAGES("no_card", last=last)).render(lang)
     s = _structure(_multiset(cards), True)
     wins = [v for v in legal if v in s.deficient]
     nu, n = s.matching_number, len(cards)
-    theorem_en = ("the player who must move away from a card wins iff every maximum matching "
-                  "covers it: Fraenkel, Scheinerman, Ullman 1993")
-    theorem_zh = "Fraenkel–Scheinerman–Ullman 1993：必须从某张卡片接着拿的一方获胜，当且仅当每个最大匹配都覆盖这张卡片"
-    graph_en = "the divisibility graph of the" + (" " if last is None else " remaining ")
-    graph_zh = " " if last is None else "剩余 "
-    edges = "edge" if nu == 1 else "edges"
+    facts = {"n": n, "nu": nu, "edges": MESSAGES("edge") if nu == 1 else MESSAGES("edges"),
+             "theorem": MESSAGES("theorem")}
     if wins:
-        v = wins[0]
-        return pick(
-            lang,
-            "Take {v}: a maximum matching of {graph}{n} cards has {nu} {edges}, and some "
-            "maximum matching leaves {v} uncovered, so the opponent, who must move on from {v}, "
-            "loses ({theorem}).",
-            "拿 {v}：{graph}{n} 张卡片的整除关系图的最大匹配有 {nu} 条边，且有一个最大匹配不覆盖 "
-            "{v}，所以必须从 {v} 接着拿的对手必败（{theorem}）。",
-            v=wins[0], graph=pick(lang, graph_en, graph_zh.strip()), n=n, nu=nu, edges=edges,
-            theorem=pick(lang, theorem_en, theorem_zh),
-        )
-    shown = pick(lang, ", ", "、").join(map(int_to_str, legal[:12]))
-    return pick(
-        lang,
-        "Every card you may take ({shown}{more}) is covered by every maximum matching of {graph}"
-        "{n} cards ({nu} {edges}), so the opponent, who must move on from it, wins by answering "
-        "along a maximum matching ({theorem}).",
-        "每张可拿的卡片（{shown}{more}）都被{graph}{n} 张卡片的整除关系图的每个最大匹配（{nu} 条边）覆盖，"
-        "所以必须从它接着拿的对手沿最大匹配应对即可获胜（{theorem}）。",
-        shown=shown, more=pick(lang, ", ...", "……") if len(legal) > 12 else "",
-        graph=pick(lang, graph_en, graph_zh), n=n, nu=nu, edges=edges, theorem=pick(lang, theorem_en, theorem_zh),
-    )
+        text = MESSAGES("win_first", v=wins[0], **facts) if last is None else MESSAGES("win", v=wins[0], **facts)
+        return text.render(lang)
+    shown = MESSAGES("separator").render(lang).join(map(int_to_str, legal[:12]))
+    more = MESSAGES("more") if len(legal) > 12 else ""
+    text = (MESSAGES("lose_first", shown=shown, more=more, **facts) if last is None else
+            MESSAGES("lose", shown=shown, more=more, **facts))
+    return text.render(lang)
 
 
 # ------------------------------------------------------------------ the game
@@ -462,16 +515,14 @@ def _remove_one(cards: tuple[int, ...], value: int) -> tuple[int, ...]:
     return cards[:i] + cards[i + 1 :]
 
 
-def _check_value(value: Any, what: str, what_zh: str) -> int:
+def _check_value(value: Any, what: Text) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         try:
             value = operator.index(value)  # e.g. a gmpy2 integer
         except TypeError:
-            raise InputError(f"{what}: {shown(value)} is not an integer",
-                             zh=f"{what_zh}：{shown(value, lang='zh')} 不是整数") from None
+            raise InputError(MESSAGES("not_integer", what=what, value=quoted(value))) from None
     if value <= 0:
-        raise InputError(f"{what}: {int_to_str(value)} is not a positive integer",
-                         zh=f"{what_zh}：{int_to_str(value)} 不是正整数")
+        raise InputError(MESSAGES("not_positive", what=what, value=value))
     return int(value)
 
 
@@ -503,16 +554,13 @@ def _shortened(values: list[tuple[int, int]], count: int, lang: str) -> str:
     # `count` cards written by their first values (one more than shown when there are more).
     parts = [f"{int_to_str(v)}×{m}" if m > 1 else int_to_str(v) for v, m in values[:SHOWN_VALUES]]
     more = " ..." if len(values) > SHOWN_VALUES else ""
-    return " ".join(parts) + more + pick(lang, " ({count:,} cards)", "（共 {count:,} 张）", count=count)
+    return " ".join(parts) + more + MESSAGES("count", count=count).render(lang)
 
 
 def _position_text(cards: str, last: int | None, lang: str) -> str:
     # A position in words, from its cards as written ("" for none).
-    if lang == "zh":
-        text = "卡片 " + cards if cards else "卡片：无"
-        return text + ("" if last is None else f"，上一张 {int_to_str(last)}")
-    text = "cards " + (cards or "(none)")
-    return text + ("" if last is None else f", last {int_to_str(last)}")
+    text = MESSAGES("cards", cards=cards) if cards else MESSAGES("no_cards")
+    return (text if last is None else MESSAGES("with_last", cards=text, last=last)).render(lang)
 
 
 @dataclass(frozen=True)
@@ -571,9 +619,9 @@ class Cards(Game):
         if choices is None:
             return
         if isinstance(choices, str):
-            numbers = parse_cards(choices, "choice", "可选的第一张")
+            numbers = parse_cards(choices, MESSAGES("choice"))
         else:
-            numbers = [_check_value(c, "choice", "可选的第一张") for c in choices]
+            numbers = [_check_value(c, MESSAGES("choice")) for c in choices]
         object.__setattr__(self, "choices", tuple(sorted(set(numbers))))
 
     @classmethod
@@ -591,34 +639,27 @@ class Cards(Game):
         """
         cards, choices = options.get("cards"), options.get("choices")
         if cards is None:
-            raise InputError('give the cards with --cards, e.g. --cards "2 3 6"',
-                             zh='请用 --cards 给出卡片，例如 --cards "2 3 6"')
-        numbers = parse_cards(cards, "--cards: card", "--cards：卡片")
+            raise InputError(MESSAGES("give_cards"))
+        numbers = parse_cards(cards, MESSAGES("cards_option_card"))
         if len(tokens) > 1:
-            raise InputError(
-                f"give at most one number after the options (the card taken last), not {len(tokens)}",
-                zh=f"选项后面至多写一个数（上一张拿走的卡片），而不是 {len(tokens)} 个"
-            )
+            raise InputError(MESSAGES("one_last_card", count=len(tokens)))
         last = None
         if tokens:
-            given = parse_cards(tokens[0], "the last card", "上一张")
+            given = parse_cards(tokens[0], MESSAGES("last_card"))
             if len(given) != 1:
-                raise InputError(f"the last card: {tokens[0]!r} is not one positive integer",
-                                 zh=f"上一张：{tokens[0]!r} 不是一个正整数")
+                raise InputError(MESSAGES("last_not_one", token=tokens[0]))
             last = given[0]
         if not numbers and last is None:
-            raise InputError("--cards: no cards given", zh="--cards：没有给出卡片")
-        chosen = None if choices is None else tuple(parse_cards(choices, "--choices: choice", "--choices：可选的第一张"))
+            raise InputError(MESSAGES("no_cards_given"))
+        chosen = None if choices is None else tuple(parse_cards(choices, MESSAGES("choices_option_choice")))
         if chosen == ():  # as the judge refuses an empty second line
-            raise InputError("--choices: no numbers given (leave --choices out to allow any card)",
-                             zh="--choices：没有给出数（不写 --choices 则任意一张都可以先拿）")
+            raise InputError(MESSAGES("no_choices"))
         game = cls(choices=chosen)
         if last is None and game.choices is not None:
             present = set(numbers)
             for c in game.choices:
                 if c not in present:
-                    raise InputError(f"--choices: {int_to_str(c)} is not among the cards",
-                                     zh=f"--choices：{int_to_str(c)} 不在卡片中")
+                    raise InputError(MESSAGES("choice_not_a_card", c=c))
         return game, game.validate((tuple(numbers), last))
 
     # ----------------------------------------------------------------- rules
@@ -626,25 +667,17 @@ class Cards(Game):
         try:
             cards, last = position
         except (TypeError, ValueError):
-            raise InputError(
-                "a card position is (cards, last card): the cards left and the card taken last",
-                zh="卡片局面是 (卡片, 上一张)：剩下的卡片和上一张拿走的卡片"
-            ) from None
+            raise InputError(MESSAGES("not_a_position")) from None
         if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-            raise InputError(f"the cards are a list of positive integers, not {shown(cards)}",
-                             zh=f"卡片是正整数的列表，不能是 {shown(cards, lang='zh')}")
+            raise InputError(MESSAGES("not_a_list_of", value=quoted(cards)))
         cards = list(cards)
         if len(cards) > MAX_CARDS:
-            raise TooLargeError(f"{len(cards):,} cards are more than the {MAX_CARDS:,} allowed",
-                                zh=f"{len(cards):,} 张卡片，超过允许的 {MAX_CARDS:,} 张")
-        checked = tuple(sorted(_check_value(c, f"card {i}", f"第 {i} 张卡片") for i, c in enumerate(cards, 1)))
+            raise TooLargeError(MESSAGES("too_many_cards", count=len(cards), limit=MAX_CARDS))
+        checked = tuple(sorted(_check_value(c, MESSAGES("card_i", i=i)) for i, c in enumerate(cards, 1)))
         if last is not None:
-            last = _check_value(last, "the last card", "上一张")
+            last = _check_value(last, MESSAGES("last_card"))
         if len(set(checked)) > MAX_VALUES:
-            raise TooLargeError(
-                f"{len(set(checked)):,} different values are more than the {MAX_VALUES:,} allowed",
-                zh=f"{len(set(checked)):,} 种不同的数，超过允许的 {MAX_VALUES:,} 种"
-            )
+            raise TooLargeError(MESSAGES("too_many_values", count=len(set(checked)), limit=MAX_VALUES))
         return checked, last
 
     @takes_position
@@ -666,23 +699,18 @@ class Cards(Game):
                              zh="走一步要拿走一张卡片：走后的局面要写明上一张拿走的卡片")
         self._check_take(position, taken)
         if tuple(left) != _remove_one(cards, taken):
-            raise InputError(f"taking {int_to_str(taken)} leaves the other cards as they were",
-                             zh=f"拿走 {int_to_str(taken)} 后其余卡片应保持不变")
+            raise InputError(MESSAGES("others_kept", taken=taken))
 
     def _check_take(self, position: Position, value: int) -> None:
         cards, last = position
-        card = int_to_str(value)
         if value not in set(cards):
-            raise InputError(f"there is no card {card} left", zh=f"桌上没有 {card} 这张卡片了")
+            raise InputError(MESSAGES("no_such_card", card=value))
         if last is None:
             if self.choices is not None and value not in self.choices:
                 allowed = ", ".join(map(int_to_str, self.choices))
-                raise InputError(f"the first card must be one of {allowed}, not {card}",
-                                 zh=f"第一张只能是 {allowed} 之一，不能是 {card}")
+                raise InputError(MESSAGES("first_card", allowed=allowed, card=value))
         elif not _adjacent(value, last):
-            before = int_to_str(last)
-            raise InputError(f"{card} neither divides nor is a multiple of {before}, the last card",
-                             zh=f"{card} 既不是上一张 {before} 的约数，也不是它的倍数")
+            raise InputError(MESSAGES("not_adjacent", card=value, before=last))
 
     # -------------------------------------------------------------- solution
     @takes_position
@@ -722,10 +750,9 @@ class Cards(Game):
         cards = parse_cards(head)
         last = None
         if slash:
-            numbers = parse_cards(tail, "the last card", "上一张")
+            numbers = parse_cards(tail, MESSAGES("last_card"))
             if len(numbers) != 1:
-                raise InputError(f"give one last card after '/', not {tail.strip()!r}",
-                                 zh=f"'/' 后面只能写一个数（上一张卡片），而不是 {tail.strip()!r}")
+                raise InputError(MESSAGES("one_after_slash", tail=tail.strip()))
             last = numbers[0]
         return self.validate((cards, last))
 
@@ -737,15 +764,12 @@ class Cards(Game):
         if isinstance(value, list):
             return self.validate((value, None))
         if not isinstance(value, dict) or "cards" not in value:
-            raise InputError('a card position is {"cards": [...], "last": number or null}',
-                             zh='卡片局面写作 {"cards": [...], "last": 数或 null}')
+            raise InputError(MESSAGES("json_position"))
         unknown = set(value) - {"cards", "last"}
         if unknown:
-            raise InputError(f"unknown keys in a card position: {', '.join(sorted(unknown))}",
-                             zh=f"卡片局面中有未知的键：{', '.join(sorted(unknown))}")
+            raise InputError(MESSAGES("unknown_keys", keys=", ".join(sorted(unknown))))
         if not isinstance(value["cards"], list):
-            raise InputError(f"the cards are a list of positive integers, not {shown(value['cards'])}",
-                             zh=f"卡片是正整数的列表，不能是 {shown(value['cards'], lang='zh')}")
+            raise InputError(MESSAGES("not_a_list_of", value=quoted(value["cards"])))
         return self.validate((value["cards"], value.get("last")))
 
     def move_to_json(self, position: Any, after: Any) -> int:
@@ -791,7 +815,7 @@ class Cards(Game):
         return _position_text(_shortened(values, len(left), lang), taken, lang)
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
-        return pick(lang, "take {card}", "拿走 {card}", card=after[1])
+        return MESSAGES("take", card=after[1]).render(lang)
 
     def move_text(self, position: Any, after: Any) -> str:
         return int_to_str(after[1])
@@ -808,8 +832,7 @@ class Cards(Game):
         """
         words = text.replace(",", " ").split()
         if len(words) != 1:
-            raise InputError(f"type the number of one card, e.g. '6', not {text!r}",
-                             zh=f"请输入一张卡片上的数字，例如 '6'，而不是 {text!r}")
+            raise InputError(MESSAGES("type_card", text=text))
         value = parse_cards(words[0])[0]
         self._check_take(position, value)
         return _remove_one(position[0], value), value
@@ -825,16 +848,14 @@ class Cards(Game):
         cards, last = position
         legal = self.legal(position)
         may = " ".join(map(int_to_str, legal[:40])) + (" ..." if len(legal) > 40 else "")
-        lines = [pick(lang, f"cards left ({len(cards)}): ", f"剩余卡片（{len(cards)} 张）：")
-                 + (_short(cards, lang) if cards else pick(lang, "none", "无"))]
+        lines = [MESSAGES("cards_left", count=len(cards), cards=_short(cards, lang) if cards else MESSAGES("none"))]
         if last is None:
-            lines.append(pick(lang, "first card: ", "先手第一张：")
-                         + (pick(lang, "any card", "任意一张") if self.choices is None
-                            else " ".join(map(int_to_str, self.choices))))
+            first = MESSAGES("any_card") if self.choices is None else " ".join(map(int_to_str, self.choices))
+            lines.append(MESSAGES("first", cards=first))
         else:
-            lines.append(pick(lang, "last card taken: {last}", "上一张：{last}", last=last))
-        lines.append(pick(lang, "you may take: ", "可以拿：") + (may or pick(lang, "nothing", "无")))
-        return "\n".join(lines)
+            lines.append(MESSAGES("last_taken", last=last))
+        lines.append(MESSAGES("may_take", cards=may or MESSAGES("nothing")))
+        return "\n".join(line.render(lang) for line in lines)
 
     # ------------------------------------------------------------------ play
     def size(self, position: Any) -> int:

@@ -74,8 +74,8 @@ from ..errors import InputError, TooLargeError, UnsupportedError, misere_grundy_
 from ..game import PileGame, takes_position
 from ..options import MISERE, Option
 from ..report import Analysis
-from ..validation import check_piles, shown
-from ..i18n import grouped, pick
+from ..messages import catalogue
+from ..validation import check_piles, quoted
 from . import nim
 from .nim import check_takes, describe_takes, parse_takes, small_takes, takes_text
 
@@ -93,6 +93,61 @@ __all__ = [
     "winning_moves",
 ]
 
+MESSAGES = catalogue("moore", {
+    "bad_k": ("k (the most piles one move lowers) must be at least 1, not {k}",
+              "k（一步最多动的堆数）至少为 1，不能是 {k}"),
+    "listing_too_long": ("listing every winning move needs more than {limit:,} steps (too many ways to choose up "
+                         "to {k} of {piles} piles); without --all one winning move is given",
+                         "列出全部必胜走法需要超过 {limit:,} 步（从 {piles} 堆中选至多 {k} 堆的方式太多）；不加 "
+                         "--all 时只给出一个必胜走法"),
+    "too_many_moves": ("there are {total:,} winning moves, more than the {limit:,} that can be listed; without "
+                       "--all one winning move is given",
+                       "共有 {total:,} 个必胜走法，超过可列出的 {limit:,} 个；不加 --all 时只给出一个必胜走法"),
+    "list_separator": (", ", "、"),
+    "row_separator": (", ", "，"),
+    "top_columns": (" (the top 16 of {width} columns)", "（共 {width} 列中最高的 16 列）"),
+    "in_binary": ("In binary {rows}; the counts of 1s per column, highest first, are {counts}",
+                  "二进制为 {rows}；从高位起每列 1 的个数为 {counts}"),
+    "column_counts": ("The counts of 1s per bit column, highest first, are {counts}{more}",
+                      "从高位起每个二进制位上 1 的个数为 {counts}{more}"),
+    "head": ("k = {k}: a move lowers 1 to {k} piles. ", "k = {k}：每步可以从 1 到 {k} 堆中取石子。"),
+    "head_one": ("k = {k}: a move lowers 1 to {k} piles. ", "k = {k}：每步只能从一堆中取石子。"),
+    "needs_k": ("Moore's Nim_k needs --k K, the most piles one move lowers",
+                "Moore 的 Nim_k 博弈需要 --k K：一步最多动的堆数"),
+    "grundy_search": ("Grundy values of Moore's Nim_k for k >= 2 have no closed form and are found by search; this "
+                      "position has {size:,} positions below it, more than {limit:,}",
+                      "k ≥ 2 时 Moore 的 Nim_k 博弈的 SG 值没有闭合公式，要靠搜索求得；这个局面以下有 {size:,} "
+                      "个局面，超过 {limit:,} 个"),
+    "misere_no_stones": ("No stones are left: in misère play the opponent took the last stone and lost, so the "
+                         "player to move has won.",
+                         "石子已取完：反常规则下对手取走了最后一个石子而输，轮到走的一方已经获胜。"),
+    "misere_ones_lost": ("Every pile has at most one stone and {s} = {q} × {k1} + 1: whatever number x of piles "
+                         "the player to move empties, the opponent empties {k1} - x, until the player to move must "
+                         "take the last stone (misère play).",
+                         "每堆至多 1 个，且 {s} = {q} × {k1} + 1：先手取走 x 堆，对手就取走 {k1} - x 堆，"
+                         "最后一个石子只能由先手取走（反常规则）。"),
+    "misere_ones_won": ("Every pile has at most one stone; {s} piles hold one. Leave a number of 1-piles that is 1 "
+                        "more than a multiple of {k1}: {how}.",
+                        "每堆至多 1 个，共 {s} 堆有石子。使剩下的堆数比 {k1} 的倍数多 1：{how}。"),
+    "misere_few_big": ("Only {m} pile(s) have two or more stones, no more than k, so the player to move can lower "
+                       "all of them at once and leave only piles of 0 and 1, a number of 1-piles that is 1 more "
+                       "than a multiple of {k1} (misère play): {how}.",
+                       "只有 {m} 堆至少有两个石子，不超过 k，先手可以一次把它们都减到 0 或 1，使只剩 1 "
+                       "个石子的堆数比 {k1} 的倍数多 1（反常规则）：{how}。"),
+    "misere_as_normal": ("{m} piles have two or more stones, more than k, so misère play goes as normal play does. ",
+                         "有 {m} 堆至少有两个石子，多于 k，这时反常规则与常规规则的胜负相同。"),
+    "no_stones": ("No stones are left: the player to move cannot move and has lost.",
+                  "石子已取完：轮到走的一方无路可走，已经输了。"),
+    "lost": (". Every count is a multiple of k + 1 = {k1}, so the player to move loses: in the highest column a "
+             "move changes, it turns between 1 and {k} ones into zeros, and that count stops being a multiple of "
+             "{k1} (Moore's theorem).",
+             "。每列 1 的个数都是 k + 1 = {k1} 的倍数，先手必败：一步改变的最高一列中只会把 1 到 {k} 个 1 变成 0，"
+             "这一列就不再是 {k1} 的倍数（Moore 定理）。"),
+    "won": (". Some count is not a multiple of k + 1 = {k1}, so the player to move wins: {how}, which leaves every "
+            "column count a multiple of {k1}.",
+            "。有的列中 1 的个数不是 k + 1 = {k1} 的倍数，先手必胜：{how}，使每列 1 的个数都成为 {k1} 的倍数。"),
+})
+
 #: The most winning moves ``all_winning_moves`` lists.
 MOVE_LIMIT = 100_000
 #: The most steps the enumeration of winning moves may take.
@@ -103,8 +158,7 @@ GRUNDY_LIMIT = 200_000
 
 def _check_k(k: int) -> None:
     if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise InputError(f"k (the most piles one move lowers) must be at least 1, not {shown(k)}",
-                         zh=f"k（一步最多动的堆数）至少为 1，不能是 {shown(k, lang='zh')}")
+        raise InputError(MESSAGES("bad_k", k=quoted(k)))
 
 
 def column_counts(piles: Sequence[int]) -> list[int]:
@@ -300,12 +354,7 @@ class _Enumerator:
     def _step(self) -> None:
         self.work += 1
         if self.work > self.work_limit:
-            raise TooLargeError(
-                f"listing every winning move needs more than {self.work_limit:,} steps "
-                f"(too many ways to choose up to {self.k} of {len(self.piles)} piles); "
-                "without --all one winning move is given",
-                zh=f"列出全部必胜走法需要超过 {self.work_limit:,} 步（从 {len(self.piles)} 堆中选至多 {self.k} 堆的方式太多）；不加 --all 时只给出一个必胜走法"
-            )
+            raise TooLargeError(MESSAGES("listing_too_long", limit=self.work_limit, k=self.k, piles=len(self.piles)))
 
     def _build(self) -> None:
         k = self.k
@@ -430,11 +479,7 @@ def all_winning_moves(piles: Sequence[int], k: int, misere: bool = False,
     piles = check_piles(piles, "moore")
     total = count_winning_moves(piles, k, misere, work_limit)
     if total > limit:
-        raise TooLargeError(
-            f"there are {grouped(total)} winning moves, more than the {limit:,} that can be listed; "
-            "without --all one winning move is given",
-            zh=f"共有 {grouped(total)} 个必胜走法，超过可列出的 {limit:,} 个；不加 --all 时只给出一个必胜走法"
-        )
+        raise TooLargeError(MESSAGES("too_many_moves", total=total, limit=limit))
     if total == 0:
         return []
     moves: list[tuple[int, ...]] = []
@@ -469,14 +514,12 @@ def all_winning_moves(piles: Sequence[int], k: int, misere: bool = False,
 def _column_text(piles: tuple[int, ...], k: int, lang: str) -> str:
     counts = column_counts(piles)
     width = len(counts)
-    shown = pick(lang, ", ", "、").join(str(c) for c in reversed(counts[-16:]))
-    more = "" if width <= 16 else pick(lang, f" (the top 16 of {width} columns)", f"（共 {width} 列中最高的 16 列）")
+    shown = MESSAGES("list_separator").render(lang).join(str(c) for c in reversed(counts[-16:]))
+    more = "" if width <= 16 else MESSAGES("top_columns", width=width).render(lang)
     if width <= nim.SHOWN_BITS and len(piles) <= nim.SHOWN_PILES and width:
-        rows = pick(lang, ", ", "，").join(f"{p} = {format(p, 'b').zfill(width)}" for p in piles)
-        return pick(lang, f"in binary {rows}; the counts of 1s per column, highest first, are {shown}",
-                    f"二进制为 {rows}；从高位起每列 1 的个数为 {shown}")
-    return pick(lang, f"the counts of 1s per bit column, highest first, are {shown}{more}",
-                f"从高位起每个二进制位上 1 的个数为 {shown}{more}")
+        rows = MESSAGES("row_separator").render(lang).join(f"{p} = {format(p, 'b').zfill(width)}" for p in piles)
+        return MESSAGES("in_binary", rows=rows, counts=shown).render(lang)
+    return MESSAGES("column_counts", counts=shown, more=more).render(lang)
 
 
 def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en") -> str:
@@ -488,74 +531,31 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
     _check_k(k)
     piles = check_piles(piles, "moore")
     k1 = k + 1
-    head = pick(lang, "k = {k}: a move lowers 1 to {k} piles. ",
-                "k = {k}：每步可以从 1 到 {k} 堆中取石子。" if k > 1 else "k = 1：每步只能从一堆中取石子。", k=k)
+    head = (MESSAGES("head", k=k) if k > 1 else MESSAGES("head_one", k=k)).render(lang)
     if misere:
         big, ones = _split_piles(piles)
         m, s = len(big), len(ones)
         if m == 0:
             if s == 0:
-                return head + pick(lang, "No stones are left: in misère play the opponent took the last "
-                                   "stone and lost, so the player to move has won.",
-                                   "石子已取完：反常规则下对手取走了最后一个石子而输，轮到走的一方已经获胜。")
+                return head + MESSAGES("misere_no_stones").render(lang)
             if s % k1 == 1:
-                return head + pick(
-                    lang,
-                    "Every pile has at most one stone and {s} = {q} × {k1} + 1: whatever number "
-                    "x of piles the player to move empties, the opponent empties {k1} - x, until the "
-                    "player to move must take the last stone (misère play).",
-                    "每堆至多 1 个，且 {s} = {q} × {k1} + 1：先手取走 x 堆，对手就取走 {k1} - x 堆，"
-                    "最后一个石子只能由先手取走（反常规则）。",
-                    s=s, q=s // k1, k1=k1,
-                )
+                return head + MESSAGES("misere_ones_lost", s=s, q=s // k1, k1=k1).render(lang)
             move = winning_move(piles, k, True)
             assert move is not None  # s > 0 and s mod (k + 1) != 1
-            return head + pick(
-                lang,
-                "Every pile has at most one stone; {s} piles hold one. Leave a number of 1-piles that is "
-                "1 more than a multiple of {k1}: {how}.",
-                "每堆至多 1 个，共 {s} 堆有石子。使剩下的堆数比 {k1} 的倍数多 1：{how}。",
-                s=s, k1=k1, how=describe_takes(piles, move, lang),
-            )
+            return head + MESSAGES("misere_ones_won", s=s, k1=k1, how=describe_takes(piles, move, lang)).render(lang)
         if m <= k:
             move = winning_move(piles, k, True)
             assert move is not None
-            return head + pick(
-                lang,
-                "Only {m} pile(s) have two or more stones, no more than k, so the player to move can "
-                "lower all of them at once and leave only piles of 0 and 1, a number of 1-piles that is 1 "
-                "more than a multiple of {k1} (misère play): {how}.",
-                "只有 {m} 堆至少有两个石子，不超过 k，先手可以一次把它们都减到 0 或 1，"
-                "使只剩 1 个石子的堆数比 {k1} 的倍数多 1（反常规则）：{how}。",
-                m=m, k1=k1, how=describe_takes(piles, move, lang),
-            )
-        head += pick(lang, "{m} piles have two or more stones, more than k, so misère play goes as "
-                     "normal play does. ",
-                     "有 {m} 堆至少有两个石子，多于 k，这时反常规则与常规规则的胜负相同。", m=m)
+            return head + MESSAGES("misere_few_big", m=m, k1=k1, how=describe_takes(piles, move, lang)).render(lang)
+        head += MESSAGES("misere_as_normal", m=m).render(lang)
     if not any(piles):
-        return head + pick(lang, "No stones are left: the player to move cannot move and has lost.",
-                           "石子已取完：轮到走的一方无路可走，已经输了。")
+        return head + MESSAGES("no_stones").render(lang)
     cols = _column_text(piles, k, lang)
-    cols = cols[0].upper() + cols[1:]
     if is_p_position(piles, k, misere):
-        return head + cols + pick(
-            lang,
-            ". Every count is a multiple of k + 1 = {k1}, so the player to move loses: in the highest "
-            "column a move changes, it turns between 1 and {k} ones into zeros, and that count stops "
-            "being a multiple of {k1} (Moore's theorem).",
-            "。每列 1 的个数都是 k + 1 = {k1} 的倍数，先手必败：一步改变的最高一列中只会把 1 到 {k} 个 1 "
-            "变成 0，这一列就不再是 {k1} 的倍数（Moore 定理）。",
-            k=k, k1=k1,
-        )
+        return head + cols + MESSAGES("lost", k=k, k1=k1).render(lang)
     move = winning_move(piles, k, misere)
     assert move is not None
-    return head + cols + pick(
-        lang,
-        ". Some count is not a multiple of k + 1 = {k1}, so the player to move wins: "
-        "{how}, which leaves every column count a multiple of {k1}.",
-        "。有的列中 1 的个数不是 k + 1 = {k1} 的倍数，先手必胜：{how}，使每列 1 的个数都成为 {k1} 的倍数。",
-        k1=k1, how=describe_takes(piles, move, lang),
-    )
+    return head + cols + MESSAGES("won", k1=k1, how=describe_takes(piles, move, lang)).render(lang)
 
 
 @dataclass(frozen=True)
@@ -607,8 +607,7 @@ class Moore(PileGame):
     def most_piles(self) -> int:
         """The most piles one move lowers."""
         if self.k is None:
-            raise InputError("Moore's Nim_k needs --k K, the most piles one move lowers",
-                             zh="Moore 的 Nim_k 博弈需要 --k K：一步最多动的堆数")
+            raise InputError(MESSAGES("needs_k"))
         return self.k
 
     def validate(self, position: Any) -> tuple[int, ...]:
@@ -655,12 +654,7 @@ class Moore(PileGame):
             return nim.nim_sum(position)
         size = prod(p + 1 for p in position)
         if size > GRUNDY_LIMIT:
-            raise TooLargeError(
-                f"Grundy values of Moore's Nim_k for k >= 2 have no closed form and are found by "
-                f"search; this position has {grouped(size)} positions below it, more than {GRUNDY_LIMIT:,}",
-                zh=f"k ≥ 2 时 Moore 的 Nim_k 博弈的 SG 值没有闭合公式，要靠搜索求得；这个局面以下有 {grouped(size)} "
-                   f"个局面，超过 {GRUNDY_LIMIT:,} 个"
-            )
+            raise TooLargeError(MESSAGES("grundy_search", size=size, limit=GRUNDY_LIMIT))
         return super().grundy(tuple(position))
 
     def explain(self, position: Any, lang: str = "en") -> str:

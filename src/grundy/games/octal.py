@@ -66,9 +66,9 @@ from ..errors import InputError, TooLargeError
 from ..exact import int_to_str
 from ..game import PileGame, takes_position
 from ..options import Option
+from ..messages import Text, catalogue
 from ..report import Analysis
 from ..validation import parse_count
-from ..i18n import pick
 from .subtraction import Period
 
 __all__ = [
@@ -94,11 +94,81 @@ MAX_DIGITS = 64
 SHOWN_TERMS = 30
 
 #: Names of well-known octal games, in English and Chinese.
-NAMES: dict[str, tuple[str, str]] = {
-    "0.77": ("Kayles", "凯尔斯保龄球"),
-    "0.07": ("Dawson's Kayles", "道森凯尔斯"),
-    "0.137": ("Dawson's chess", "道森象棋"),
-    "0.15": ("Guiles", "吉尔斯"),
+MESSAGES = catalogue("octal", {
+    "kayles": ("Kayles", "凯尔斯保龄球"),
+    "dawsons_kayles": ("Dawson's Kayles", "道森凯尔斯"),
+    "dawsons_chess": ("Dawson's chess", "道森象棋"),
+    "guiles": ("Guiles", "吉尔斯"),
+    "not_text": ("an octal code is text such as 0.77, not {text!r}",
+                 "八进制代码应是 0.77 这样的文本，而不是 {text!r}"),
+    "no_point": ("octal code {code}: write it as 0.d1d2..., e.g. 0.77",
+                 "八进制代码 {code}：应写作 0.d1d2...，例如 0.77"),
+    "leading_four": ("octal code {code}: a leading 4 (a move that splits a heap without taking) is not supported; "
+                     "use 0.d1d2...",
+                     "八进制代码 {code}：不支持开头的 4（不取而分堆的走法）；请用 0.d1d2..."),
+    "leading_digit": ("octal code {code}: it starts with 0. (e.g. 0.77), not {head}.",
+                      "八进制代码 {code}：应以 0. 开头（例如 0.77），不能以 {head}. 开头"),
+    "bad_digit": ("octal code {code}: digit {digit} is not 0 to 7",
+                  "八进制代码 {code}：数字 {digit} 不在 0 到 7 之间"),
+    "no_digits": ("octal code {code}: give at least one nonzero digit after the point",
+                  "八进制代码 {code}：小数点后至少要有一个非零数字"),
+    "too_many_digits": ("octal code {code}: at most {limit} digits", "八进制代码 {code}：至多 {limit} 位数字"),
+    "no_period_for": ("octal {code}: no period was proved within {terms:,} terms, so only heaps below {terms:,} "
+                      "are answered, not {n}",
+                      "八进制 {code}：在 {terms:,} 项内未证得周期，只能回答小于 {terms:,} 的堆，不能回答 {n}"),
+    "bad_heap": ("a heap is a non-negative integer, not {n!r}", "堆的大小是非负整数，不能是 {n!r}"),
+    "two_codes": ("two codes given: {given} and --code {code}", "给出了两个代码：{given} 和 --code {code}"),
+    "code_first": ("give the octal game's code first, e.g. 'grundy octal 0.77 {heaps}' ({name})",
+                   "请先给出八进制博弈的代码，例如 'grundy octal 0.77 {heaps}'（{name}）"),
+    "no_heaps": ("give at least one heap size after the code, e.g. 0.77 10 7",
+                 "代码之后至少给出一堆的大小，例如 0.77 10 7"),
+    "title": ("Octal game {code}", "八进制博弈 {code}"),
+    "title_named": ("Octal game {code} ({name})", "八进制博弈 {code}（{name}）"),
+    "not_a_move": ("a move takes from one heap, leaving it, nothing, or two heaps in its place",
+                   "一步从一堆中取，留下一堆、不留或在原处留下两堆"),
+    "whole_heap": ("code {code} does not allow to remove a whole heap of {k}",
+                   "代码 {code} 不允许取 {k} 个时整堆取走"),
+    "one_heap_left": ("code {code} does not allow to leave one heap after taking {k}",
+                      "代码 {code} 不允许取 {k} 个时取后留下一堆"),
+    "two_heaps_left": ("code {code} does not allow to leave two heaps after taking {k}",
+                       "代码 {code} 不允许取 {k} 个时取后留下两堆"),
+    "no_period": ("no period was proved within {terms:,} terms (heaps below {terms:,} are computed exactly)",
+                  "在 {terms:,} 项内未证得周期（小于 {terms:,} 的堆已精确算出）"),
+    "periodic": ("the Grundy values of one heap, n = 0, 1, ..., are {shown}; they repeat with period {q} from n = "
+                 "{n0} (Guy-Smith periodicity theorem: with t = {t}, a period checked for n0 <= n < 2 n0 + p + t "
+                 "holds forever)",
+                 "单堆的 SG 值（n = 0, 1, ...）为 {shown}；从 n = {n0} 起以周期 {q} 重复（八进制博弈周期性定理：t "
+                 "= {t}，周期在 n0 <= n < 2 n0 + p + t 上成立即永远成立）"),
+    "xor": (" xor ", " ⊕ "),
+    "grundy_sum": ("the Grundy value is {parts}", "SG 值为 {parts}"),
+    "type_move": ("type a heap and an amount (and a heap left), e.g. '1 2' or '1 2 3', not {text!r}",
+                  "请输入堆号和个数（以及留下的一堆），例如 '1 2' 或 '1 2 3'，而不是 {text!r}"),
+    "heap": ("heap", "堆号"),
+    "amount": ("amount", "取的个数"),
+    "heap_left": ("heap left", "留下的堆"),
+    "no_such_heap": ("there is no heap {heap}", "没有第 {heap} 堆"),
+    "take_range": ("heap {heap} has {have}: take 1 to {have}, not {taken}",
+                   "第 {heap} 堆有 {have} 个：应取 1 到 {have} 个，不能是 {taken}"),
+    "split_range": ("after taking {taken}, {remain} remain: a split leaves 1 to {most}, not {given}",
+                    "取 {taken} 个后余 {remain} 个：分堆时留下 1 到 {most} 个，不能是 {given}"),
+    "p_position": ("so every move leaves a nonzero value: a P-position", "任何走法都使 SG 值变为非零，所以是必败态"),
+    "n_position": ("nonzero: {how}, which leaves value 0", "不为 0：{how}，使 SG 值变为 0"),
+    "facts": ("; {head}, {tail}.", "；{head}，{tail}。"),
+    "many_moves": (" There are {count:,} winning moves; the first {limit} are listed.",
+                   "必胜走法共 {count:,} 种，列出前 {limit} 种。"),
+    "no_move": ("no move", "未走子"),
+    "from_heap": (" from heap {i}", "从第 {i} 堆"),
+    "take_all": ("take all {k}{where}", "{where}取走全部 {k} 个"),
+    "take_leaving": ("take {k}{where}, leaving {left}", "{where}取 {k} 个，留下 {left} 个"),
+    "take_split": ("take {k}{where}, leaving heaps of {a} and {b}", "{where}取 {k} 个，余下分成 {a} 个和 {b} 个两堆"),
+})
+
+#: The names of well-known octal games, by code.
+NAMES: dict[str, Text] = {
+    "0.77": MESSAGES("kayles"),
+    "0.07": MESSAGES("dawsons_kayles"),
+    "0.137": MESSAGES("dawsons_chess"),
+    "0.15": MESSAGES("guiles"),
 }
 
 
@@ -119,32 +189,24 @@ def parse_code(text: Any) -> tuple[int, ...]:
     grundy.errors.InputError: octal code '4.07': a leading 4 (a move that splits a heap without taking) is not supported; use 0.d1d2...
     """
     if not isinstance(text, str):
-        raise InputError(f"an octal code is text such as 0.77, not {text!r}",
-                         zh=f"八进制代码应是 0.77 这样的文本，而不是 {text!r}")
+        raise InputError(MESSAGES("not_text", text=text))
     code = text.strip().replace("·", ".")
     shown = repr(text.strip()[:30])
     head, dot, tail = code.partition(".")
     if not dot:
-        raise InputError(f"octal code {shown}: write it as 0.d1d2..., e.g. 0.77",
-                         zh=f"八进制代码 {shown}：应写作 0.d1d2...，例如 0.77")
+        raise InputError(MESSAGES("no_point", code=shown))
     if head == "4":
-        raise InputError(f"octal code {shown}: a leading 4 (a move that splits a heap without "
-                         "taking) is not supported; use 0.d1d2...",
-                         zh=f"八进制代码 {shown}：不支持开头的 4（不取而分堆的走法）；请用 0.d1d2...")
+        raise InputError(MESSAGES("leading_four", code=shown))
     if head not in ("", "0"):
-        raise InputError(f"octal code {shown}: it starts with 0. (e.g. 0.77), not {head}.",
-                         zh=f"八进制代码 {shown}：应以 0. 开头（例如 0.77），不能以 {head}. 开头")
+        raise InputError(MESSAGES("leading_digit", code=shown, head=head))
     for ch in tail:
         if ch not in "01234567":
-            raise InputError(f"octal code {shown}: digit {ch} is not 0 to 7",
-                             zh=f"八进制代码 {shown}：数字 {ch} 不在 0 到 7 之间")
+            raise InputError(MESSAGES("bad_digit", code=shown, digit=ch))
     digits = tuple(int(ch) for ch in tail.rstrip("0"))
     if not digits:
-        raise InputError(f"octal code {shown}: give at least one nonzero digit after the point",
-                         zh=f"八进制代码 {shown}：小数点后至少要有一个非零数字")
+        raise InputError(MESSAGES("no_digits", code=shown))
     if len(digits) > MAX_DIGITS:
-        raise TooLargeError(f"octal code {shown}: at most {MAX_DIGITS} digits",
-                            zh=f"八进制代码 {shown}：至多 {MAX_DIGITS} 位数字")
+        raise TooLargeError(MESSAGES("too_many_digits", code=shown, limit=MAX_DIGITS))
     return digits
 
 
@@ -258,11 +320,7 @@ def _g(digits: tuple[int, ...], n: int) -> int:
     if n < len(values):
         return values[n]
     if period is None:
-        raise TooLargeError(
-            f"octal {code_text(digits)}: no period was proved within {len(values):,} terms, "
-            f"so only heaps below {len(values):,} are answered, not {n}",
-            zh=f"八进制 {code_text(digits)}：在 {len(values):,} 项内未证得周期，"
-               f"只能回答小于 {len(values):,} 的堆，不能回答 {n}")
+        raise TooLargeError(MESSAGES("no_period_for", code=code_text(digits), terms=len(values), n=n))
     n0, q = period
     return values[n0 + (n - n0) % q]
 
@@ -283,8 +341,7 @@ def grundy_value(code: Any, n: int) -> int:
     (7, 7)
     """
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise InputError(f"a heap is a non-negative integer, not {n!r}",
-                         zh=f"堆的大小是非负整数，不能是 {n!r}")
+        raise InputError(MESSAGES("bad_heap", n=n))
     return _g(parse_code(code), n)
 
 
@@ -411,25 +468,21 @@ class Octal(PileGame):
         if tokens and ("." in tokens[0] or "·" in tokens[0]):
             given = tokens.pop(0)
             if code not in (None, "0.77") and parse_code(code) != parse_code(given):
-                raise InputError(f"two codes given: {given} and --code {code}",
-                                 zh=f"给出了两个代码：{given} 和 --code {code}")
+                raise InputError(MESSAGES("two_codes", given=given, code=code))
             code = given
         elif code is None:
             heaps = " ".join(tokens)
             heaps = heaps if heaps and len(heaps) <= 30 else "5"
-            en, zh = NAMES["0.77"]
-            raise InputError(f"give the octal game's code first, e.g. 'grundy octal 0.77 {heaps}' ({en})",
-                             zh=f"请先给出八进制博弈的代码，例如 'grundy octal 0.77 {heaps}'（{zh}）")
+            raise InputError(MESSAGES("code_first", heaps=heaps, name=NAMES["0.77"]))
         game = cls(code=code, **rules)
         if not tokens:
-            raise InputError("give at least one heap size after the code, e.g. 0.77 10 7",
-                             zh="代码之后至少给出一堆的大小，例如 0.77 10 7")
+            raise InputError(MESSAGES("no_heaps"))
         return game, game.parse_position(tokens)
 
     def display_title(self, lang: str = "en") -> str:
         known = NAMES.get(self.code)
-        extra = pick(lang, f" ({known[0]})", f"（{known[1]}）") if known else ""
-        return pick(lang, f"Octal game {self.code}", f"八进制博弈 {self.code}") + extra
+        title = MESSAGES("title_named", code=self.code, name=known) if known else MESSAGES("title", code=self.code)
+        return title.render(lang)
 
     # ----------------------------------------------------------------- rules
     def options(self, position: Any) -> Iterator[tuple[int, ...]]:
@@ -462,17 +515,14 @@ class Octal(PileGame):
     def check_move(self, position: Any, after: Any) -> None:
         move = self._decode(position, after)
         if move is None:
-            raise InputError("a move takes from one heap, leaving it, nothing, or two heaps in its place",
-                             zh="一步从一堆中取，留下一堆、不留或在原处留下两堆")
+            raise InputError(MESSAGES("not_a_move"))
         _i, k, parts = move
         d = self.digits[k - 1] if k <= len(self.digits) else 0
         bit = {0: 1, 1: 2, 2: 4}[len(parts)]
         if not d & bit:
-            what = {1: "remove a whole heap of", 2: "leave one heap after taking",
-                    4: "leave two heaps after taking"}[bit]
-            what_zh = {1: "整堆取走", 2: "取后留下一堆", 4: "取后留下两堆"}[bit]
-            raise InputError(f"code {self.code} does not allow to {what} {int_to_str(k)}",
-                             zh=f"代码 {self.code} 不允许取 {int_to_str(k)} 个时{what_zh}")
+            raise InputError(MESSAGES("whole_heap", code=self.code, k=k) if bit == 1 else
+                             MESSAGES("one_heap_left", code=self.code, k=k) if bit == 2 else
+                             MESSAGES("two_heaps_left", code=self.code, k=k))
 
     # -------------------------------------------------------------- solution
     def grundy_of_heap(self, n: int) -> int:
@@ -548,45 +598,33 @@ class Octal(PileGame):
         digits = self.digits
         values, period = _solved(digits, MAX_TERMS)
         if period is None:
-            return pick(lang, f"no period was proved within {len(values):,} terms (heaps below "
-                        f"{len(values):,} are computed exactly)",
-                        f"在 {len(values):,} 项内未证得周期（小于 {len(values):,} 的堆已精确算出）")
+            return MESSAGES("no_period", terms=len(values)).render(lang)
         n0, q = period
         shown = " ".join(map(str, values[: min(SHOWN_TERMS, n0 + q)]))
         if n0 + q > SHOWN_TERMS:
             shown += " ..."
         t = len(digits)
-        return pick(
-            lang,
-            f"the Grundy values of one heap, n = 0, 1, ..., are {shown}; they repeat with period {q} "
-            f"from n = {n0} (Guy-Smith periodicity theorem: with t = {t}, a period checked for "
-            f"n0 <= n < 2 n0 + p + t holds forever)",
-            f"单堆的 SG 值（n = 0, 1, ...）为 {shown}；从 n = {n0} 起以周期 {q} 重复"
-            f"（八进制博弈周期性定理：t = {t}，周期在 n0 <= n < 2 n0 + p + t 上成立即永远成立）",
-        )
+        return MESSAGES("periodic", shown=shown, q=q, n0=n0, t=t).render(lang)
 
     def explain(self, position: Any, lang: str = "en") -> str:
         position = self.validate(position)
         values = [self.grundy_of_heap(p) for p in position]
         total = nim_sum(values)
-        x = pick(lang, " xor ", " ⊕ ")
-        head = pick(lang, "the Grundy value is ", "SG 值为 ") + x.join(f"G({int_to_str(p)})" for p in position)
+        x = MESSAGES("xor").render(lang)
+        head = MESSAGES("grundy_sum", parts=x.join(f"G({int_to_str(p)})" for p in position)).render(lang)
         if len(position) > 1:
             head += " = " + x.join(map(str, values))
         head += f" = {total}"
         if total == 0:
-            tail = pick(lang, "so every move leaves a nonzero value: a P-position",
-                        "任何走法都使 SG 值变为非零，所以是必败态")
+            tail = MESSAGES("p_position").render(lang)
         else:
             first = next(self._moves_to(position, 0))
-            tail = pick(lang, "nonzero: {how}, which leaves value 0", "不为 0：{how}，使 SG 值变为 0",
-                        how=self.describe_move(position, first, lang))
-        text = self._facts(lang) + pick(lang, "; {head}, {tail}.", "；{head}，{tail}。", head=head, tail=tail)
+            tail = MESSAGES("n_position", how=self.describe_move(position, first, lang)).render(lang)
+        text = self._facts(lang) + MESSAGES("facts", head=head, tail=tail).render(lang)
         if total:
             count = self.count_moves_to(position)
             if count > MOVE_LIMIT:
-                text += pick(lang, " There are {count:,} winning moves; the first {limit} are listed.",
-                             "必胜走法共 {count:,} 种，列出前 {limit} 种。", count=count, limit=MOVE_LIMIT)
+                text += MESSAGES("many_moves", count=count, limit=MOVE_LIMIT).render(lang)
         return text
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
@@ -608,16 +646,14 @@ class Octal(PileGame):
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         move = self._decode(position, after)
         if move is None:
-            return pick(lang, "no move", "未走子")
+            return MESSAGES("no_move").render(lang)
         i, k, parts = move
-        where = pick(lang, " from heap {i}", "从第 {i} 堆", i=i + 1) if len(position) > 1 else ""
+        where = MESSAGES("from_heap", i=i + 1).render(lang) if len(position) > 1 else ""
         if not parts:
-            return pick(lang, "take all {k}{where}", "{where}取走全部 {k} 个", k=k, where=where)
+            return MESSAGES("take_all", k=k, where=where).render(lang)
         if len(parts) == 1:
-            return pick(lang, "take {k}{where}, leaving {left}", "{where}取 {k} 个，留下 {left} 个",
-                        k=k, where=where, left=parts[0])
-        return pick(lang, "take {k}{where}, leaving heaps of {a} and {b}",
-                    "{where}取 {k} 个，余下分成 {a} 个和 {b} 个两堆", k=k, where=where, a=parts[0], b=parts[1])
+            return MESSAGES("take_leaving", k=k, where=where, left=parts[0]).render(lang)
+        return MESSAGES("take_split", k=k, where=where, a=parts[0], b=parts[1]).render(lang)
 
     def move_text(self, position: Any, after: Any) -> str:
         move = self._decode(position, after)
@@ -636,24 +672,19 @@ class Octal(PileGame):
         if len(words) == 1 and len(position) == 1:
             words = ["1"] + words
         if len(words) not in (2, 3):
-            raise InputError(f"type a heap and an amount (and a heap left), e.g. '1 2' or '1 2 3', not {text!r}",
-                             zh=f"请输入堆号和个数（以及留下的一堆），例如 '1 2' 或 '1 2 3'，而不是 {text!r}")
-        heap = parse_count(words[0], "heap", "堆号")
-        amount = parse_count(words[1], "amount", "取的个数")
+            raise InputError(MESSAGES("type_move", text=text))
+        heap = parse_count(words[0], MESSAGES("heap"))
+        amount = parse_count(words[1], MESSAGES("amount"))
         if not 1 <= heap <= len(position):
-            raise InputError(f"there is no heap {int_to_str(heap)}", zh=f"没有第 {int_to_str(heap)} 堆")
+            raise InputError(MESSAGES("no_such_heap", heap=heap))
         p = position[heap - 1]
         if amount < 1 or amount > p:
-            have, taken = int_to_str(p), int_to_str(amount)
-            raise InputError(f"heap {heap} has {have}: take 1 to {have}, not {taken}",
-                             zh=f"第 {heap} 堆有 {have} 个：应取 1 到 {have} 个，不能是 {taken}")
+            raise InputError(MESSAGES("take_range", heap=heap, have=p, taken=amount))
         rest = p - amount
         if len(words) == 3:
-            left = parse_count(words[2], "heap left", "留下的堆")
+            left = parse_count(words[2], MESSAGES("heap_left"))
             if not 1 <= left < rest:
-                taken, remain, most, given = map(int_to_str, (amount, rest, rest - 1, left))
-                raise InputError(f"after taking {taken}, {remain} remain: a split leaves 1 to {most}, not {given}",
-                                 zh=f"取 {taken} 个后余 {remain} 个：分堆时留下 1 到 {most} 个，不能是 {given}")
+                raise InputError(MESSAGES("split_range", taken=amount, remain=rest, most=rest - 1, given=left))
             parts: tuple[int, ...] = (left, rest - left)
         else:
             parts = (rest,)

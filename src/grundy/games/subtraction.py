@@ -46,9 +46,9 @@ from ..errors import InputError, TooLargeError
 from ..exact import int_to_str
 from ..game import PileGame
 from ..options import MISERE, Option
+from ..messages import catalogue
 from ..report import Analysis
 from ..validation import parse_count
-from ..i18n import pick
 
 __all__ = [
     "MAX_TERMS",
@@ -61,6 +61,50 @@ __all__ = [
     "misere_period",
     "parse_set",
 ]
+
+MESSAGES = catalogue("subtraction", {
+    "empty_set": ("--set: give at least one move size, e.g. --set 1,3,4",
+                  "--set：至少给出一个可取的个数，例如 --set 1,3,4"),
+    "bad_set": ("--set: expected sizes such as 1,3,4, not {text!r}", "--set：应为 1,3,4 这样的个数，而不是 {text!r}"),
+    "zero_move": ("--set: a move takes at least one stone, not 0", "--set：一步至少取一个石子，不能是 0"),
+    "move_too_large": ("--set: {v} is too large a move (at most {limit})", "--set：{v} 太大（至多 {limit}）"),
+    "no_period": ("the sequence for S = {set} has not repeated within {limit:,} terms",
+                  "S = {set} 的序列在 {limit:,} 项内没有出现重复"),
+    "negative_pile": ("a pile is non-negative, not {n}", "堆的石子数是非负整数，不能是 {n}"),
+    "misere_outcomes": ("misère outcomes", "单堆在反常规则下的胜负"),
+    "grundy_values": ("Grundy values", "单堆的 SG 值"),
+    "terms": ("the {what} of one pile, n = 0, 1, ..., are {head}, then repeat with period {period} from n = {pre} "
+              "(proof: a window of max S = {m} terms repeats, and each term depends only on the previous max S "
+              "terms)",
+              "{what}（n = 0, 1, ...）为 {head}，从 n = {pre} 起以周期 {period} 重复（证明：长度为 max S = {m} "
+              "的窗口重复出现，而每一项只取决于前 max S 项）"),
+    "title": ("Subtraction game S({sizes})", "减法博弈 S({sizes})"),
+    "title_misere": ("Subtraction game S({sizes}) (misère)", "减法博弈 S({sizes})（反常规则：取最后一个者输）"),
+    "pile_count_kept": ("a move changes one pile; the number of piles stays the same", "一步只改变一堆，堆数不变"),
+    "one_pile": ("a move takes stones from exactly one pile", "一步恰好从一堆中取石子"),
+    "not_allowed": ("taking {taken} is not allowed; the set is {{{allowed}}}",
+                    "不能取 {taken} 个；可取的个数是 {{{allowed}}}"),
+    "facts": ("{facts}; {core}.", "{facts}；{core}。"),
+    "xor": (" xor ", " ⊕ "),
+    "value_and_verdict": ("{head}, {tail}", "{head}，{tail}"),
+    "grundy_sum": ("the Grundy value is {parts} = {values} = {total}", "SG 值为 {parts} = {values} = {total}"),
+    "type_pile_amount": ("type a pile and an amount, e.g. '1 3', not {text!r}",
+                         "请输入堆号和个数，例如 '1 3'，而不是 {text!r}"),
+    "pile": ("pile", "堆号"),
+    "amount": ("amount", "取的个数"),
+    "no_such_pile": ("there is no pile {pile}", "没有第 {pile} 堆"),
+    "too_few": ("pile {pile} has only {there} stones", "第 {pile} 堆只有 {there} 个"),
+    "misere_stuck": ("no move is possible from {n}, so the player to move has won (the opponent took the last stone)",
+                     "从 {n} 无法走子，轮到走的一方已经获胜（对方取走了最后一个）"),
+    "misere_won": ("moving to {n} leaves a P-position", "走到 {n} 留给对手必败态"),
+    "misere_lost": ("every move leaves an N-position", "任何走法都留给对手必胜态"),
+    "p_position": ("0, so every move leaves a nonzero value: a P-position",
+                   "任何走法都使 SG 值变为非零，所以是必败态"),
+    "n_position": ("nonzero: move to {after}, whose value is 0", "不为 0：走到 {after}，其 SG 值为 0"),
+    "take": ("take {t}", "取走 {t} 个"),
+    "take_from": ("take {t} from pile {i}", "从第 {i} 堆取 {t} 个"),
+    "no_move": ("no move", "未走子"),
+})
 
 #: How many terms the period search may compute before it gives up.
 MAX_TERMS = 2_000_000
@@ -90,24 +134,19 @@ def parse_set(text: Any) -> tuple[int, ...]:
     if isinstance(text, str):
         tokens = [t for t in text.replace(",", " ").split()]
         if not tokens:
-            raise InputError("--set: give at least one move size, e.g. --set 1,3,4",
-                             zh="--set：至少给出一个可取的个数，例如 --set 1,3,4")
+            raise InputError(MESSAGES("empty_set"))
         values = [parse_count(t, "--set") for t in tokens]
     elif isinstance(text, Sequence):
         values = [parse_count(t, "--set") for t in text]
     else:
-        raise InputError(f"--set: expected sizes such as 1,3,4, not {text!r}",
-                         zh=f"--set：应为 1,3,4 这样的个数，而不是 {text!r}")
+        raise InputError(MESSAGES("bad_set", text=text))
     if not values:
-        raise InputError("--set: give at least one move size, e.g. --set 1,3,4",
-                         zh="--set：至少给出一个可取的个数，例如 --set 1,3,4")
+        raise InputError(MESSAGES("empty_set"))
     for v in values:
         if v == 0:
-            raise InputError("--set: a move takes at least one stone, not 0",
-                             zh="--set：一步至少取一个石子，不能是 0")
+            raise InputError(MESSAGES("zero_move"))
         if v > MAX_ELEMENT:
-            raise TooLargeError(f"--set: {v} is too large a move (at most {MAX_ELEMENT})",
-                                zh=f"--set：{v} 太大（至多 {MAX_ELEMENT}）")
+            raise TooLargeError(MESSAGES("move_too_large", v=v, limit=MAX_ELEMENT))
     return tuple(sorted(set(values)))
 
 
@@ -142,10 +181,7 @@ def _periodic(subset: tuple[int, ...], misere: bool) -> tuple[Period, tuple[Any,
     while True:
         n = len(terms)
         if n >= MAX_TERMS:
-            raise TooLargeError(
-                f"the sequence for S = {set(subset)} has not repeated within {MAX_TERMS:,} terms",
-                zh=f"S = {set(subset)} 的序列在 {MAX_TERMS:,} 项内没有出现重复"
-            )
+            raise TooLargeError(MESSAGES("no_period", set=set(subset), limit=MAX_TERMS))
         terms.append(_next_term(terms, subset, misere))
         h = (h * base + int(terms[-1]) + 1) % mod
         if n + 1 < m:
@@ -186,8 +222,7 @@ def grundy_value(subset: Sequence[int], n: int) -> int:
     (0, 2)
     """
     if n < 0:
-        raise InputError(f"a pile is non-negative, not {int_to_str(n)}",
-                         zh=f"堆的石子数是非负整数，不能是 {int_to_str(n)}")
+        raise InputError(MESSAGES("negative_pile", n=n))
     value: int = _term(parse_set(subset), False, n)
     return value
 
@@ -209,8 +244,7 @@ def misere_outcome(subset: Sequence[int], n: int) -> Outcome:
     ['N', 'P', 'N', 'P', 'N', 'N', 'N', 'N']
     """
     if n < 0:
-        raise InputError(f"a pile is non-negative, not {int_to_str(n)}",
-                         zh=f"堆的石子数是非负整数，不能是 {int_to_str(n)}")
+        raise InputError(MESSAGES("negative_pile", n=n))
     return "N" if _term(parse_set(subset), True, n) else "P"
 
 
@@ -220,16 +254,8 @@ def _describe_terms(subset: tuple[int, ...], misere: bool, lang: str) -> str:
     if len(shown) > SHOWN_TERMS:
         shown = shown[:SHOWN_TERMS] + ["..."]
     head = " ".join(shown)
-    what = pick(lang, "misère outcomes", "单堆在反常规则下的胜负") if misere else pick(
-        lang, "Grundy values", "单堆的 SG 值")
-    return pick(
-        lang,
-        f"the {what} of one pile, n = 0, 1, ..., are {head}, then repeat with period {period} "
-        f"from n = {pre} (proof: a window of max S = {max(subset)} terms repeats, and each "
-        "term depends only on the previous max S terms)",
-        f"{what}（n = 0, 1, ...）为 {head}，从 n = {pre} 起以周期 {period} 重复"
-        f"（证明：长度为 max S = {max(subset)} 的窗口重复出现，而每一项只取决于前 max S 项）",
-    )
+    what = MESSAGES("misere_outcomes") if misere else MESSAGES("grundy_values")
+    return MESSAGES("terms", what=what, head=head, period=period, pre=pre, m=max(subset)).render(lang)
 
 
 @dataclass(frozen=True)
@@ -278,8 +304,7 @@ class Subtraction(PileGame):
 
     def display_title(self, lang: str = "en") -> str:
         sizes = ", ".join(map(str, self.set))
-        base = pick(lang, f"Subtraction game S({sizes})", f"减法博弈 S({sizes})")
-        return base + (pick(lang, " (misère)", "（反常规则：取最后一个者输）") if self.misere else "")
+        return (MESSAGES("title_misere", sizes=sizes) if self.misere else MESSAGES("title", sizes=sizes)).render(lang)
 
     # ----------------------------------------------------------------- rules
     def options(self, position: Any) -> Iterator[tuple[int, ...]]:
@@ -293,17 +318,15 @@ class Subtraction(PileGame):
 
     def check_move(self, position: Any, after: Any) -> None:
         if len(after) != len(position):
-            raise InputError("a move changes one pile; the number of piles stays the same",
-                             zh="一步只改变一堆，堆数不变")
+            raise InputError(MESSAGES("pile_count_kept"))
         changed = [i for i, (p, q) in enumerate(zip(position, after)) if p != q]
         if len(changed) != 1:
-            raise InputError("a move takes stones from exactly one pile", zh="一步恰好从一堆中取石子")
+            raise InputError(MESSAGES("one_pile"))
         i = changed[0]
         taken = position[i] - after[i]
         if taken not in self.set:
             allowed = ", ".join(map(str, self.set))
-            raise InputError(f"taking {int_to_str(taken)} is not allowed; the set is {{{allowed}}}",
-                             zh=f"不能取 {int_to_str(taken)} 个；可取的个数是 {{{allowed}}}")
+            raise InputError(MESSAGES("not_allowed", taken=taken, allowed=allowed))
 
     # -------------------------------------------------------------- solution
     def grundy_of_pile(self, n: int) -> int:
@@ -357,31 +380,25 @@ class Subtraction(PileGame):
         if self.misere:
             n = position[0]
             if not any(s <= n for s in self.set):
-                core = pick(lang, "no move is possible from {n}, so the player to move has won "
-                            "(the opponent took the last stone)",
-                            "从 {n} 无法走子，轮到走的一方已经获胜（对方取走了最后一个）", n=n)
+                core = MESSAGES("misere_stuck", n=n).render(lang)
             elif wins:
-                core = pick(lang, "moving to {n} leaves a P-position", "走到 {n} 留给对手必败态",
-                            n=wins[0][0])
+                core = MESSAGES("misere_won", n=wins[0][0]).render(lang)
             else:
-                core = pick(lang, "every move leaves an N-position", "任何走法都留给对手必胜态")
-            return facts + pick(lang, f"; {core}.", f"；{core}。")
+                core = MESSAGES("misere_lost").render(lang)
+            return MESSAGES("facts", facts=facts, core=core).render(lang)
         values = [self.grundy_of_pile(p) for p in position]
         total = nim_sum(values)
         if len(position) == 1:
             head = f"g({int_to_str(position[0])}) = {total}"
         else:
-            parts = pick(lang, " xor ", " ⊕ ").join(f"g({int_to_str(p)})" for p in position)
-            nums = pick(lang, " xor ", " ⊕ ").join(map(str, values))
-            head = pick(lang, f"the Grundy value is {parts} = {nums} = {total}",
-                        f"SG 值为 {parts} = {nums} = {total}")
+            xor = MESSAGES("xor").render(lang)
+            parts = xor.join(f"g({int_to_str(p)})" for p in position)
+            head = MESSAGES("grundy_sum", parts=parts, values=xor.join(map(str, values)), total=total).render(lang)
         if total == 0:
-            tail = pick(lang, "0, so every move leaves a nonzero value: a P-position",
-                        "任何走法都使 SG 值变为非零，所以是必败态")
+            tail = MESSAGES("p_position").render(lang)
         else:
-            tail = pick(lang, "nonzero: move to {after}, whose value is 0", "不为 0：走到 {after}，其 SG 值为 0",
-                        after=self.format_position(wins[0], lang))
-        return facts + pick(lang, f"; {head}, {tail}.", f"；{head}，{tail}。")
+            tail = MESSAGES("n_position", after=self.format_position(wins[0], lang)).render(lang)
+        return MESSAGES("facts", facts=facts, core=MESSAGES("value_and_verdict", head=head, tail=tail)).render(lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
@@ -398,9 +415,9 @@ class Subtraction(PileGame):
         for i, (p, q) in enumerate(zip(position, after), 1):
             if p != q:
                 if len(position) == 1:
-                    return pick(lang, "take {t}", "取走 {t} 个", t=p - q)
-                return pick(lang, "take {t} from pile {i}", "从第 {i} 堆取 {t} 个", t=p - q, i=i)
-        return pick(lang, "no move", "未走子")
+                    return MESSAGES("take", t=p - q).render(lang)
+                return MESSAGES("take_from", t=p - q, i=i).render(lang)
+        return MESSAGES("no_move").render(lang)
 
     def move_text(self, position: Any, after: Any) -> str:
         for i, (p, q) in enumerate(zip(position, after), 1):
@@ -418,15 +435,13 @@ class Subtraction(PileGame):
         if len(words) == 1 and len(position) == 1:
             words = ["1"] + words
         if len(words) != 2:
-            raise InputError(f"type a pile and an amount, e.g. '1 3', not {text!r}",
-                             zh=f"请输入堆号和个数，例如 '1 3'，而不是 {text!r}")
-        pile = parse_count(words[0], "pile", "堆号")
-        amount = parse_count(words[1], "amount", "取的个数")
+            raise InputError(MESSAGES("type_pile_amount", text=text))
+        pile = parse_count(words[0], MESSAGES("pile"))
+        amount = parse_count(words[1], MESSAGES("amount"))
         if not 1 <= pile <= len(position):
-            raise InputError(f"there is no pile {int_to_str(pile)}", zh=f"没有第 {int_to_str(pile)} 堆")
+            raise InputError(MESSAGES("no_such_pile", pile=pile))
         if amount > position[pile - 1]:
-            there = int_to_str(position[pile - 1])
-            raise InputError(f"pile {pile} has only {there} stones", zh=f"第 {pile} 堆只有 {there} 个")
+            raise InputError(MESSAGES("too_few", pile=pile, there=position[pile - 1]))
         after = position[: pile - 1] + (position[pile - 1] - amount,) + position[pile:]
         self.check_move(position, after)
         return after
