@@ -8,7 +8,7 @@ from typing import Any, BinaryIO, cast
 
 from ..errors import InputError, os_reason
 from ..i18n import LANGS
-from ..judge import FORMATS, available_formats, find_format, is_terminal
+from ..judge import available_formats, find_format, is_terminal, iter_judge_formats
 from ..messages import catalogue
 from .parser import ArgumentParser, complete_with
 
@@ -30,7 +30,7 @@ MESSAGES = catalogue("cli.judge", {
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    formats = "\n".join(f"  {n}: {parser.text(FORMATS[n][1])}" for n in available_formats())
+    formats = "\n".join(f"  {f.name}: {parser.text(f.summary)}" for f in iter_judge_formats())
     parser.description = parser.text(MESSAGES("description")) + formats
     parser.add_examples(
         ["grundy judge poj1067 < input.txt",

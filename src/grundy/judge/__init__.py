@@ -24,15 +24,22 @@ from typing import Any, BinaryIO, cast
 from ..errors import InputError, hint
 from ..exact import parse_int
 from ..messages import Text, catalogue
+from .format import Case, JudgeFormat
 
 __all__ = [
-    "FORMATS",
+    "BUILTIN",
+    "GROUP",
     "SMALL_INPUT",
+    "Case",
+    "JudgeFormat",
     "JudgeError",
     "TokenReader",
+    "available_formats",
     "find_format",
+    "find_judge_format",
     "input_ends",
     "is_terminal",
+    "iter_judge_formats",
     "not_a_count",
     "read_head",
     "short_input",
@@ -48,18 +55,6 @@ Solver = Callable[[BinaryIO, BinaryIO], None]
 SMALL_INPUT = 4096
 
 MESSAGES = catalogue("judge", {
-    "poj1067": ("POJ 1067 / HDU 1527: pairs 'a b' to end of input; 1 if the player to move wins, else 0",
-                "POJ 1067 / HDU 1527：读到输入结束的数对 'a b'；先手必胜输出 1，否则输出 0"),
-    "hdu2177": ("HDU 2177: 'a b' lines to '0 0'; 0, or 1 and the position each winning move leaves",
-                "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和每个必胜走法留下的局面"),
-    "p2197": ("Luogu P2197: T cases of 'n' and n piles; Yes if the player to move wins (Nim)",
-              "洛谷 P2197：T 组数据，每组 'n' 和 n 堆石子；先手必胜输出 'Yes'（尼姆博弈）"),
-    "hdu2176": ("HDU 2176: 'm' and m piles to '0'; No, or Yes and every winning move 'before after'",
-                "HDU 2176：'m' 和 m 堆石子，以 '0' 结束；输出 'No'，或输出 'Yes' 和每个必胜走法 '取前 取后'"),
-    "hdu1846": ("HDU 1846: C cases 'n m' of the Bash game; first if the player to move wins, else second",
-                "HDU 1846：C 组巴什博弈 'n m'；先手必胜输出 'first'，否则输出 'second'"),
-    "lanqiao-cards": ("Lanqiao divisor/multiple cards: the cards, the allowed first numbers; the answer",
-                      "蓝桥杯约数倍数选卡片：卡片一行，可先拿的数一行；输出答案"),
     "at_line": ("line {line}: {message}", "第 {line} 行：{message}"),
     "number": ("number", "数"),
     "pile_size": ("pile size", "堆的石子数"),
@@ -73,17 +68,21 @@ MESSAGES = catalogue("judge", {
 #: What a format reads when it says no more: a number; a pile.
 NUMBER, PILE_SIZE = MESSAGES("number"), MESSAGES("pile_size")
 
-#: name -> ("module:function", one-line summary).  Aliases map to the same entry.
-FORMATS: dict[str, tuple[str, Text]] = {
-    "poj1067": ("grundy.judge.wythoff:poj1067", MESSAGES("poj1067")),
-    "hdu2177": ("grundy.judge.wythoff:hdu2177", MESSAGES("hdu2177")),
-    "p2197": ("grundy.judge.nim:p2197", MESSAGES("p2197")),
-    "hdu2176": ("grundy.judge.nim:hdu2176", MESSAGES("hdu2176")),
-    "hdu1846": ("grundy.judge.nim:hdu1846", MESSAGES("hdu1846")),
-    "lanqiao-cards": ("grundy.judge.cards:lanqiao_cards", MESSAGES("lanqiao-cards")),
+#: grundy's own judge formats, name -> "module:Class", in the order listings show
+#: them (the ``[project.entry-points."grundy.judge"]`` table of pyproject.toml; a
+#: test checks that the two agree).  Each class declares its aliases, problem and
+#: summary (:class:`grundy.judge.format.JudgeFormat`).
+BUILTIN: dict[str, str] = {
+    "poj1067": "grundy.judge.wythoff:POJ1067",
+    "hdu2177": "grundy.judge.wythoff:HDU2177",
+    "p2197": "grundy.judge.nim:P2197",
+    "hdu2176": "grundy.judge.nim:HDU2176",
+    "hdu1846": "grundy.judge.nim:HDU1846",
+    "lanqiao-cards": "grundy.judge.cards:LanqiaoCards",
 }
 
-ALIASES = {"hdu1527": "poj1067", "luogu-p2197": "p2197", "cards": "lanqiao-cards"}
+#: The entry-point group under which other packages register judge formats.
+GROUP = "grundy.judge"
 
 _WHITESPACE = b" \t\n\r\x0b\x0c"
 _TOKEN = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
@@ -134,35 +133,70 @@ def too_large(line: int, what: Named, value: int, limit: int) -> JudgeError:
     return JudgeError(line, MESSAGES("too_large", what=what, value=value, limit=limit))
 
 
-def find_format(name: str) -> Solver:
-    """Return the solve function of a judge format by name or alias.
+def _targets() -> dict[str, str]:
+    # grundy's own formats, then those other packages register (never replacing one).
+    targets = dict(BUILTIN)
+    from importlib.metadata import entry_points
 
-    >>> find_format("hdu1527").__name__
+    for point in entry_points(group=GROUP):
+        if point.dist is not None and point.dist.name.lower() == "grundy":
+            continue
+        targets.setdefault(point.name.strip().lower(), point.value.strip())
+    return targets
+
+
+def _load(target: str) -> JudgeFormat | None:
+    module, cls = target.split(":")
+    try:
+        mod = importlib.import_module(module)
+    except ModuleNotFoundError:
+        return None
+    fmt: JudgeFormat = getattr(mod, cls)()
+    return fmt
+
+
+def find_judge_format(name: str) -> JudgeFormat:
+    """The judge format of this name or alias.
+
+    >>> find_judge_format("hdu1527").name
     'poj1067'
-    >>> find_format("poj1076")
+    >>> find_judge_format("poj1076")
     Traceback (most recent call last):
     ...
     grundy.errors.InputError: unknown judge format 'poj1076'; did you mean 'poj1067'? (known: ...)
     """
-    key = ALIASES.get(name.lower(), name.lower())
-    entry = FORMATS.get(key)
-    if entry is None:
-        raise InputError(MESSAGES("unknown_format", name=name, hint=hint(name, [*available_formats(), *ALIASES]),
-                                  known=", ".join(available_formats())))
-    module, func = entry[0].split(":")
-    try:
-        mod = importlib.import_module(module)
-    except ModuleNotFoundError:
-        raise InputError(MESSAGES("unknown_format", name=name, hint="", known=", ".join(available_formats()))) from None
-    solver: Solver = getattr(mod, func)
-    return solver
+    key = name.lower()
+    target = BUILTIN.get(key)
+    fmt = _load(target) if target is not None else None
+    if fmt is None:
+        formats = iter_judge_formats()
+        fmt = next((f for f in formats if key == f.name or key in f.aliases), None)
+        if fmt is None:
+            known = [f.name for f in formats]
+            words = [*known, *(a for f in formats for a in f.aliases)]
+            raise InputError(MESSAGES("unknown_format", name=name, hint=hint(name, words), known=", ".join(known)))
+    return fmt
+
+
+def find_format(name: str) -> Solver:
+    """The solve function of a judge format by name or alias.
+
+    >>> find_format("hdu1527").__name__
+    'poj1067'
+    """
+    solve: Solver = find_judge_format(name).solve
+    return solve
+
+
+def iter_judge_formats() -> list[JudgeFormat]:
+    """Every installed judge format, in the listings' order (this imports their modules)."""
+    found = (_load(t) for t in _targets().values())
+    return [f for f in found if f is not None]
 
 
 def available_formats() -> list[str]:
     """Names of the judge formats that are installed."""
-    import importlib.util
-
-    return [n for n, (t, _) in FORMATS.items() if importlib.util.find_spec(t.split(":")[0])]
+    return [f.name for f in iter_judge_formats()]
 
 
 def run(name: str, stream: BinaryIO, out: BinaryIO) -> None:

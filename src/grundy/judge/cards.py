@@ -27,11 +27,13 @@ from typing import BinaryIO
 from ..exact import parse_int
 from ..games.cards import MAX_CARDS, MAX_VALUES, winning_cards
 from ..messages import catalogue
-from . import JudgeError, Named, show_token
+from . import JudgeError, JudgeFormat, Named, show_token
 
-__all__ = ["MAX_INPUT_BYTES", "lanqiao_cards", "read_numbers"]
+__all__ = ["LanqiaoCards", "MAX_INPUT_BYTES", "lanqiao_cards", "read_numbers"]
 
 MESSAGES = catalogue("judge.cards", {
+    "summary_lanqiao_cards": ("Lanqiao divisor/multiple cards: the cards, the allowed first numbers; the answer",
+                      "蓝桥杯约数倍数选卡片：卡片一行，可先拿的数一行；输出答案"),
     "card": ("card", "卡片"),
     "choice": ("choice", "可选的第一张"),
     "not_positive": ("{what} {token} is not a positive integer", "{what} {token} 不是正整数"),
@@ -108,3 +110,14 @@ def lanqiao_cards(stream: BinaryIO, out: BinaryIO) -> None:
             raise JudgeError(number, MESSAGES("extra_input", token=show_token(extra.split()[0])))
     wins = winning_cards(cards, None, choices)
     out.write(b"%d\n" % (wins[0] if wins else -1))
+
+
+class LanqiaoCards(JudgeFormat):
+    """Lanqiao cards (约数倍数选卡片): see :func:`lanqiao_cards`."""
+
+    name = "lanqiao-cards"
+    aliases = ("cards",)
+    problem = "Lanqiao cards (约数倍数选卡片)"
+    summary = MESSAGES("summary_lanqiao_cards")
+    game = "cards"
+    solve = staticmethod(lanqiao_cards)

@@ -46,10 +46,10 @@ from ..exact import int_to_str
 from ..games import bash
 from ..games.nim import winning_reductions
 from ..messages import Text, catalogue
-from . import (NUMBER, PILE_SIZE, SMALL_INPUT, JudgeError, Named, TokenReader, input_ends, not_a_count, read_head,
+from . import (NUMBER, PILE_SIZE, SMALL_INPUT, JudgeError, JudgeFormat, Named, TokenReader, input_ends, not_a_count, read_head,
                short_input, too_large)
 
-__all__ = ["MAX_COUNT", "MAX_KEPT", "hdu1846", "hdu2176", "p2197"]
+__all__ = ["HDU1846", "HDU2176", "MAX_COUNT", "MAX_KEPT", "P2197", "hdu1846", "hdu2176", "p2197"]
 
 #: The largest number of cases or piles a count may declare (10**9 piles
 #: would already be gigabytes of input).
@@ -59,6 +59,12 @@ MAX_COUNT = 10**9
 MAX_KEPT = 10**7
 
 MESSAGES = catalogue("judge.nim", {
+    "summary_p2197": ("Luogu P2197: T cases of 'n' and n piles; Yes if the player to move wins (Nim)",
+              "洛谷 P2197：T 组数据，每组 'n' 和 n 堆石子；先手必胜输出 'Yes'（尼姆博弈）"),
+    "summary_hdu2176": ("HDU 2176: 'm' and m piles to '0'; No, or Yes and every winning move 'before after'",
+                "HDU 2176：'m' 和 m 堆石子，以 '0' 结束；输出 'No'，或输出 'Yes' 和每个必胜走法 '取前 取后'"),
+    "summary_hdu1846": ("HDU 1846: C cases 'n m' of the Bash game; first if the player to move wins, else second",
+                "HDU 1846：C 组巴什博弈 'n m'；先手必胜输出 'first'，否则输出 'second'"),
     "cases": ("the number of cases {letter}", "用例数 {letter}"),
     "n_of_case": ("n (the number of piles of case {case})", "第 {case} 组的堆数 n"),
     "pile_of_case": ("pile {j} of {n} of case {case}", "第 {case} 组 {n} 堆中的第 {j} 堆"),
@@ -491,3 +497,37 @@ def hdu1846(stream: BinaryIO, out: BinaryIO) -> None:
         if m < 1:
             raise JudgeError(cursor.line(), MESSAGES("m_too_small", m=m))
         write(b"second\n" if bash.is_p_position(n, m) else b"first\n")
+
+
+class P2197(JudgeFormat):
+    """Luogu P2197: see :func:`p2197`."""
+
+    name = "p2197"
+    aliases = ("luogu-p2197",)
+    problem = "Luogu P2197"
+    summary = MESSAGES("summary_p2197")
+    game = "nim"
+    loose_end = True
+    solve = staticmethod(p2197)
+
+
+class HDU2176(JudgeFormat):
+    """HDU 2176: see :func:`hdu2176`."""
+
+    name = "hdu2176"
+    aliases = ()
+    problem = "HDU 2176"
+    summary = MESSAGES("summary_hdu2176")
+    game = "nim"
+    solve = staticmethod(hdu2176)
+
+
+class HDU1846(JudgeFormat):
+    """HDU 1846: see :func:`hdu1846`."""
+
+    name = "hdu1846"
+    aliases = ()
+    problem = "HDU 1846"
+    summary = MESSAGES("summary_hdu1846")
+    game = "bash"
+    solve = staticmethod(hdu1846)

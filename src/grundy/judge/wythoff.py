@@ -28,11 +28,15 @@ from typing import Any, BinaryIO
 from ..exact import floor_phi, int_to_str, isqrt, parse_int
 from ..games.wythoff import is_p_position
 from ..messages import catalogue
-from . import PILE_SIZE, SMALL_INPUT, JudgeError, TokenReader, not_a_count, read_head, short_input
+from . import PILE_SIZE, SMALL_INPUT, JudgeError, JudgeFormat, TokenReader, not_a_count, read_head, short_input
 
-__all__ = ["FAST_LIMIT", "hdu2177", "poj1067", "read_pair"]
+__all__ = ["FAST_LIMIT", "HDU2177", "POJ1067", "hdu2177", "poj1067", "read_pair"]
 
 MESSAGES = catalogue("judge.wythoff", {
+    "summary_poj1067": ("POJ 1067 / HDU 1527: pairs 'a b' to end of input; 1 if the player to move wins, else 0",
+                "POJ 1067 / HDU 1527：读到输入结束的数对 'a b'；先手必胜输出 1，否则输出 0"),
+    "summary_hdu2177": ("HDU 2177: 'a b' lines to '0 0'; 0, or 1 and the position each winning move leaves",
+                "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和每个必胜走法留下的局面"),
     "one_number": ("the last pair has only one number", "最后一对只有一个数"),
 })
 
@@ -255,3 +259,25 @@ def _partner(v: Any) -> Any:
     f = (m + r) // 2  # floor((v + 1) phi)
     j = f - m
     return v + j if f - (v + rv) // 2 == 2 else j
+
+
+class POJ1067(JudgeFormat):
+    """POJ 1067 / HDU 1527: see :func:`poj1067`."""
+
+    name = "poj1067"
+    aliases = ("hdu1527",)
+    problem = "POJ 1067 / HDU 1527"
+    summary = MESSAGES("summary_poj1067")
+    game = "wythoff"
+    solve = staticmethod(poj1067)
+
+
+class HDU2177(JudgeFormat):
+    """HDU 2177: see :func:`hdu2177`."""
+
+    name = "hdu2177"
+    aliases = ()
+    problem = "HDU 2177"
+    summary = MESSAGES("summary_hdu2177")
+    game = "wythoff"
+    solve = staticmethod(hdu2177)

@@ -1,0 +1,111 @@
+"""What a judge format declares: its names, its problem, how it answers, and its cases.
+
+A format is a class, declared in the module of its solver beside the game it is
+about, and registered by name in :data:`grundy.judge.BUILTIN` (or, for
+another package, under the entry-point group ``grundy.judge``).  The shells
+learn everything from it: ``grundy judge --help`` and the README's table
+list the declarations, ``grundy judge NAME`` calls :meth:`JudgeFormat.solve`,
+``--check`` reads the input with :meth:`JudgeFormat.cases` and compares a
+contestant's output with :meth:`JudgeFormat.answer` (or
+:meth:`JudgeFormat.accepts` where several answers are right), explaining a
+wrong one with :meth:`JudgeFormat.why`; ``--generate`` writes an input from
+:meth:`JudgeFormat.generate`.
+
+>>> from grundy.judge import find_judge_format
+>>> fmt = find_judge_format("hdu1527")
+>>> fmt.name, fmt.problem
+('poj1067', 'POJ 1067 / HDU 1527')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, BinaryIO, ClassVar
+
+from ..messages import Text
+
+__all__ = ["Case", "JudgeFormat"]
+
+
+@dataclass(frozen=True)
+class Case:
+    """One case of a judge input: the unit that one answer (one or more lines) is written for.
+
+    ``number`` counts from 1 in the order of the output; ``line`` is the
+    input line where the case starts; ``text`` is its input as a report quotes
+    it (``"5 8"``, ``"3 piles: 5 7 9"``); ``data`` is what the format's
+    :meth:`~JudgeFormat.answer` and :meth:`~JudgeFormat.why` take.
+    """
+
+    number: int
+    line: int
+    text: str
+    data: Any
+
+
+class JudgeFormat:
+    """A judge problem's input and output format.  Subclasses set the class variables
+    and define :meth:`solve`; the checker and the test-data maker need the rest."""
+
+    #: The format's name on the command line (the judge and the id, lower case).
+    name: ClassVar[str]
+    #: Other names (lower case): the same problem on another judge.
+    aliases: ClassVar[tuple[str, ...]] = ()
+    #: The problem as people cite it: "POJ 1067 / HDU 1527".
+    problem: ClassVar[str]
+    #: One line for listings (input layout, what is answered), English and Chinese.
+    summary: ClassVar[Text]
+    #: The registered game the problem is about, and the options that make it
+    #: this problem's game (for the documentation and the explanations).
+    game: ClassVar[str | None] = None
+    #: The official sample: input and output, byte for byte.
+    sample_input: ClassVar[bytes] = b""
+    sample_output: ClassVar[bytes] = b""
+    #: True where the judge ignores whitespace at the end of the output
+    #: (Luogu, CSES, Timus): only that end is normalised when checking.
+    loose_end: ClassVar[bool] = False
+    #: True where the statement accepts several answers for a case
+    #: (then :meth:`accepts` decides, not equality with :meth:`answer`).
+    several_answers: ClassVar[bool] = False
+
+    def solve(self, stream: BinaryIO, out: BinaryIO) -> None:
+        """Answer the whole input in ``stream`` on ``out``, streaming with bounded memory.
+
+        Bad input: the answers of the cases before it are written, then a
+        :class:`~grundy.judge.JudgeError` naming the line and the token is raised.
+        """
+        raise NotImplementedError
+
+    def cases(self, stream: BinaryIO) -> Iterator[Case]:
+        """The cases of the input, one at a time (bad input raises as :meth:`solve` does)."""
+        raise NotImplementedError
+
+    def answer(self, case: Case) -> list[str]:
+        """The output lines of a case (without line ends), exactly as :meth:`solve` writes them."""
+        raise NotImplementedError
+
+    def output_lines(self, case: Case) -> int:
+        """How many lines of a contestant's output belong to this case."""
+        return len(self.answer(case))
+
+    def accepts(self, case: Case, given: list[str]) -> bool:
+        """True if ``given`` (the contestant's lines for this case) is a right answer."""
+        return given == self.answer(case)
+
+    def why(self, case: Case) -> Text:
+        """Why the right answer is right, for a report of a wrong one (the game's explanation)."""
+        raise NotImplementedError
+
+    def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        """A valid input of ``count`` cases within the statement's bounds, in pieces.
+
+        With ``hard``, the cases that break the usual wrong solutions are
+        mixed in (float rounding at large values, 32-bit overflow, the
+        termination lines, single heaps, equal piles...).
+        """
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<judge format {self.name}>"
