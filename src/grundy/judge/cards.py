@@ -21,15 +21,19 @@ may end in CRLF, and blank lines after the second line are ignored.
 
 from __future__ import annotations
 
+import random
 import re
+from collections.abc import Iterator
 from typing import BinaryIO
 
+from ..errors import InputError
 from ..exact import parse_int
-from ..games.cards import MAX_CARDS, MAX_VALUES, winning_cards
-from ..messages import catalogue
+from ..games.cards import MAX_CARDS, MAX_VALUES, explain, winning_cards
+from ..messages import Text, catalogue
 from . import JudgeError, JudgeFormat, Named, show_token
+from .format import Case, explained, quoted_numbers
 
-__all__ = ["LanqiaoCards", "MAX_INPUT_BYTES", "lanqiao_cards", "read_numbers"]
+__all__ = ["CARDS", "LanqiaoCards", "MAX_INPUT_BYTES", "lanqiao_cards", "read_cards", "read_numbers"]
 
 MESSAGES = catalogue("judge.cards", {
     "summary_lanqiao_cards": ("Lanqiao divisor/multiple cards: the cards, the allowed first numbers; the answer",
@@ -44,11 +48,15 @@ MESSAGES = catalogue("judge.cards", {
                         "{count:,} 种不同的数，超过允许的 {limit:,} 种"),
     "no_choices": ("the second line, the numbers the first player may choose, is missing", "缺少第二行：先手第一张可以拿的数"),
     "choice_not_a_card": ("choice {choice} is not among the cards", "可选的第一张 {choice} 不在卡片中"),
+    "one_case": ("an input of this problem has one case, not {count}", "这道题的一个输入只有一组数据，而不是 {count} 组"),
     "extra_input": ("unexpected input {token} after the two lines", "两行之后还有多余的输入 {token}"),
 })
 
 _PLAIN_LINE = re.compile(rb"[0-9 \t\r\x0b\x0c]*")
 _ZERO_TOKEN = re.compile(rb"(?<![0-9])0+(?![0-9])")
+
+#: The most cards a generated input holds (the statement's values are 1 to 100).
+CARDS = 100
 
 #: The largest input read (the cards must all be known before answering).
 MAX_INPUT_BYTES = 256 << 20
@@ -87,6 +95,13 @@ def lanqiao_cards(stream: BinaryIO, out: BinaryIO) -> None:
     a number on the second line that is not among the cards, or input
     after the second line.
     """
+    cards, choices = read_cards(stream)
+    wins = winning_cards(cards, None, choices)
+    out.write(b"%d\n" % (wins[0] if wins else -1))
+
+
+def read_cards(stream: BinaryIO) -> tuple[list[int], list[int]]:
+    """The cards and the allowed first numbers of a Lanqiao input (errors as :func:`lanqiao_cards` says)."""
     data = stream.read(MAX_INPUT_BYTES + 1)
     if len(data) > MAX_INPUT_BYTES:
         raise JudgeError(1, MESSAGES("too_large", mb=MAX_INPUT_BYTES >> 20))
@@ -108,8 +123,7 @@ def lanqiao_cards(stream: BinaryIO, out: BinaryIO) -> None:
     for number, extra in enumerate(lines[2:], 3):
         if extra.strip():
             raise JudgeError(number, MESSAGES("extra_input", token=show_token(extra.split()[0])))
-    wins = winning_cards(cards, None, choices)
-    out.write(b"%d\n" % (wins[0] if wins else -1))
+    return cards, choices
 
 
 class LanqiaoCards(JudgeFormat):
@@ -120,4 +134,33 @@ class LanqiaoCards(JudgeFormat):
     problem = "Lanqiao cards (约数倍数选卡片)"
     summary = MESSAGES("summary_lanqiao_cards")
     game = "cards"
+    sample_input = b"1 2 2 3 3 4 5\n3 4 5\n"
+    sample_output = b"4\n"
+    max_cases = 1
     solve = staticmethod(lanqiao_cards)
+
+    def cases(self, stream: BinaryIO) -> Iterator[Case]:
+        cards, choices = read_cards(stream)
+        yield Case(1, 1, f"{quoted_numbers(cards)} / {quoted_numbers(choices)}", (cards, choices))
+
+    def answer(self, case: Case) -> list[str]:
+        cards, choices = case.data
+        wins = winning_cards(cards, None, choices)
+        return [str(wins[0] if wins else -1)]
+
+    def why(self, case: Case) -> Text:
+        cards, choices = case.data
+        return explained(lambda lang: explain(cards, None, choices, lang))
+
+    def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        # One case: up to CARDS cards between 1 and 100 (the statement's bounds), and some of them as choices.
+        if count != 1:
+            raise InputError(MESSAGES("one_case", count=count))
+        if hard:  # many equal cards, a 1 (which divides every card), primes that nothing divides
+            cards = rng.choice([[1] * CARDS, [1, *rng.choices([2, 3, 5, 7, 11, 97], k=CARDS - 1)],
+                                [97, 89, 83, 1], [2] * 50 + [4] * 49 + [1], list(range(1, CARDS + 1))])
+        else:
+            cards = [rng.randint(1, 100) for _ in range(rng.randint(1, CARDS))]
+        values = sorted(set(cards))
+        choices = rng.sample(values, rng.randint(1, len(values)))
+        yield f"{' '.join(map(str, cards))}\n{' '.join(map(str, choices))}\n".encode("ascii")

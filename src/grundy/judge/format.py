@@ -20,13 +20,16 @@ wrong one with :meth:`JudgeFormat.why`; ``--generate`` writes an input from
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, BinaryIO, ClassVar
 
 from ..messages import Text
 
-__all__ = ["Case", "JudgeFormat"]
+__all__ = ["Case", "JudgeFormat", "explained", "quoted_numbers"]
+
+#: Numbers a case's text quotes before it shortens the list.
+QUOTED = 8
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,9 @@ class JudgeFormat:
     #: True where the statement accepts several answers for a case
     #: (then :meth:`accepts` decides, not equality with :meth:`answer`).
     several_answers: ClassVar[bool] = False
+    #: The most cases one input holds (1 for a problem of one case per input),
+    #: or None; ``--generate`` refuses more.
+    max_cases: ClassVar[int | None] = None
 
     def solve(self, stream: BinaryIO, out: BinaryIO) -> None:
         """Answer the whole input in ``stream`` on ``out``, streaming with bounded memory.
@@ -109,3 +115,27 @@ class JudgeFormat:
 
     def __repr__(self) -> str:
         return f"<judge format {self.name}>"
+
+
+def explained(explain: Callable[[str], str]) -> Text:
+    """A game's explanation, written by ``explain(lang)``, as a text in both languages.
+
+    >>> from grundy.games import bash
+    >>> explained(lambda lang: bash.explain(4, 3, lang=lang)).render("zh")[:11]
+    'n = 4，m = 3'
+    """
+    return Text.literal(explain("en"), explain("zh"))
+
+
+def quoted_numbers(values: Sequence[Any], limit: int = QUOTED) -> str:
+    """Numbers as a case's text quotes them: all of them, or the first ``limit`` and, in brackets, how many.
+
+    The text is the same in every language.
+
+    >>> quoted_numbers([3, 5, 7]), quoted_numbers(range(20), 3)
+    ('3 5 7', '0 1 2 ... [20]')
+    """
+    from ..exact import int_to_str
+
+    shown = " ".join(int_to_str(v) for v in values[:limit])
+    return shown if len(values) <= limit else f"{shown} ... [{len(values):,}]"

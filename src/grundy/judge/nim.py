@@ -38,16 +38,22 @@ the token, after every answer before it has been written.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from functools import reduce
+from itertools import chain
 from operator import xor
 from typing import Any, BinaryIO
 
 from ..exact import int_to_str
 from ..games import bash
+from ..games.nim import explain as nim_explain
 from ..games.nim import winning_reductions
 from ..messages import Text, catalogue
 from . import (NUMBER, PILE_SIZE, SMALL_INPUT, JudgeError, JudgeFormat, Named, TokenReader, input_ends, not_a_count, read_head,
                short_input, too_large)
+from .cases import CaseReader, mixed, pieces
+from .format import Case, explained, quoted_numbers
 
 __all__ = ["HDU1846", "HDU2176", "MAX_COUNT", "MAX_KEPT", "P2197", "hdu1846", "hdu2176", "p2197"]
 
@@ -463,16 +469,8 @@ def hdu2176(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     cursor = _cursor(stream, chunk_size, threads, small_input)
     write = out.write
     try:
-        while True:
-            m = cursor.next(MESSAGES("m_piles"))
-            if m is None or m == 0:
-                return
-            if m > MAX_KEPT:
-                raise too_large(cursor.line(), MESSAGES("m_kept"), m, MAX_KEPT)
-            values, long = cursor.take(m, PILE_SIZE, lambda got: MESSAGES("pile_of", j=got + 1, n=m))
-            piles = values if isinstance(values, list) else values.tolist()
-            for i, value in long:
-                piles[i] = value
+        while (case := _hdu2176_case(cursor)) is not None:
+            piles = case[1]
             lines = [f"{int_to_str(before)} {int_to_str(after)}"
                      for _i, before, after in winning_reductions(piles)]
             if lines:
@@ -481,6 +479,21 @@ def hdu2176(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
                 write(b"No\n")
     finally:
         cursor.close()
+
+
+def _hdu2176_case(cursor: Any) -> tuple[int, list[Any]] | None:
+    # The next case of HDU 2176: the line of its m and its piles (exact); None at its end.
+    m = cursor.next(MESSAGES("m_piles"))
+    if m is None or m == 0:
+        return None
+    if m > MAX_KEPT:
+        raise too_large(cursor.line(), MESSAGES("m_kept"), m, MAX_KEPT)
+    line = cursor.line()
+    values, long = cursor.take(m, PILE_SIZE, lambda got: MESSAGES("pile_of", j=got + 1, n=m))
+    piles = values if isinstance(values, list) else values.tolist()
+    for i, value in long:
+        piles[i] = value
+    return line, piles
 
 
 def hdu1846(stream: BinaryIO, out: BinaryIO) -> None:
@@ -499,6 +512,38 @@ def hdu1846(stream: BinaryIO, out: BinaryIO) -> None:
         write(b"second\n" if bash.is_p_position(n, m) else b"first\n")
 
 
+# ------------------------------------------------------ cases, for the checker and the test-data maker
+#: The statements' bounds.  Luogu P2197: T <= 10, n <= 10^4, piles below 10^4.
+#: HDU 2176: m <= 200000 piles, "non-zero positive integers" with no bound
+#: given: up to 2^31 - 1 in ordinary input, up to 2^63 - 1 in hard input (a
+#: solution that reads them as 32-bit ints is wrong there).  HDU 1846: 1 <= n, m <= 1000.
+P2197_T, P2197_N, P2197_PILE = 10, 10**4, 10**4 - 1
+HDU2176_M, HDU2176_PILE, HDU2176_HARD_PILE = 200_000, 2**31 - 1, 2**63 - 1
+HDU1846_MAX = 1000
+
+
+def _plain(stream: BinaryIO) -> _PlainCursor:
+    cursor = _PlainCursor(stream)
+    cursor.reader = CaseReader(stream)
+    return cursor
+
+
+def _nim_why(piles: list[Any], misere: bool = False) -> Text:
+    return explained(lambda lang: nim_explain(piles, misere=misere, lang=lang))
+
+
+def _nim_piles(rng: random.Random, n: int, top: int, hard: bool) -> list[int]:
+    # n piles up to top; half the time a position of nim-sum 0 (the last pile fixed, if it fits).
+    piles = [rng.randint(0, top) for _ in range(n)]
+    if rng.random() < 0.5 and n > 1:
+        rest = reduce(xor, piles[:-1], 0)
+        if rest <= top:
+            piles[-1] = rest
+    if hard and n > 1 and rng.random() < 0.3:
+        piles = [piles[0]] * n  # equal piles
+    return piles
+
+
 class P2197(JudgeFormat):
     """Luogu P2197: see :func:`p2197`."""
 
@@ -508,7 +553,42 @@ class P2197(JudgeFormat):
     summary = MESSAGES("summary_p2197")
     game = "nim"
     loose_end = True
+    max_cases = P2197_T
+    sample_input = b"2\n2\n1 1\n2\n1 0\n"
+    sample_output = b"No\nYes\n"
     solve = staticmethod(p2197)
+
+    def cases(self, stream: BinaryIO) -> Iterator[Case]:
+        cursor = _plain(stream)
+        cases = _count(cursor, _CASES)
+        for case in range(1, cases + 1):
+            n = _count(cursor, _n_what(case))
+            line = cursor.line()
+            piles, _ = cursor.take(n, PILE_SIZE, lambda got: _pile_what(got + 1, n, case))
+            yield Case(case, line, quoted_numbers(piles), piles)
+
+    def answer(self, case: Case) -> list[str]:
+        return ["Yes" if reduce(xor, case.data, 0) else "No"]
+
+    def why(self, case: Case) -> Text:
+        return _nim_why(case.data)
+
+    def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        special = [[0], [P2197_PILE], [1, 1], [P2197_PILE] * 2, [0] * 3, [P2197_PILE] * P2197_N,
+                   [*range(1, P2197_N), 0], [1 << 13, (1 << 13) - 1, 1]]
+        specials = iter(special if hard else [])
+
+        def lines() -> Iterator[str]:
+            yield str(count)
+            for i in range(count):
+                piles = next(specials, None) if i % 2 == 0 else None
+                if piles is None:
+                    n = rng.randint(1, P2197_N if hard and rng.random() < 0.1 else 12)
+                    piles = _nim_piles(rng, n, P2197_PILE, hard)
+                yield str(len(piles))
+                yield " ".join(map(str, piles))
+
+        return pieces(lines())
 
 
 class HDU2176(JudgeFormat):
@@ -519,7 +599,43 @@ class HDU2176(JudgeFormat):
     problem = "HDU 2176"
     summary = MESSAGES("summary_hdu2176")
     game = "nim"
+    sample_input = b"2\n45 45\n3\n3 6 9\n5\n5 7 8 9 10\n0\n"
+    sample_output = b"No\nYes\n9 5\nYes\n8 1\n9 0\n10 3\n"
     solve = staticmethod(hdu2176)
+
+    def cases(self, stream: BinaryIO) -> Iterator[Case]:
+        cursor = _plain(stream)
+        number = 0
+        while (case := _hdu2176_case(cursor)) is not None:
+            number += 1
+            yield Case(number, case[0], quoted_numbers(case[1]), case[1])
+
+    def answer(self, case: Case) -> list[str]:
+        lines = [f"{int_to_str(before)} {int_to_str(after)}" for _i, before, after in winning_reductions(case.data)]
+        return ["Yes", *lines] if lines else ["No"]
+
+    def why(self, case: Case) -> Text:
+        return _nim_why(case.data)
+
+    def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        big = HDU2176_HARD_PILE
+        # Piles that a 32-bit int reads as other piles (x and x + 2^32 look alike), the largest ones.
+        special = [[1], [HDU2176_PILE], [7, 7], [5, 5 + (1 << 32)], [1 << 32, 1], [big, big], [big, 1, big - 1],
+                   [(1 << 31) + 3, 3], [*range(1, 1001)], [HDU2176_PILE] * HDU2176_M]
+        specials = iter(special if hard else [])
+
+        def lines() -> Iterator[str]:
+            for i in range(count):
+                piles = next(specials, None) if i % 2 == 0 else None
+                if piles is None:
+                    n = rng.randint(1, 12)
+                    top = big if hard and rng.random() < 0.3 else HDU2176_PILE
+                    piles = [max(p, 1) for p in _nim_piles(rng, n, top, hard)]
+                yield str(len(piles))
+                yield " ".join(map(str, piles))
+            yield "0"
+
+        return pieces(lines())
 
 
 class HDU1846(JudgeFormat):
@@ -530,4 +646,37 @@ class HDU1846(JudgeFormat):
     problem = "HDU 1846"
     summary = MESSAGES("summary_hdu1846")
     game = "bash"
+    sample_input = b"2\n23 2\n4 3\n"
+    sample_output = b"first\nsecond\n"
     solve = staticmethod(hdu1846)
+
+    def cases(self, stream: BinaryIO) -> Iterator[Case]:
+        cursor = _plain(stream)
+        cases = _count(cursor, MESSAGES("cases", letter="C"))
+        for case in range(1, cases + 1):
+            n = cursor.expect(MESSAGES("n_pile_of_case", case=case))
+            line = cursor.line()
+            m = cursor.expect(MESSAGES("m_take_of_case", case=case))
+            if m < 1:
+                raise JudgeError(cursor.line(), MESSAGES("m_too_small", m=m))
+            yield Case(case, line, f"{int_to_str(n)} {int_to_str(m)}", (n, m))
+
+    def answer(self, case: Case) -> list[str]:
+        return ["second" if bash.is_p_position(*case.data) else "first"]
+
+    def why(self, case: Case) -> Text:
+        n, m = case.data
+        return explained(lambda lang: bash.explain(n, m, lang=lang))
+
+    def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        top = HDU1846_MAX
+        special = [(1, 1), (2, 1), (1, top), (top, top), (top, 1), (top - 1, top - 2), (999, 998), (1000, 999)]
+
+        def ordinary() -> Iterator[str]:
+            while True:  # half of them multiples of m + 1 (the second player wins)
+                m = rng.randint(1, top if rng.random() < 0.5 else 10)
+                n = rng.randint(1, top) if rng.random() < 0.5 else (m + 1) * rng.randint(1, max(1, top // (m + 1)))
+                yield f"{min(n, top)} {m}"
+
+        games = mixed(count, hard, [f"{n} {m}" for n, m in special], ordinary())
+        return pieces(chain([str(count)], games))

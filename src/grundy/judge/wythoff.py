@@ -23,14 +23,19 @@ cost a few integer square roots and conversions.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+from itertools import chain
 from typing import Any, BinaryIO
 
 from ..exact import floor_phi, int_to_str, isqrt, parse_int
-from ..games.wythoff import is_p_position
-from ..messages import catalogue
+from ..games.wythoff import explain, is_p_position
+from ..messages import Text, catalogue
 from . import PILE_SIZE, SMALL_INPUT, JudgeError, JudgeFormat, TokenReader, not_a_count, read_head, short_input
+from .cases import CaseReader, mixed, pieces
+from .format import Case, explained
 
-__all__ = ["FAST_LIMIT", "HDU2177", "POJ1067", "hdu2177", "poj1067", "read_pair"]
+__all__ = ["FAST_LIMIT", "FLOAT_WRONG_K", "HDU2177", "POJ1067", "hdu2177", "poj1067", "read_pair"]
 
 MESSAGES = catalogue("judge.wythoff", {
     "summary_poj1067": ("POJ 1067 / HDU 1527: pairs 'a b' to end of input; 1 if the player to move wins, else 0",
@@ -38,6 +43,12 @@ MESSAGES = catalogue("judge.wythoff", {
     "summary_hdu2177": ("HDU 2177: 'a b' lines to '0 0'; 0, or 1 and the position each winning move leaves",
                 "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和每个必胜走法留下的局面"),
     "one_number": ("the last pair has only one number", "最后一对只有一个数"),
+    "why": ("k = {k}, a_k = floor({k}*phi) = {ak}, and the P-position with difference k is ({ak}, {bk}). {explanation}{note}",
+            "k = {k}，a_k = ⌊{k}φ⌋ = {ak}，差为 k 的奇异局势（必败态）是 ({ak}, {bk})。{explanation}{note}"),
+    "float_note": (" (A double-precision golden ratio gets a_k wrong for some k from {first:,} on; this answer is exact, "
+                   "in integers: a_k = (k + isqrt(5k^2)) // 2.)",
+                   "（用双精度浮点数算黄金比例，从 k = {first:,} 起会把一些 a_k 算错；这里的答案用整数精确算出："
+                   "a_k = (k + isqrt(5k²)) // 2。）"),
 })
 
 #: Pairs whose larger pile is below this are decided in int64 arithmetic.
@@ -261,6 +272,91 @@ def _partner(v: Any) -> Any:
     return v + j if f - (v + rv) // 2 == 2 else j
 
 
+# ------------------------------------------------------ cases, for the checker and the test-data maker
+#: The statements' bounds: POJ 1067 piles up to 10^9, HDU 2177 up to 10^6 (and a <= b).
+POJ1067_MAX, HDU2177_MAX = 10**9, 10**6
+
+#: Every k up to the largest of POJ 1067 (b_k <= 10^9) where a double-precision
+#: golden ratio gets a_k wrong: int(k * (1 + sqrt(5)) / 2) != floor(k*phi).
+#: Algorithm notes: found once by computing that expression in IEEE doubles for
+#: every k from 1 to 381,966,011 and comparing it with the exact floor
+#: (k + isqrt(5 k^2)) // 2; the first is k = 102,334,155 = F(40), where the
+#: float gives 165,580,141 for a_k = 165,580,140 (tests/judge/test_wythoff_cases.py
+#: checks each of them with floats, which only the test uses).
+FLOAT_WRONG_K = (102334155, 141422324, 180510493, 204668310, 219598662, 243756479, 267914296,
+                 282844648, 307002465, 321932817, 336863169, 346090634, 361020986, 370248451)
+
+
+def _pair_cases(stream: BinaryIO, until_zero: bool) -> Iterator[Case]:
+    # The pairs 'a b' as cases (to '0 0' when until_zero), read as the solvers read them.
+    reader = CaseReader(stream)
+    number = 0
+    while True:
+        a = reader.next_int(PILE_SIZE)
+        if a is None:
+            return
+        line = reader.line()
+        b = reader.next_int(PILE_SIZE)
+        if b is None:
+            raise JudgeError(reader.last_line(), MESSAGES("one_number"))
+        if until_zero and a == 0 and b == 0:
+            return
+        number += 1
+        yield Case(number, line, f"{int_to_str(a)} {int_to_str(b)}", (a, b))
+
+
+def _why(a: Any, b: Any) -> Text:
+    # k, a_k and the P-position of difference k, the game's explanation, and
+    # where a double-precision golden ratio starts to fail.
+    k = abs(a - b)
+    ak = floor_phi(k)
+    note = MESSAGES("float_note", first=FLOAT_WRONG_K[0]) if k >= FLOAT_WRONG_K[0] else ""
+    return MESSAGES("why", k=k, ak=ak, bk=ak + k, explanation=explained(lambda lang: explain(a, b, lang)), note=note)
+
+
+def _largest_k(limit: int) -> int:
+    # The largest k whose P-position (a_k, a_k + k) has both piles at most limit.
+    lo, hi = 0, limit
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if floor_phi(mid) + mid <= limit else (lo, mid - 1)
+    return lo
+
+
+def _random_pairs(rng: random.Random, limit: int, ordered: bool) -> Iterator[str]:
+    # Pairs within [0, limit]: a third P-positions, a third next to one, a third anywhere.
+    top = _largest_k(limit)
+    while True:
+        roll = rng.random()
+        if roll < 2 / 3:
+            k = rng.randint(0, top)
+            a, b = floor_phi(k), floor_phi(k) + k
+            if roll >= 1 / 3:
+                a, b = min(max(a + rng.randint(-2, 2), 0), limit), min(max(b + rng.randint(-2, 2), 0), limit)
+        else:
+            a, b = rng.randint(0, limit), rng.randint(0, limit)
+        if ordered and a > b or not ordered and rng.random() < 0.5:
+            a, b = b, a
+        yield f"{a} {b}"
+
+
+def _special_pairs(limit: int, ordered: bool) -> list[str]:
+    # The cases that break the usual wrong solutions, within [0, limit].
+    top = _largest_k(limit)
+    pairs: list[tuple[int, int]] = []
+    for k in FLOAT_WRONG_K:  # a float golden ratio gets these wrong: their P-positions and their neighbours
+        if floor_phi(k) + k + 1 <= limit:
+            ak = floor_phi(k)
+            pairs += [(ak, ak + k), (ak + k, ak), (ak + 1, ak + k + 1)]
+    ak = floor_phi(top)
+    pairs += [(ak, ak + top), (ak + 1, ak + top + 1), (limit, limit), (0, limit), (limit - 1, limit)]
+    pairs += [(0, 1), (1, 1), (1, 2), (2, 1), (0, 2), (3, 5), (2, 2)]  # the smallest ones, equal piles
+    for k in (1 << 15, 46341, 1 << 16):  # where 5k^2 overflows 32 bits
+        if floor_phi(k) + k <= limit:
+            pairs.append((floor_phi(k), floor_phi(k) + k))
+    return [f"{min(a, b)} {max(a, b)}" if ordered else f"{a} {b}" for a, b in pairs]
+
+
 class POJ1067(JudgeFormat):
     """POJ 1067 / HDU 1527: see :func:`poj1067`."""
 
@@ -269,7 +365,22 @@ class POJ1067(JudgeFormat):
     problem = "POJ 1067 / HDU 1527"
     summary = MESSAGES("summary_poj1067")
     game = "wythoff"
+    sample_input = b"2 1\n8 4\n4 7\n"
+    sample_output = b"0\n1\n0\n"
     solve = staticmethod(poj1067)
+
+    def cases(self, stream: BinaryIO) -> Iterator[Case]:
+        return _pair_cases(stream, until_zero=False)
+
+    def answer(self, case: Case) -> list[str]:
+        return ["0" if is_p_position(*case.data) else "1"]
+
+    def why(self, case: Case) -> Text:
+        return _why(*case.data)
+
+    def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        special = _special_pairs(POJ1067_MAX, ordered=False)
+        return pieces(mixed(count, hard, special, _random_pairs(rng, POJ1067_MAX, ordered=False)))
 
 
 class HDU2177(JudgeFormat):
@@ -280,4 +391,22 @@ class HDU2177(JudgeFormat):
     problem = "HDU 2177"
     summary = MESSAGES("summary_hdu2177")
     game = "wythoff"
+    sample_input = b"1 2\n5 8\n4 7\n2 2\n0 0\n"
+    sample_output = b"0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n"
     solve = staticmethod(hdu2177)
+
+    def cases(self, stream: BinaryIO) -> Iterator[Case]:
+        return _pair_cases(stream, until_zero=True)
+
+    def answer(self, case: Case) -> list[str]:
+        moves = _hdu2177_moves(*case.data)
+        return ["1", *(f"{int_to_str(x)} {int_to_str(y)}" for x, y in moves)] if moves else ["0"]
+
+    def why(self, case: Case) -> Text:
+        return _why(*case.data)
+
+    def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        # (0, x) lines are cases: only '0 0' ends the input (a solution that stops at a = 0 is wrong).
+        special = [f"0 {x}" for x in (1, 2, 7, HDU2177_MAX)] + _special_pairs(HDU2177_MAX, ordered=True)
+        cases = mixed(count, hard, special, (p for p in _random_pairs(rng, HDU2177_MAX, ordered=True) if p != "0 0"))
+        return pieces(chain(cases, ["0 0"]))
