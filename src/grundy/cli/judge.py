@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import io
 import sys
+from contextlib import ExitStack
 from typing import Any, BinaryIO, cast
 
 from ..errors import InputError, os_reason
 from ..i18n import LANGS
-from ..judge import available_formats, find_format, is_terminal, iter_judge_formats
+from ..judge import available_formats, find_format, find_judge_format, is_terminal, iter_judge_formats
 from ..messages import catalogue
 from .parser import ArgumentParser, complete_with
 
@@ -26,6 +27,19 @@ MESSAGES = catalogue("cli.judge", {
     "file": ("input file; - or nothing reads stdin", "输入文件；- 或不写则读标准输入"),
     "lang": ("language of error messages", "出错信息的语言（zh 为中文）"),
     "cannot_read": ("cannot read {path}: {reason}", "无法读取 {path}：{reason}"),
+    "cannot_write": ("cannot write {path}: {reason}", "无法写入 {path}：{reason}"),
+    "check": ("check a contestant's output file against the exact answers (exit 0 right, 1 wrong, 2 bad input)",
+              "把选手的输出文件与精确答案逐组比较（正确退出 0，错误 1，输入有误 2）"),
+    "generate": ("write a valid input of N cases within the problem's bounds", "写出 N 组符合题目范围的合法输入"),
+    "seed": ("seed of the generated input (the same seed gives the same bytes; default 0)",
+             "生成输入的随机种子（种子相同则字节相同；默认 0）"),
+    "hard": ("mix in the cases that break the usual wrong solutions", "混入能让常见错误解法出错的数据"),
+    "answers": ("also write the expected output of the generated input to FILE", "同时把生成输入的标准答案写入 FILE"),
+    "in_file": ("{path}: {error}", "{path}：{error}"),
+    "both_stdin": ("the output and the input cannot both be read from stdin", "输出和输入不能都从标准输入读"),
+    "needs_generate": ("{flag} goes with --generate", "{flag} 只能与 --generate 一起使用"),
+    "with_generate": ("--generate reads no input file", "--generate 不读输入文件"),
+    "stdin": ("stdin", "标准输入"),
 })
 
 
@@ -35,15 +49,32 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.add_examples(
         ["grundy judge poj1067 < input.txt",
          "printf '1 2\\n5 8\\n0 0\\n' | grundy judge hdu2177",
-         "grundy judge lanqiao-cards input.txt > output.txt"],
+         "grundy judge lanqiao-cards input.txt > output.txt",
+         "grundy judge poj1067 --check contestant.out input.txt",
+         "grundy judge hdu2177 --generate 1000 --seed 7 --hard --answers expected.out > input.txt"],
         MESSAGES("note"),
     )
     complete_with(parser.add_argument("format", help=parser.text(MESSAGES("format"))), available_formats)
     parser.add_argument("file", nargs="?", default="-", help=parser.text(MESSAGES("file")))
+    parser.add_argument("--check", metavar="OUTPUT", help=parser.text(MESSAGES("check")))
+    parser.add_argument("--generate", metavar="N", type=int, help=parser.text(MESSAGES("generate")))
+    parser.add_argument("--seed", type=int, default=None, help=parser.text(MESSAGES("seed")))
+    parser.add_argument("--hard", action="store_true", help=parser.text(MESSAGES("hard")))
+    parser.add_argument("--answers", metavar="FILE", help=parser.text(MESSAGES("answers")))
     parser.add_argument("--lang", choices=LANGS, default="en", help=parser.text(MESSAGES("lang")))
 
 
 def run(args: Any) -> int:
+    if args.generate is None:
+        for flag, value in (("--seed", args.seed), ("--hard", args.hard or None), ("--answers", args.answers)):
+            if value is not None:
+                raise InputError(MESSAGES("needs_generate", flag=flag))
+    if args.generate is not None:
+        if args.file != "-" or args.check is not None:
+            raise InputError(MESSAGES("with_generate"))
+        return _generate(args)
+    if args.check is not None:
+        return _check(args)
     solve = find_format(args.format)
     typed = args.file == "-" and is_terminal(sys.stdin)
     out = _answer_at_once(sys.stdout.buffer) if typed else _buffered_stdout()
@@ -59,6 +90,58 @@ def run(args: Any) -> int:
                 solve(handle, out)
     finally:
         out.flush()
+    return 0
+
+
+def _open(path: str) -> BinaryIO:
+    try:
+        return open(path, "rb")
+    except OSError as exc:
+        raise InputError(MESSAGES("cannot_read", path=path, reason=os_reason(exc))) from None
+
+
+def _check(args: Any) -> int:
+    from ..judge.check import OutputError, check, rewindable
+
+    fmt = find_judge_format(args.format)
+    if args.check == "-" and args.file == "-":
+        raise InputError(MESSAGES("both_stdin"))
+    names = {"-": MESSAGES("stdin")}
+    with ExitStack() as files:
+        streams = []
+        for path in (args.file, args.check):
+            stream = sys.stdin.buffer if path == "-" else files.enter_context(_open(path))
+            copy = rewindable(stream)
+            streams.append(files.enter_context(copy) if copy is not stream else stream)
+        try:
+            verdict = check(fmt, streams[0], streams[1])
+        except OutputError as exc:
+            raise InputError(MESSAGES("in_file", path=names.get(args.check, args.check), error=exc.message)) from None
+        except InputError as exc:
+            raise InputError(MESSAGES("in_file", path=names.get(args.file, args.file), error=exc.message)) from None
+    out = sys.stdout
+    out.write(verdict.report.render(args.lang) + "\n")
+    out.flush()
+    return 0 if verdict.right else 1
+
+
+def _generate(args: Any) -> int:
+    from ..judge.generate import write_answers, write_input
+
+    fmt = find_judge_format(args.format)
+    seed = 0 if args.seed is None else args.seed
+    out = _buffered_stdout()
+    try:
+        write_input(fmt, args.generate, seed, args.hard, out)
+    finally:
+        out.flush()
+    if args.answers is not None:
+        try:
+            handle = open(args.answers, "wb")
+        except OSError as exc:
+            raise InputError(MESSAGES("cannot_write", path=args.answers, reason=os_reason(exc))) from None
+        with handle:
+            write_answers(fmt, args.generate, seed, args.hard, cast(BinaryIO, handle))
     return 0
 
 

@@ -43,8 +43,8 @@ MESSAGES = catalogue("judge.wythoff", {
     "summary_hdu2177": ("HDU 2177: 'a b' lines to '0 0'; 0, or 1 and the position each winning move leaves",
                 "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和每个必胜走法留下的局面"),
     "one_number": ("the last pair has only one number", "最后一对只有一个数"),
-    "why": ("k = {k}, a_k = floor({k}*phi) = {ak}, and the P-position with difference k is ({ak}, {bk}). {explanation}{note}",
-            "k = {k}，a_k = ⌊{k}φ⌋ = {ak}，差为 k 的奇异局势（必败态）是 ({ak}, {bk})。{explanation}{note}"),
+    "why": ("the P-position with difference k = {k} is (a_k, b_k) = ({ak}, {bk}). {explanation}{note}",
+            "差为 k = {k} 的奇异局势（必败态）是 (a_k, b_k) = ({ak}, {bk})。{explanation}{note}"),
     "float_note": (" (A double-precision golden ratio gets a_k wrong for some k from {first:,} on; this answer is exact, "
                    "in integers: a_k = (k + isqrt(5k^2)) // 2.)",
                    "（用双精度浮点数算黄金比例，从 k = {first:,} 起会把一些 a_k 算错；这里的答案用整数精确算出："
