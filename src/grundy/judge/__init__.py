@@ -79,6 +79,11 @@ BUILTIN: dict[str, str] = {
     "hdu2176": "grundy.judge.nim:HDU2176",
     "hdu1846": "grundy.judge.nim:HDU1846",
     "lanqiao-cards": "grundy.judge.cards:LanqiaoCards",
+    "hdu1907": "grundy.judge.nim_variants:HDU1907",
+    "hdu1850": "grundy.judge.nim_variants:HDU1850",
+    "hdu1849": "grundy.judge.nim_variants:HDU1849",
+    "hdu2149": "grundy.judge.subtraction:HDU2149",
+    "cses1098": "grundy.judge.subtraction:CSES1098",
 }
 
 #: The entry-point group under which other packages register judge formats.

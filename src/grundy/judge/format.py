@@ -26,7 +26,7 @@ from typing import Any, BinaryIO, ClassVar
 
 from ..messages import Text
 
-__all__ = ["Case", "JudgeFormat", "explained", "quoted_numbers"]
+__all__ = ["Case", "CaseByCase", "JudgeFormat", "explained", "quoted_numbers"]
 
 #: Numbers a case's text quotes before it shortens the list.
 QUOTED = 8
@@ -115,6 +115,19 @@ class JudgeFormat:
 
     def __repr__(self) -> str:
         return f"<judge format {self.name}>"
+
+
+class CaseByCase(JudgeFormat):
+    """A format whose solver is its cases and answers: each case answered as soon as it is read.
+
+    For problems whose inputs are small enough to be read token by token in
+    Python; the bad-input contract holds as :meth:`cases` raises.
+    """
+
+    def solve(self, stream: BinaryIO, out: BinaryIO) -> None:
+        write = out.write
+        for case in self.cases(stream):
+            write("".join(line + "\n" for line in self.answer(case)).encode())
 
 
 def explained(explain: Callable[[str], str]) -> Text:
