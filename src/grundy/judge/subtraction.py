@@ -33,7 +33,7 @@ from operator import xor
 from typing import BinaryIO
 
 from ..games import bash
-from ..messages import Text, catalogue, joined
+from ..messages import Text, catalogue
 from . import JudgeError, input_ends, too_large
 from .cases import CaseReader, mixed, pieces
 from .format import Case, CaseByCase, explained, quoted_numbers
@@ -52,10 +52,13 @@ MESSAGES = catalogue("judge.subtraction", {
     "heaps_of_test": ("n (the number of heaps of test {case})", "第 {case} 组的堆数 n"),
     "heap_of": ("heap {j} of {n} of test {case}", "第 {case} 组 {n} 堆中的第 {j} 堆"),
     "heap": ("heap size", "堆的大小"),
-    "bid_wins": ("a bid of {x} wins: {why}", "出价 {x} 必胜：{why}"),
-    "at_once": ("it reaches the price {m} at once", "一次就达到了底价 {m}"),
-    "none": ("every bid leaves the opponent a winning position: {why}", "每个出价都留给对手必胜的局面：{why}"),
-    "separator": ("; ", "；"),
+    "at_once": ("every bid from {m} to {n} reaches the price {m} at once; a smaller bid x leaves {m} - x, at most "
+                "N = {n}, which the opponent then reaches at once.",
+                "从 {m} 到 {n} 的每个出价都一次达到底价 {m}；更小的出价 x 留下 {m} - x（不超过 N = {n}），"
+                "对手一次就能达到。"),
+    "bash": ("the price to reach is a pile of the Bash game, of n = M stones, where a move (a bid) takes 1 to m = N: "
+             "{explanation}",
+             "要达到的价钱就是巴什博弈的一堆：n = M 个石子，每步（一次出价）取 1 到 m = N 个：{explanation}"),
     "mod4": ("each heap x is the subtraction game {{1, 2, 3}}, whose Grundy value is x mod 4: {values}; their XOR is "
              "{s}, so the {who} player wins (Sprague-Grundy).",
              "每堆 x 都是减法游戏 {{1, 2, 3}}，SG 值为 x mod 4：{values}；异或和为 {s}，所以{who}必胜（SG 定理）。"),
@@ -109,12 +112,9 @@ class HDU2149(CaseByCase):
 
     def why(self, case: Case) -> Text:
         m, n = case.data
-        bids = winning_bids(m, n)
-        if not bids:
-            return MESSAGES("none", why=explained(lambda lang: bash.explain(m, n, lang=lang)))
-        reasons = [MESSAGES("bid_wins", x=x, why=MESSAGES("at_once", m=m) if x >= m else explained(
-            lambda lang, x=x: bash.explain(m - x, n, lang=lang))) for x in bids[:3]]
-        return joined(reasons, MESSAGES("separator"))
+        if n >= m:
+            return MESSAGES("at_once", m=m, n=n)
+        return MESSAGES("bash", explanation=explained(lambda lang: bash.explain(m, n, lang=lang)))
 
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
         top = HDU2149_MAX
