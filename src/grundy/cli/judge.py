@@ -50,8 +50,9 @@ def add_arguments(parser: ArgumentParser) -> None:
         ["grundy judge poj1067 < input.txt",
          "printf '1 2\\n5 8\\n0 0\\n' | grundy judge hdu2177",
          "grundy judge lanqiao-cards input.txt > output.txt",
-         "grundy judge poj1067 --check contestant.out input.txt",
-         "grundy judge hdu2177 --generate 1000 --seed 7 --hard --answers expected.out > input.txt"],
+         "grundy judge hdu1846 --generate 3 --seed 0 --answers expected.out",
+         "printf '3\\n989 7\\n856 7\\n914 489\\n' | grundy judge hdu1846 --check expected.out",
+         "grundy judge poj1067 --generate 100000 --hard --answers expected.out > input.txt"],
         MESSAGES("note"),
     )
     complete_with(parser.add_argument("format", help=parser.text(MESSAGES("format"))), available_formats)

@@ -45,8 +45,8 @@ __all__ = ["HDU1849", "HDU1850", "HDU1907", "MAX_PILES"]
 MAX_PILES = 10**7
 
 MESSAGES = catalogue("judge.nim_variants", {
-    "summary_hdu1907": ("HDU 1907: T cases of N and N piles, misère Nim; John if the player to move wins, else Brother",
-                        "HDU 1907：T 组数据，每组 N 和 N 堆，反常 Nim；先手必胜输出 John，否则输出 Brother"),
+    "summary_hdu1907": ("HDU 1907: T cases of N and N piles, misère Nim; 'John' if the player to move wins, else 'Brother'",
+                        "HDU 1907：T 组数据，每组 N 和 N 堆，反常 Nim；先手必胜输出 'John'，否则输出 'Brother'"),
     "summary_hdu1850": ("HDU 1850: M and M piles, to '0'; the number of winning first moves of Nim",
                         "HDU 1850：M 和 M 堆，以 '0' 结束；输出 Nim 先手必胜的第一步有几种"),
     "summary_hdu1849": ("HDU 1849: m and m cells, to '0'; 'Rabbit Win!' if the player to move wins, else 'Grass Win!'",

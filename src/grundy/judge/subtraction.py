@@ -41,10 +41,10 @@ from .format import Case, CaseByCase, explained, quoted_numbers
 __all__ = ["CSES1098", "HDU2149"]
 
 MESSAGES = catalogue("judge.subtraction", {
-    "summary_hdu2149": ("HDU 2149: pairs 'M N' to end of input; every winning first bid, or none",
-                        "HDU 2149：读到输入结束的数对 'M N'；输出先手每个必胜的第一次出价，或 none"),
-    "summary_cses1098": ("CSES 1098: t tests of n and n heaps, take 1 to 3; first if the player to move wins, else second",
-                         "CSES 1098：t 组数据，每组 n 和 n 堆，每次取 1 到 3 个；先手必胜输出 first，否则输出 second"),
+    "summary_hdu2149": ("HDU 2149: pairs 'M N' to end of input; every winning first bid, or 'none'",
+                        "HDU 2149：读到输入结束的数对 'M N'；输出先手每个必胜的第一次出价，或 'none'"),
+    "summary_cses1098": ("CSES 1098: t tests of n and n heaps, take 1 to 3; 'first' if the player to move wins, else 'second'",
+                         "CSES 1098：t 组数据，每组 n 和 n 堆，每次取 1 到 3 个；先手必胜输出 'first'，否则输出 'second'"),
     "price": ("M (the price)", "底价 M"),
     "raise": ("N (the most one bid raises)", "每次最多加价 N"),
     "n_too_small": ("N (the most one bid raises) must be at least 1, not {n}", "每次最多加价 N 至少为 1，不能是 {n}"),
@@ -168,7 +168,7 @@ class CSES1098(CaseByCase):
     def why(self, case: Case) -> Text:
         s = reduce(xor, (x % 4 for x in case.data), 0)
         return MESSAGES("mod4", values=quoted_numbers([x % 4 for x in case.data]), s=s,
-                        who=MESSAGES("first" if s else "second"))
+                        who=MESSAGES("first") if s else MESSAGES("second"))
 
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
         top = CSES_HEAP

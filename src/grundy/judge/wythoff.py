@@ -48,7 +48,7 @@ MESSAGES = catalogue("judge.wythoff", {
     "float_note": (" (A double-precision golden ratio gets a_k wrong for some k from {first:,} on; this answer is exact, "
                    "in integers: a_k = (k + isqrt(5k^2)) // 2.)",
                    "（用双精度浮点数算黄金比例，从 k = {first:,} 起会把一些 a_k 算错；这里的答案用整数精确算出："
-                   "a_k = (k + isqrt(5k²)) // 2。）"),
+                   "a_k = ⌊(k + ⌊√(5k²)⌋) / 2⌋。）"),
 })
 
 #: Pairs whose larger pile is below this are decided in int64 arithmetic.
