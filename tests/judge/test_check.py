@@ -181,3 +181,42 @@ def test_checking_case_by_case_holds_bounded_memory():
         tracemalloc.stop()
         assert verdict.right
     assert peaks[1] < peaks[0] + 100_000 and peaks[1] < 1_000_000
+
+
+class _AnyWinningBid(judge.JudgeFormat):
+    """A format whose statement accepts any one winning first bid of HDU 2149 (or 'none')."""
+
+    name = "any-bid"
+    problem = "a test"
+    several_answers = True
+
+    def __init__(self):
+        self.inner = judge.find_judge_format("hdu2149")
+
+    def solve(self, stream, out):
+        for case in self.cases(stream):
+            out.write((self.answer(case)[0] + "\n").encode())
+
+    def cases(self, stream):
+        return self.inner.cases(stream)
+
+    def answer(self, case):
+        return [self.inner.answer(case)[0].split()[0]]
+
+    def accepts(self, case, given):
+        return len(given) == 1 and given[0] in self.inner.answer(case)[0].split()
+
+    def why(self, case):
+        return self.inner.why(case)
+
+
+@pytest.mark.parametrize("fast", [True, False])
+def test_a_format_with_several_answers_accepts_each_right_one(fast):
+    fmt = _AnyWinningBid()
+    data = b"3 5\n4 2\n3 2\n"  # winning bids: 3 4 5; 1; none
+    for given in (b"3\n1\nnone\n", b"5\n1\nnone\n", b"4\n1\nnone\n"):
+        assert check(fmt, io.BytesIO(data), io.BytesIO(given), fast=fast).right
+    verdict = check(fmt, io.BytesIO(data), io.BytesIO(b"2\n1\nnone\n"), fast=fast)
+    assert not verdict.right and verdict.report.render().startswith("case 1 is wrong")
+    verdict = check(fmt, io.BytesIO(data), io.BytesIO(b"4\n1 \nnone\n"), fast=fast)
+    assert not verdict.right and "line 2 of the output ends in trailing whitespace" in verdict.report.render()
