@@ -43,6 +43,8 @@ def test_the_checker_accepts_the_solvers_output_and_finds_a_corrupted_case(cli, 
     for seed in (0, 5):
         r = cli(["judge", fmt.name, "--generate", str(count), "--seed", str(seed)] + ["--hard"] * hard
                 + ["--answers", str(tmp_path / "expected.out")])
+        if r.status == 2 and "does not make test data" in r.err:
+            pytest.skip(f"{fmt.name} declares no test-data maker")
         assert r.status == 0 and r.err == ""
         data = r.out_bytes
         answers = (tmp_path / "expected.out").read_bytes()
@@ -220,3 +222,25 @@ def test_a_format_with_several_answers_accepts_each_right_one(fast):
     assert not verdict.right and verdict.report.render().startswith("case 1 is wrong")
     verdict = check(fmt, io.BytesIO(data), io.BytesIO(b"4\n1 \nnone\n"), fast=fast)
     assert not verdict.right and "line 2 of the output ends in trailing whitespace" in verdict.report.render()
+
+
+class _SolverOnly(judge.JudgeFormat):
+    """A format that declares only its solver (as another package's might)."""
+
+    name = "solver-only"
+    problem = "a test"
+
+    def solve(self, stream, out):
+        judge.find_judge_format("poj1067").solve(stream, out)
+
+
+def test_a_format_without_cases_or_generator_says_so(cli, monkeypatch):
+    from grundy.errors import UnsupportedError
+    from grundy.judge.generate import generated
+
+    fmt = _SolverOnly()
+    assert check(fmt, io.BytesIO(b"1 2\n"), io.BytesIO(b"0\n")).right  # the solver's bytes suffice
+    with pytest.raises(UnsupportedError, match="solver-only cannot read its input case by case"):
+        check(fmt, io.BytesIO(b"1 2\n"), io.BytesIO(b"1\n"))
+    with pytest.raises(UnsupportedError, match="solver-only does not make test data"):
+        generated(fmt, 3, 0)

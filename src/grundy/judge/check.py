@@ -38,7 +38,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from ..errors import InputError
+from ..errors import InputError, UnsupportedError
 from ..messages import Text, catalogue
 from .format import Case, JudgeFormat
 
@@ -69,6 +69,8 @@ MESSAGES = catalogue("judge.check", {
               "{detail}（这个评测只忽略输出末尾的空白）"),
     "right": ("right: {lines:,} lines, every case as the judge wants it", "正确：共 {lines:,} 行，每组都符合评测要求"),
     "line_too_long": ("line {at} of the output is longer than {limit:,} bytes", "输出第 {at} 行超过了 {limit:,} 字节"),
+    "no_cases": ("{name} cannot read its input case by case, so it cannot say which case is wrong",
+                 "{name} 不能逐组读入输入，因此无法指出哪一组错误"),
     "lines": ("{first} (and {more} more lines)", "{first}（另有 {more} 行）"),
 })
 
@@ -110,7 +112,10 @@ def check(fmt: JudgeFormat, input_stream: BinaryIO, output: BinaryIO, *, fast: b
         input_stream.seek(0)
         output.seek(0)
     out = _Lines(output)
-    wrong = _case_by_case(fmt, input_stream, out)
+    try:
+        wrong = _case_by_case(fmt, input_stream, out)
+    except NotImplementedError:
+        raise UnsupportedError(MESSAGES("no_cases", name=fmt.name)) from None
     if wrong is None:
         return Verdict(True, MESSAGES("right", lines=out.number))
     return Verdict(False, wrong)

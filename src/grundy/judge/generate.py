@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from ..errors import InputError
+from ..errors import InputError, UnsupportedError
 from ..messages import catalogue
 from .format import JudgeFormat
 
@@ -33,6 +33,7 @@ MESSAGES = catalogue("judge.generate", {
     "too_many": ("{name} holds at most {most:,} cases in one input, not {count:,}",
                  "{name} 的一个输入最多有 {most:,} 组数据，而不是 {count:,} 组"),
     "negative": ("the number of cases is at least 0, not {count}", "数据组数至少为 0，而不是 {count}"),
+    "no_generator": ("{name} does not make test data", "{name} 不能生成测试数据"),
 })
 
 
@@ -42,7 +43,10 @@ def generated(fmt: JudgeFormat, count: int, seed: int, hard: bool = False) -> It
         raise InputError(MESSAGES("negative", count=count))
     if fmt.max_cases is not None and count > fmt.max_cases:
         raise InputError(MESSAGES("too_many", name=fmt.name, most=fmt.max_cases, count=count))
-    return fmt.generate(random.Random(seed), count, hard)
+    try:
+        return fmt.generate(random.Random(seed), count, hard)
+    except NotImplementedError:
+        raise UnsupportedError(MESSAGES("no_generator", name=fmt.name)) from None
 
 
 def write_input(fmt: JudgeFormat, count: int, seed: int, hard: bool, out: BinaryIO) -> None:

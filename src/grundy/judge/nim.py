@@ -34,6 +34,11 @@ importing numpy.  Declared counts beyond :data:`MAX_COUNT` (or
 :data:`MAX_KEPT` piles for HDU 2176) are refused before any pile is read.
 Bad input raises :class:`~grundy.judge.JudgeError` naming the line and
 the token, after every answer before it has been written.
+
+Each format's class, at the end, declares its sample and reads its input
+case by case for the checker, beside its solver (the same reading rules
+and errors), and makes its test data within the problem's bounds: one
+topic, Nim's judge formats, which is why the module is long.
 """
 
 from __future__ import annotations
