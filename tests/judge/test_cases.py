@@ -115,8 +115,48 @@ def _in_bounds_cards(data, count):
             and choices and set(choices) <= set(cards))
 
 
+def _counted_cases(values, count, until_zero):
+    # The (n, values) of inputs laid out as 'T, then n and n values' or 'n and n values, to 0'.
+    i, cases = (0, []) if until_zero else (1, [])
+    while i < len(values) and not (until_zero and values[i] == 0):
+        n = values[i]
+        cases.append(values[i + 1 : i + 1 + n])
+        i += 1 + n
+    ends = i == len(values) - 1 if until_zero else i == len(values) and values[0] == count
+    return cases if ends and len(cases) == count else None
+
+
+def _in_bounds_hdu1907(data, count):
+    cases = _counted_cases(_numbers(data), count, False)
+    return cases is not None and count <= 474 and all(1 <= len(c) <= 47 and all(1 <= v <= 4747 for v in c)
+                                                      for c in cases)
+
+
+def _in_bounds_hdu1850(data, count):
+    cases = _counted_cases(_numbers(data), count, True)
+    return cases is not None and all(1 < len(c) <= 100 and all(1 <= v <= 10**6 for v in c) for c in cases)
+
+
+def _in_bounds_hdu1849(data, count):
+    cases = _counted_cases(_numbers(data), count, True)
+    return cases is not None and all(1 <= len(c) <= 1000 and all(0 <= v <= 1000 for v in c) for c in cases)
+
+
+def _in_bounds_hdu2149(data, count):
+    values = _numbers(data)
+    return len(values) == 2 * count and all(0 < v < 1100 for v in values)
+
+
+def _in_bounds_cses1098(data, count):
+    cases = _counted_cases(_numbers(data), count, False)
+    return (cases is not None and sum(map(len, cases)) <= 2 * 10**5
+            and all(len(c) >= 1 and all(1 <= v <= 10**9 for v in c) for c in cases))
+
+
 BOUNDS = {"poj1067": _in_bounds_poj1067, "hdu2177": _in_bounds_hdu2177, "p2197": _in_bounds_p2197,
-          "hdu2176": _in_bounds_hdu2176, "hdu1846": _in_bounds_hdu1846, "lanqiao-cards": _in_bounds_cards}
+          "hdu2176": _in_bounds_hdu2176, "hdu1846": _in_bounds_hdu1846, "lanqiao-cards": _in_bounds_cards,
+          "hdu1907": _in_bounds_hdu1907, "hdu1850": _in_bounds_hdu1850, "hdu1849": _in_bounds_hdu1849,
+          "hdu2149": _in_bounds_hdu2149, "cses1098": _in_bounds_cses1098}
 
 
 @pytest.mark.parametrize("hard", [False, True], ids=["ordinary", "hard"])

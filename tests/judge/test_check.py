@@ -244,3 +244,20 @@ def test_a_format_without_cases_or_generator_says_so(cli, monkeypatch):
         check(fmt, io.BytesIO(b"1 2\n"), io.BytesIO(b"1\n"))
     with pytest.raises(UnsupportedError, match="solver-only does not make test data"):
         generated(fmt, 3, 0)
+
+
+def test_input_piped_on_stdin_is_read_again_for_the_report(tmp_path):
+    # A pipe cannot be rewound: the checker copies it, compares, and reads the copy case by case.
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import grundy
+
+    env = {**os.environ, "PYTHONPATH": str(Path(grundy.__file__).parents[1])}
+    out = tmp_path / "given.out"
+    out.write_bytes(b"0\n1\n1\n")
+    done = subprocess.run([sys.executable, "-m", "grundy", "judge", "poj1067", "--check", str(out)],
+                          input=SAMPLE, capture_output=True, env=env)
+    assert done.returncode == 1 and done.stdout.decode().startswith("case 3 is wrong (input line 3: 4 7)")
