@@ -26,15 +26,16 @@ of the x mod 4 is not 0 (Sprague-Grundy).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import reduce
 from itertools import chain
 from operator import xor
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
+from ..exact import parse_int
 from ..games import bash
 from ..messages import Text, catalogue
-from . import JudgeError, input_ends, too_large
+from . import JudgeError, TokenReader, input_ends, not_a_count, too_large
 from .cases import CaseReader, mixed, pieces
 from .format import Case, CaseByCase, explained, quoted_numbers
 
@@ -131,6 +132,38 @@ class HDU2149(CaseByCase):
         return pieces(mixed(count, hard, [f"{m} {n}" for m, n in special], ordinary()))
 
 
+def _tests(reader: TokenReader, lines: bool) -> Iterator[tuple[int, list[Any]]]:
+    # CSES 1098's tests: the line of each test's n (0 without lines) and its heaps.
+    # Messages are made only for an error: the input may hold 2*10^5 tests.
+    tests = _count(reader, lambda: MESSAGES("tests"))
+    for case in range(1, tests + 1):
+        n = _count(reader, lambda: MESSAGES("heaps_of_test", case=case))
+        line = reader.line() if lines else 0
+        heaps = []
+        next_token = reader.next_token
+        for j in range(1, n + 1):
+            token = next_token()
+            if token is None:
+                raise input_ends(reader.last_line(), MESSAGES("heap_of", j=j, n=n, case=case))
+            if not token.isdigit():
+                raise not_a_count(reader.line(), MESSAGES("heap"), token)
+            heaps.append(int(token) if len(token) < 4000 else parse_int(token))
+        yield line, heaps
+
+
+def _count(reader: TokenReader, what: Callable[[], Text]) -> Any:
+    # A count, expected, and refused above MAX_HEAPS before what it counts is read.
+    token = reader.next_token()
+    if token is None:
+        raise input_ends(reader.last_line(), what())
+    if not token.isdigit():
+        raise not_a_count(reader.line(), what(), token)
+    value = parse_int(token)
+    if value > MAX_HEAPS:
+        raise too_large(reader.line(), what(), value, MAX_HEAPS)
+    return value
+
+
 class CSES1098(CaseByCase):
     """CSES 1098 (Nim Game II): each move takes 1, 2 or 3 sticks; 'first' or 'second'."""
 
@@ -143,24 +176,15 @@ class CSES1098(CaseByCase):
     sample_input = b"3\n4\n5 7 2 5\n2\n4 1\n3\n4 4 4\n"
     sample_output = b"first\nfirst\nsecond\n"
 
+    def solve(self, stream: BinaryIO, out: BinaryIO) -> None:
+        # As the cases, without their texts and line numbers (a line is worked out only for an error).
+        write = out.write
+        for _line, heaps in _tests(TokenReader(stream), lines=False):
+            write(b"first\n" if reduce(xor, (x & 3 for x in heaps), 0) else b"second\n")
+
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
-        reader = CaseReader(stream)
-        what = MESSAGES("tests")
-        tests = reader.expect_int(what)
-        reader.check_limit(tests, MAX_HEAPS, what)
-        for case in range(1, tests + 1):
-            count = MESSAGES("heaps_of_test", case=case)
-            n = reader.expect_int(count)
-            if n > MAX_HEAPS:
-                raise too_large(reader.line(), count, n, MAX_HEAPS)
-            line = reader.line()
-            heaps = []
-            for j in range(1, n + 1):
-                x = reader.next_int(MESSAGES("heap"))
-                if x is None:
-                    raise input_ends(reader.last_line(), MESSAGES("heap_of", j=j, n=n, case=case))
-                heaps.append(x)
-            yield Case(case, line, quoted_numbers(heaps), heaps)
+        for number, (line, heaps) in enumerate(_tests(CaseReader(stream), lines=True), 1):
+            yield Case(number, line, quoted_numbers(heaps), heaps)
 
     def answer(self, case: Case) -> list[str]:
         return ["first" if reduce(xor, (x % 4 for x in case.data), 0) else "second"]
