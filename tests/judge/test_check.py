@@ -261,3 +261,10 @@ def test_input_piped_on_stdin_is_read_again_for_the_report(tmp_path):
     done = subprocess.run([sys.executable, "-m", "grundy", "judge", "poj1067", "--check", str(out)],
                           input=SAMPLE, capture_output=True, env=env)
     assert done.returncode == 1 and done.stdout.decode().startswith("case 3 is wrong (input line 3: 4 7)")
+
+
+def test_a_given_line_of_any_bytes_is_quoted_readably_and_shortened(cli, tmp_path):
+    r = _check(cli, tmp_path, "poj1067", SAMPLE, b"0\n\xff1\n0\n")
+    assert r.status == 1 and "given:    '\\xff1'" in r.out
+    r = _check(cli, tmp_path, "poj1067", SAMPLE, b"0\n" + b"7" * 1000 + b"\n0\n")
+    assert r.status == 1 and "given:    '" + "7" * 40 + "...'" in r.out

@@ -1,7 +1,7 @@
 """The checker: compare a contestant's output with a judge format's exact answers, case by case.
 
 :func:`check` reads the judge input and the contestant's output side by
-side, in bounded memory, and returns None when the output is right, else a
+side, in bounded memory, and returns a :class:`Verdict`: right, or the
 report of the first thing wrong: the case (its number, its input line and
 text), the expected and the given answer, what differs when only the
 whitespace does (a trailing space, a CRLF line end, a missing last line
@@ -40,6 +40,7 @@ from typing import BinaryIO
 
 from ..errors import InputError, UnsupportedError
 from ..messages import Text, catalogue
+from . import show_token
 from .format import Case, JudgeFormat
 
 __all__ = ["MAX_LINE", "OutputError", "Verdict", "check", "rewindable"]
@@ -199,8 +200,9 @@ def _text(line: bytes) -> str:
     return line.decode("utf-8", "surrogateescape")
 
 
-def _shown(lines: list[str]) -> Text | str:
-    quoted = [repr(line) for line in lines[:_SHOWN_LINES]] or ["''"]
+def _shown(lines: list[bytes]) -> Text | str:
+    # Lines as a report quotes them: each shortened, any bytes readable; the first few.
+    quoted = [show_token(line) for line in lines[:_SHOWN_LINES]] or ["''"]
     first = " / ".join(quoted)
     return MESSAGES("lines", first=first, more=len(lines) - _SHOWN_LINES) if len(lines) > _SHOWN_LINES else first
 
@@ -229,7 +231,7 @@ def _case_by_case(fmt: JudgeFormat, input_stream: BinaryIO, out: _Lines) -> Text
     extra = out.next()
     if not extra or fmt.loose_end and not extra.strip(_BLANK) and out.blank_rest():
         return None
-    return MESSAGES("extra", cases=count, at=out.number, given=repr(_text(extra.rstrip(b"\n"))))
+    return MESSAGES("extra", cases=count, at=out.number, given=show_token(extra.rstrip(b"\n")))
 
 
 def _forgiven(fmt: JudgeFormat, case: Case, raw: list[bytes], cases: Iterator[Case], out: _Lines) -> bool:
@@ -254,13 +256,13 @@ def _report(fmt: JudgeFormat, case: Case, raw: list[bytes], first: int) -> Text:
         present = [line for line in raw if line]
         if not present:
             return MESSAGES("missing", at=first - 1, number=case.number, line=case.line, text=case.text,
-                            expected=_shown(expected), why=why)
+                            expected=_shown([e.encode() for e in expected]), why=why)
     content = [line[:-1] if line.endswith(b"\n") else line for line in raw]
     detail = _whitespace(fmt, case, raw, content, first)
     if detail is not None and fmt.loose_end:
         detail = MESSAGES("loose", detail=detail)
     return MESSAGES("wrong", number=case.number, line=case.line, text=case.text, at=first,
-                    expected=_shown(expected), given=_shown([_text(c) for c in content]),
+                    expected=_shown([e.encode() for e in expected]), given=_shown(content),
                     detail=MESSAGES("detail", detail=detail) if detail is not None else "", why=why)
 
 
@@ -272,11 +274,11 @@ def _whitespace(fmt: JudgeFormat, case: Case, raw: list[bytes], content: list[by
     if no_cr != content and _accepted(fmt, case, no_cr):
         return MESSAGES("crlf", at=first + next(i for i, c in enumerate(content) if c.endswith(b"\r")))
     stripped = [c.rstrip(b" \t\r\x0b\x0c") for c in content]
-    if _accepted(fmt, case, stripped):
+    if stripped != content and _accepted(fmt, case, stripped):
         i = next(i for i, (c, s) in enumerate(zip(content, stripped)) if c != s)
-        return MESSAGES("trailing", at=first + i, space=repr(_text(content[i][len(stripped[i]):])))
+        return MESSAGES("trailing", at=first + i, space=show_token(content[i][len(stripped[i]):]))
     spaced = [b" ".join(c.split()) for c in content]
-    if _accepted(fmt, case, spaced):
+    if spaced != content and _accepted(fmt, case, spaced):
         i = next(i for i, (c, s) in enumerate(zip(content, spaced)) if c != s)
         return MESSAGES("spacing", at=first + i)
     return None
