@@ -207,3 +207,9 @@ def test_a_case_quotes_a_long_list_of_piles_shortened():
     fmt = judge.find_judge_format("p2197")
     [case] = fmt.cases(io.BytesIO(b"1\n20\n" + b"7 " * 20))
     assert case.text == "7 7 7 7 7 7 7 7 ... [20]" and case.line == 2
+
+
+def test_hard_poj1067_input_has_0_0_as_a_case():
+    fmt = judge.find_judge_format("poj1067")
+    data = b"".join(fmt.generate(random.Random(0), 40, True))
+    assert b"\n0 0\n" in data and _solved(fmt, data).count(b"\n") == 40

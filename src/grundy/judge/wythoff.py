@@ -379,7 +379,9 @@ class POJ1067(JudgeFormat):
         return _why(*case.data)
 
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        # '0 0' is a case here, not the end of the input (as in HDU 2177).
         special = _special_pairs(POJ1067_MAX, ordered=False)
+        special.insert(len(FLOAT_WRONG_K), "0 0")
         return pieces(mixed(count, hard, special, _random_pairs(rng, POJ1067_MAX, ordered=False)))
 
 
