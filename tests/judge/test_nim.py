@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import os
 import random
@@ -16,20 +15,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.judge import golden
+
 from grundy.judge import JudgeError, find_format
 from grundy.judge import nim
 from grundy.judge.nim import hdu2176, p2197
 
 DATA = Path(__file__).parents[1] / "data" / "judge" / "nim"
 GOLDEN = sorted(DATA.glob("*.in"))
-
-
-def _load_maker():
-    spec = importlib.util.spec_from_file_location("nim_golden_maker", DATA / "make.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_there_are_golden_files_for_every_format():
@@ -41,26 +34,12 @@ def test_there_are_golden_files_for_every_format():
 def test_golden_files_are_what_the_oracles_say():
     # The files on disk are regenerated from the brute-force oracles (and the
     # mirror argument for the 200-digit cases), not from the judge code.
-    maker = _load_maker()
-    for fmt, make in maker.FORMATS.items():
-        for name, (text, out, err) in make().items():
-            stem = DATA / f"{fmt}_{name}"
-            assert stem.with_suffix(".in").read_bytes() == text.encode(), stem
-            assert stem.with_suffix(".out").read_bytes() == out.encode(), stem
-            err_path = stem.with_suffix(".err")
-            assert (err_path.read_bytes() if err_path.exists() else b"") == err.encode(), stem
+    assert golden.differences(DATA) == []
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
 def test_golden(cli, path):
-    fmt = path.stem.split("_")[0]
-    expected_err = path.with_suffix(".err")
-    r = cli(["judge", fmt], stdin=path.read_bytes())
-    assert r.out_bytes == path.with_suffix(".out").read_bytes()
-    if expected_err.exists():
-        assert r.status == 2 and r.err == expected_err.read_text()
-    else:
-        assert r.status == 0 and r.err == ""
+    golden.check_run(cli, path)
 
 
 def test_file_argument_and_aliases(cli):

@@ -16,12 +16,13 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
-from typing import BinaryIO
+from typing import BinaryIO, TypeVar
 
 from . import TokenReader
 
 __all__ = ["CaseReader", "lines_of", "mixed", "pieces"]
 
+T = TypeVar("T")
 _TOKEN = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
 
 
@@ -62,7 +63,7 @@ def pieces(lines: Iterator[str], size: int = 4096) -> Iterator[bytes]:
         yield ("\n".join(batch) + "\n").encode("ascii")
 
 
-def mixed(count: int, hard: bool, special: list[str], ordinary: Iterator[str]) -> Iterator[str]:
+def mixed(count: int, hard: bool, special: list[T], ordinary: Iterator[T]) -> Iterator[T]:
     """``count`` cases: with ``hard``, the special ones first among every other case, the rest ordinary."""
     specials = iter(special if hard else [])
     for i in range(count):

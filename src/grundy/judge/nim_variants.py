@@ -113,10 +113,15 @@ def _piles(rng: random.Random, n: int, top: int, low: int = 1) -> list[int]:
     return values
 
 
-def _case_lines(cases: Iterator[list[int]]) -> Iterator[str]:
-    for values in cases:
-        yield str(len(values))
-        yield " ".join(map(str, values))
+def _input(count: int, hard: bool, special: list[list[int]], ordinary: Iterator[list[int]],
+           head: list[str], tail: list[str]) -> Iterator[bytes]:
+    # An input of `count` cases 'n' and n values, between the head and tail lines.
+    def lines() -> Iterator[str]:
+        for values in mixed(count, hard, special, ordinary):
+            yield str(len(values))
+            yield " ".join(map(str, values))
+
+    return pieces(chain(head, lines(), tail))
 
 
 class HDU1907(CaseByCase):
@@ -155,8 +160,7 @@ class HDU1907(CaseByCase):
                 n = rng.randint(1, HDU1907_N if rng.random() < 0.3 else 6)
                 yield [1] * n if rng.random() < 0.15 else _piles(rng, n, top if rng.random() < 0.5 else 7)
 
-        cases = mixed(count, hard, [" ".join(map(str, s)) for s in special], (" ".join(map(str, p)) for p in ordinary()))
-        return pieces(chain([str(count)], _case_lines(list(map(int, c.split())) for c in cases)))
+        return _input(count, hard, special, ordinary(), [str(count)], [])
 
 
 class HDU1850(CaseByCase):
@@ -190,8 +194,7 @@ class HDU1850(CaseByCase):
             while True:
                 yield _piles(rng, rng.randint(2, HDU1850_M if rng.random() < 0.2 else 6), top if rng.random() < 0.5 else 15)
 
-        cases = mixed(count, hard, [" ".join(map(str, s)) for s in special], (" ".join(map(str, p)) for p in ordinary()))
-        return pieces(chain(_case_lines(list(map(int, c.split())) for c in cases), ["0"]))
+        return _input(count, hard, special, ordinary(), [], ["0"])
 
 
 class HDU1849(CaseByCase):
@@ -223,5 +226,4 @@ class HDU1849(CaseByCase):
             while True:
                 yield _piles(rng, rng.randint(1, HDU1849_M if rng.random() < 0.2 else 6), top if rng.random() < 0.5 else 9, 0)
 
-        cases = mixed(count, hard, [" ".join(map(str, s)) for s in special], (" ".join(map(str, p)) for p in ordinary()))
-        return pieces(chain(_case_lines(list(map(int, c.split())) for c in cases), ["0"]))
+        return _input(count, hard, special, ordinary(), [], ["0"])

@@ -19,6 +19,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[3]))
 
+from tests.judge import golden  # noqa: E402
 from tests.oracles import bash as bash_oracle  # noqa: E402
 from tests.oracles import nim as nim_oracle  # noqa: E402
 
@@ -186,16 +187,7 @@ FORMATS = {"p2197": p2197_cases, "hdu2176": hdu2176_cases, "hdu1846": hdu1846_ca
 
 
 def main() -> None:
-    for fmt, make in FORMATS.items():
-        for name, (text, out, err) in make().items():
-            stem = HERE / f"{fmt}_{name}"
-            stem.with_suffix(".in").write_bytes(text.encode())
-            stem.with_suffix(".out").write_bytes(out.encode())
-            err_path = stem.with_suffix(".err")
-            if err:
-                err_path.write_bytes(err.encode())
-            elif err_path.exists():
-                err_path.unlink()
+    golden.write(HERE, FORMATS)
 
 
 if __name__ == "__main__":

@@ -12,10 +12,14 @@ exact one-line message.
 from __future__ import annotations
 
 import random
+import sys
 from functools import lru_cache
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[3]))
+
+from tests.judge import golden  # noqa: E402 (writes the files; the oracles below import nothing)
 
 
 @lru_cache(maxsize=None)
@@ -140,16 +144,7 @@ FORMATS = {"hdu1907": hdu1907, "hdu1850": hdu1850, "hdu1849": hdu1849, "hdu2149"
 
 
 def main() -> None:
-    for fmt, make in FORMATS.items():
-        for name, (text, out, err) in make().items():
-            stem = HERE / f"{fmt}_{name}"
-            stem.with_suffix(".in").write_bytes(text.encode())
-            stem.with_suffix(".out").write_bytes(out.encode())
-            err_path = stem.with_suffix(".err")
-            if err:
-                err_path.write_bytes(err.encode())
-            elif err_path.exists():
-                err_path.unlink()
+    golden.write(HERE, FORMATS)
 
 
 if __name__ == "__main__":
