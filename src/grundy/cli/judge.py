@@ -14,8 +14,8 @@ from ..messages import catalogue
 from .parser import ArgumentParser, complete_with
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.
-SUMMARY = "answer judge input (POJ 1067, HDU 2177, ...) in the judge's format"
-SUMMARY_ZH = "按评测题的格式回答输入（POJ 1067、HDU 2177 等）"
+SUMMARY = "answer judge input (POJ 1067, HDU 2177, ...) in the judge's format, check outputs, make test data"
+SUMMARY_ZH = "按评测题的格式回答输入（POJ 1067、HDU 2177 等），检查输出，生成测试数据"
 MESSAGES = catalogue("cli.judge", {
     "description": ("Read a judge problem's input and write its output.\n\nformats:\n",
                     "读入评测题的输入，按它的格式输出答案。\n\n格式：\n"),
@@ -83,11 +83,7 @@ def run(args: Any) -> int:
         if args.file == "-":
             solve(sys.stdin.buffer, out)
         else:
-            try:
-                handle = open(args.file, "rb")
-            except OSError as exc:
-                raise InputError(MESSAGES("cannot_read", path=args.file, reason=os_reason(exc))) from None
-            with handle:
+            with _open(args.file) as handle:
                 solve(handle, out)
     finally:
         out.flush()
