@@ -222,6 +222,12 @@ class Game(ABC):
         # Text is read as a position where the game has a notation of its own.
         cls._notation = cls.parse_position is not Game.parse_position
 
+    def _repr_html_(self) -> str:
+        # A notebook shows the game's title, summary and rules (grundy.display).
+        from .display import game_html
+
+        return game_html(self)
+
     # ----------------------------------------------------------------- rules
     @abstractmethod
     def options(self, position: Any) -> Iterable[Any]:
