@@ -308,3 +308,84 @@ def test_a_long_label_is_shortened_not_the_numbers():
     assert len(line) <= 78
     assert line.rstrip().endswith("1,210,757/2,727,101 prefixes (44%), 0 s")
     assert line.startswith("allpiles: solving")
+
+
+# ------------------------------------------------ memory: arrays and a bounded stack
+def test_a_deep_game_is_solved_in_little_memory():
+    # Take 1 or 2 from a pile of 200,000: the search's path is 200,000 positions
+    # deep.  Frames are kept for at most _MAX_DEPTH of them, values in an array.
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        value = Solver(lambda n: [n - k for k in (1, 2) if k <= n], progress=None).grundy(200_000)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert value == 200_000 % 3
+    assert peak < 12 * 2**20, f"{peak:,} bytes"
+
+
+@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("depth", [1, 2, 3, 7])
+def test_searches_cut_at_any_depth_agree_with_plain_recursion(seed, depth, monkeypatch):
+    from grundy import engine
+
+    monkeypatch.setattr(engine, "_MAX_DEPTH", depth)
+    moves = random_dag(seed)
+    expected, plain = grundy_values(moves, range(60)), outcomes(moves, range(60))
+    solver = Solver(moves)
+    assert solver.grundy(59) == expected[59]  # one search from the top, cut many times
+    assert {p: solver.grundy(p) for p in range(60)} == expected
+    fresh = Solver(moves)
+    assert fresh.outcome(59) == plain[59]
+    assert {p: fresh.outcome(p) for p in range(60)} == plain
+    assert Solver(moves, misere=True).outcome(59) == outcomes(moves, range(60), misere=True)[59]
+
+
+@pytest.mark.parametrize("depth", [1, 2, 5])
+def test_a_cycle_longer_than_the_depth_bound_is_still_reported(depth, monkeypatch):
+    from grundy import engine
+
+    monkeypatch.setattr(engine, "_MAX_DEPTH", depth)
+    for method in ("grundy", "outcome"):
+        with pytest.raises(CycleError, match="can be reached from itself"):
+            getattr(Solver(lambda n: [n - 1] if n > 0 else [20]), method)(10)
+
+
+def test_positions_of_any_size_and_of_any_type_share_one_solver():
+    # Huge ints reached sparsely (n -> n // 2, n // 3) stay out of the array; tuples and
+    # negative ints are kept by key as before.
+    moves = lambda n: [n // 2, n // 3] if n > 1 else []  # noqa: E731
+    solver = Solver(moves, progress=None)
+    memo: dict[int, int] = {}
+
+    def plain(n: int) -> int:
+        if n not in memo:
+            memo[n] = mex(plain(m) for m in moves(n))
+        return memo[n]
+
+    for n in (10**15, 10**30 + 7, 5, 0, 1):
+        assert solver.grundy(n) == plain(n)
+    assert solver.solved == len(memo)
+    pairs = Solver(lambda p: [(p[0] - 1, p[1])] if p[0] > 0 else [(p[0], p[1] - 1)] if p[1] > 0 else [])
+    assert pairs.grundy((3, 2)) == 1 and pairs.outcome((-0, 0)) == "P"
+    assert Solver(lambda n: [n + 1] if n < 0 else []).grundy(-3) == 1
+
+
+def test_a_refusal_says_how_to_raise_the_bound_and_the_bound_can_be_raised():
+    game = impartial_game(lambda n: [n - k for k in (1, 3, 4) if k <= n], max_work=1000)
+    with pytest.raises(TooLargeError, match=r"raise it with max_work=, None for none"):
+        game.grundy(5000)
+    assert "可用 max_work= 提高上限" in TooLargeError(engine_messages("too_much_work", limit=1, arg="max_work",
+                                                                       none="None")).text("zh")
+    unbounded = impartial_game(lambda n: [n - k for k in (1, 3, 4) if k <= n], max_work=None)
+    assert unbounded.grundy(5000) == [0, 1, 0, 1, 2, 3, 2][5000 % 7]
+    with pytest.raises(TooLargeError, match=r"raise the bound \(max_positions=, None for none\)"):
+        impartial_game(lambda n: [n - 1] if n else [], max_positions=10).outcome(50)
+
+
+def engine_messages(key: str, **params):
+    from grundy.engine import MESSAGES
+
+    return MESSAGES(key, **params)

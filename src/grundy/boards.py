@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from .display import GrundyTable, PositionMap
 from .engine import reporting
 from .errors import UnsupportedError, misere_grundy_error
 from .messages import Text, catalogue
@@ -56,7 +57,7 @@ def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -
         for x in range(size):
             board[x] = [game.outcome((x, y)) == "P" for y in range(size)]
             report(x + 1, size)
-    return board
+    return board.view(PositionMap)
 
 
 def p_positions(game: Any, size: int, *, progress: ProgressFn | None = None) -> list[tuple[int, int]]:
@@ -86,11 +87,11 @@ def grundy_board(game: Any, size: int, *, progress: ProgressFn | None = None) ->
         raise misere_grundy_error()
     fast: np.ndarray | None = game.grundy_table(size, progress=progress)
     if fast is not None:
-        return fast
+        return fast.view(GrundyTable)
     check_size(size, MAX_GENERIC_GRUNDY_SIZE, TABLES("table_size"))
     table = np.zeros((size, size), np.int64)
     with reporting("Grundy table", progress, " rows") as report:
         for x in range(size):
             table[x] = [game.grundy((x, y)) for y in range(size)]
             report(x + 1, size)
-    return table
+    return table.view(GrundyTable)

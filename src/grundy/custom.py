@@ -41,7 +41,8 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, overload
 
-from .game import Game
+from .engine import Outcome
+from .game import SEARCH_LIMIT, WORK_LIMIT, Game
 
 __all__ = ["MovesGame", "impartial_game"]
 
@@ -57,6 +58,9 @@ class MovesGame(Game):
     misere: bool = False
     key: Callable[[Any], Hashable] | None = None
     label: str = "custom game"
+    #: The search's bounds (see :class:`~grundy.engine.Solver`); None for no bound.
+    max_positions: int | None = SEARCH_LIMIT
+    max_work: int | None = WORK_LIMIT
 
     name: ClassVar[str] = "custom"
     title: ClassVar[str] = "custom game"
@@ -66,6 +70,28 @@ class MovesGame(Game):
 
     def canonical(self, position: Any) -> Hashable:
         return position if self.key is None else self.key(position)
+
+    def search_limits(self) -> tuple[int | None, int | None]:
+        return self.max_positions, self.max_work
+
+    # A game given by its moves is answered by the search engine alone: its answers are
+    # the solver's own methods, with no layer per call between a loop over positions and
+    # the engine (positions are taken as they are: such a game has no notation).
+    @property
+    def grundy(self) -> Callable[[Any], int]:
+        return self.solver.grundy
+
+    @property
+    def outcome(self) -> Callable[[Any], Outcome]:
+        return self.solver.outcome
+
+    @property
+    def winning_moves(self) -> Callable[[Any], list[Any]]:
+        return self.solver.winning_moves
+
+    def search_functions(self) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Hashable] | None]:
+        # The user's functions themselves: no call through the class per move.
+        return self.moves, self.key
 
     def rules(self) -> dict[str, Any]:
         return {"misere": self.misere}
@@ -90,6 +116,8 @@ def impartial_game(
     misere: bool = False,
     canonical: Callable[[Any], Hashable] | None = None,
     name: str | None = None,
+    max_positions: int | None = SEARCH_LIMIT,
+    max_work: int | None = WORK_LIMIT,
 ) -> MovesGame: ...
 
 
@@ -100,6 +128,8 @@ def impartial_game(
     misere: bool = False,
     canonical: Callable[[Any], Hashable] | None = None,
     name: str | None = None,
+    max_positions: int | None = SEARCH_LIMIT,
+    max_work: int | None = WORK_LIMIT,
 ) -> Callable[[Callable[[Any], Iterable[Any]]], MovesGame]: ...
 
 
@@ -109,6 +139,8 @@ def impartial_game(
     misere: bool = False,
     canonical: Callable[[Any], Hashable] | None = None,
     name: str | None = None,
+    max_positions: int | None = SEARCH_LIMIT,
+    max_work: int | None = WORK_LIMIT,
 ) -> Any:
     """Make a game from a moves function; usable as ``@impartial_game`` or ``@impartial_game(misere=True)``.
 
@@ -122,6 +154,10 @@ def impartial_game(
         A key shared by positions with the same value (e.g. sorted piles).
     name : str, optional
         The title shown in reports (default: the function's name).
+    max_positions, max_work : int or None
+        Bounds on the search (see :class:`~grundy.engine.Solver`): a search
+        beyond them stops at once with a message saying so; None for no bound
+        (a long search then shows its progress on a terminal).
 
     >>> @impartial_game(canonical=lambda p: tuple(sorted(p)))
     ... def two_piles(p):
@@ -133,7 +169,8 @@ def impartial_game(
 
     def make(fn: Callable[[Any], Iterable[Any]]) -> MovesGame:
         label = name or getattr(fn, "__name__", None) or "custom game"
-        return MovesGame(fn, misere=misere, key=canonical, label=label)
+        return MovesGame(fn, misere=misere, key=canonical, label=label, max_positions=max_positions,
+                         max_work=max_work)
 
     if moves is None:
         return make

@@ -64,3 +64,9 @@ class SquareBoard:
     lines: tuple[tuple[Square, Square], ...] = ()
     #: One sentence under the board, in English and in Chinese: how the pieces move, who wins.
     caption: tuple[str, str] = ("", "")
+
+    def _repr_svg_(self) -> str:
+        # A notebook shows the board drawn (grundy.display).
+        from .display import board_svg
+
+        return board_svg(self)

@@ -34,7 +34,10 @@ the last stone from.  Both recursions are run with an explicit stack of
 frames (position, iterator over its options, partial result), so the
 depth of the game costs heap memory, not C stack.  A position met again
 while it is still on the stack closes a cycle: the recursion would not be
-well founded there, and :class:`CycleError` names the position.
+well founded there, and :class:`CycleError` names the position.  Values
+are kept in an array for positions that are ints from 0 up, in a dict for
+the others (see ``_Table``), and one search keeps at most ``_MAX_DEPTH``
+frames (see there), so a game a million moves deep is solved in a few MB.
 
 References: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for
 your Mathematical Plays*, 2nd ed., vol. 1, chapter 4.
@@ -42,14 +45,13 @@ your Mathematical Plays*, 2nd ed., vol. 1, chapter 4.
 
 from __future__ import annotations
 
-import sys
-import time
-from collections.abc import Callable, Hashable, Iterable, Iterator
-from contextlib import contextmanager
-from typing import Any, Literal, TextIO
+from array import array
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any, Literal
 
 from .errors import GrundyError, TooLargeError, UnsupportedError, misere_grundy_error
 from .messages import catalogue
+from .progress import Progress, reporting, terminal_progress
 
 __all__ = [
     "CycleError",
@@ -65,11 +67,14 @@ __all__ = [
 Outcome = Literal["P", "N"]
 
 MESSAGES = catalogue("engine", {
-    "too_many_positions": ("the game has more than {limit:,} positions to search; ask about a smaller position",
-                           "要搜索的局面超过 {limit:,} 个；请换一个小一些的局面"),
+    "too_many_positions": ("the game has more than {limit:,} positions to search; ask about a smaller position, "
+                           "or raise the bound ({arg}=, {none} for none)",
+                           "要搜索的局面超过 {limit:,} 个；请换一个小一些的局面，或提高上限（{arg}=，{none} 表示不限）"),
     "too_much_work": ("the search went through more than {limit:,} moves and positions without finishing; "
-                      "the position is too large for exhaustive search",
-                      "搜索检查了超过 {limit:,} 个走法和局面仍未结束；局面太大，无法穷举搜索"),
+                      "the position is too large for exhaustive search under this bound "
+                      "(raise it with {arg}=, {none} for none)",
+                      "搜索检查了超过 {limit:,} 个走法和局面仍未结束；在这个上限下局面太大，无法穷举搜索"
+                      "（可用 {arg}= 提高上限，{none} 表示不限）"),
     "cycle": ("the position {position!r} can be reached from itself", "局面 {position!r} 可以从它自身再走到"),
 })
 
@@ -110,103 +115,75 @@ def nim_sum(values: Iterable[int]) -> int:
     return total
 
 
-class Progress:
-    """A one-line progress report on a terminal, erased when the work ends.
+#: Positions that are ints from 0 up are kept in an array while they are dense enough
+#: (see :class:`_Table`); the array never grows beyond this many entries.
+_DENSE_LIMIT = 1 << 28
 
-    Nothing is printed until ``delay`` seconds have passed, and then at most
-    every ``interval`` seconds, so short computations stay silent.  Use it
-    as a context manager; the line is erased on exit, also when the work is
-    interrupted with Ctrl-C.
+#: How deep one depth-first search goes before it stops and starts again from
+#: where it stopped.
+#:
+#: Algorithm notes: a search from a root keeps a frame for every position on
+#: the path from the root, so a game whose moves go down by one (take 1 from
+#: a pile of 10^6) would keep 10^6 frames, hundreds of bytes each.  Instead,
+#: when the path reaches this depth, the position it would enter next becomes
+#: a new root: the frames are dropped and that root is solved first, with a
+#: fresh stack; then the earlier root is searched again, and finds the values
+#: below memoised.  Every value stored is the mex (or the P/N rule) over
+#: options whose values are final, so the results are those of one plain
+#: search; what it costs is the moves of at most _MAX_DEPTH positions per
+#: root listed twice, and the memory of _MAX_DEPTH frames instead of the
+#: whole path.  A cycle is still found: a position met again while it is on
+#: the stack or is a pending root closes one.
+_MAX_DEPTH = 1 << 13
 
-    >>> import io
-    >>> with Progress("counting", stream=io.StringIO(), delay=0) as p:
-    ...     p.update(5, 10)
+
+class _Table:
+    """The values of solved positions, by key: keys that are ints 0 <= k < len(dense) in an
+    array of 64-bit ints (-1 for none yet), the others in a dict.
+
+    Algorithm notes: a stored value is a Grundy value, at most the number of
+    options of its position (an array of 2^63 options is impossible), or 0/1
+    for an outcome, so it fits a signed 64-bit entry.  The array grows (by
+    doubling) only while it stays dense: to at most 4 entries per position
+    stored plus 2^16, so a game that reaches a few positions with huge
+    numbers (n -> n // 2) keeps them in the dict.  An int key is 8 bytes in
+    the array, against about 100 in a dict with its int object.
     """
 
-    def __init__(
-        self,
-        label: str,
-        *,
-        stream: TextIO | None = None,
-        delay: float = 0.5,
-        interval: float = 0.2,
-    ) -> None:
-        self.label = label
-        self.stream = stream if stream is not None else sys.stderr
-        self.delay = delay
-        self.interval = interval
-        self._start = time.monotonic()
-        self._next = self._start + delay
-        self._shown = False
+    __slots__ = ("count", "dense", "sparse")
 
-    def update(self, done: int, total: int | None = None, unit: str = "") -> None:
-        """Report ``done`` (out of ``total``, if known); cheap when nothing is due."""
-        now = time.monotonic()
-        if now < self._next:
+    def __init__(self) -> None:
+        self.dense = array("q")
+        self.sparse: dict[Hashable, int] = {}
+        self.count = 0
+
+    def get(self, key: Hashable) -> int:
+        """The value stored for key, or -1."""
+        if type(key) is int and 0 <= key < len(self.dense):
+            return self.dense[key]  # an int key below the array's size is never in the dict
+        return self.sparse.get(key, -1)
+
+    def put(self, key: Hashable, value: int) -> None:
+        self.count += 1
+        if type(key) is int and key >= 0:
+            if key >= len(self.dense):
+                self._grow(key)
+            if key < len(self.dense):
+                self.dense[key] = value
+                return
+        self.sparse[key] = value
+
+    def _grow(self, key: int) -> None:
+        size = max(len(self.dense) * 2, 1 << 10)
+        while size <= key:
+            size *= 2
+        if size > min(_DENSE_LIMIT, 4 * self.count + (1 << 16)):
             return
-        self._next = now + self.interval
-        elapsed = now - self._start
-        if total:
-            numbers = f"{done:,}/{total:,}{unit} ({100 * done // total}%), {elapsed:.0f} s"
-        else:
-            numbers = f"{done:,}{unit}, {elapsed:.0f} s"
-        # A long label is shortened, never the numbers.
-        room = max(78 - len(numbers) - 2, 10)
-        label = self.label if len(self.label) <= room else self.label[: room - 3] + "..."
-        self.stream.write("\r" + f"{label}: {numbers}"[:78].ljust(78))
-        self.stream.flush()
-        self._shown = True
-
-    def close(self) -> None:
-        """Erase the progress line, if one was shown."""
-        if self._shown:
-            self.stream.write("\r" + " " * 78 + "\r")
-            self.stream.flush()
-            self._shown = False
-
-    def __enter__(self) -> Progress:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-
-@contextmanager
-def reporting(label: str, progress: Callable[[int, int], None] | None = None,
-              unit: str = "") -> Iterator[Callable[[int, int], None]]:
-    """The ``report(done, total)`` callback a long computation calls as it goes.
-
-    ``progress`` when given; otherwise a :class:`Progress` line on stderr
-    when it is a terminal (erased when the block ends, also on Ctrl-C), or a
-    callback that does nothing.
-
-    >>> with reporting("work") as report:  # the tests do not run on a terminal
-    ...     report(5, 10)
-    """
-    if progress is not None:
-        yield progress
-        return
-    line = terminal_progress(label)
-    if line is None:
-        yield lambda done, total: None
-        return
-    with line:
-        yield lambda done, total: line.update(done, total, unit)
-
-
-def terminal_progress(label: str, **kwargs: Any) -> Progress | None:
-    """A :class:`Progress` on stderr if stderr is a terminal, else None.
-
-    >>> terminal_progress("work") is None  # the tests do not run on a terminal
-    True
-    """
-    stream = sys.stderr
-    try:
-        if not stream.isatty():
-            return None
-    except (AttributeError, ValueError):
-        return None
-    return Progress(label, stream=stream, **kwargs)
+        self.dense.extend(array("q", [-1]) * (size - len(self.dense)))
+        # Values kept in the dict while the array was smaller move into it.
+        moved = [k for k in self.sparse if type(k) is int and 0 <= k < size]
+        for k in moved:
+            self.dense[k] = self.sparse.pop(k)
 
 
 class Solver:
@@ -274,8 +251,8 @@ class Solver:
         self.progress = progress
         #: The work done so far: moves examined, plus four per position opened.
         self.work = 0
-        self._grundy: dict[Hashable, int] = {}
-        self._wins: dict[Hashable, bool] = {}
+        self._grundy = _Table()
+        self._wins = _Table()  # 1 where the player to move wins, 0 where he loses
         self._next_check = 0
         self._reporter: Progress | None = None
 
@@ -285,14 +262,14 @@ class Solver:
     @property
     def solved(self) -> int:
         """How many distinct positions the solver has stored so far."""
-        return max(len(self._grundy), len(self._wins))
+        return max(self._grundy.count, self._wins.count)
 
     def _key(self, position: Any) -> Hashable:
         return position if self.canonical is None else self.canonical(position)
 
-    def _stored(self, table: dict[Hashable, Any]) -> None:
-        if self.max_positions is not None and len(table) >= self.max_positions:
-            raise TooLargeError(MESSAGES("too_many_positions", limit=self.max_positions))
+    def _stored(self, table: _Table) -> None:
+        if self.max_positions is not None and table.count >= self.max_positions:
+            raise TooLargeError(MESSAGES("too_many_positions", limit=self.max_positions, arg="max_positions", none="None"))
 
     def _checkpoint(self) -> None:
         # Called every _CHECK_EVERY examined moves (and once more just past
@@ -300,7 +277,7 @@ class Solver:
         self._next_check = self.work + _CHECK_EVERY
         if self.max_work is not None:
             if self.work > self.max_work:
-                raise TooLargeError(MESSAGES("too_much_work", limit=self.max_work))
+                raise TooLargeError(MESSAGES("too_much_work", limit=self.max_work, arg="max_work", none="None"))
             self._next_check = min(self._next_check, self.max_work + 1)
         if self.progress is None:
             return
@@ -322,88 +299,173 @@ class Solver:
         """Return the Grundy value (normal play) of a position."""
         if self.misere:
             raise misere_grundy_error()
-        memo = self._grundy
-        key = self._key(position)
-        if key in memo:
-            return memo[key]
-        on_stack: set[Hashable] = {key}
-        stack: list[tuple[Hashable, Iterator[Any], set[int]]] = [
-            (key, iter(self.moves(position)), set())
-        ]
-        try:
-            while stack:
-                node_key, children, seen = stack[-1]
-                for child in children:
-                    self.work += 1
-                    if self.work >= self._next_check:
-                        self._checkpoint()
-                    ck = self._key(child)
-                    value = memo.get(ck)
-                    if value is not None:
-                        seen.add(value)
-                        continue
-                    if ck in on_stack:
-                        raise CycleError(MESSAGES("cycle", position=child))
-                    on_stack.add(ck)
-                    self.work += _POSITION_COST
-                    stack.append((ck, iter(self.moves(child)), set()))
-                    break
-                else:
-                    stack.pop()
-                    on_stack.discard(node_key)
-                    value = mex(seen)
-                    memo[node_key] = value
-                    self._stored(memo)
-                    if stack:
-                        stack[-1][2].add(value)
-        finally:
-            self._done()
-        return memo[key]
+        table, canonical = self._grundy, self.canonical
+        dense, sparse = table.dense, table.sparse
+        size = len(dense)
+        key = position if canonical is None else canonical(position)
+        value = dense[key] if type(key) is int and 0 <= key < size else sparse.get(key, -1)
+        if value >= 0:
+            return value
+        # Where every option is solved already (as when positions are asked in
+        # order), the mex needs no search.
+        seen = 0
+        work = self.work + _POSITION_COST
+        for child in self.moves(position):
+            work += 1
+            ck = child if canonical is None else canonical(child)
+            if type(ck) is int and 0 <= ck < size:
+                known = dense[ck]  # an int key below the array's size is never in the dict
+            else:
+                known = sparse.get(ck, -1)
+            if known < 0:
+                break
+            seen |= 1 << known
+        else:
+            self.work = work
+            if work >= self._next_check:
+                self._checkpoint()
+            value = (~seen & (seen + 1)).bit_length() - 1
+            if type(key) is int and 0 <= key < size:
+                dense[key] = value
+                table.count += 1
+            else:
+                table.put(key, value)
+            limit = self.max_positions
+            if limit is not None and table.count >= limit:
+                self._stored(table)
+            return value
+        return self._solve(position, table, self._grundy_search)
 
     def _mover_wins(self, position: Any) -> bool:
-        memo = self._wins
+        return bool(self._solve(position, self._wins, self._outcome_search))
+
+    def _solve(self, position: Any, table: _Table, search: Callable[..., Any]) -> int:
+        # Searches from a stack of roots (see the Algorithm notes of _MAX_DEPTH): a
+        # search that would go deeper than _MAX_DEPTH stops, and the position
+        # it stopped at becomes a root of its own, solved first.
         key = self._key(position)
-        if key in memo:
-            return memo[key]
+        value = table.get(key)
+        if value >= 0:
+            return value
+        roots: list[tuple[Any, Hashable]] = [(position, key)]
+        pending: set[Hashable] = {key}
+        try:
+            while roots:
+                root, root_key = roots[-1]
+                if table.get(root_key) >= 0:
+                    roots.pop()
+                    pending.discard(root_key)
+                    continue
+                cut = search(root, root_key, table, pending)
+                if cut is not None:
+                    roots.append(cut)
+                    pending.add(cut[1])
+        finally:
+            self._done()
+        return table.get(key)
+
+    def _grundy_search(self, position: Any, key: Hashable, table: _Table,
+                       pending: set[Hashable]) -> tuple[Any, Hashable] | None:
+        # One depth-first search: None when the position is solved, or the
+        # (position, key) where it stopped at the depth bound.  The hot loop
+        # works on local names; the work done is written back when it leaves.
+        canonical, moves, dense, sparse = self.canonical, self.moves, table.dense, table.sparse
+        size, limit = len(dense), self.max_positions
+        work, next_check = self.work, self._next_check
         on_stack: set[Hashable] = {key}
-        # A frame: [key, options iterator, has a move, found a move to a P-position].
-        stack: list[list[Any]] = [[key, iter(self.moves(position)), False, False]]
+        # A frame: [key, options iterator, the values seen so far as a bit mask].
+        stack: list[list[Any]] = [[key, iter(moves(position)), 0]]
         try:
             while stack:
                 frame = stack[-1]
-                if not frame[3]:
-                    pushed = False
-                    for child in frame[1]:
-                        frame[2] = True
-                        self.work += 1
-                        if self.work >= self._next_check:
-                            self._checkpoint()
-                        ck = self._key(child)
-                        known = memo.get(ck)
-                        if known is None:
-                            if ck in on_stack:
-                                raise CycleError(MESSAGES("cycle", position=child))
-                            on_stack.add(ck)
-                            self.work += _POSITION_COST
-                            stack.append([ck, iter(self.moves(child)), False, False])
-                            pushed = True
-                            break
-                        if not known:
-                            frame[3] = True
-                            break
-                    if pushed:
+                for child in frame[1]:
+                    work += 1
+                    if work >= next_check:
+                        self.work = work
+                        self._checkpoint()
+                        next_check = self._next_check
+                    ck = child if canonical is None else canonical(child)
+                    if type(ck) is int and 0 <= ck < size:
+                        value = dense[ck]  # never in the dict (see _Table)
+                    else:
+                        value = sparse.get(ck, -1)
+                    if value >= 0:
+                        frame[2] |= 1 << value
                         continue
-                # No move at all: the mover loses in normal play and wins in misère.
-                result = frame[3] or (self.misere and not frame[2])
-                stack.pop()
-                on_stack.discard(frame[0])
-                memo[frame[0]] = result
-                self._stored(memo)
-                if stack and not result:
-                    stack[-1][3] = True
+                    if ck in on_stack or ck in pending:
+                        raise CycleError(MESSAGES("cycle", position=child))
+                    if len(stack) >= _MAX_DEPTH:
+                        return child, ck
+                    on_stack.add(ck)
+                    work += _POSITION_COST
+                    stack.append([ck, iter(moves(child)), 0])
+                    break
+                else:
+                    stack.pop()
+                    node = frame[0]
+                    on_stack.discard(node)
+                    seen = frame[2]
+                    value = (~seen & (seen + 1)).bit_length() - 1  # the least value not seen
+                    if type(node) is int and 0 <= node < size:
+                        dense[node] = value
+                        table.count += 1
+                    else:
+                        table.put(node, value)
+                        dense, size = table.dense, len(table.dense)
+                    if limit is not None and table.count >= limit:
+                        self._stored(table)
+                    if stack:
+                        stack[-1][2] |= 1 << value
+            return None
         finally:
-            self._done()
-        return memo[key]
+            self.work = work
+
+    def _outcome_search(self, position: Any, key: Hashable, table: _Table,
+                        pending: set[Hashable]) -> tuple[Any, Hashable] | None:
+        canonical, moves, dense, sparse = self.canonical, self.moves, table.dense, table.sparse
+        size = len(dense)
+        on_stack: set[Hashable] = {key}
+        # A frame: [key, options iterator, has a move, found a move to a P-position].
+        stack: list[list[Any]] = [[key, iter(moves(position)), False, False]]
+        while stack:
+            frame = stack[-1]
+            if not frame[3]:
+                pushed = False
+                for child in frame[1]:
+                    frame[2] = True
+                    self.work += 1
+                    if self.work >= self._next_check:
+                        self._checkpoint()
+                    ck = child if canonical is None else canonical(child)
+                    if type(ck) is int and 0 <= ck < size:
+                        known = dense[ck]  # never in the dict (see _Table)
+                    else:
+                        known = sparse.get(ck, -1)
+                    if known < 0:
+                        if ck in on_stack or ck in pending:
+                            raise CycleError(MESSAGES("cycle", position=child))
+                        if len(stack) >= _MAX_DEPTH:
+                            return child, ck
+                        on_stack.add(ck)
+                        self.work += _POSITION_COST
+                        stack.append([ck, iter(moves(child)), False, False])
+                        pushed = True
+                        break
+                    if not known:
+                        frame[3] = True
+                        break
+                if pushed:
+                    continue
+            # No move at all: the mover loses in normal play and wins in misère.
+            result = frame[3] or (self.misere and not frame[2])
+            stack.pop()
+            on_stack.discard(frame[0])
+            table.put(frame[0], int(result))
+            dense, size = table.dense, len(table.dense)
+            self._stored(table)
+            if stack and not result:
+                stack[-1][3] = True
+        return None
 
     def outcome(self, position: Any) -> Outcome:
         """Return ``'N'`` if the player to move wins with best play, else ``'P'``."""

@@ -222,6 +222,12 @@ class Game(ABC):
         # Text is read as a position where the game has a notation of its own.
         cls._notation = cls.parse_position is not Game.parse_position
 
+    def _repr_html_(self) -> str:
+        # A notebook shows the game's title, summary and rules (grundy.display).
+        from .display import game_html
+
+        return game_html(self)
+
     # ----------------------------------------------------------------- rules
     @abstractmethod
     def options(self, position: Any) -> Iterable[Any]:
@@ -333,13 +339,19 @@ class Game(ABC):
     @cached_property
     def solver(self) -> Solver:
         """The search engine for this rule set (used where no theorem applies)."""
-        return Solver(
-            _plain_method(self, "options"),
-            misere=self.misere,
-            canonical=_plain_method(self, "canonical"),
-            max_positions=SEARCH_LIMIT,
-            max_work=WORK_LIMIT,
-        )
+        max_positions, max_work = self.search_limits()
+        moves, canonical = self.search_functions()
+        return Solver(moves, misere=self.misere, canonical=canonical, max_positions=max_positions,
+                      max_work=max_work)
+
+    def search_functions(self) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Hashable] | None]:
+        """The moves and the canonical key the search engine calls: the game's own
+        ``options`` and ``canonical`` (a game given by functions passes them as they are)."""
+        return _plain_method(self, "options"), _plain_method(self, "canonical")
+
+    def search_limits(self) -> tuple[int | None, int | None]:
+        """The bounds of the search engine on positions and work (see :class:`~grundy.engine.Solver`)."""
+        return SEARCH_LIMIT, WORK_LIMIT
 
     def outcome(self, position: Any) -> Outcome:
         """``'P'`` if the player to move loses with best play, ``'N'`` if they win."""

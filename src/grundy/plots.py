@@ -153,8 +153,18 @@ def _check_size(size: int) -> None:
 def _figure() -> Any:
     from matplotlib.figure import Figure
 
+    class Picture(Figure):
+        """A figure that a notebook shows by itself (as PNG), with no pyplot and no extra call."""
+
+        def _repr_png_(self) -> bytes:
+            import io
+
+            data = io.BytesIO()
+            self.savefig(data, format="png")
+            return data.getvalue()
+
     inches = 7.0
-    return Figure(figsize=(inches, inches), dpi=100, layout="constrained")
+    return Picture(figsize=(inches, inches), dpi=100, layout="constrained")
 
 
 def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True, lang: str = "en") -> Any:

@@ -61,6 +61,12 @@ class Analysis:
         data.update(self.extra)
         return data
 
+    def _repr_html_(self) -> str:
+        # A notebook shows the analysis drawn (grundy.display); a terminal its text.
+        from .display import analysis_html
+
+        return analysis_html(self)
+
     def to_text(self, style: Style = plain) -> str:
         """A readable report: position, verdict, winning moves, explanation.
 
