@@ -147,7 +147,8 @@ def _without_placeholders(template: str, style: str) -> str:
     if style == "printf":
         text = re.sub(r"%(\(\w+\))?[a-z]", " 0 ", template)
     else:
-        text = "".join(part + (" 0 " if field is not None else "")
+        # A placeholder as a subscript (a_{k}) stays one indexed name.
+        text = "".join(part + ("" if field is None else "0 " if part.endswith("_") else " 0 ")
                        for part, field, _s, _c in string.Formatter().parse(template))
     return text
 

@@ -349,7 +349,8 @@ class Game(ABC):
     def check_move(self, position: Any, after: Any) -> None:
         """Raise InputError (with the reason) unless ``after`` is one move from ``position``."""
         if after not in set(self.options(position)):
-            raise InputError(MESSAGES("not_one_move", after=_position_text(self, after), before=_position_text(self, position)))
+            raise InputError(MESSAGES("not_one_move", after=_position_text(self, after),
+                                      before=_position_text(self, position)))
 
     def is_over(self, position: Any) -> bool:
         """True when the player to move has no move."""

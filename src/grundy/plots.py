@@ -70,7 +70,8 @@ MESSAGES = catalogue("plots", {
     "title_separator": ("; ", "；"),
     "pile_1": ("pile 1 (x)", "第 1 堆（x）"),
     "pile_2": ("pile 2 (y)", "第 2 堆（y）"),
-    "file_suffix": ("the picture file must end in .png or .svg, not {name!r}", "图片文件名必须以 .png 或 .svg 结尾，不能是 {name!r}"),
+    "file_suffix": ("the picture file must end in .png or .svg, not {name!r}",
+                    "图片文件名必须以 .png 或 .svg 结尾，不能是 {name!r}"),
     "no_folder": ("the folder {folder!r} does not exist", "文件夹 {folder!r} 不存在"),
 })
 
