@@ -202,6 +202,8 @@ MESSAGES = catalogue("cards", {
     "last_taken": ("last card taken: {last}", "上一张：{last}"),
     "may_take": ("you may take: {cards}", "可以拿：{cards}"),
     "nothing": ("nothing", "无"),
+    "move_takes_card": ("a move takes a card: the position after it names the card taken last",
+                        "走一步要拿走一张卡片：走后的局面要写明上一张拿走的卡片"),
 })
 
 #: The most cards a position may hold (beyond that the input is absurd).
@@ -695,8 +697,7 @@ class Cards(Game):
         cards, last = position
         left, taken = after
         if taken is None:
-            raise InputError("a move takes a card: the position after it names the card taken last",
-                             zh="走一步要拿走一张卡片：走后的局面要写明上一张拿走的卡片")
+            raise InputError(MESSAGES("move_takes_card"))
         self._check_take(position, taken)
         if tuple(left) != _remove_one(cards, taken):
             raise InputError(MESSAGES("others_kept", taken=taken))

@@ -58,8 +58,8 @@ from ..exact import digit_count, int_to_str
 from ..game import Game, takes_position
 from ..options import Option
 from ..report import Analysis
-from ..validation import natural, parse_count, shown
-from ..i18n import pick
+from ..messages import Text, catalogue, joined
+from ..validation import natural, parse_count, quoted, shown
 from ..style import Style, plain
 from . import wythoff as _w
 from .sum import Sum
@@ -74,6 +74,99 @@ __all__ = [
     "parse_square",
     "winning_targets",
 ]
+
+
+MESSAGES = catalogue("queen", {
+    "square_sx_sy": ("square ({sx}, {sy}) is off the {c} x {r} board", "格子 ({sx}, {sy}) 不在 {c} x {r} 的棋盘上"),
+    "board_size_shown": ("board size {shown!r}: a board needs at least 1 column and 1 row",
+                         "棋盘大小 {shown!r}：棋盘至少要有 1 列和 1 行"),
+    "square_text_r": ("square {text!r} is not a square: write Go coordinates like D4, or x,y like 3,3",
+                      "{text!r} 不是格子：请写围棋坐标如 D4，或 x,y 如 3,3"),
+    "square_text_r_2": ("square {text!r}: Go coordinates need a board of at most 25 columns (this one has {cols}); write x,y",
+                        "格子 {text!r}：围棋坐标只用于最多 25 列的棋盘（这个棋盘有 {cols} 列）；请写 x,y"),
+    "square_text_r_3": ("square {text!r}: Go coordinates have no column I (columns A-{last}, without I)",
+                        "格子 {text!r}：围棋坐标没有 I 列（列为 A-{last}，不含 I）"),
+    "square_text_r_4": ("square {text!r}: rows are numbered from 1, not negative", "格子 {text!r}：行号从 1 开始，不能是负数"),
+    "square_text_r_5": ("square {text!r} is off the {c} x {r} board (columns A-{last}, rows 1-{r})",
+                        "格子 {text!r} 不在 {c} x {r} 的棋盘上（列为 A-{last}，行为 1-{r}）"),
+    "queen_square_dx": ("The queen on {square} is {dx} columns and {dy} rows from the corner {corner}. Moving right, up or "
+                        "diagonally up-right lowers these distances like taking from pile 1, pile 2 or both piles in "
+                        "Wythoff's game, so the safe squares are those whose distances (dx, dy) form a Wythoff P-position "
+                        "(a_k, b_k) = (floor(k*phi), floor(k*phi) + k) or its mirror image. ",
+                        "{square} 上的皇后离角 {corner} 还有 {dx} 列、{dy} "
+                        "行。向右、向上、沿右上对角线走，相当于威佐夫博弈中从第 1 堆、第 2 "
+                        "堆或两堆同时取石子，所以安全格（必败态）就是距离 (dx, dy) 构成威佐夫奇异局势 (a_k, b_k) = "
+                        "(⌊kφ⌋, ⌊kφ⌋ + k)（或其镜像）的格子。"),
+    "several_queens_can": ("several queens can move to {name}: say which, e.g. {example}",
+                           "有几个皇后都能走到 {name}：请说明走哪一个，例如 {example}"),
+    "board_size_text": ("board size {text!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
+                        "棋盘大小 {text!r} 不是 N 或 NxM（列 x 行），例如 19 或 19x13"),
+    "board_size_shown_2": ("board size {shown!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
+                           "棋盘大小 {shown!r} 不是 N 或 NxM（列 x 行），例如 19 或 19x13"),
+    "square_text_r_6": ("square {text!r}: write x,y with two numbers, e.g. 3,3", "格子 {text!r}：请写成 x,y 两个数，例如 3,3"),
+    "square_text_r_7": ("square {text!r} is off the {c} x {r} board (x is 0 to {c1}, y is 0 to {r1})",
+                        "格子 {text!r} 不在 {c} x {r} 的棋盘上（x 为 0 到 {c1}，y 为 0 到 {r1}）"),
+    "cols_x_rows": (" ({cols} x {rows} board)", "（{cols} x {rows} 棋盘）"),
+    "position_one_or": ("a position is one or more squares, such as ((3, 3),) or the text D4",
+                        "局面是一个或几个格子，例如 ((3, 3),) 或文字 D4"),
+    "move_takes_exactly": ("a move takes exactly one queen to another square", "一步恰好把一个皇后走到另一格"),
+    "b_off_c": ("{b} is off the {c} x {r} board", "{b} 不在 {c} x {r} 的棋盘上"),
+    "queen_cannot_go": ("the queen on {a} cannot go to {b}: she moves only up, right or diagonally up-right",
+                        "{a} 上的皇后不能走到 {b}：皇后只能向上、向右或向右上方走"),
+    "every_queen_corner": ("every queen is on the corner {corner}: no move is left, so the player to move has lost.",
+                           "所有皇后都已在角上 {corner}：无棋可走，轮到走的一方已经输了。"),
+    "other_queens_are": ("The other queens are on the corner and cannot move. ", "其余皇后都在角上，不能再走。"),
+    "here_dx_dy": ("Here (dx, dy) = ({dx}, {dy}) is not one of them: move her to {target}, at distances ({u}, {v}), a "
+                   "safe square.",
+                   "这里 (dx, dy) = ({dx}, {dy}) 不是奇异局势：把她走到 {target}，距离为 ({u}, "
+                   "{v})，是安全格。"),
+    "move_queen_b": ("Move the queen on {a} to {b}: her value {g} becomes {g} XOR {total} = {h}, and the XOR becomes 0.",
+                     "把 {a} 的皇后走到 {b}：她的 SG 值由 {g} 变为 {g} ⊕ {total} = {h}，异或和变为 0。"),
+    "give_queen_s": ("give the queen's square, e.g. D4 (or several squares)", "请给出皇后所在的格子，例如 D4（也可以是几个格子）"),
+    "queen_position_list": ("a queen position is a list of squares, not {value!r}", "皇后的局面是格子的列表，不能是 {value!r}"),
+    "type_target_square": ("type the target square, e.g. F6, or the queen and the target, e.g. D4 F6, not {text!r}",
+                           "请输入目标格，例如 F6，或皇后所在格和目标格，例如 D4 F6，而不是 {text!r}"),
+    "no_queen_can": ("no queen can move to {name}: a queen moves only up, right or diagonally up-right",
+                     "没有皇后能走到 {name}：皇后只能向上、向右或向右上方走"),
+    "square_text_r_8": ("square {text!r}: coordinates are non-negative integers, not {part!r}",
+                        "格子 {text!r}：坐标是非负整数，而不是 {part!r}"),
+    "x_go_board": (" (19 x 19 Go board)", "（19 路围棋盘）"),
+    "queen_corner_corner": ("the queen is on the corner {corner}: the previous player moved her there and won; no move is left.",
+                            "皇后已在角上 {corner}：上一位玩家把她走到这里并获胜，已无棋可走。"),
+    "here_dx_dy_2": ("Here (dx, dy) = ({dx}, {dy}) is the pair with k = {k}: every move leaves the opponent a square from "
+                     "which they win.",
+                     "这里 (dx, dy) = ({dx}, {dy}) 正是 k = {k} 的奇异局势：任何走法都让对手获胜。"),
+    "here_dx_dy_3": ("Here (dx, dy) = ({dx}, {dy}): she can go straight onto the corner {target} and win.",
+                     "这里 (dx, dy) = ({dx}, {dy})：她可以一步走到角 {target} 而获胜。"),
+    "every_move_changes": ("Every move changes one value and makes the XOR non-zero.", "任何走法都只改变一个值，使异或和变为非零。"),
+    "there_no_queen": ("there is no queen on {shown}", "{shown} 上没有皇后"),
+    "queen_must_move": ("the queen must move at least one square", "皇后至少要走一格"),
+    "queen_must_move_2": ("the queen must move at least one square", "皇后至少要走一格"),
+    "queen_queen_target": ("{queen} queen   {target} winning target   {safe} safe square (P-position)   {goal} corner",
+                           "{queen} 皇后   {target} 必胜落点   {safe} 安全格（必败态）   {goal} 角（终点）"),
+    "queen_queen_goal": ("{queen} queen   {goal} corner (whoever moves a queen there wins)",
+                         "{queen} 皇后   {goal} 角（把皇后走到这里的一方获胜）"),
+    "item_r_not": ("{item!r} is not a square", "{item!r} 不是格子"),
+    "queens_outside_this": ("queens outside this view: ", "视图外的皇后："),
+    "not_a_square": ("{square} is not a square (x, y)", "{square} 不是一个格子 (x, y)"),
+    "square": ("square {square}", "格子 {square}"),
+    "not_square": ("{square} is not a square (x, y)", "{square} 不是格子 (x, y)"),
+    "not_integer": ("square {square}: coordinates are integers, not {v}", "格子 {square}：坐标是整数，不能是 {v}"),
+    "negative": ("square {square}: coordinates are non-negative, not {v}", "格子 {square}：坐标是非负整数，不能是 {v}"),
+    "sum": ("The queens move independently, so the game is the sum of one-queen games. Each queen's Grundy value "
+            "is the Wythoff Grundy value of her distances to the corner, and the player to move loses exactly when "
+            "their XOR is 0. Grundy values: {parts}. XOR = {total}. ",
+            "各个皇后互不影响，整局是几个单皇后游戏的和。每个皇后的 SG 值是她到角的距离在威佐夫博弈中的 SG 值，"
+            "当且仅当这些值的异或为 0 时轮到走的一方必败。SG 值：{parts}。异或和 = {total}。"),
+    "separator": ("; ", "；"),
+    "diagonally": ("diagonally up-right", "沿右上对角线"),
+    "right": ("right", "向右"),
+    "up": ("up", "向上"),
+    "move_one": ("move the queen on {a} {t} square {way} to {b}", "把 {a} 的皇后{way}走 {t} 格到 {b}"),
+    "move": ("move the queen on {a} {t} squares {way} to {b}", "把 {a} 的皇后{way}走 {t} 格到 {b}"),
+    "view": ("columns {x0}..{x1}, rows {y0}..{y1}", "第 {x0}..{x1} 列、第 {y0}..{y1} 行"),
+    "view_part": ("the top-right {w} x {h} part of the {cols} x {rows} board", "{cols} x {rows} 棋盘右上角的 {w} x {h} 部分"),
+})
 
 #: Go column letters: A-Z without I.
 GO_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
@@ -101,20 +194,15 @@ def parse_board(text: Any) -> Board:
         if isinstance(text, int) and not isinstance(text, bool):
             text = str(text)
         if not isinstance(text, str):
-            raise InputError(f"board size {text!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
-                             zh=f"棋盘大小 {text!r} 不是 N 或 NxM（列 x 行），例如 19 或 19x13")
+            raise InputError(MESSAGES("board_size_text", text=text))
         shown = text.strip()
         pieces = re.split(r"\s*[xX×*]\s*", shown)
         if len(pieces) > 2 or not all(p.isascii() and p.isdigit() for p in pieces):
-            raise InputError(
-                f"board size {shown!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
-                zh=f"棋盘大小 {shown!r} 不是 N 或 NxM（列 x 行），例如 19 或 19x13"
-            )
+            raise InputError(MESSAGES("board_size_shown_2", shown=shown))
         parts = [parse_count(p, "board size", "棋盘大小") for p in pieces]
     cols, rows = parts if len(parts) == 2 else (parts[0], parts[0])
     if cols < 1 or rows < 1:
-        raise InputError(f"board size {shown!r}: a board needs at least 1 column and 1 row",
-                         zh=f"棋盘大小 {shown!r}：棋盘至少要有 1 列和 1 行")
+        raise InputError(MESSAGES("board_size_shown", shown=shown))
     return cols, rows
 
 
@@ -153,55 +241,34 @@ def parse_square(token: str, board: Board = (19, 19)) -> Square:
     if "," in text:
         parts = text.strip("()[] ").split(",")
         if len(parts) != 2:
-            raise InputError(f"square {text!r}: write x,y with two numbers, e.g. 3,3",
-                             zh=f"格子 {text!r}：请写成 x,y 两个数，例如 3,3")
+            raise InputError(MESSAGES("square_text_r_6", text=text))
         coords = []
         for part in parts:
             part = part.strip()
             if not part.isascii() or not part.isdigit():
-                raise InputError(
-                    f"square {text!r}: coordinates are non-negative integers, not {part!r}",
-                    zh=f"格子 {text!r}：坐标是非负整数，而不是 {part!r}",
-                )
+                raise InputError(MESSAGES("square_text_r_8", text=text, part=part))
             coords.append(parse_count(part, f"square {text!r}", f"格子 {text!r}"))
         x, y = coords
         if x >= cols or y >= rows:
             c, r, c1, r1 = map(int_to_str, (cols, rows, cols - 1, rows - 1))
-            raise InputError(
-                f"square {text!r} is off the {c} x {r} board (x is 0 to {c1}, y is 0 to {r1})",
-                zh=f"格子 {text!r} 不在 {c} x {r} 的棋盘上（x 为 0 到 {c1}，y 为 0 到 {r1}）",
-            )
+            raise InputError(MESSAGES("square_text_r_7", text=text, c=c, r=r, c1=c1, r1=r1))
         return x, y
     match = re.fullmatch(r"([A-Za-z])\s*(-?)(\d+)", text) if text.isascii() else None
     if match is None:
-        raise InputError(
-            f"square {text!r} is not a square: write Go coordinates like D4, or x,y like 3,3",
-            zh=f"{text!r} 不是格子：请写围棋坐标如 D4，或 x,y 如 3,3",
-        )
+        raise InputError(MESSAGES("square_text_r", text=text))
     letter, minus, digits = match.group(1).upper(), match.group(2), match.group(3)
     if not _uses_go(board):
-        raise InputError(
-            f"square {text!r}: Go coordinates need a board of at most 25 columns "
-            f"(this one has {int_to_str(cols)}); write x,y",
-            zh=f"格子 {text!r}：围棋坐标只用于最多 25 列的棋盘（这个棋盘有 {int_to_str(cols)} 列）；请写 x,y",
-        )
+        raise InputError(MESSAGES("square_text_r_2", text=text, cols=cols))
     last = GO_LETTERS[cols - 1]
     if letter == "I":
-        raise InputError(
-            f"square {text!r}: Go coordinates have no column I (columns A-{last}, without I)",
-            zh=f"格子 {text!r}：围棋坐标没有 I 列（列为 A-{last}，不含 I）",
-        )
+        raise InputError(MESSAGES("square_text_r_3", text=text, last=last))
     if minus:
-        raise InputError(f"square {text!r}: rows are numbered from 1, not negative",
-                         zh=f"格子 {text!r}：行号从 1 开始，不能是负数")
+        raise InputError(MESSAGES("square_text_r_4", text=text))
     x = GO_LETTERS.index(letter)
     y = parse_count(digits, f"square {text!r}", f"格子 {text!r}") - 1
     if x >= cols or y < 0 or y >= rows:
         c, r = int_to_str(cols), int_to_str(rows)
-        raise InputError(
-            f"square {text!r} is off the {c} x {r} board (columns A-{last}, rows 1-{r})",
-            zh=f"格子 {text!r} 不在 {c} x {r} 的棋盘上（列为 A-{last}，行为 1-{r}）",
-        )
+        raise InputError(MESSAGES("square_text_r_5", text=text, c=c, r=r, last=last))
     return x, y
 
 
@@ -218,11 +285,10 @@ def distances(square: Square, board: Board = (19, 19)) -> tuple[int, int]:
     try:
         x, y = square
     except (TypeError, ValueError):
-        raise InputError(f"{shown(square)} is not a square (x, y)",
-                         zh=f"{shown(square, lang='zh')} 不是一个格子 (x, y)") from None
+        raise InputError(MESSAGES("not_a_square", square=quoted(square))) from None
     if type(x) is not int or type(y) is not int or x < 0 or y < 0:
-        what, what_zh = f"square {shown(square)}", f"格子 {shown(square, lang='zh')}"
-        x, y = natural(x, what, what_zh), natural(y, what, what_zh)
+        what = MESSAGES("square", square=quoted(square))
+        x, y = natural(x, what), natural(y, what)
     cols, rows = board
     if x >= cols or y >= rows:
         raise _off_board(x, y, board)
@@ -232,8 +298,7 @@ def distances(square: Square, board: Board = (19, 19)) -> tuple[int, int]:
 def _off_board(x: int, y: int, board: Board) -> InputError:
     # The error for a square beyond the board, its numbers of any size.
     sx, sy, c, r = map(int_to_str, (x, y, *board))
-    return InputError(f"square ({sx}, {sy}) is off the {c} x {r} board",
-                      zh=f"格子 ({sx}, {sy}) 不在 {c} x {r} 的棋盘上")
+    return InputError(MESSAGES("square_sx_sy", sx=sx, sy=sy, c=c, r=r))
 
 
 def _square_at(dx: int, dy: int, board: Board) -> Square:
@@ -336,11 +401,11 @@ class Queen(Game):
         return self.board[0] - 1, self.board[1] - 1
 
     def display_title(self, lang: str = "en") -> str:
-        base = pick(lang, self.title, self.title_zh)
+        base = Text.literal(self.title, self.title_zh).render(lang)
         cols, rows = self.board
         if self.board == (19, 19):
-            return base + pick(lang, " (19 x 19 Go board)", "（19 路围棋盘）")
-        return base + pick(lang, " ({cols} x {rows} board)", "（{cols} x {rows} 棋盘）", cols=cols, rows=rows)
+            return base + MESSAGES("x_go_board").render(lang)
+        return base + MESSAGES("cols_x_rows", cols=cols, rows=rows).render(lang)
 
     # ----------------------------------------------------------------- rules
     def validate(self, position: Any) -> tuple[Square, ...]:
@@ -349,22 +414,18 @@ class Queen(Game):
         ):
             position = (position,)
         if not isinstance(position, (tuple, list)) or not position:
-            raise InputError("a position is one or more squares, such as ((3, 3),) or the text D4",
-                             zh="局面是一个或几个格子，例如 ((3, 3),) 或文字 D4")
+            raise InputError(MESSAGES("position_one_or"))
         cols, rows = self.board
         squares = []
         for square in position:
             if not isinstance(square, (tuple, list)) or len(square) != 2:
-                raise InputError(f"{shown(square)} is not a square (x, y)",
-                                 zh=f"{shown(square, lang='zh')} 不是格子 (x, y)")
+                raise InputError(MESSAGES("not_square", square=quoted(square)))
             x, y = square
             for v in (x, y):
                 if isinstance(v, bool) or not isinstance(v, int):
-                    raise InputError(f"square {shown(square)}: coordinates are integers, not {shown(v)}",
-                                     zh=f"格子 {shown(square, lang='zh')}：坐标是整数，不能是 {shown(v, lang='zh')}")
+                    raise InputError(MESSAGES("not_integer", square=quoted(square), v=quoted(v)))
                 if v < 0:
-                    raise InputError(f"square {shown(square)}: coordinates are non-negative, not {shown(v)}",
-                                     zh=f"格子 {shown(square, lang='zh')}：坐标是非负整数，不能是 {shown(v, lang='zh')}")
+                    raise InputError(MESSAGES("negative", square=quoted(square), v=quoted(v)))
             if x >= cols or y >= rows:
                 raise _off_board(x, y, self.board)
             squares.append((x, y))
@@ -399,8 +460,7 @@ class Queen(Game):
         """Return (from, to) of the queen that moves from ``position`` to ``after``."""
         changed = [i for i, (s, t) in enumerate(zip(position, after)) if s != t]
         if len(position) != len(after) or len(changed) != 1:
-            raise InputError("a move takes exactly one queen to another square",
-                             zh="一步恰好把一个皇后走到另一格")
+            raise InputError(MESSAGES("move_takes_exactly"))
         i = changed[0]
         return position[i], after[i]
 
@@ -410,14 +470,11 @@ class Queen(Game):
         a = format_square((x, y), self.board)
         if not (0 <= u < cols and 0 <= v < rows):
             b, c, r = f"({int_to_str(u)}, {int_to_str(v)})", int_to_str(cols), int_to_str(rows)
-            raise InputError(f"{b} is off the {c} x {r} board", zh=f"{b} 不在 {c} x {r} 的棋盘上")
+            raise InputError(MESSAGES("b_off_c", b=b, c=c, r=r))
         b = format_square((u, v), self.board)
         du, dv = u - x, v - y
         if du < 0 or dv < 0 or (du and dv and du != dv):
-            raise InputError(
-                f"the queen on {a} cannot go to {b}: she moves only up, right or diagonally up-right",
-                zh=f"{a} 上的皇后不能走到 {b}：皇后只能向上、向右或向右上方走",
-            )
+            raise InputError(MESSAGES("queen_cannot_go", a=a, b=b))
 
     # -------------------------------------------------------------- solution
     def _active(self, position: Any) -> list[int]:
@@ -508,15 +565,8 @@ class Queen(Game):
         active = self._active(position)
         if not active:
             if len(position) == 1:
-                return pick(
-                    lang,
-                    f"the queen is on the corner {corner}: the previous player moved her there "
-                    "and won; no move is left.",
-                    f"皇后已在角上 {corner}：上一位玩家把她走到这里并获胜，已无棋可走。",
-                )
-            return pick(lang, f"every queen is on the corner {corner}: no move is left, so the "
-                              "player to move has lost.",
-                        f"所有皇后都已在角上 {corner}：无棋可走，轮到走的一方已经输了。")
+                return MESSAGES("queen_corner_corner", corner=corner).render(lang)
+            return MESSAGES("every_queen_corner", corner=corner).render(lang)
         if len(active) == 1:
             return self._explain_one(position, active[0], len(position) > 1, lang)
         return self._explain_sum(position, lang)
@@ -525,48 +575,18 @@ class Queen(Game):
         sq = self._square_name
         square = position[i]
         dx, dy = distances(square, self.board)
-        head = pick(
-            lang,
-            "The queen on {square} is {dx} columns and {dy} rows from the corner "
-            "{corner}. Moving right, up or diagonally up-right lowers these distances "
-            "like taking from pile 1, pile 2 or both piles in Wythoff's game, so the safe squares "
-            "are those whose distances (dx, dy) form a Wythoff P-position (a_k, b_k) = "
-            "(floor(k*phi), floor(k*phi) + k) or its mirror image. ",
-            "{square} 上的皇后离角 {corner} 还有 {dx} 列、{dy} 行。向右、向上、"
-            "沿右上对角线走，相当于威佐夫博弈中从第 1 堆、第 2 堆或两堆同时取石子，所以安全格（必败态）"
-            "就是距离 (dx, dy) 构成威佐夫奇异局势 (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k)（或其镜像）的格子。",
-            square=sq(square), corner=sq(self.corner), dx=dx, dy=dy,
-        )
+        head = MESSAGES("queen_square_dx", square=sq(square), corner=sq(self.corner), dx=dx, dy=dy).render(lang)
         if others:
-            head += pick(lang, "The other queens are on the corner and cannot move. ",
-                         "其余皇后都在角上，不能再走。")
+            head += MESSAGES("other_queens_are").render(lang)
         lo, hi = min(dx, dy), max(dx, dy)
         k = hi - lo
         if _w.is_p_position(dx, dy):
-            return head + pick(
-                lang,
-                "Here (dx, dy) = ({dx}, {dy}) is the pair with k = {k}: every move leaves the "
-                "opponent a square from which they win.",
-                "这里 (dx, dy) = ({dx}, {dy}) 正是 k = {k} 的奇异局势：任何走法都让对手获胜。",
-                dx=dx, dy=dy, k=k,
-            )
+            return head + MESSAGES("here_dx_dy_2", dx=dx, dy=dy, k=k).render(lang)
         target = winning_targets(square, self.board)[0]
         u, v = distances(target, self.board)
         if target == self.corner:
-            return head + pick(
-                lang,
-                "Here (dx, dy) = ({dx}, {dy}): she can go straight onto the corner {target} and win.",
-                "这里 (dx, dy) = ({dx}, {dy})：她可以一步走到角 {target} 而获胜。",
-                dx=dx, dy=dy, target=sq(target),
-            )
-        return head + pick(
-            lang,
-            "Here (dx, dy) = ({dx}, {dy}) is not one of them: move her to {target}, at "
-            "distances ({u}, {v}), a safe square.",
-            "这里 (dx, dy) = ({dx}, {dy}) 不是奇异局势：把她走到 {target}，距离为 ({u}, {v})，"
-            "是安全格。",
-            dx=dx, dy=dy, target=sq(target), u=u, v=v,
-        )
+            return head + MESSAGES("here_dx_dy_3", dx=dx, dy=dy, target=sq(target)).render(lang)
+        return head + MESSAGES("here_dx_dy", dx=dx, dy=dy, target=sq(target), u=u, v=v).render(lang)
 
     def _explain_sum(self, position: Any, lang: str) -> str:
         sq = self._square_name
@@ -577,29 +597,13 @@ class Queen(Game):
         for s, g in zip(position, values):
             dx, dy = distances(s, self.board)
             listed.append(f"{sq(s)} ({int_to_str(dx)}, {int_to_str(dy)}) -> {int_to_str(g)}")
-        head = pick(
-            lang,
-            "The queens move independently, so the game is the sum of one-queen games. Each "
-            "queen's Grundy value is the Wythoff Grundy value of her distances to the corner, and "
-            "the player to move loses exactly when their XOR is 0. Grundy values: {parts}. XOR = {total}. ",
-            "各个皇后互不影响，整局是几个单皇后游戏的和。每个皇后的 SG 值是她到角的距离在威佐夫博弈中的"
-            " SG 值，当且仅当这些值的异或为 0 时轮到走的一方必败。SG 值：{parts_zh}。异或和 = {total}。",
-            parts="; ".join(listed), parts_zh="；".join(listed), total=total,
-        )
+        head = MESSAGES("sum", parts=joined(listed, MESSAGES("separator")), total=total).render(lang)
         if total == 0:
-            return head + pick(lang, "Every move changes one value and makes the XOR non-zero.",
-                               "任何走法都只改变一个值，使异或和变为非零。")
+            return head + MESSAGES("every_move_changes").render(lang)
         first = self.winning_moves(position)[0]
         a, b = self.moved_queen(position, first)
         g = values[position.index(a)]
-        return head + pick(
-            lang,
-            "Move the queen on {a} to {b}: her value {g} becomes {g} XOR {total} = "
-            "{h}, and the XOR becomes 0.",
-            "把 {a} 的皇后走到 {b}：她的 SG 值由 {g} 变为 {g} ⊕ {total} = {h}，"
-            "异或和变为 0。",
-            a=sq(a), b=sq(b), g=g, total=total, h=g ^ total,
-        )
+        return head + MESSAGES("move_queen_b", a=sq(a), b=sq(b), g=g, total=total, h=g ^ total).render(lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
@@ -621,8 +625,7 @@ class Queen(Game):
     # -------------------------------------------------------------- notation
     def parse_position(self, tokens: Sequence[str]) -> tuple[Square, ...]:
         if not tokens:
-            raise InputError("give the queen's square, e.g. D4 (or several squares)",
-                             zh="请给出皇后所在的格子，例如 D4（也可以是几个格子）")
+            raise InputError(MESSAGES("give_queen_s"))
         return tuple(parse_square(t, self.board) for t in tokens)
 
     def position_to_json(self, position: Any) -> list[str]:
@@ -632,8 +635,7 @@ class Queen(Game):
         if isinstance(value, str):
             value = [value]
         if not isinstance(value, list) or not value:
-            raise InputError(f"a queen position is a list of squares, not {value!r}",
-                             zh=f"皇后的局面是格子的列表，不能是 {value!r}")
+            raise InputError(MESSAGES("queen_position_list", value=value))
         squares = []
         for item in value:
             if isinstance(item, str):
@@ -641,7 +643,7 @@ class Queen(Game):
             elif isinstance(item, list) and len(item) == 2:
                 squares.append((parse_count(item[0], "square", "格子"), parse_count(item[1], "square", "格子")))
             else:
-                raise InputError(f"{item!r} is not a square", zh=f"{item!r} 不是格子")
+                raise InputError(MESSAGES("item_r_not", item=item))
         return self.validate(tuple(squares))
 
     def format_position(self, position: Any, lang: str = "en") -> str:
@@ -651,15 +653,10 @@ class Queen(Game):
         (x, y), (u, v) = self.moved_queen(position, after)
         a, b = format_square((x, y), self.board), format_square((u, v), self.board)
         t = max(u - x, v - y)
-        if u > x and v > y:
-            way_en, way_zh = "diagonally up-right", "沿右上对角线"
-        elif u > x:
-            way_en, way_zh = "right", "向右"
-        else:
-            way_en, way_zh = "up", "向上"
-        squares = "square" if t == 1 else "squares"
-        return pick(lang, "move the queen on {a} {t} {squares} {way} to {b}", "把 {a} 的皇后{way_zh}走 {t} 格到 {b}",
-                    a=a, t=t, squares=squares, way=way_en, way_zh=way_zh, b=b)
+        way = MESSAGES("diagonally") if u > x and v > y else MESSAGES("right") if u > x else MESSAGES("up")
+        if t == 1:
+            return MESSAGES("move_one", a=a, t=t, way=way, b=b).render(lang)
+        return MESSAGES("move", a=a, t=t, way=way, b=b).render(lang)
 
     def move_text(self, position: Any, after: Any) -> str:
         a, b = self.moved_queen(position, after)
@@ -684,19 +681,16 @@ class Queen(Game):
             origin = parse_square(words[0], self.board)
             if origin not in position:
                 shown = format_square(origin, self.board)
-                raise InputError(f"there is no queen on {shown}", zh=f"{shown} 上没有皇后")
+                raise InputError(MESSAGES("there_no_queen", shown=shown))
             i = position.index(origin)
             target = parse_square(words[1], self.board)
             after = position[:i] + (target,) + position[i + 1:]
             if target == origin:
-                raise InputError("the queen must move at least one square", zh="皇后至少要走一格")
+                raise InputError(MESSAGES("queen_must_move"))
             self.check_move(position, after)
             return after
         if len(words) != 1:
-            raise InputError(f"type the target square, e.g. F6, or the queen and the target, e.g. "
-                             f"D4 F6, not {text!r}",
-                             zh=f"请输入目标格，例如 F6，或皇后所在格和目标格，例如 D4 F6，"
-                                f"而不是 {text!r}")
+            raise InputError(MESSAGES("type_target_square", text=text))
         target = parse_square(words[0], self.board)
         reach = []
         for i, square in enumerate(position):
@@ -714,13 +708,10 @@ class Queen(Game):
         if not reach:
             if len(position) == 1:
                 self.check_move(position, (target,))  # raises with the reason
-                raise InputError("the queen must move at least one square", zh="皇后至少要走一格")
-            raise InputError(f"no queen can move to {name}: a queen moves only up, right or "
-                             "diagonally up-right",
-                             zh=f"没有皇后能走到 {name}：皇后只能向上、向右或向右上方走")
+                raise InputError(MESSAGES("queen_must_move_2"))
+            raise InputError(MESSAGES("no_queen_can", name=name))
         example = f"'{format_square(position[0], self.board)} {name}'"
-        raise InputError(f"several queens can move to {name}: say which, e.g. {example}",
-                         zh=f"有几个皇后都能走到 {name}：请说明走哪一个，例如 {example}")
+        raise InputError(MESSAGES("several_queens_can", name=name, example=example))
 
     def render(
         self, position: Any, lang: str = "en", targets: Any = None, marks: bool = False,
@@ -772,14 +763,10 @@ class Queen(Game):
         axis = " " * (width + 2) + " ".join(labels)
         lines = []
         if not go or x0 or y0:
-            lines.append(pick(
-                lang,
-                "columns {x0}..{x1}, rows {y0}..{y1}" if not go else
-                "the top-right {w} x {h} part of the {cols} x {rows} board",
-                "第 {x0}..{x1} 列、第 {y0}..{y1} 行" if not go else
-                "{cols} x {rows} 棋盘右上角的 {w} x {h} 部分",
-                x0=x0, x1=cols - 1, y0=y0, y1=rows - 1, w=w, h=h, cols=cols, rows=rows,
-            ))
+            if go:
+                lines.append(MESSAGES("view_part", w=w, h=h, cols=cols, rows=rows).render(lang))
+            else:
+                lines.append(MESSAGES("view", x0=x0, x1=cols - 1, y0=y0, y1=rows - 1).render(lang))
         lines.append(axis)
         corner = self.corner
         queen, target, goal, safe = (style(role, mark) for role, mark in (
@@ -803,15 +790,12 @@ class Queen(Game):
         lines.append(axis)
         outside = [s for s in position if s[0] < x0 or s[1] < y0]
         if outside:
-            lines.append(pick(lang, "queens outside this view: ", "视图外的皇后：")
+            lines.append(MESSAGES("queens_outside_this").render(lang)
                          + " ".join(format_square(s, self.board) for s in outside))
         if marks:
-            lines.append(pick(
-                lang, f"{queen} queen   {target} winning target   {safe} safe square (P-position)   {goal} corner",
-                f"{queen} 皇后   {target} 必胜落点   {safe} 安全格（必败态）   {goal} 角（终点）"))
+            lines.append(MESSAGES("queen_queen_target", queen=queen, target=target, safe=safe, goal=goal).render(lang))
         else:
-            lines.append(pick(lang, f"{queen} queen   {goal} corner (whoever moves a queen there wins)",
-                              f"{queen} 皇后   {goal} 角（把皇后走到这里的一方获胜）"))
+            lines.append(MESSAGES("queen_queen_goal", queen=queen, goal=goal).render(lang))
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ play

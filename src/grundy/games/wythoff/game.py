@@ -37,8 +37,8 @@ MESSAGES = catalogue("wythoff.game", {
                      "请输入堆（1、2 或 'both'）和个数，例如 '1 3'，而不是 {text!r}"),
     "pile_or_both": ("the pile is 1, 2 or both, not {which!r}", "堆是 1、2 或 'both'，而不是 {which!r}"),
     "take_at_least": ("take at least one stone", "至少要取一个石子"),
-    "type_both_k": ("type 'both K L' to take K from pile 1 and L from pile 2, not {p1!r}",
-                    "请输入 'both K L'：从第 1 堆取 K 个、第 2 堆取 L 个，而不是 {p1!r}"),
+    "type_both_k": ("type 'both K L' to take K from pile 1 and L from pile 2, not {typed!r}",
+                    "请输入 'both K L'：从第 1 堆取 K 个、第 2 堆取 L 个，而不是 {typed!r}"),
     "take_at_least_2": ("take at least one stone from each pile", "每堆至少要取一个石子"),
     "piles_have_only": ("the piles have only {sa} and {sb} stones, cannot take {sk} and {sl}",
                         "两堆只有 {sa} 个和 {sb} 个，不能取 {sk} 个和 {sl} 个"),
@@ -320,7 +320,7 @@ class Wythoff(PileGame):
     def _parse_unequal_move(self, position: Any, words: list[str]) -> tuple[int, int]:
         # 'both K L' in a-Wythoff: K from pile 1 and L from pile 2.
         if words[0] not in BOTH:
-            raise InputError(MESSAGES("type_both_k", p1=' '.join(words)))
+            raise InputError(MESSAGES("type_both_k", typed=' '.join(words)))
         k = parse_count(words[1], "amount", "取的个数")
         l_ = parse_count(words[2], "amount", "取的个数")
         a, b = position
