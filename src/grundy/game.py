@@ -146,7 +146,7 @@ def takes_position(method: _F, count: int = 1) -> _F:
 
     @wraps(method)
     def run(self: Any, position: Any, *args: Any, **kwargs: Any) -> Any:
-        if self._notation:
+        if self.has_notation:
             if type(position) is str:
                 position = self.parse_position(position)
             if count == 2:
@@ -244,14 +244,13 @@ class Game(ABC):
     #: True when the game's own :meth:`grundy_moves` names the options of a value
     #: without searching them (sums of games then ask it instead of scanning).
     names_grundy_moves: ClassVar[bool] = False
-    #: True when the game reads positions from text (it has a parse_position).
-    _notation: ClassVar[bool] = False
+    #: True when the game reads positions from text (it has a parse_position of its own):
+    #: every method that takes a position then takes it as text too.
+    has_notation: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         _positions_as_text_in(cls)
-        # Text is read as a position where the game has a notation of its own.
-        cls._notation = cls.parse_position is not Game.parse_position
 
     # ----------------------------------------------------------------- rules
     @abstractmethod
@@ -561,6 +560,7 @@ class PileGame(Game):
 
     piles: ClassVar[int | None] = None
     board_kind: ClassVar[str] = "piles"
+    has_notation: ClassVar[bool] = True
     move_kinds: ClassVar[tuple[str, ...]] = ("take",)
     random_start: ClassVar[bool] = True  # random_position below suits any rules
 

@@ -574,10 +574,7 @@ class AllPiles(PileGame):
     title: ClassVar[str] = "Wythoff's game on many piles"
     title_zh: ClassVar[str] = "多堆威佐夫博弈"
     aliases_zh: ClassVar[tuple[str, ...]] = ("多堆威佐夫", "多堆威佐夫博弈")
-    board_kind: ClassVar[str] = "piles"
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_all")
-    pile_map: ClassVar[bool] = False
-    random_start: ClassVar[bool] = True
     summary: ClassVar[str] = "Wythoff with many piles: take from one pile, or the same from all"
     summary_zh: ClassVar[str] = "多堆威佐夫博弈：从一堆取，或从每堆取同样多"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."

@@ -595,7 +595,7 @@ class Cards(Game):
     aliases_zh: ClassVar[tuple[str, ...]] = ("卡片", "约数倍数", "选卡片", "约数倍数选卡片")
     board_kind: ClassVar[str] = "cards"
     move_kinds: ClassVar[tuple[str, ...]] = ("pick",)
-    pile_map: ClassVar[bool] = False
+    has_notation: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 4
     summary: ClassVar[str] = "The divisor/multiple card game (Lanqiao)"

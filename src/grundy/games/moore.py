@@ -580,10 +580,7 @@ class Moore(PileGame):
     title_zh: ClassVar[str] = "Moore 的 Nim_k 博弈"
     aliases: ClassVar[tuple[str, ...]] = ("nim_k", "nimk")
     aliases_zh: ClassVar[tuple[str, ...]] = ("摩尔", "摩尔博弈")
-    board_kind: ClassVar[str] = "piles"
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_several")
-    pile_map: ClassVar[bool] = False
-    random_start: ClassVar[bool] = True
     summary: ClassVar[str] = "Moore's Nim_k: take from up to k piles at once"
     summary_zh: ClassVar[str] = "Moore 的 Nim_k 博弈：一次最多从 k 堆中取"
     position_help: ClassVar[str] = "the pile sizes P1 P2 ..."

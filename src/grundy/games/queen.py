@@ -367,7 +367,7 @@ class Queen(Game):
     aliases_zh: ClassVar[tuple[str, ...]] = ("皇后", "皇后登山")
     board_kind: ClassVar[str] = "square"
     move_kinds: ClassVar[tuple[str, ...]] = ("pick",)
-    pile_map: ClassVar[bool] = False
+    has_notation: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 2
     summary: ClassVar[str] = "Queen to the corner of a Go board"

@@ -146,10 +146,7 @@ class Sum(Game):
     title: ClassVar[str] = "Sum of games"
     title_zh: ClassVar[str] = "游戏的和"
     aliases_zh: ClassVar[tuple[str, ...]] = ("和", "游戏的和")
-    board_kind: ClassVar[str] = "list"
-    move_kinds: ClassVar[tuple[str, ...]] = ("typed",)
-    pile_map: ClassVar[bool] = False
-    random_start: ClassVar[bool] = False
+    has_notation: ClassVar[bool] = True
     summary: ClassVar[str] = "Disjunctive sum of several games"
     summary_zh: ClassVar[str] = "几个游戏的和"
     position_metavar: ClassVar[str] = "COMPONENT"

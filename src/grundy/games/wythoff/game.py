@@ -118,18 +118,15 @@ class Wythoff(PileGame):
     title_zh: ClassVar[str] = "威佐夫博弈"
     aliases: ClassVar[tuple[str, ...]] = ("wythoffs",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("威佐夫", "威佐夫博弈")
-    board_kind: ClassVar[str] = "piles"
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_all")
     pile_map: ClassVar[bool] = True
     #: The standard rules name the options of a value from the table; the others search them.
     names_grundy_moves: ClassVar[bool] = True
-    random_start: ClassVar[bool] = True
     beatty: ClassVar[bool] = True
     featured: ClassVar[int | None] = 1
     summary: ClassVar[str] = "Wythoff's game: two piles; take from one, or the same from both"
     summary_zh: ClassVar[str] = "威佐夫博弈：两堆石子，从一堆取任意个，或从两堆取同样多"
     piles: ClassVar[int | None] = 2
-    position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the two pile sizes A B"
     position_help_zh: ClassVar[str] = "两堆的石子数 A B"
     move_help: ClassVar[str] = (
