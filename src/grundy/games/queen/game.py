@@ -1,94 +1,38 @@
-"""Queen to the corner ("queen climbs the mountain", 皇后登山) on a Go board or any board.
+"""The game of Queen to the corner: its rules, its answers (a lone queen by Wythoff's theorem, several as a sum of lone queens), their explanations and its typed moves.
 
-A queen stands on a board of N columns and M rows.  A move takes her any
-number of squares up, right, or diagonally up-right; whoever moves her onto
-the top-right corner wins.  The default board is a 19 x 19 Go board.
-
-Her distances to the corner, dx columns and dy rows, are the two piles of
-Wythoff's game: a move right lowers dx, a move up lowers dy, a diagonal
-move lowers both by the same amount, and the corner is (0, 0).  So the
-safe squares (P-positions: whoever moves the queen there can win) are those
-whose distances form a Wythoff pair (a_k, b_k) or (b_k, a_k), with
-a_k = floor(k*phi) and b_k = a_k + k, and every question is answered
-exactly on boards of any size.
-
->>> q = Queen()
->>> start = q.parse_position(["D4"])
->>> start, q.outcome(start)
-(((3, 3),), 'N')
->>> [q.format_position(m) for m in q.winning_moves(start)]
-['T19', 'K4', 'D10']
->>> is_safe((9, 3), (19, 19)), distances((9, 3), (19, 19))
-(True, (9, 15))
-
-Several queens on one board moving independently (each turn, one queen
-moves; whoever moves the last queen onto the corner wins, since the next
-player cannot move) form a disjunctive sum of one-queen games, and are
-answered as one: by :class:`grundy.games.sum.Sum` over lone queens.  The
-player to move loses exactly when the XOR of the queens' Grundy values is 0,
-and a winning move turns one queen's value g into g XOR (the total).  Queens
-may share a square.  Wythoff's Grundy values have no closed form; they come
-from :meth:`grundy.games.wythoff.Wythoff.grundy`, and a lone queen names her
-moves to a value from them (:meth:`Queen.grundy_moves`), as a sum asks.
-
-Squares are written in Go coordinates where the board has at most 25
-columns (columns A-Z without I from the left, rows 1, 2, ... from the
-bottom: D4, Q16, the corner of a 19 x 19 board is T19), or as 0-based
-``x,y`` on any board (D4 is 3,3).
-
-Algorithm notes: the queen game is Wythoff's game on (dx, dy) (Wythoff
-1907; the queen formulation is in R. P. Isaacs's unpublished work cited by
-Berlekamp, Conway and Guy, *Winning Ways*, vol. 1, chapter 3, "Cutcake and
-other games", and in the seed article 《智力游戏中的数学方法》).  The sum of
-independent queens follows Sprague-Grundy theory (Sprague 1935, Grundy 1939).
+One topic: the methods of one game class, each short and each leaning on the
+board's notation (:mod:`.board`); the drawing lives in :mod:`.view`.
 """
 
 from __future__ import annotations
 
-import re
-from functools import partial
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
+import re
 from typing import Any, ClassVar
 
-from ..drawing import SquareBoard
-from ..engine import Outcome
-from ..errors import InputError, TooLargeError
-from ..exact import digit_count, int_to_str
-from ..game import Game, takes_position
-from ..options import Option
-from ..report import Analysis
-from ..messages import Text, catalogue, joined
-from ..validation import natural, parse_count, quoted, shown
-from ..style import Style, plain
-from . import wythoff as _w
-from .sum import Sum
+from ...drawing import SquareBoard
+from ...engine import Outcome
+from ...errors import InputError, TooLargeError
+from ...exact import int_to_str
+from ...game import Game, takes_position
+from ...messages import Text, catalogue, joined
+from ...options import Option
+from ...report import Analysis
+from ...style import Style, plain
+from ...validation import parse_count, quoted, shown
+from .. import wythoff as _w
+from ..sum import Sum
+from .board import (
+    GO_LETTERS, Square, _off_board, _square_at, _uses_go, distances, format_square, parse_board,
+    parse_square, winning_targets,
+)
+from .view import draw
 
-__all__ = [
-    "GO_LETTERS",
-    "Queen",
-    "distances",
-    "format_square",
-    "is_safe",
-    "parse_board",
-    "parse_square",
-    "winning_targets",
-]
-
+__all__ = ["Queen"]
 
 MESSAGES = catalogue("queen", {
-    "square_sx_sy": ("square ({sx}, {sy}) is off the {c} x {r} board", "格子 ({sx}, {sy}) 不在 {c} x {r} 的棋盘上"),
-    "board_size_shown": ("board size {shown!r}: a board needs at least 1 column and 1 row",
-                         "棋盘大小 {shown!r}：棋盘至少要有 1 列和 1 行"),
-    "square_text_r": ("square {text!r} is not a square: write Go coordinates like D4, or x,y like 3,3",
-                      "{text!r} 不是格子：请写围棋坐标如 D4，或 x,y 如 3,3"),
-    "square_text_r_2": ("square {text!r}: Go coordinates need a board of at most 25 columns (this one has {cols}); write x,y",
-                        "格子 {text!r}：围棋坐标只用于最多 25 列的棋盘（这个棋盘有 {cols} 列）；请写 x,y"),
-    "square_text_r_3": ("square {text!r}: Go coordinates have no column I (columns A-{last}, without I)",
-                        "格子 {text!r}：围棋坐标没有 I 列（列为 A-{last}，不含 I）"),
-    "square_text_r_4": ("square {text!r}: rows are numbered from 1, not negative", "格子 {text!r}：行号从 1 开始，不能是负数"),
-    "square_text_r_5": ("square {text!r} is off the {c} x {r} board (columns A-{last}, rows 1-{r})",
-                        "格子 {text!r} 不在 {c} x {r} 的棋盘上（列为 A-{last}，行为 1-{r}）"),
     "queen_square_dx": ("The queen on {square} is {dx} columns and {dy} rows from the corner {corner}. Moving right, up or "
                         "diagonally up-right lowers these distances like taking from pile 1, pile 2 or both piles in "
                         "Wythoff's game, so the safe squares are those whose distances (dx, dy) form a Wythoff P-position "
@@ -99,13 +43,6 @@ MESSAGES = catalogue("queen", {
                         "(⌊kφ⌋, ⌊kφ⌋ + k)（或其镜像）的格子。"),
     "several_queens_can": ("several queens can move to {name}: say which, e.g. {example}",
                            "有几个皇后都能走到 {name}：请说明走哪一个，例如 {example}"),
-    "board_size_text": ("board size {text!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
-                        "棋盘大小 {text!r} 不是 N 或 NxM（列 x 行），例如 19 或 19x13"),
-    "board_size_shown_2": ("board size {shown!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
-                           "棋盘大小 {shown!r} 不是 N 或 NxM（列 x 行），例如 19 或 19x13"),
-    "square_text_r_6": ("square {text!r}: write x,y with two numbers, e.g. 3,3", "格子 {text!r}：请写成 x,y 两个数，例如 3,3"),
-    "square_text_r_7": ("square {text!r} is off the {c} x {r} board (x is 0 to {c1}, y is 0 to {r1})",
-                        "格子 {text!r} 不在 {c} x {r} 的棋盘上（x 为 0 到 {c1}，y 为 0 到 {r1}）"),
     "cols_x_rows": (" ({cols} x {rows} board)", "（{cols} x {rows} 棋盘）"),
     "position_one_or": ("a position is one or more squares, such as ((3, 3),) or the text D4",
                         "局面是一个或几个格子，例如 ((3, 3),) 或文字 D4"),
@@ -128,8 +65,6 @@ MESSAGES = catalogue("queen", {
                            "请输入目标格，例如 F6，或皇后所在格和目标格，例如 D4 F6，而不是 {text!r}"),
     "no_queen_can": ("no queen can move to {name}: a queen moves only up, right or diagonally up-right",
                      "没有皇后能走到 {name}：皇后只能向上、向右或向右上方走"),
-    "square_text_r_8": ("square {text!r}: coordinates are non-negative integers, not {part!r}",
-                        "格子 {text!r}：坐标是非负整数，而不是 {part!r}"),
     "x_go_board": (" (19 x 19 Go board)", "（19 路围棋盘）"),
     "queen_corner_corner": ("the queen is on the corner {corner}: the previous player moved her there and won; no move is left.",
                             "皇后已在角上 {corner}：上一位玩家把她走到这里并获胜，已无棋可走。"),
@@ -142,14 +77,7 @@ MESSAGES = catalogue("queen", {
     "there_no_queen": ("there is no queen on {shown}", "{shown} 上没有皇后"),
     "queen_must_move": ("the queen must move at least one square", "皇后至少要走一格"),
     "queen_must_move_2": ("the queen must move at least one square", "皇后至少要走一格"),
-    "queen_queen_target": ("{queen} queen   {target} winning target   {safe} safe square (P-position)   {goal} corner",
-                           "{queen} 皇后   {target} 必胜落点   {safe} 安全格（必败态）   {goal} 角（终点）"),
-    "queen_queen_goal": ("{queen} queen   {goal} corner (whoever moves a queen there wins)",
-                         "{queen} 皇后   {goal} 角（把皇后走到这里的一方获胜）"),
     "item_r_not": ("{item!r} is not a square", "{item!r} 不是格子"),
-    "queens_outside_this": ("queens outside this view: ", "视图外的皇后："),
-    "not_a_square": ("{square} is not a square (x, y)", "{square} 不是一个格子 (x, y)"),
-    "square": ("square {square}", "格子 {square}"),
     "not_square": ("{square} is not a square (x, y)", "{square} 不是格子 (x, y)"),
     "not_integer": ("square {square}: coordinates are integers, not {v}", "格子 {square}：坐标是整数，不能是 {v}"),
     "negative": ("square {square}: coordinates are non-negative, not {v}", "格子 {square}：坐标是非负整数，不能是 {v}"),
@@ -164,172 +92,11 @@ MESSAGES = catalogue("queen", {
     "up": ("up", "向上"),
     "move_one": ("move the queen on {a} {t} square {way} to {b}", "把 {a} 的皇后{way}走 {t} 格到 {b}"),
     "move": ("move the queen on {a} {t} squares {way} to {b}", "把 {a} 的皇后{way}走 {t} 格到 {b}"),
-    "view": ("columns {x0}..{x1}, rows {y0}..{y1}", "第 {x0}..{x1} 列、第 {y0}..{y1} 行"),
-    "view_part": ("the top-right {w} x {h} part of the {cols} x {rows} board", "{cols} x {rows} 棋盘右上角的 {w} x {h} 部分"),
 })
-
-#: Go column letters: A-Z without I.
-GO_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
-#: The widest and tallest part of a board that :meth:`Queen.render` draws.
-VIEW = 30
-
-Square = tuple[int, int]
-Board = tuple[int, int]
-
-
-def parse_board(text: Any) -> Board:
-    """Read a board size: ``19`` (19 x 19) or ``19x13`` (19 columns, 13 rows), any size.
-
-    >>> parse_board("19"), parse_board("19x13"), parse_board((9, 9))
-    ((19, 19), (19, 13), (9, 9))
-    >>> parse_board("19x0")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: board size '19x0': a board needs at least 1 column and 1 row
-    """
-    if isinstance(text, (tuple, list)) and len(text) == 2:
-        parts = [parse_count(v, "board size", "棋盘大小") for v in text]
-        shown = "x".join(map(str, parts)) if min(parts) < 1 else ""  # only for the error below
-    else:
-        if isinstance(text, int) and not isinstance(text, bool):
-            text = str(text)
-        if not isinstance(text, str):
-            raise InputError(MESSAGES("board_size_text", text=text))
-        shown = text.strip()
-        pieces = re.split(r"\s*[xX×*]\s*", shown)
-        if len(pieces) > 2 or not all(p.isascii() and p.isdigit() for p in pieces):
-            raise InputError(MESSAGES("board_size_shown_2", shown=shown))
-        parts = [parse_count(p, "board size", "棋盘大小") for p in pieces]
-    cols, rows = parts if len(parts) == 2 else (parts[0], parts[0])
-    if cols < 1 or rows < 1:
-        raise InputError(MESSAGES("board_size_shown", shown=shown))
-    return cols, rows
-
-
-def _uses_go(board: Board) -> bool:
-    return board[0] <= len(GO_LETTERS)
-
-
-def format_square(square: Square, board: Board = (19, 19)) -> str:
-    """Write a square in Go coordinates when the board allows it, else as ``x,y``.
-
-    >>> format_square((3, 3)), format_square((18, 18)), format_square((3, 3), (30, 30))
-    ('D4', 'T19', '3,3')
-    """
-    x, y = square
-    if _uses_go(board):
-        return f"{GO_LETTERS[x]}{int_to_str(y + 1)}"
-    return f"{int_to_str(x)},{int_to_str(y)}"
-
-
-def parse_square(token: str, board: Board = (19, 19)) -> Square:
-    """Read a square: Go coordinates (``D4``, ``q16``) or 0-based ``x,y``.
-
-    >>> parse_square("D4"), parse_square("q16"), parse_square("3,3")
-    ((3, 3), (15, 15), (3, 3))
-    >>> parse_square("I5")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: square 'I5': Go coordinates have no column I (columns A-T, without I)
-    >>> parse_square("U5")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: square 'U5' is off the 19 x 19 board (columns A-T, rows 1-19)
-    """
-    text = str(token).strip()
-    cols, rows = board
-    if "," in text:
-        parts = text.strip("()[] ").split(",")
-        if len(parts) != 2:
-            raise InputError(MESSAGES("square_text_r_6", text=text))
-        coords = []
-        for part in parts:
-            part = part.strip()
-            if not part.isascii() or not part.isdigit():
-                raise InputError(MESSAGES("square_text_r_8", text=text, part=part))
-            coords.append(parse_count(part, f"square {text!r}", f"格子 {text!r}"))
-        x, y = coords
-        if x >= cols or y >= rows:
-            c, r, c1, r1 = map(int_to_str, (cols, rows, cols - 1, rows - 1))
-            raise InputError(MESSAGES("square_text_r_7", text=text, c=c, r=r, c1=c1, r1=r1))
-        return x, y
-    match = re.fullmatch(r"([A-Za-z])\s*(-?)(\d+)", text) if text.isascii() else None
-    if match is None:
-        raise InputError(MESSAGES("square_text_r", text=text))
-    letter, minus, digits = match.group(1).upper(), match.group(2), match.group(3)
-    if not _uses_go(board):
-        raise InputError(MESSAGES("square_text_r_2", text=text, cols=cols))
-    last = GO_LETTERS[cols - 1]
-    if letter == "I":
-        raise InputError(MESSAGES("square_text_r_3", text=text, last=last))
-    if minus:
-        raise InputError(MESSAGES("square_text_r_4", text=text))
-    x = GO_LETTERS.index(letter)
-    y = parse_count(digits, f"square {text!r}", f"格子 {text!r}") - 1
-    if x >= cols or y < 0 or y >= rows:
-        c, r = int_to_str(cols), int_to_str(rows)
-        raise InputError(MESSAGES("square_text_r_5", text=text, c=c, r=r, last=last))
-    return x, y
-
-
-def distances(square: Square, board: Board = (19, 19)) -> tuple[int, int]:
-    """Return (dx, dy): how many columns and rows the square is from the top-right corner.
-
-    >>> distances((3, 3)), distances((18, 18))
-    ((15, 15), (0, 0))
-    >>> distances((19, 3))
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: square (19, 3) is off the 19 x 19 board
-    """
-    try:
-        x, y = square
-    except (TypeError, ValueError):
-        raise InputError(MESSAGES("not_a_square", square=quoted(square))) from None
-    if type(x) is not int or type(y) is not int or x < 0 or y < 0:
-        what = MESSAGES("square", square=quoted(square))
-        x, y = natural(x, what), natural(y, what)
-    cols, rows = board
-    if x >= cols or y >= rows:
-        raise _off_board(x, y, board)
-    return cols - 1 - x, rows - 1 - y
-
-
-def _off_board(x: int, y: int, board: Board) -> InputError:
-    # The error for a square beyond the board, its numbers of any size.
-    sx, sy, c, r = map(int_to_str, (x, y, *board))
-    return InputError(MESSAGES("square_sx_sy", sx=sx, sy=sy, c=c, r=r))
-
-
-def _square_at(dx: int, dy: int, board: Board) -> Square:
-    return board[0] - 1 - dx, board[1] - 1 - dy
-
-
-def is_safe(square: Square, board: Board = (19, 19)) -> bool:
-    """True if a lone queen on the square is a P-position (whoever moved her there can win).
-
-    >>> [format_square(s) for s in [(x, y) for y in range(19) for x in range(19)] if is_safe(s)][:6]
-    ['H1', 'K4', 'L6', 'A8', 'N9', 'D10']
-    """
-    return _w.is_p_position(*distances(square, board))
-
-
-def winning_targets(square: Square, board: Board = (19, 19)) -> list[Square]:
-    """Every square a lone queen can move to and win: diagonal first, then right, then up.
-
-    >>> [format_square(s) for s in winning_targets((3, 3))]
-    ['T19', 'K4', 'D10']
-    >>> winning_targets((3, 3), (10**100, 10**100))[0][0] > 10**99
-    True
-    """
-    dx, dy = distances(square, board)
-    return [_square_at(u, v, board) for u, v in _w.winning_moves(dx, dy)]
 
 
 # The Wythoff game whose Grundy values are a lone queen's.
 _WYTHOFF = _w.Wythoff()
-
-
 @dataclass(frozen=True)
 class QueenAnalysis(Analysis):
     """The analysis of a queen position; its text report ends with the board."""
@@ -339,8 +106,6 @@ class QueenAnalysis(Analysis):
         targets = [g.moved_queen(self.position, m)[1] for m in self.winning_moves]
         board = g.render(self.position, self.lang, targets=targets, marks=True, style=style)
         return super().to_text(style) + "\n" + board
-
-
 @dataclass(frozen=True, repr=False)
 class Queen(Game):
     """Queen to the corner on a board of ``board = (columns, rows)``; positions are tuples of squares.
@@ -547,7 +312,7 @@ class Queen(Game):
 
     def _moves_to_value(self, square: Square, value: int) -> list[Square]:
         # A lone queen's moves to Grundy value `value`: diagonal, right, up, nearest first.
-        from ..periodicity import wythoff_options_with_value
+        from ...periodicity import wythoff_options_with_value
 
         dx, dy = distances(square, self.board)
 
@@ -741,7 +506,6 @@ class Queen(Game):
            A B C
         Q queen   # corner (whoever moves a queen there wins)
         """
-        cols, rows = self.board
         if not marks:
             targets = []
         elif targets is None:
@@ -749,54 +513,7 @@ class Queen(Game):
                 targets = [self.moved_queen(position, m)[1] for m in self.winning_moves(position)]
             except TooLargeError:
                 targets = []
-        targets = set(targets)
-        queens = set(position)
-        w, h = min(cols, VIEW), min(rows, VIEW)
-        x0, y0 = cols - w, rows - h
-        go = _uses_go(self.board)
-        if go:
-            labels = [GO_LETTERS[x] for x in range(x0, cols)]
-        else:
-            labels = [str(x % 10) for x in range(x0, cols)]
-        first_row = 1 if go else 0  # Go numbers the rows from 1, x,y from 0
-        width = max(digit_count(y + first_row) for y in (y0, rows - 1))
-        axis = " " * (width + 2) + " ".join(labels)
-        lines = []
-        if not go or x0 or y0:
-            if go:
-                lines.append(MESSAGES("view_part", w=w, h=h, cols=cols, rows=rows).render(lang))
-            else:
-                lines.append(MESSAGES("view", x0=x0, x1=cols - 1, y0=y0, y1=rows - 1).render(lang))
-        lines.append(axis)
-        corner = self.corner
-        queen, target, goal, safe = (style(role, mark) for role, mark in (
-            ("piece", "Q"), ("target", "*"), ("goal", "#"), ("P-mark", "o")))
-        for y in range(rows - 1, y0 - 1, -1):
-            cells = []
-            for x in range(x0, cols):
-                s = (x, y)
-                if s in queens:
-                    cells.append(queen)
-                elif s in targets:
-                    cells.append(target)
-                elif s == corner:
-                    cells.append(goal)
-                elif marks and is_safe(s, self.board):
-                    cells.append(safe)
-                else:
-                    cells.append(".")
-            label = int_to_str(y + first_row).rjust(width)
-            lines.append(f" {label} {' '.join(cells)}  {label}")
-        lines.append(axis)
-        outside = [s for s in position if s[0] < x0 or s[1] < y0]
-        if outside:
-            lines.append(MESSAGES("queens_outside_this").render(lang)
-                         + " ".join(format_square(s, self.board) for s in outside))
-        if marks:
-            lines.append(MESSAGES("queen_queen_target", queen=queen, target=target, safe=safe, goal=goal).render(lang))
-        else:
-            lines.append(MESSAGES("queen_queen_goal", queen=queen, goal=goal).render(lang))
-        return "\n".join(lines)
+        return draw(self.board, position, lang, targets, marks, style)
 
     # ------------------------------------------------------------------ play
     def size(self, position: Any) -> int:
