@@ -348,7 +348,7 @@ def test_bad_positions():
 
 
 def test_absurd_sizes_are_refused(monkeypatch, cli):
-    monkeypatch.setattr(c.solver, "MAX_CARDS", 10)  # the limits live with the solver
+    monkeypatch.setattr(c.solver, "MAX_CARDS", 10)
     with pytest.raises(TooLargeError):
         c.Cards().validate(([1] * 11, None))
     # Small values against values beyond 64 bits: the tests are counted first.

@@ -17,8 +17,9 @@ from ...messages import catalogue
 from ...options import Option
 from ...report import Analysis
 from ...validation import quoted
-from . import solver
 from .solver import (
+
+    check_size,
     MESSAGES as SOLVER_MESSAGES, _adjacent, _check_value, divisibility_pairs, legal_cards, matching_number,
     winning_cards,
 )
@@ -44,8 +45,6 @@ MESSAGES = catalogue("cards", {
     "choice_not_a_card": ("--choices: {c} is not among the cards", "--choices：{c} 不在卡片中"),
     "not_a_position": ("a card position is (cards, last card): the cards left and the card taken last",
                        "卡片局面是 (卡片, 上一张)：剩下的卡片和上一张拿走的卡片"),
-    "too_many_cards": ("{count:,} cards are more than the {limit:,} allowed",
-                       "{count:,} 张卡片，超过允许的 {limit:,} 张"),
     "card_i": ("card {i}", "第 {i} 张卡片"),
     "others_kept": ("taking {taken} leaves the other cards as they were", "拿走 {taken} 后其余卡片应保持不变"),
     "no_such_card": ("there is no card {card} left", "桌上没有 {card} 这张卡片了"),
@@ -186,13 +185,11 @@ class Cards(Game):
         if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
             raise InputError(MESSAGES("not_a_list_of", value=quoted(cards)))
         cards = list(cards)
-        if len(cards) > solver.MAX_CARDS:
-            raise TooLargeError(MESSAGES("too_many_cards", count=len(cards), limit=solver.MAX_CARDS))
+        check_size(cards, values=False)  # the values are checked first
         checked = tuple(sorted(_check_value(c, MESSAGES("card_i", i=i)) for i, c in enumerate(cards, 1)))
         if last is not None:
             last = _check_value(last, SOLVER_MESSAGES("last_card"))
-        if len(set(checked)) > solver.MAX_VALUES:
-            raise TooLargeError(SOLVER_MESSAGES("too_many_values", count=len(set(checked)), limit=solver.MAX_VALUES))
+        check_size(checked)
         return checked, last
 
     @takes_position

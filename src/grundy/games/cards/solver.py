@@ -36,6 +36,8 @@ MESSAGES = catalogue("cards.solver", {
     "not_integer": ("{what}: {value} is not an integer", "{what}：{value} 不是整数"),
     "not_positive": ("{what}: {value} is not a positive integer", "{what}：{value} 不是正整数"),
     "last_card": ("the last card", "上一张"),
+    "too_many_cards": ("{count:,} cards are more than the {limit:,} allowed",
+                       "{count:,} 张卡片，超过允许的 {limit:,} 张"),
 })
 
 
@@ -273,6 +275,19 @@ def winning_cards(
         return []
     deficient = _structure(multiset, True).deficient
     return [v for v in legal if v in deficient]
+
+
+def check_size(cards: Sequence[Any], *, values: bool = True) -> None:
+    """Refuse more cards than :data:`MAX_CARDS`, or (with ``values``) more different values than :data:`MAX_VALUES`.
+
+    >>> check_size([2, 3, 3, 6])
+    """
+    if len(cards) > MAX_CARDS:
+        raise TooLargeError(MESSAGES("too_many_cards", count=len(cards), limit=MAX_CARDS))
+    if values and len(set(cards)) > MAX_VALUES:
+        raise TooLargeError(MESSAGES("too_many_values", count=len(set(cards)), limit=MAX_VALUES))
+
+
 def _check_value(value: Any, what: Text) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         try:
