@@ -284,3 +284,16 @@ def test_a_wrong_number_of_piles_names_the_game_in_both_languages():
         Two().validate((1, 2, 3))
     assert (str(caught.value), caught.value.text("zh")) == (
         "two needs 2 pile sizes, got 3", "两堆游戏需要 2 堆的石子数，给出了 3 个")
+
+
+def test_the_usual_reasons_of_the_system_are_a_catalogue():
+    import errno
+    import os
+
+    from grundy.errors import os_reason_zh
+
+    reasons = CATALOGUES["errors.os"]
+    assert reasons.gettext(os.strerror(errno.ENOENT), "zh") == "文件或文件夹不存在"
+    # Known by its number, whatever words the system gave with it.
+    assert os_reason_zh(PermissionError(errno.EACCES, "Access is denied")) == "没有权限"
+    assert os_reason_zh(OSError(errno.EIO, "Input/output error")) == "Input/output error"
