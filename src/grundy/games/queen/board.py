@@ -18,26 +18,26 @@ from .. import wythoff as _w
 __all__ = ["GO_LETTERS", "distances", "format_square", "is_safe", "parse_board", "parse_square", "winning_targets"]
 
 MESSAGES = catalogue("queen.board", {
-    "square_sx_sy": ("square ({sx}, {sy}) is off the {c} x {r} board", "格子 ({sx}, {sy}) 不在 {c} x {r} 的棋盘上"),
-    "board_size_shown": ("board size {shown!r}: a board needs at least 1 column and 1 row",
+    "off_board": ("square ({sx}, {sy}) is off the {c} x {r} board", "格子 ({sx}, {sy}) 不在 {c} x {r} 的棋盘上"),
+    "empty_board": ("board size {shown!r}: a board needs at least 1 column and 1 row",
                          "棋盘大小 {shown!r}：棋盘至少要有 1 列和 1 行"),
-    "square_text_r": ("square {text!r} is not a square: write Go coordinates like D4, or x,y like 3,3",
+    "not_square_text": ("square {text!r} is not a square: write Go coordinates like D4, or x,y like 3,3",
                       "{text!r} 不是格子：请写围棋坐标如 D4，或 x,y 如 3,3"),
-    "square_text_r_2": ("square {text!r}: Go coordinates need a board of at most 25 columns (this one has {cols}); write x,y",
+    "go_too_wide": ("square {text!r}: Go coordinates need a board of at most 25 columns (this one has {cols}); write x,y",
                         "格子 {text!r}：围棋坐标只用于最多 25 列的棋盘（这个棋盘有 {cols} 列）；请写 x,y"),
-    "square_text_r_3": ("square {text!r}: Go coordinates have no column I (columns A-{last}, without I)",
+    "go_no_i": ("square {text!r}: Go coordinates have no column I (columns A-{last}, without I)",
                         "格子 {text!r}：围棋坐标没有 I 列（列为 A-{last}，不含 I）"),
-    "square_text_r_4": ("square {text!r}: rows are numbered from 1, not negative", "格子 {text!r}：行号从 1 开始，不能是负数"),
-    "square_text_r_5": ("square {text!r} is off the {c} x {r} board (columns A-{last}, rows 1-{r})",
+    "go_row_negative": ("square {text!r}: rows are numbered from 1, not negative", "格子 {text!r}：行号从 1 开始，不能是负数"),
+    "go_off_board": ("square {text!r} is off the {c} x {r} board (columns A-{last}, rows 1-{r})",
                         "格子 {text!r} 不在 {c} x {r} 的棋盘上（列为 A-{last}，行为 1-{r}）"),
-    "board_size_text": ("board size {text!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
+    "bad_board": ("board size {text!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
                         "棋盘大小 {text!r} 不是 N 或 NxM（列 x 行），例如 19 或 19x13"),
-    "board_size_shown_2": ("board size {shown!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
+    "bad_board_size": ("board size {shown!r} is not N or NxM (columns x rows), e.g. 19 or 19x13",
                            "棋盘大小 {shown!r} 不是 N 或 NxM（列 x 行），例如 19 或 19x13"),
-    "square_text_r_6": ("square {text!r}: write x,y with two numbers, e.g. 3,3", "格子 {text!r}：请写成 x,y 两个数，例如 3,3"),
-    "square_text_r_7": ("square {text!r} is off the {c} x {r} board (x is 0 to {c1}, y is 0 to {r1})",
+    "two_numbers": ("square {text!r}: write x,y with two numbers, e.g. 3,3", "格子 {text!r}：请写成 x,y 两个数，例如 3,3"),
+    "xy_off_board": ("square {text!r} is off the {c} x {r} board (x is 0 to {c1}, y is 0 to {r1})",
                         "格子 {text!r} 不在 {c} x {r} 的棋盘上（x 为 0 到 {c1}，y 为 0 到 {r1}）"),
-    "square_text_r_8": ("square {text!r}: coordinates are non-negative integers, not {part!r}",
+    "xy_negative": ("square {text!r}: coordinates are non-negative integers, not {part!r}",
                         "格子 {text!r}：坐标是非负整数，而不是 {part!r}"),
     "not_a_square": ("{square} is not a square (x, y)", "{square} 不是一个格子 (x, y)"),
     "square": ("square {square}", "格子 {square}"),
@@ -65,15 +65,15 @@ def parse_board(text: Any) -> Board:
         if isinstance(text, int) and not isinstance(text, bool):
             text = str(text)
         if not isinstance(text, str):
-            raise InputError(MESSAGES("board_size_text", text=text))
+            raise InputError(MESSAGES("bad_board", text=text))
         shown = text.strip()
         pieces = re.split(r"\s*[xX×*]\s*", shown)
         if len(pieces) > 2 or not all(p.isascii() and p.isdigit() for p in pieces):
-            raise InputError(MESSAGES("board_size_shown_2", shown=shown))
+            raise InputError(MESSAGES("bad_board_size", shown=shown))
         parts = [parse_count(p, "board size", "棋盘大小") for p in pieces]
     cols, rows = parts if len(parts) == 2 else (parts[0], parts[0])
     if cols < 1 or rows < 1:
-        raise InputError(MESSAGES("board_size_shown", shown=shown))
+        raise InputError(MESSAGES("empty_board", shown=shown))
     return cols, rows
 def _uses_go(board: Board) -> bool:
     return board[0] <= len(GO_LETTERS)
@@ -106,34 +106,34 @@ def parse_square(token: str, board: Board = (19, 19)) -> Square:
     if "," in text:
         parts = text.strip("()[] ").split(",")
         if len(parts) != 2:
-            raise InputError(MESSAGES("square_text_r_6", text=text))
+            raise InputError(MESSAGES("two_numbers", text=text))
         coords = []
         for part in parts:
             part = part.strip()
             if not part.isascii() or not part.isdigit():
-                raise InputError(MESSAGES("square_text_r_8", text=text, part=part))
+                raise InputError(MESSAGES("xy_negative", text=text, part=part))
             coords.append(parse_count(part, f"square {text!r}", f"格子 {text!r}"))
         x, y = coords
         if x >= cols or y >= rows:
             c, r, c1, r1 = map(int_to_str, (cols, rows, cols - 1, rows - 1))
-            raise InputError(MESSAGES("square_text_r_7", text=text, c=c, r=r, c1=c1, r1=r1))
+            raise InputError(MESSAGES("xy_off_board", text=text, c=c, r=r, c1=c1, r1=r1))
         return x, y
     match = re.fullmatch(r"([A-Za-z])\s*(-?)(\d+)", text) if text.isascii() else None
     if match is None:
-        raise InputError(MESSAGES("square_text_r", text=text))
+        raise InputError(MESSAGES("not_square_text", text=text))
     letter, minus, digits = match.group(1).upper(), match.group(2), match.group(3)
     if not _uses_go(board):
-        raise InputError(MESSAGES("square_text_r_2", text=text, cols=cols))
+        raise InputError(MESSAGES("go_too_wide", text=text, cols=cols))
     last = GO_LETTERS[cols - 1]
     if letter == "I":
-        raise InputError(MESSAGES("square_text_r_3", text=text, last=last))
+        raise InputError(MESSAGES("go_no_i", text=text, last=last))
     if minus:
-        raise InputError(MESSAGES("square_text_r_4", text=text))
+        raise InputError(MESSAGES("go_row_negative", text=text))
     x = GO_LETTERS.index(letter)
     y = parse_count(digits, f"square {text!r}", f"格子 {text!r}") - 1
     if x >= cols or y < 0 or y >= rows:
         c, r = int_to_str(cols), int_to_str(rows)
-        raise InputError(MESSAGES("square_text_r_5", text=text, c=c, r=r, last=last))
+        raise InputError(MESSAGES("go_off_board", text=text, c=c, r=r, last=last))
     return x, y
 def distances(square: Square, board: Board = (19, 19)) -> tuple[int, int]:
     """Return (dx, dy): how many columns and rows the square is from the top-right corner.
@@ -159,7 +159,7 @@ def distances(square: Square, board: Board = (19, 19)) -> tuple[int, int]:
 def _off_board(x: int, y: int, board: Board) -> InputError:
     # The error for a square beyond the board, its numbers of any size.
     sx, sy, c, r = map(int_to_str, (x, y, *board))
-    return InputError(MESSAGES("square_sx_sy", sx=sx, sy=sy, c=c, r=r))
+    return InputError(MESSAGES("off_board", sx=sx, sy=sy, c=c, r=r))
 def _square_at(dx: int, dy: int, board: Board) -> Square:
     return board[0] - 1 - dx, board[1] - 1 - dy
 def is_safe(square: Square, board: Board = (19, 19)) -> bool:

@@ -33,7 +33,7 @@ from .view import draw
 __all__ = ["Queen"]
 
 MESSAGES = catalogue("queen", {
-    "queen_square_dx": ("The queen on {square} is {dx} columns and {dy} rows from the corner {corner}. Moving right, up or "
+    "lone_queen": ("The queen on {square} is {dx} columns and {dy} rows from the corner {corner}. Moving right, up or "
                         "diagonally up-right lowers these distances like taking from pile 1, pile 2 or both piles in "
                         "Wythoff's game, so the safe squares are those whose distances (dx, dy) form a Wythoff P-position "
                         "(a_k, b_k) = (floor(k*phi), floor(k*phi) + k) or its mirror image. ",
@@ -41,43 +41,42 @@ MESSAGES = catalogue("queen", {
                         "行。向右、向上、沿右上对角线走，相当于威佐夫博弈中从第 1 堆、第 2 "
                         "堆或两堆同时取石子，所以安全格（必败态）就是距离 (dx, dy) 构成威佐夫奇异局势 (a_k, b_k) = "
                         "(⌊kφ⌋, ⌊kφ⌋ + k)（或其镜像）的格子。"),
-    "several_queens_can": ("several queens can move to {name}: say which, e.g. {example}",
+    "several_reach": ("several queens can move to {name}: say which, e.g. {example}",
                            "有几个皇后都能走到 {name}：请说明走哪一个，例如 {example}"),
-    "cols_x_rows": (" ({cols} x {rows} board)", "（{cols} x {rows} 棋盘）"),
-    "position_one_or": ("a position is one or more squares, such as ((3, 3),) or the text D4",
+    "board_title": (" ({cols} x {rows} board)", "（{cols} x {rows} 棋盘）"),
+    "not_squares": ("a position is one or more squares, such as ((3, 3),) or the text D4",
                         "局面是一个或几个格子，例如 ((3, 3),) 或文字 D4"),
-    "move_takes_exactly": ("a move takes exactly one queen to another square", "一步恰好把一个皇后走到另一格"),
-    "b_off_c": ("{b} is off the {c} x {r} board", "{b} 不在 {c} x {r} 的棋盘上"),
-    "queen_cannot_go": ("the queen on {a} cannot go to {b}: she moves only up, right or diagonally up-right",
+    "one_queen": ("a move takes exactly one queen to another square", "一步恰好把一个皇后走到另一格"),
+    "target_off_board": ("{b} is off the {c} x {r} board", "{b} 不在 {c} x {r} 的棋盘上"),
+    "cannot_reach": ("the queen on {a} cannot go to {b}: she moves only up, right or diagonally up-right",
                         "{a} 上的皇后不能走到 {b}：皇后只能向上、向右或向右上方走"),
-    "every_queen_corner": ("every queen is on the corner {corner}: no move is left, so the player to move has lost.",
+    "all_on_corner": ("every queen is on the corner {corner}: no move is left, so the player to move has lost.",
                            "所有皇后都已在角上 {corner}：无棋可走，轮到走的一方已经输了。"),
-    "other_queens_are": ("The other queens are on the corner and cannot move. ", "其余皇后都在角上，不能再走。"),
-    "here_dx_dy": ("Here (dx, dy) = ({dx}, {dy}) is not one of them: move her to {target}, at distances ({u}, {v}), a "
+    "others_on_corner": ("The other queens are on the corner and cannot move. ", "其余皇后都在角上，不能再走。"),
+    "not_pair": ("Here (dx, dy) = ({dx}, {dy}) is not one of them: move her to {target}, at distances ({u}, {v}), a "
                    "safe square.",
                    "这里 (dx, dy) = ({dx}, {dy}) 不是奇异局势：把她走到 {target}，距离为 ({u}, "
                    "{v})，是安全格。"),
-    "move_queen_b": ("Move the queen on {a} to {b}: her value {g} becomes {g} XOR {total} = {h}, and the XOR becomes 0.",
+    "sum_move": ("Move the queen on {a} to {b}: her value {g} becomes {g} XOR {total} = {h}, and the XOR becomes 0.",
                      "把 {a} 的皇后走到 {b}：她的 SG 值由 {g} 变为 {g} ⊕ {total} = {h}，异或和变为 0。"),
-    "give_queen_s": ("give the queen's square, e.g. D4 (or several squares)", "请给出皇后所在的格子，例如 D4（也可以是几个格子）"),
-    "queen_position_list": ("a queen position is a list of squares, not {value!r}", "皇后的局面是格子的列表，不能是 {value!r}"),
-    "type_target_square": ("type the target square, e.g. F6, or the queen and the target, e.g. D4 F6, not {text!r}",
+    "no_squares": ("give the queen's square, e.g. D4 (or several squares)", "请给出皇后所在的格子，例如 D4（也可以是几个格子）"),
+    "not_a_list": ("a queen position is a list of squares, not {value!r}", "皇后的局面是格子的列表，不能是 {value!r}"),
+    "type_move": ("type the target square, e.g. F6, or the queen and the target, e.g. D4 F6, not {text!r}",
                            "请输入目标格，例如 F6，或皇后所在格和目标格，例如 D4 F6，而不是 {text!r}"),
-    "no_queen_can": ("no queen can move to {name}: a queen moves only up, right or diagonally up-right",
+    "none_reach": ("no queen can move to {name}: a queen moves only up, right or diagonally up-right",
                      "没有皇后能走到 {name}：皇后只能向上、向右或向右上方走"),
-    "x_go_board": (" (19 x 19 Go board)", "（19 路围棋盘）"),
-    "queen_corner_corner": ("the queen is on the corner {corner}: the previous player moved her there and won; no move is left.",
+    "go_board_title": (" (19 x 19 Go board)", "（19 路围棋盘）"),
+    "on_corner": ("the queen is on the corner {corner}: the previous player moved her there and won; no move is left.",
                             "皇后已在角上 {corner}：上一位玩家把她走到这里并获胜，已无棋可走。"),
-    "here_dx_dy_2": ("Here (dx, dy) = ({dx}, {dy}) is the pair with k = {k}: every move leaves the opponent a square from "
+    "on_pair": ("Here (dx, dy) = ({dx}, {dy}) is the pair with k = {k}: every move leaves the opponent a square from "
                      "which they win.",
                      "这里 (dx, dy) = ({dx}, {dy}) 正是 k = {k} 的奇异局势：任何走法都让对手获胜。"),
-    "here_dx_dy_3": ("Here (dx, dy) = ({dx}, {dy}): she can go straight onto the corner {target} and win.",
+    "straight": ("Here (dx, dy) = ({dx}, {dy}): she can go straight onto the corner {target} and win.",
                      "这里 (dx, dy) = ({dx}, {dy})：她可以一步走到角 {target} 而获胜。"),
-    "every_move_changes": ("Every move changes one value and makes the XOR non-zero.", "任何走法都只改变一个值，使异或和变为非零。"),
-    "there_no_queen": ("there is no queen on {shown}", "{shown} 上没有皇后"),
-    "queen_must_move": ("the queen must move at least one square", "皇后至少要走一格"),
-    "queen_must_move_2": ("the queen must move at least one square", "皇后至少要走一格"),
-    "item_r_not": ("{item!r} is not a square", "{item!r} 不是格子"),
+    "sum_lost": ("Every move changes one value and makes the XOR non-zero.", "任何走法都只改变一个值，使异或和变为非零。"),
+    "no_queen": ("there is no queen on {shown}", "{shown} 上没有皇后"),
+    "move_one_square": ("the queen must move at least one square", "皇后至少要走一格"),
+    "not_a_square_item": ("{item!r} is not a square", "{item!r} 不是格子"),
     "not_square": ("{square} is not a square (x, y)", "{square} 不是格子 (x, y)"),
     "not_integer": ("square {square}: coordinates are integers, not {v}", "格子 {square}：坐标是整数，不能是 {v}"),
     "negative": ("square {square}: coordinates are non-negative, not {v}", "格子 {square}：坐标是非负整数，不能是 {v}"),
@@ -169,8 +168,8 @@ class Queen(Game):
         base = Text.literal(self.title, self.title_zh).render(lang)
         cols, rows = self.board
         if self.board == (19, 19):
-            return base + MESSAGES("x_go_board").render(lang)
-        return base + MESSAGES("cols_x_rows", cols=cols, rows=rows).render(lang)
+            return base + MESSAGES("go_board_title").render(lang)
+        return base + MESSAGES("board_title", cols=cols, rows=rows).render(lang)
 
     # ----------------------------------------------------------------- rules
     def validate(self, position: Any) -> tuple[Square, ...]:
@@ -179,7 +178,7 @@ class Queen(Game):
         ):
             position = (position,)
         if not isinstance(position, (tuple, list)) or not position:
-            raise InputError(MESSAGES("position_one_or"))
+            raise InputError(MESSAGES("not_squares"))
         cols, rows = self.board
         squares = []
         for square in position:
@@ -225,7 +224,7 @@ class Queen(Game):
         """Return (from, to) of the queen that moves from ``position`` to ``after``."""
         changed = [i for i, (s, t) in enumerate(zip(position, after)) if s != t]
         if len(position) != len(after) or len(changed) != 1:
-            raise InputError(MESSAGES("move_takes_exactly"))
+            raise InputError(MESSAGES("one_queen"))
         i = changed[0]
         return position[i], after[i]
 
@@ -235,11 +234,11 @@ class Queen(Game):
         a = format_square((x, y), self.board)
         if not (0 <= u < cols and 0 <= v < rows):
             b, c, r = f"({int_to_str(u)}, {int_to_str(v)})", int_to_str(cols), int_to_str(rows)
-            raise InputError(MESSAGES("b_off_c", b=b, c=c, r=r))
+            raise InputError(MESSAGES("target_off_board", b=b, c=c, r=r))
         b = format_square((u, v), self.board)
         du, dv = u - x, v - y
         if du < 0 or dv < 0 or (du and dv and du != dv):
-            raise InputError(MESSAGES("queen_cannot_go", a=a, b=b))
+            raise InputError(MESSAGES("cannot_reach", a=a, b=b))
 
     # -------------------------------------------------------------- solution
     def _active(self, position: Any) -> list[int]:
@@ -330,8 +329,8 @@ class Queen(Game):
         active = self._active(position)
         if not active:
             if len(position) == 1:
-                return MESSAGES("queen_corner_corner", corner=corner).render(lang)
-            return MESSAGES("every_queen_corner", corner=corner).render(lang)
+                return MESSAGES("on_corner", corner=corner).render(lang)
+            return MESSAGES("all_on_corner", corner=corner).render(lang)
         if len(active) == 1:
             return self._explain_one(position, active[0], len(position) > 1, lang)
         return self._explain_sum(position, lang)
@@ -340,18 +339,18 @@ class Queen(Game):
         sq = self._square_name
         square = position[i]
         dx, dy = distances(square, self.board)
-        head = MESSAGES("queen_square_dx", square=sq(square), corner=sq(self.corner), dx=dx, dy=dy).render(lang)
+        head = MESSAGES("lone_queen", square=sq(square), corner=sq(self.corner), dx=dx, dy=dy).render(lang)
         if others:
-            head += MESSAGES("other_queens_are").render(lang)
+            head += MESSAGES("others_on_corner").render(lang)
         lo, hi = min(dx, dy), max(dx, dy)
         k = hi - lo
         if _w.is_p_position(dx, dy):
-            return head + MESSAGES("here_dx_dy_2", dx=dx, dy=dy, k=k).render(lang)
+            return head + MESSAGES("on_pair", dx=dx, dy=dy, k=k).render(lang)
         target = winning_targets(square, self.board)[0]
         u, v = distances(target, self.board)
         if target == self.corner:
-            return head + MESSAGES("here_dx_dy_3", dx=dx, dy=dy, target=sq(target)).render(lang)
-        return head + MESSAGES("here_dx_dy", dx=dx, dy=dy, target=sq(target), u=u, v=v).render(lang)
+            return head + MESSAGES("straight", dx=dx, dy=dy, target=sq(target)).render(lang)
+        return head + MESSAGES("not_pair", dx=dx, dy=dy, target=sq(target), u=u, v=v).render(lang)
 
     def _explain_sum(self, position: Any, lang: str) -> str:
         sq = self._square_name
@@ -364,11 +363,11 @@ class Queen(Game):
             listed.append(f"{sq(s)} ({int_to_str(dx)}, {int_to_str(dy)}) -> {int_to_str(g)}")
         head = MESSAGES("sum", parts=joined(listed, MESSAGES("separator")), total=total).render(lang)
         if total == 0:
-            return head + MESSAGES("every_move_changes").render(lang)
+            return head + MESSAGES("sum_lost").render(lang)
         first = self.winning_moves(position)[0]
         a, b = self.moved_queen(position, first)
         g = values[position.index(a)]
-        return head + MESSAGES("move_queen_b", a=sq(a), b=sq(b), g=g, total=total, h=g ^ total).render(lang)
+        return head + MESSAGES("sum_move", a=sq(a), b=sq(b), g=g, total=total, h=g ^ total).render(lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
@@ -390,7 +389,7 @@ class Queen(Game):
     # -------------------------------------------------------------- notation
     def parse_position(self, tokens: Sequence[str]) -> tuple[Square, ...]:
         if not tokens:
-            raise InputError(MESSAGES("give_queen_s"))
+            raise InputError(MESSAGES("no_squares"))
         return tuple(parse_square(t, self.board) for t in tokens)
 
     def position_to_json(self, position: Any) -> list[str]:
@@ -400,7 +399,7 @@ class Queen(Game):
         if isinstance(value, str):
             value = [value]
         if not isinstance(value, list) or not value:
-            raise InputError(MESSAGES("queen_position_list", value=value))
+            raise InputError(MESSAGES("not_a_list", value=value))
         squares = []
         for item in value:
             if isinstance(item, str):
@@ -408,7 +407,7 @@ class Queen(Game):
             elif isinstance(item, list) and len(item) == 2:
                 squares.append((parse_count(item[0], "square", "格子"), parse_count(item[1], "square", "格子")))
             else:
-                raise InputError(MESSAGES("item_r_not", item=item))
+                raise InputError(MESSAGES("not_a_square_item", item=item))
         return self.validate(tuple(squares))
 
     def format_position(self, position: Any, lang: str = "en") -> str:
@@ -446,16 +445,16 @@ class Queen(Game):
             origin = parse_square(words[0], self.board)
             if origin not in position:
                 shown = format_square(origin, self.board)
-                raise InputError(MESSAGES("there_no_queen", shown=shown))
+                raise InputError(MESSAGES("no_queen", shown=shown))
             i = position.index(origin)
             target = parse_square(words[1], self.board)
             after = position[:i] + (target,) + position[i + 1:]
             if target == origin:
-                raise InputError(MESSAGES("queen_must_move"))
+                raise InputError(MESSAGES("move_one_square"))
             self.check_move(position, after)
             return after
         if len(words) != 1:
-            raise InputError(MESSAGES("type_target_square", text=text))
+            raise InputError(MESSAGES("type_move", text=text))
         target = parse_square(words[0], self.board)
         reach = []
         for i, square in enumerate(position):
@@ -473,10 +472,10 @@ class Queen(Game):
         if not reach:
             if len(position) == 1:
                 self.check_move(position, (target,))  # raises with the reason
-                raise InputError(MESSAGES("queen_must_move_2"))
-            raise InputError(MESSAGES("no_queen_can", name=name))
+                raise InputError(MESSAGES("move_one_square"))
+            raise InputError(MESSAGES("none_reach", name=name))
         example = f"'{format_square(position[0], self.board)} {name}'"
-        raise InputError(MESSAGES("several_queens_can", name=name, example=example))
+        raise InputError(MESSAGES("several_reach", name=name, example=example))
 
     def render(
         self, position: Any, lang: str = "en", targets: Any = None, marks: bool = False,

@@ -21,11 +21,11 @@ from .board import Board, GO_LETTERS, Square, _uses_go, format_square, is_safe
 __all__ = []
 
 MESSAGES = catalogue("queen.view", {
-    "queen_queen_target": ("{queen} queen   {target} winning target   {safe} safe square (P-position)   {goal} corner",
+    "legend_marks": ("{queen} queen   {target} winning target   {safe} safe square (P-position)   {goal} corner",
                            "{queen} 皇后   {target} 必胜落点   {safe} 安全格（必败态）   {goal} 角（终点）"),
-    "queen_queen_goal": ("{queen} queen   {goal} corner (whoever moves a queen there wins)",
+    "legend": ("{queen} queen   {goal} corner (whoever moves a queen there wins)",
                          "{queen} 皇后   {goal} 角（把皇后走到这里的一方获胜）"),
-    "queens_outside_this": ("queens outside this view: ", "视图外的皇后："),
+    "outside": ("queens outside this view: ", "视图外的皇后："),
     "view": ("columns {x0}..{x1}, rows {y0}..{y1}", "第 {x0}..{x1} 列、第 {y0}..{y1} 行"),
     "view_part": ("the top-right {w} x {h} part of the {cols} x {rows} board", "{cols} x {rows} 棋盘右上角的 {w} x {h} 部分"),
 })
@@ -82,10 +82,10 @@ def draw(board: Board, position: Sequence[Square], lang: str = "en", targets: An
     lines.append(axis)
     outside = [s for s in position if s[0] < x0 or s[1] < y0]
     if outside:
-        lines.append(MESSAGES("queens_outside_this").render(lang)
+        lines.append(MESSAGES("outside").render(lang)
                      + " ".join(format_square(s, board) for s in outside))
     if marks:
-        lines.append(MESSAGES("queen_queen_target", queen=queen, target=target, safe=safe, goal=goal).render(lang))
+        lines.append(MESSAGES("legend_marks", queen=queen, target=target, safe=safe, goal=goal).render(lang))
     else:
-        lines.append(MESSAGES("queen_queen_goal", queen=queen, goal=goal).render(lang))
+        lines.append(MESSAGES("legend", queen=queen, goal=goal).render(lang))
     return "\n".join(lines)

@@ -52,22 +52,22 @@ __all__ = [
 
 
 MESSAGES = catalogue("wythoff.classic", {
-    "k_b_k": ("k = |{a} - {b}| = {k} and a_k = floor({k}*phi) = {ak}", "k = |{a} - {b}| = {k}，a_k = ⌊{k}φ⌋ = {ak}"),
-    "head_x_smaller": ("{head} > {x}, the smaller pile, so {x} already belongs to an earlier P-position (a_{j}, b_{j}) = "
+    "head": ("k = |{a} - {b}| = {k} and a_k = floor({k}*phi) = {ak}", "k = |{a} - {b}| = {k}，a_k = ⌊{k}φ⌋ = {ak}"),
+    "earlier_pair": ("{head} > {x}, the smaller pile, so {x} already belongs to an earlier P-position (a_{j}, b_{j}) = "
                        "({aj}, {bj}) with {x} = {role}_{j}: take {t} from the pile of {y} to leave {other} and reach that "
                        "P-position.",
                        "{head}，大于较小的一堆 {x}，所以 {x} 属于更早的奇异局势 (a_{j}, b_{j}) = ({aj}, "
                        "{bj})，且 {x} = {role}_{j}：从 {y} 那堆取走 {t} 个，剩 {other} "
                        "个，即得该奇异局势。"),
-    "index_k_must": ("the index k must be non-negative, not {k}", "序号 k 必须是非负整数，不能是 {k}"),
-    "no_stones_are": ("no stones are left: the player to move cannot move and has lost.", "石子已取完：轮到走的一方无路可走，已经输了。"),
-    "head_smaller_pile": ("{head}, the smaller pile: ({x}, {y}) is the P-position (a_{k}, b_{k}) = ({ak}, {bk}). Any move "
+    "negative_index": ("the index k must be non-negative, not {k}", "序号 k 必须是非负整数，不能是 {k}"),
+    "no_stones": ("no stones are left: the player to move cannot move and has lost.", "石子已取完：轮到走的一方无路可走，已经输了。"),
+    "on_pair": ("{head}, the smaller pile: ({x}, {y}) is the P-position (a_{k}, b_{k}) = ({ak}, {bk}). Any move "
                           "changes one pile alone (and the other pile belongs to one P-position only) or keeps k while "
                           "lowering the smaller pile below a_k, so every move leaves an N-position.",
                           "{head}，正好等于较小的一堆：({x}, {y}) 就是第 {k} 个奇异局势（必败态）(a_{k}, "
                           "b_{k}) = ({ak}, {bk})。只改变一堆时，另一堆只属于唯一的奇异局势；两堆同取时差 k "
                           "不变而较小堆低于 a_k。所以任何走法都会离开奇异局势。"),
-    "head_x_smaller_2": ("{head} < {x}, the smaller pile: take {t} from both piles; k stays {k} and the position becomes "
+    "above_pair": ("{head} < {x}, the smaller pile: take {t} from both piles; k stays {k} and the position becomes "
                          "(a_{k}, b_{k}) = ({ak}, {bk}), a P-position.",
                          "{head}，小于较小的一堆 {x}：从两堆同时取走 {t} 个，差仍为 {k}，得到奇异局势 (a_{k}, "
                          "b_{k}) = ({ak}, {bk})。"),
@@ -87,7 +87,7 @@ def p_position(k: int) -> tuple[int, int]:
     if type(k) is not int:
         k = natural(k, MESSAGES("index_k"))
     if k < 0:
-        raise InputError(MESSAGES("index_k_must", k=k))
+        raise InputError(MESSAGES("negative_index", k=k))
     a = floor_phi(k)
     return a, a + k
 
@@ -217,18 +217,18 @@ def explain(a: int, b: int, lang: str = "en") -> str:
     k = y - x
     ak = floor_phi(k)
     if x == y == 0:
-        return MESSAGES("no_stones_are").render(lang)
+        return MESSAGES("no_stones").render(lang)
     # Only the text in `lang` is written, each huge number once (see grundy.messages.Text).
-    head = MESSAGES("k_b_k", a=a, b=b, k=k, ak=ak).render(lang)
+    head = MESSAGES("head", a=a, b=b, k=k, ak=ak).render(lang)
     if ak == x:
-        return MESSAGES("head_smaller_pile", head=head, x=x, y=y, k=k, ak=ak, bk=ak + k).render(lang)
+        return MESSAGES("on_pair", head=head, x=x, y=y, k=k, ak=ak, bk=ak + k).render(lang)
     if x == y:
         return MESSAGES("equal_piles", x=x).render(lang)
     if ak < x:
-        return MESSAGES("head_x_smaller_2", head=head, x=x, t=x - ak, k=k, ak=ak, bk=ak + k).render(lang)
+        return MESSAGES("above_pair", head=head, x=x, t=x - ak, k=k, ak=ak, bk=ak + k).render(lang)
     j, (aj, bj) = p_position_index(x)
     other = bj if aj == x else aj
-    return MESSAGES("head_x_smaller", head=head, x=x, y=y, j=j, aj=aj, bj=bj, role="a" if aj == x else "b",
+    return MESSAGES("earlier_pair", head=head, x=x, y=y, j=j, aj=aj, bj=bj, role="a" if aj == x else "b",
                     t=y - other, other=other).render(lang)
 
 

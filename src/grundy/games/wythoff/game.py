@@ -33,18 +33,18 @@ __all__ = ["Wythoff", "is_classic", "rule_for"]
 
 MESSAGES = catalogue("wythoff.game", {
     "bad_misere": ("{rule} is true or false, not {misere!r}", "{rule} 只能是 true 或 false，不能是 {misere!r}"),
-    "type_pile_or": ("type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}",
+    "type_move": ("type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}",
                      "请输入堆（1、2 或 'both'）和个数，例如 '1 3'，而不是 {text!r}"),
-    "pile_or_both": ("the pile is 1, 2 or both, not {which!r}", "堆是 1、2 或 'both'，而不是 {which!r}"),
-    "take_at_least": ("take at least one stone", "至少要取一个石子"),
-    "type_both_k": ("type 'both K L' to take K from pile 1 and L from pile 2, not {typed!r}",
+    "which_pile": ("the pile is 1, 2 or both, not {which!r}", "堆是 1、2 或 'both'，而不是 {which!r}"),
+    "take_one": ("take at least one stone", "至少要取一个石子"),
+    "type_both": ("type 'both K L' to take K from pile 1 and L from pile 2, not {typed!r}",
                     "请输入 'both K L'：从第 1 堆取 K 个、第 2 堆取 L 个，而不是 {typed!r}"),
-    "take_at_least_2": ("take at least one stone from each pile", "每堆至少要取一个石子"),
-    "piles_have_only": ("the piles have only {sa} and {sb} stones, cannot take {sk} and {sl}",
+    "take_one_each": ("take at least one stone from each pile", "每堆至少要取一个石子"),
+    "too_few_each": ("the piles have only {sa} and {sb} stones, cannot take {sk} and {sl}",
                         "两堆只有 {sa} 个和 {sb} 个，不能取 {sk} 个和 {sl} 个"),
-    "both_piles_need": ("both piles need {need} stones, but the smaller has {have}",
+    "too_few_both": ("both piles need {need} stones, but the smaller has {have}",
                         "两堆都要有 {need} 个，但较小的一堆只有 {have} 个"),
-    "pile_pile_has": ("pile {pile} has only {there} stones, cannot take {need}",
+    "too_few": ("pile {pile} has only {there} stones, cannot take {need}",
                       "第 {pile} 堆只有 {there} 个，不能取 {need} 个"),
     "bad_max_take": ("--max-take must be a positive integer, not {m}", "--max-take 必须是正整数，不能是 {m}"),
     "bad_a": ("--a must be a positive integer, not {a}", "--a 必须是正整数，不能是 {a}"),
@@ -290,26 +290,26 @@ class Wythoff(PileGame):
         if len(words) == 3 and self.rule.unequal_takes:
             return self._parse_unequal_move(position, words)
         if len(words) != 2:
-            raise InputError(MESSAGES("type_pile_or", text=text))
+            raise InputError(MESSAGES("type_move", text=text))
         which, amount_text = words
         both = which in BOTH
         if not both and which not in ("1", "2"):
-            raise InputError(MESSAGES("pile_or_both", which=which))
+            raise InputError(MESSAGES("which_pile", which=which))
         amount = parse_count(amount_text, "amount", "取的个数")
         if amount == 0:
-            raise InputError(MESSAGES("take_at_least"))
+            raise InputError(MESSAGES("take_one"))
         a, b = position
         if both:
             if amount > min(a, b):
                 need, have = int_to_str(amount), int_to_str(min(a, b))
-                raise InputError(MESSAGES("both_piles_need", need=need, have=have))
+                raise InputError(MESSAGES("too_few_both", need=need, have=have))
             after = (a - amount, b - amount)
         else:
             pile = int(which)
             have = position[pile - 1]
             if amount > have:
                 there, need = int_to_str(have), int_to_str(amount)
-                raise InputError(MESSAGES("pile_pile_has", pile=pile, there=there, need=need))
+                raise InputError(MESSAGES("too_few", pile=pile, there=there, need=need))
             after = (a - amount, b) if pile == 1 else (a, b - amount)
         self.rule.check_move(position, after)  # the move limit
         return after
@@ -317,15 +317,15 @@ class Wythoff(PileGame):
     def _parse_unequal_move(self, position: Any, words: list[str]) -> tuple[int, int]:
         # 'both K L' in a-Wythoff: K from pile 1 and L from pile 2.
         if words[0] not in BOTH:
-            raise InputError(MESSAGES("type_both_k", typed=' '.join(words)))
+            raise InputError(MESSAGES("type_both", typed=' '.join(words)))
         k = parse_count(words[1], "amount", "取的个数")
         l_ = parse_count(words[2], "amount", "取的个数")
         a, b = position
         if k == 0 or l_ == 0:
-            raise InputError(MESSAGES("take_at_least_2"))
+            raise InputError(MESSAGES("take_one_each"))
         if k > a or l_ > b:
             sa, sb, sk, sl = map(int_to_str, (a, b, k, l_))
-            raise InputError(MESSAGES("piles_have_only", sa=sa, sb=sb, sk=sk, sl=sl))
+            raise InputError(MESSAGES("too_few_each", sa=sa, sb=sb, sk=sk, sl=sl))
         after = (a - k, b - l_)
         self.rule.check_move(position, after)
         return after

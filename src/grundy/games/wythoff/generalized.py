@@ -34,24 +34,24 @@ __all__ = [
 
 
 MESSAGES = catalogue("wythoff.generalized", {
-    "p_positions_are": ("With a = {a} the P-positions are (A_n, A_n + {a}n) with A_n = floor(n*alpha), alpha = (2 - a + "
+    "rule": ("With a = {a} the P-positions are (A_n, A_n + {a}n) with A_n = floor(n*alpha), alpha = (2 - a + "
                         "sqrt(a^2 + 4))/2 = ({c} + sqrt({d}))/2; A_n is the least number not in an earlier P-position. ",
                         "a = {a} 时必败态为 (A_n, A_n + {a}n)，其中 A_n = ⌊nα⌋，α = (2 - a + "
                         "√(a² + 4))/2 = ({c} + √{d})/2；A_n 是前面的必败态中未出现的最小自然数。"),
-    "must_be_positive": ("a must be a positive integer, not {a!r}", "a 必须是正整数，不能是 {a!r}"),
-    "index_n_must": ("the index n must be non-negative, not {n}", "序号 n 必须是非负整数，不能是 {n}"),
-    "x_y_not": ("({x}, {y}) is not one of them: {how} to leave {move}, the P-position with n = {n}.",
+    "bad_a": ("a must be a positive integer, not {a!r}", "a 必须是正整数，不能是 {a!r}"),
+    "negative_index": ("the index n must be non-negative, not {n}", "序号 n 必须是非负整数，不能是 {n}"),
+    "not_pair": ("({x}, {y}) is not one of them: {how} to leave {move}, the P-position with n = {n}.",
                 "({x}, {y}) 不是必败态：{how}，留下 n = {n} 的必败态 {move}。"),
-    "fraenkel_s_wythoff": ("Fraenkel's {a}-Wythoff game", "弗兰克尔广义威佐夫博弈（a = {a}）"),
-    "no_stones_are": ("No stones are left: the player to move has lost.", "石子已取完：轮到走的一方已经输了。"),
-    "x_y_p": ("({x}, {y}) is the P-position with n = {n}. A move on one pile leaves the other pile, which belongs "
+    "title": ("Fraenkel's {a}-Wythoff game", "弗兰克尔广义威佐夫博弈（a = {a}）"),
+    "no_stones": ("No stones are left: the player to move has lost.", "石子已取完：轮到走的一方已经输了。"),
+    "on_pair": ("({x}, {y}) is the P-position with n = {n}. A move on one pile leaves the other pile, which belongs "
               "to a single P-position; a move on both piles (k and l stones, |k - l| < {a}) changes the difference "
               "by less than {a}, so it stays a multiple of {a} only if k = l, which keeps n and lowers both piles. "
               "Every move leaves an N-position.",
               "({x}, {y}) 就是 n = {n} 的必败态。只动一堆时，另一堆只属于唯一的必败态；两堆各取 k、l 个（|k "
               "- l| < {a}）时差的变化小于 {a}，只有 k = l 时差仍是 {a} 的倍数，此时 n "
               "不变而两堆都变小。所以任何走法都到达必胜态。"),
-    "taking_da_db": ("taking {da} and {db} from the two piles: the amounts must differ by less than {a}",
+    "difference": ("taking {da} and {db} from the two piles: the amounts must differ by less than {a}",
                      "从两堆分别取 {da} 个和 {db} 个：两数之差必须小于 {a}"),
     "index_n": ("the index n", "序号 n"),
 })
@@ -85,7 +85,7 @@ def _a_floor(n: int, a: int) -> int:
 
 def _check_a(a: int) -> None:
     if isinstance(a, bool) or not isinstance(a, int) or a < 1:
-        raise InputError(MESSAGES("must_be_positive", a=a))
+        raise InputError(MESSAGES("bad_a", a=a))
 
 
 def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
@@ -101,7 +101,7 @@ def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
     if type(n) is not int:
         n = natural(n, MESSAGES("index_n"))
     if n < 0:
-        raise InputError(MESSAGES("index_n_must", n=n))
+        raise InputError(MESSAGES("negative_index", n=n))
     x = _a_floor(n, a)
     return x, x + a * n
 
@@ -202,15 +202,15 @@ def generalized_explain(x: int, y: int, a: int = 1, lang: str = "en") -> str:
     _check_a(a)
     x, y = _piles(x, y)
     d = a * a + 4
-    rule = MESSAGES("p_positions_are", a=a, c=2 - a, d=d).render(lang)
+    rule = MESSAGES("rule", a=a, c=2 - a, d=d).render(lang)
     if x == y == 0:
-        return rule + MESSAGES("no_stones_are").render(lang)
+        return rule + MESSAGES("no_stones").render(lang)
     if generalized_is_p_position(x, y, a):
         n = abs(y - x) // a
-        return rule + MESSAGES("x_y_p", x=x, y=y, n=n, a=a).render(lang)
+        return rule + MESSAGES("on_pair", x=x, y=y, n=n, a=a).render(lang)
     move = generalized_winning_moves(x, y, a)[0]
     n, _target = generalized_p_position_index(min(move), a)
-    return rule + MESSAGES("x_y_not", x=x, y=y, how=_describe((x, y), move, lang), move=_pair(move), n=n).render(lang)
+    return rule + MESSAGES("not_pair", x=x, y=y, how=_describe((x, y), move, lang), move=_pair(move), n=n).render(lang)
 
 
 def _generalized_options(x: int, y: int, a: int) -> Iterator[tuple[int, int]]:
@@ -268,7 +268,7 @@ class AWythoffRule(WythoffRule):
 
     def check_takes(self, da: int, db: int) -> None:
         if abs(da - db) >= self.a:
-            raise InputError(MESSAGES("taking_da_db", da=da, db=db, a=self.a))
+            raise InputError(MESSAGES("difference", da=da, db=db, a=self.a))
 
     def display_title(self, base: str, lang: str = "en") -> str:
-        return MESSAGES("fraenkel_s_wythoff", a=self.a).render(lang)
+        return MESSAGES("title", a=self.a).render(lang)
