@@ -253,7 +253,7 @@ def test_errors_carry_their_message_ids(call, ids):
 
 # ------------------------------------------------- texts only in catalogues
 #: Modules whose texts are still written as pairs (``pick(lang, en, zh)``, ``zh=``), being converted.
-NOT_YET_CONVERTED = ("web/", "judge/", "games/octal.py", "games/subtraction.py", "games/nim.py", "games/bash.py")
+NOT_YET_CONVERTED = ("web/",)
 
 
 def _text_pairs(tree):
