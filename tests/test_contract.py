@@ -315,3 +315,30 @@ def test_a_game_that_names_its_grundy_moves_declares_it():
     for cls in iter_games():
         own = any("grundy_moves" in vars(c) for c in cls.__mro__ if c is not Game and issubclass(c, Game))
         assert cls.names_grundy_moves == own, cls.name
+
+
+#: The declarations every game makes on its class, with a default on Game or PileGame.
+DECLARATIONS = ("board_kind", "move_kinds", "pile_map", "random_start", "beatty", "featured", "names_grundy_moves",
+                "position_metavar", "piles")
+#: Games whose class headers are being tidied elsewhere.
+UNTIDIED = {"nim", "bash", "subtraction", "octal"}
+
+
+def test_a_game_declares_only_what_differs_from_its_base():
+    from grundy.game import iter_games
+
+    for cls in iter_games():
+        if cls.name in UNTIDIED:
+            continue
+        base = cls.__mro__[1]
+        repeated = [name for name in DECLARATIONS if name in vars(cls) and vars(cls)[name] == getattr(base, name)]
+        assert repeated == [], cls.name
+
+
+def test_a_game_with_a_notation_declares_it():
+    # Text is read as a position (takes_position) where the game declares a notation of its own.
+    from grundy.game import Game, PileGame, iter_games
+
+    assert not Game.has_notation and PileGame.has_notation
+    for cls in iter_games():
+        assert cls.has_notation == (cls.parse_position is not Game.parse_position), cls.name

@@ -10,11 +10,12 @@ True
 from __future__ import annotations
 
 import errno
+import os
 from collections.abc import Iterable
 
 from .messages import Text, catalogue
 
-__all__ = ["GrundyError", "InputError", "TooLargeError", "UnsupportedError", "did_you_mean", "hint",
+__all__ = ["OS_REASONS", "GrundyError", "InputError", "TooLargeError", "UnsupportedError", "did_you_mean", "hint",
            "misere_grundy_error", "os_reason", "os_reason_zh", "suggestion"]
 
 MESSAGES = catalogue("errors", {
@@ -81,18 +82,18 @@ def misere_grundy_error() -> UnsupportedError:
     return UnsupportedError(MESSAGES("misere_grundy"))
 
 
-#: The usual reasons an operating system gives, in Chinese.
-_OS_REASONS_ZH = {
-    errno.ENOENT: "文件或文件夹不存在",
-    errno.EACCES: "没有权限",
-    errno.EPERM: "不允许这样操作",
-    errno.EISDIR: "这是一个文件夹",
-    errno.ENOTDIR: "路径中有一部分不是文件夹",
-    errno.ENOSPC: "磁盘空间不足",
-    errno.EROFS: "文件系统是只读的",
-    errno.EADDRINUSE: "地址已被占用",
-    errno.EADDRNOTAVAIL: "无法使用这个地址",
-}
+#: The usual reasons an operating system gives (its own words, as ``os.strerror`` writes them), in Chinese.
+OS_REASONS = catalogue("errors.os", {
+    "ENOENT": ("No such file or directory", "文件或文件夹不存在"),
+    "EACCES": ("Permission denied", "没有权限"),
+    "EPERM": ("Operation not permitted", "不允许这样操作"),
+    "EISDIR": ("Is a directory", "这是一个文件夹"),
+    "ENOTDIR": ("Not a directory", "路径中有一部分不是文件夹"),
+    "ENOSPC": ("No space left on device", "磁盘空间不足"),
+    "EROFS": ("Read-only file system", "文件系统是只读的"),
+    "EADDRINUSE": ("Address already in use", "地址已被占用"),
+    "EADDRNOTAVAIL": ("Cannot assign requested address", "无法使用这个地址"),
+}, style="printf")
 
 
 def os_reason_zh(exc: OSError) -> str:
@@ -103,7 +104,12 @@ def os_reason_zh(exc: OSError) -> str:
     >>> os_reason_zh(OSError(errno.EIO, "Input/output error"))
     'Input/output error'
     """
-    return _OS_REASONS_ZH.get(exc.errno or 0) or exc.strerror or str(exc)
+    if exc.errno:
+        usual = os.strerror(exc.errno)  # the system's words for the number, which the catalogue knows
+        chinese = OS_REASONS.gettext(usual, "zh")
+        if chinese != usual:
+            return chinese
+    return exc.strerror or str(exc)
 
 
 def os_reason(exc: OSError) -> Text:

@@ -21,6 +21,11 @@ The defaults solve a game by search through :class:`~grundy.engine.Solver`;
 a game with a theorem overrides them with its closed form, and the tests
 check the two against each other.
 
+One topic: the protocol, that is :class:`Game` with a default for every
+question and :class:`PileGame` (games on piles); the options, validators, the
+report, the registry and the reading of positions from text have modules of
+their own, re-exported here.
+
 >>> game = find_game("wythoff")()
 >>> game
 Wythoff()
@@ -32,16 +37,18 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache, cached_property, wraps
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
+from functools import cache, cached_property
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError, misere_grundy_error
 from .exact import digit_count, int_to_str
-from .i18n import check_lang, pick
+from .i18n import check_lang
+from .messages import Text, catalogue, joined
 from .options import MISERE, Option, rule_text
+from .position_text import POSITION_METHODS, _plain_method, _positions_as_text_in, takes_position
 # The registry's names, for the imports from here that were written before it had a module.
 from .registry import ALIASES, GAMES, available_games, find_game, game_name, game_names, iter_games
 from .report import Analysis
@@ -73,6 +80,36 @@ __all__ = [
     "takes_position",
 ]
 
+MESSAGES = catalogue("game", {
+    "no_rule": ("{game} has no rule {key!r} (its rules: {known})", "{game}没有规则 {key!r}（它的规则：{known}）"),
+    "no_rules": ("none", "无"),
+    "bad_rules": ("{game}: the rules {rules!r} are not valid ({error})", "{game}：规则 {rules!r} 无效（{error}）"),
+    "with_rules": ("{title} ({rules})", "{title}（{rules}）"),
+    "rules_separator": (", ", "，"),
+    "not_one_move": ("{after} is not one move from {before}", "从 {before} 走一步到不了 {after}"),
+    "p_positions": ("P-positions", "必败态"),
+    "misere_over": ("no move is left: in misère play the opponent made the last move and so lost; the player to "
+                    "move has won.", "已无棋可走：反常规则下对手走了最后一步而输，轮到走的一方已经获胜。"),
+    "over": ("no move is left: the player to move cannot move and has lost.", "已无棋可走：轮到走的一方无路可走，已经输了。"),
+    "searched_win": ("moving to {after} leaves the opponent a P-position (found by exhaustive search).",
+                     "走到 {after} 使对手处于必败态（穷举搜索得出）。"),
+    "searched_loss": ("every move leads to an N-position, from which the opponent wins (found by exhaustive search).",
+                      "任何走法都到达必胜态，对手从那里获胜（穷举搜索得出）。"),
+    "no_notation": ("{game} has no notation for positions: give a position as a value, e.g. a tuple",
+                    "{game}没有局面的文字写法：请直接给出局面的值，例如元组"),
+    "not_a_list": ("a position is a list of integers, not {value!r}", "局面是整数的列表，不能是 {value!r}"),
+    "pile": ("pile {i}", "第 {i} 堆"),
+    "move_to": ("move to {after}", "走到 {after}"),
+    "no_random": ("{game} has no random start positions", "{game}没有随机的初始局面"),
+    "no_squares": ("{game} is not played on a board of squares", "{game}不在方格棋盘上进行"),
+    "pile_count": ("{game} needs {piles} pile sizes, got {count}", "{game}需要 {piles} 堆的石子数，给出了 {count} 个"),
+    "no_piles": ("{game} needs at least one pile size", "{game}至少要有一堆"),
+    "object_rule": ("a rule value that is an object must be a game, not {value!r}",
+                    "对象形式的规则值必须是一个游戏，不能是 {value!r}"),
+    "game_object": ('a game is {{"game": NAME, "rules": {{...}}}}, not {value!r}',
+                    '游戏写作 {{"game": 名称, "rules": {{...}}}}，不能是 {value!r}'),
+})
+
 #: How many options the generic "delaying move" examines from a P-position.
 DELAY_LIMIT = 4096
 #: How many positions the generic search may visit before it gives up.
@@ -80,88 +117,6 @@ SEARCH_LIMIT = 2_000_000
 #: How much work the generic search may do before it gives up, a few seconds of it
 #: (one unit per move examined, four per position opened: see Solver).
 WORK_LIMIT = 6_000_000
-
-
-_F = TypeVar("_F", bound=Callable[..., Any])
-
-#: The protocol's methods that take a position, and how many: the position
-#: (``check_move(position, after)`` and the like take two).  A string given
-#: for one of them is read in the game's notation (see :func:`takes_position`).
-POSITION_METHODS: dict[str, int] = {
-    "analyse": 1, "canonical": 1, "check_move": 2, "computer_move": 1, "delaying_move": 1,
-    "describe_move": 2, "explain": 1, "format_after": 2, "format_position": 1, "grundy": 1,
-    "grundy_moves": 1,
-    "is_over": 1, "move_text": 2, "move_to_json": 2, "options": 1, "outcome": 1,
-    "parse_move": 1, "position_to_json": 1, "render": 1, "size": 1, "validate": 1,
-    "winning_moves": 1,
-}
-
-
-def takes_position(method: _F, count: int = 1) -> _F:
-    """Let a method of a game take its position (its first ``count`` arguments) as text too.
-
-    A string is read once, by the game's ``parse_position``, in the notation
-    of the command line: ``"3 5"`` or ``"3,5"`` for piles, ``"D4"`` for the
-    queen.  The protocol's methods (:data:`POSITION_METHODS`) get this for
-    every game, also where a game overrides them; a game marks its own
-    further methods with this decorator.  A game without a notation of its
-    own (a custom game) takes text as a position like any other value.
-
-    >>> find_game("queen")().outcome("D4"), find_game("wythoff")().winning_moves("5,8")
-    ('N', [(4, 7), (5, 3)])
-    """
-    if getattr(method, "_reads_text", False):
-        return method
-
-    @wraps(method)
-    def run(self: Any, position: Any, *args: Any, **kwargs: Any) -> Any:
-        if self._notation:
-            if type(position) is str:
-                position = self.parse_position(position)
-            if count == 2:
-                if args and type(args[0]) is str:
-                    args = (self.parse_position(args[0]), *args[1:])
-                elif type(kwargs.get("after")) is str:
-                    kwargs["after"] = self.parse_position(kwargs["after"])
-        return method(self, position, *args, **kwargs)
-
-    run._reads_text = True  # type: ignore[attr-defined]
-    run._plain = method  # type: ignore[attr-defined]
-    return cast(_F, run)
-
-
-def _tokens_as_text(method: _F) -> _F:
-    # parse_position(tokens) takes the whole position as one string too.
-    if getattr(method, "_reads_text", False):
-        return method
-
-    @wraps(method)
-    def run(self: Any, tokens: Any, *args: Any, **kwargs: Any) -> Any:
-        if type(tokens) is str:
-            tokens = notation_tokens(tokens)
-        return method(self, tokens, *args, **kwargs)
-
-    run._reads_text = True  # type: ignore[attr-defined]
-    return cast(_F, run)
-
-
-def _positions_as_text_in(cls: type) -> None:
-    # Wrap the methods that take a position, where this class defines them.
-    for name, count in POSITION_METHODS.items():
-        own = cls.__dict__.get(name)
-        if callable(own):
-            setattr(cls, name, takes_position(own, count))
-    own = cls.__dict__.get("parse_position")
-    if callable(own):
-        setattr(cls, "parse_position", _tokens_as_text(own))
-
-
-def _plain_method(game: Any, name: str) -> Callable[..., Any]:
-    # A method without the reading of text, for the search engine's inner loop.
-    method = getattr(type(game), name)
-    plain = getattr(method, "_plain", method)
-    bound: Callable[..., Any] = plain.__get__(game, type(game))
-    return bound
 
 
 class Game(ABC):
@@ -213,14 +168,13 @@ class Game(ABC):
     #: True when the game's own :meth:`grundy_moves` names the options of a value
     #: without searching them (sums of games then ask it instead of scanning).
     names_grundy_moves: ClassVar[bool] = False
-    #: True when the game reads positions from text (it has a parse_position).
-    _notation: ClassVar[bool] = False
+    #: True when the game reads positions from text (it has a parse_position of its own):
+    #: every method that takes a position then takes it as text too.
+    has_notation: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         _positions_as_text_in(cls)
-        # Text is read as a position where the game has a notation of its own.
-        cls._notation = cls.parse_position is not Game.parse_position
 
     def _repr_html_(self) -> str:
         # A notebook shows the game's title, summary and rules (grundy.display).
@@ -275,17 +229,15 @@ class Game(ABC):
         values: dict[str, Any] = {}
         for key, value in rules.items():
             if key not in names:
-                known = ", ".join(names) or "none"
-                raise InputError(f"{cls.name} has no rule {key!r} (its rules: {known})",
-                                 zh=f"{cls.title_zh or cls.name}没有规则 {key!r}（它的规则：{', '.join(names) or '无'}）")
+                raise InputError(MESSAGES("no_rule", game=_named(cls), key=key,
+                                          known=", ".join(names) if names else MESSAGES("no_rules")))
             values[key] = _rule_from_json(value, options.get(key))
         try:
             return cls(**values)
         except (TypeError, ValueError, AttributeError) as exc:
             if isinstance(exc, InputError | UnsupportedError):
                 raise
-            raise InputError(f"{cls.name}: the rules {dict(rules)!r} are not valid ({exc})",
-                             zh=f"{cls.title_zh or cls.name}：规则 {dict(rules)!r} 无效（{exc}）") from None
+            raise InputError(MESSAGES("bad_rules", game=_named(cls), rules=dict(rules), error=str(exc))) from None
 
     @classmethod
     def from_tokens(cls, tokens: Sequence[str], **options: Any) -> tuple[Game, Any]:
@@ -310,7 +262,7 @@ class Game(ABC):
         >>> find_game("bash")(max_take=3, misere=True).display_title("zh")
         '巴什博弈（每次最多取 3 个，反常规则：取最后一个者输）'
         """
-        base = pick(lang, self.title, self.title_zh or self.title)
+        base = Text.literal(self.title, self.title_zh or self.title).render(lang)
         extras = []
         defaults: dict[str, Any] = (
             {f.name: f.default for f in dataclasses.fields(self)} if dataclasses.is_dataclass(self) else {}
@@ -321,15 +273,13 @@ class Game(ABC):
                 extras.append(rule_text(options.get(key), key, value, lang))
         if not extras:
             return base
-        return base + pick(lang, f" ({', '.join(extras)})", f"（{'，'.join(extras)}）")
+        return MESSAGES("with_rules", title=base, rules=joined(extras, MESSAGES("rules_separator"))).render(lang)
 
     def check_move(self, position: Any, after: Any) -> None:
         """Raise InputError (with the reason) unless ``after`` is one move from ``position``."""
         if after not in set(self.options(position)):
-            before, shown = self.format_position(position), self.format_position(after)
-            raise InputError(f"{shown} is not one move from {before}",
-                             zh=f"从 {self.format_position(position, 'zh')} 走一步到不了 "
-                                f"{self.format_position(after, 'zh')}")
+            raise InputError(MESSAGES("not_one_move", after=_position_text(self, after),
+                                      before=_position_text(self, position)))
 
     def is_over(self, position: Any) -> bool:
         """True when the player to move has no move."""
@@ -387,7 +337,7 @@ class Game(ABC):
 
     def p_position_term(self, lang: str = "en") -> str:
         """What the game's texts call its P-positions ("必败态" in Chinese, Wythoff's own: "奇异局势")."""
-        return pick(lang, "P-positions", "必败态")
+        return MESSAGES("p_positions").render(lang)
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Any]:
         """The options of ``position`` whose Grundy value is ``value``, in move order.
@@ -403,29 +353,11 @@ class Game(ABC):
     def explain(self, position: Any, lang: str = "en") -> str:
         """Why the position has its outcome, in English or Chinese."""
         if self.is_over(position):
-            if self.misere:
-                return pick(
-                    lang,
-                    "no move is left: in misère play the opponent made the last move and so "
-                    "lost; the player to move has won.",
-                    "已无棋可走：反常规则下对手走了最后一步而输，轮到走的一方已经获胜。",
-                )
-            return pick(lang, "no move is left: the player to move cannot move and has lost.",
-                        "已无棋可走：轮到走的一方无路可走，已经输了。")
+            return (MESSAGES("misere_over") if self.misere else MESSAGES("over")).render(lang)
         wins = self.winning_moves(position)
         if wins:
-            return pick(
-                lang,
-                "moving to {after} leaves the opponent a P-position (found by exhaustive search).",
-                "走到 {after} 使对手处于必败态（穷举搜索得出）。",
-                after=self.format_position(wins[0], lang),
-            )
-        return pick(
-            lang,
-            "every move leads to an N-position, from which the opponent wins "
-            "(found by exhaustive search).",
-            "任何走法都到达必胜态，对手从那里获胜（穷举搜索得出）。",
-        )
+            return MESSAGES("searched_win", after=self.format_position(wins[0], lang)).render(lang)
+        return MESSAGES("searched_loss").render(lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         """Outcome, all winning moves and the explanation of one position.
@@ -458,10 +390,7 @@ class Game(ABC):
         A game with a notation overrides this (games on piles read pile
         sizes); the others take positions as values only.
         """
-        raise UnsupportedError(
-            f"{self.name or type(self).__name__} has no notation for positions: give a position "
-            "as a value, e.g. a tuple",
-            zh=f"{self.title_zh or self.name or type(self).__name__}没有局面的文字写法：请直接给出局面的值，例如元组")
+        raise UnsupportedError(MESSAGES("no_notation", game=_named(type(self))))
 
     def position_to_json(self, position: Any) -> Any:
         """The JSON form of a position (default: a list of ints)."""
@@ -474,9 +403,8 @@ class Game(ABC):
     def position_from_json(self, value: Any) -> Any:
         """Read a position from its JSON form, validating it."""
         if not isinstance(value, list):
-            raise InputError(f"a position is a list of integers, not {value!r}",
-                             zh=f"局面是整数的列表，不能是 {value!r}")
-        return self.validate(tuple(parse_count(v, f"pile {i}", f"第 {i} 堆") for i, v in enumerate(value, 1)))
+            raise InputError(MESSAGES("not_a_list", value=value))
+        return self.validate(tuple(parse_count(v, MESSAGES("pile", i=i)) for i, v in enumerate(value, 1)))
 
     def format_position(self, position: Any, lang: str = "en") -> str:
         """The position as people write it, e.g. ``(3, 5)``, in English or Chinese.
@@ -496,12 +424,7 @@ class Game(ABC):
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         """Describe the move from ``position`` to ``after`` in words."""
-        return pick(
-            lang,
-            "move to {after}",
-            "走到 {after}",
-            after=self.format_position(after, lang),
-        )
+        return MESSAGES("move_to", after=self.format_position(after, lang)).render(lang)
 
     def parse_move(self, position: Any, text: str) -> Any:
         """Read a move typed by a player; return the position it leads to.
@@ -554,13 +477,12 @@ class Game(ABC):
 
     def random_position(self, rng: Any, scale: int = 20) -> Any:
         """A random start position of moderate size (for new games in play and web)."""
-        raise UnsupportedError(f"{self.name} has no random start positions", zh=f"{self.title_zh or self.name}没有随机的初始局面")
+        raise UnsupportedError(MESSAGES("no_random", game=_named(type(self))))
 
     # -------------------------------------------------------------- drawing
     def square_board(self, position: Any) -> SquareBoard:
         """The position on its board of squares, for a game whose ``board_kind`` is "square"."""
-        raise UnsupportedError(f"{self.name} is not played on a board of squares",
-                               zh=f"{self.title_zh or self.name}不在方格棋盘上进行")
+        raise UnsupportedError(MESSAGES("no_squares", game=_named(type(self))))
 
 
 _positions_as_text_in(Game)
@@ -574,6 +496,7 @@ class PileGame(Game):
 
     piles: ClassVar[int | None] = None
     board_kind: ClassVar[str] = "piles"
+    has_notation: ClassVar[bool] = True
     move_kinds: ClassVar[tuple[str, ...]] = ("take",)
     random_start: ClassVar[bool] = True  # random_position below suits any rules
 
@@ -585,7 +508,7 @@ class PileGame(Game):
         """
         if any("," in t for t in tokens):
             tokens = [part for t in tokens for part in t.split(",") if part.strip()]
-        return self.validate(tuple(parse_count(t, f"pile {i}", f"第 {i} 堆") for i, t in enumerate(tokens, 1)))
+        return self.validate(tuple(parse_count(t, MESSAGES("pile", i=i)) for i, t in enumerate(tokens, 1)))
 
     def validate(self, position: Any) -> tuple[int, ...]:
         """Return the pile sizes as a tuple of ints, or raise InputError naming the bad one.
@@ -603,12 +526,9 @@ class PileGame(Game):
         """
         sizes = check_piles(position, self.name)
         if self.piles is not None and len(sizes) != self.piles:
-            raise InputError(
-                f"{self.name} needs {self.piles} pile sizes, got {len(sizes)}",
-                zh=f"需要 {self.piles} 堆的石子数，给出了 {len(sizes)} 个",
-            )
+            raise InputError(MESSAGES("pile_count", game=_named(type(self)), piles=self.piles, count=len(sizes)))
         if not sizes:
-            raise InputError(f"{self.name} needs at least one pile size", zh="至少要有一堆")
+            raise InputError(MESSAGES("no_piles", game=_named(type(self))))
         # An mpz becomes a plain int, as JSON answers need.
         return sizes if all(type(p) is int for p in sizes) else tuple(int(p) for p in sizes)
 
@@ -630,8 +550,7 @@ def render_piles(position: Sequence[int], lang: str = "en", width: int = 40) -> 
     第 1 堆 |  3 | o o o
     第 2 堆 | 12 | o o o o o o o o o o o o
     """
-    label = pick(lang, "pile {}", "第 {} 堆")
-    names = [label.format(i) for i in range(1, len(position) + 1)]
+    names = [MESSAGES("pile", i=i).render(lang) for i in range(1, len(position) + 1)]
     name_width = max(map(len, names), default=0)
     digits = max(map(digit_count, position)) if position else 1
     lines = []
@@ -641,16 +560,25 @@ def render_piles(position: Sequence[int], lang: str = "en", width: int = 40) -> 
     return "\n".join(lines)
 
 
+def _named(cls: type[Game]) -> Text:
+    # A game in a message: its name in English, its Chinese title in Chinese.
+    name = cls.name or cls.__name__
+    return Text.literal(name, cls.title_zh or name)
+
+
+def _position_text(game: Game, position: Any) -> Text:
+    # A position in a message, written in the message's language.
+    return Text.literal(game.format_position(position), game.format_position(position, "zh"))
+
+
 def _rule_from_json(value: Any, option: Option | None) -> Any:
     """One rule value from JSON: a game, a tuple, or a scalar checked by its option."""
     if isinstance(value, dict):
         if "game" not in value or not set(value) <= {"game", "rules"}:
-            raise InputError(f"a rule value that is an object must be a game, not {value!r}",
-                             zh=f"对象形式的规则值必须是一个游戏，不能是 {value!r}")
+            raise InputError(MESSAGES("object_rule", value=value))
         nested = value.get("rules") or {}
         if not isinstance(value["game"], str) or not isinstance(nested, dict):
-            raise InputError(f"a game is {{\"game\": NAME, \"rules\": {{...}}}}, not {value!r}",
-                             zh=f"游戏写作 {{\"game\": 名称, \"rules\": {{...}}}}，不能是 {value!r}")
+            raise InputError(MESSAGES("game_object", value=value))
         return find_game(value["game"]).from_rules(nested)
     if isinstance(value, list):
         return tuple(_rule_from_json(v, None) for v in value)

@@ -36,10 +36,9 @@ each message has both texts with the same placeholders (tests/test_messages.py).
 
 from __future__ import annotations
 
-from gettext import NullTranslations
 import re
-import string
 from collections.abc import Iterable, Iterator, Mapping
+from gettext import NullTranslations
 from typing import Any, Literal
 
 __all__ = ["LANGS", "Catalogue", "Text", "catalogue", "catalogues", "grouped", "joined", "placeholders"]
@@ -275,4 +274,6 @@ def placeholders(template: str, style: Style = "format") -> list[str]:
     """
     if style == "printf":
         return [name or "" for name, kind in _PRINTF.findall(template) if kind != "%"]
+    import string
+
     return [field for _text, field, _spec, _conversion in string.Formatter().parse(template) if field is not None]

@@ -34,7 +34,8 @@ from typing import Any
 from .beatty import golden_ratio
 from .errors import InputError, TooLargeError
 from .game import Game, iter_games
-from .i18n import check_lang, pick
+from .i18n import check_lang
+from .messages import catalogue
 
 __all__ = [
     "CJK_FONTS",
@@ -48,6 +49,31 @@ __all__ = [
     "queen_board",
     "save",
 ]
+
+MESSAGES = catalogue("plots", {
+    "no_cjk_font": ("no Chinese (CJK) font was found, so the picture's labels are in English; install a Chinese "
+                    "font to see them in Chinese, for example {command}",
+                    "没有找到中文（CJK）字体，图上的文字改用英文；安装一个中文字体即可显示中文，例如 {command}"),
+    "bad_size": ("the picture size must be between 1 and {most}, not {size}", "图的大小必须在 1 到 {most} 之间，不能是 {size}"),
+    "line": ("y = {slope}·x", "Beatty 直线 y = {slope}·x"),
+    "line_inverse": ("y = x/{slope}", "Beatty 直线 y = x/{slope}"),
+    "map_title": ("{black} of {game}", "{game}的必败态图（黑格：{black}）"),
+    "map_title_range": ("0 <= x, y < {size}", "0 ≤ x, y < {size}"),
+    "grundy_value": ("Grundy value G(x, y)", "SG 值 G(x, y)"),
+    "heatmap_title": ("Grundy values of {game}", "{game}的 SG 值热图"),
+    "heatmap_black": ("black: G = 0", "黑格：G = 0，即必败态"),
+    "board_too_large": ("the board picture is drawn up to 61 x 61, not {cols} x {rows}",
+                        "棋盘图最大画到 61 x 61，不能是 {cols} x {rows}"),
+    "safe_squares": ("Safe squares (black) of {game}", "{game}：黑子为安全格（必败态）"),
+    "queen_on": ("queen on {squares}", "皇后在 {squares}"),
+    "arrows": ("red arrows: winning moves", "红色箭头：必胜走法"),
+    "title_separator": ("; ", "；"),
+    "pile_1": ("pile 1 (x)", "第 1 堆（x）"),
+    "pile_2": ("pile 2 (y)", "第 2 堆（y）"),
+    "file_suffix": ("the picture file must end in .png or .svg, not {name!r}",
+                    "图片文件名必须以 .png 或 .svg 结尾，不能是 {name!r}"),
+    "no_folder": ("the folder {folder!r} does not exist", "文件夹 {folder!r} 不存在"),
+})
 
 #: The colour of P-positions in every picture (RGB, 0..1).
 P_COLOUR = (0.0, 0.0, 0.0)
@@ -122,8 +148,7 @@ def missing_font_note(lang: str) -> str | None:
     """
     if check_lang(lang) != "zh" or cjk_font() is not None:
         return None
-    return ("没有找到中文（CJK）字体，图上的文字改用英文；安装一个中文字体即可显示中文，"
-            "例如 sudo apt-get install fonts-wqy-microhei")
+    return MESSAGES("no_cjk_font", command="sudo apt-get install fonts-wqy-microhei").render(lang)
 
 
 @contextmanager
@@ -146,8 +171,7 @@ def _labels(lang: str) -> Iterator[str]:
 
 def _check_size(size: int) -> None:
     if not 1 <= size <= MAX_SIZE:
-        raise TooLargeError(f"the picture size must be between 1 and {MAX_SIZE}, not {size}",
-                            zh=f"图的大小必须在 1 到 {MAX_SIZE} 之间，不能是 {size}")
+        raise TooLargeError(MESSAGES("bad_size", most=MAX_SIZE, size=size))
 
 
 def _figure() -> Any:
@@ -191,20 +215,23 @@ def p_position_map(game: Game, size: int = 40, *, beatty_lines: bool = True, lan
             # Drawing only (the float places a line; it decides nothing).
             slope = (exact.p + exact.r * exact.d**0.5) / exact.q
             k = "φ" if exact == golden_ratio() else f"{slope:.4f}"
-            line = pick(lang, "", "Beatty 直线 ")
             xs = [0, size]
-            ax.plot(xs, [x * slope for x in xs], "--", color="0.45", lw=1.2, label=f"{line}y = {k}·x")
-            ax.plot(xs, [x / slope for x in xs], ":", color="0.45", lw=1.6, label=f"{line}y = x/{k}")
+            ax.plot(xs, [x * slope for x in xs], "--", color="0.45", lw=1.2,
+                    label=MESSAGES("line", slope=k).render(lang))
+            ax.plot(xs, [x / slope for x in xs], ":", color="0.45", lw=1.6,
+                    label=MESSAGES("line_inverse", slope=k).render(lang))
         if slopes:
             ax.legend(loc="upper left", framealpha=0.9)
         ax.set_xlim(-0.5, size - 0.5)
         ax.set_ylim(-0.5, size - 0.5)
         _pile_labels(ax, lang)
+        # Wythoff's own P-positions are the 奇异局势 of the Chinese texts.
+        title = MESSAGES("map_title", game=game.display_title(lang), black=game.p_position_term(lang)).render(lang)
+        drawn = MESSAGES("map_title_range", size=size).render(lang)
         if lang == "zh":
-            black = game.p_position_term("zh")  # Wythoff's own are the 奇异局势 of the Chinese texts
-            _title(ax, f"{game.display_title('zh')}的必败态图（黑格：{black}）", f"0 ≤ x, y < {size}")
+            _title(ax, title, drawn)
         else:
-            ax.set_title(f"P-positions of {game.display_title()}, 0 <= x, y < {size}")
+            ax.set_title(f"{title}, {drawn}")
         _grid_ticks(ax, size)
         return fig
 
@@ -236,12 +263,14 @@ def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True, lang: str
             zeros = np.ma.masked_where(values.T != 0, np.zeros_like(values.T, dtype=float))
             ax.imshow(zeros, origin="lower", cmap=ListedColormap([P_COLOUR]), interpolation="nearest",
                       extent=(-0.5, size - 0.5, -0.5, size - 0.5))
-        fig.colorbar(im, ax=ax, shrink=0.8, label=pick(lang, "Grundy value G(x, y)", "SG 值 G(x, y)"))
+        fig.colorbar(im, ax=ax, shrink=0.8, label=MESSAGES("grundy_value").render(lang))
         _pile_labels(ax, lang)
+        title = MESSAGES("heatmap_title", game=game.display_title(lang)).render(lang)
+        black = MESSAGES("heatmap_black").render(lang)
         if lang == "zh":
-            _title(ax, f"{game.display_title('zh')}的 SG 值热图", "黑格：G = 0，即必败态")
+            _title(ax, title, black)
         else:
-            ax.set_title(f"Grundy values of {game.display_title()} (black: G = 0)")
+            ax.set_title(f"{title} ({black})")
         _grid_ticks(ax, size)
         return fig
 
@@ -265,8 +294,7 @@ def board_picture(game: Any = None, position: Any = None, *, moves: bool = True,
     board = game.square_board(pieces)
     cols, rows = board.columns, board.rows
     if cols > 61 or rows > 61:
-        raise TooLargeError(f"the board picture is drawn up to 61 x 61, not {cols} x {rows}",
-                            zh=f"棋盘图最大画到 61 x 61，不能是 {cols} x {rows}")
+        raise TooLargeError(MESSAGES("board_too_large", cols=cols, rows=rows))
     from matplotlib.patches import Circle
 
     with _labels(lang) as lang:
@@ -304,20 +332,13 @@ def board_picture(game: Any = None, position: Any = None, *, moves: bool = True,
         ax.set_xticks(range(cols), [board.column_label(i) for i in range(cols)])
         ax.set_yticks(range(rows), [board.row_label(j) for j in range(rows)])
         ax.tick_params(length=0)
-        if lang == "zh":
-            parts = [f"{game.display_title('zh')}：黑子为安全格（必败态）"]
-            if pieces:
-                parts.append(f"皇后在 {game.format_position(pieces, 'zh')}")
-            if arrows:
-                parts.append("红色箭头：必胜走法")
-            _title(ax, *parts)
-        else:
-            parts = ["Safe squares (black) of " + game.display_title()]
-            if pieces:
-                parts.append(f"queen on {game.format_position(pieces)}")
-            if arrows:
-                parts.append("red arrows: winning moves")
-            _title(ax, *parts, sep="; ")
+        parts = [MESSAGES("safe_squares", game=game.display_title(lang))]
+        if pieces:
+            parts.append(MESSAGES("queen_on", squares=game.format_position(pieces, lang)))
+        if arrows:
+            parts.append(MESSAGES("arrows"))
+        first, *rest = [part.render(lang) for part in parts]
+        _title(ax, first, *rest, sep=MESSAGES("title_separator").render(lang))
         return fig
 
 
@@ -335,8 +356,8 @@ def _title(ax: Any, first: str, *rest: str, sep: str = "；") -> None:
 
 
 def _pile_labels(ax: Any, lang: str) -> None:
-    ax.set_xlabel(pick(lang, "pile 1 (x)", "第 1 堆（x）"))
-    ax.set_ylabel(pick(lang, "pile 2 (y)", "第 2 堆（y）"))
+    ax.set_xlabel(MESSAGES("pile_1").render(lang))
+    ax.set_ylabel(MESSAGES("pile_2").render(lang))
 
 
 def _grid_ticks(ax: Any, size: int) -> None:
@@ -362,11 +383,9 @@ def save(fig: Any, path: str | Path) -> Path:
     """Write a figure to a .png or .svg file and return its path."""
     out = Path(path)
     if out.suffix.lower() not in (".png", ".svg"):
-        raise InputError(f"the picture file must end in .png or .svg, not {out.name!r}",
-                         zh=f"图片文件名必须以 .png 或 .svg 结尾，不能是 {out.name!r}")
+        raise InputError(MESSAGES("file_suffix", name=out.name))
     if not out.parent.exists():
-        raise InputError(f"the folder {str(out.parent)!r} does not exist",
-                         zh=f"文件夹 {str(out.parent)!r} 不存在")
+        raise InputError(MESSAGES("no_folder", folder=str(out.parent)))
     fig.savefig(out)
     return out
 

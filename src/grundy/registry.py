@@ -25,8 +25,8 @@ import importlib.util
 from collections.abc import Iterator, Mapping, MutableMapping
 from typing import TYPE_CHECKING
 
-from .errors import GrundyError, InputError, did_you_mean
-from .i18n import pick
+from .errors import GrundyError, InputError, hint
+from .messages import Text, catalogue
 
 if TYPE_CHECKING:
     from .game import Game
@@ -43,6 +43,18 @@ __all__ = [
     "iter_games",
     "summary",
 ]
+
+MESSAGES = catalogue("registry", {
+    "unknown_game": ("unknown game {name!r}{hint} (known: {known})", "未知的游戏 {name!r}{hint}（已知：{known}）"),
+    "of_package": (" of the package {package}", "（来自软件包 {package}）"),
+    "cannot_load": ("the game {name!r}{source} cannot be loaded from {target!r}: {error}",
+                    "游戏 {name!r}{source}无法从 {target!r} 载入：{error}"),
+    "not_a_game": ("the game {name!r}{source} is {target!r}, which is not a game class ({base})",
+                   "游戏 {name!r}{source}指向 {target!r}，它不是游戏类（{base}）"),
+    "other_name": ("the game {name!r}{source} is {target!r}, whose name is {own!r}: "
+                   "the registered name and the class's name must agree",
+                   "游戏 {name!r}{source}指向 {target!r}，而它的名称是 {own!r}：两者必须一致"),
+})
 
 #: The entry-point group under which packages register their games.
 GROUP = "grundy.games"
@@ -226,10 +238,8 @@ def find_game(name: str) -> type[Game]:
     """
     key = game_name(name)
     if key is None:
-        known = ", ".join(available_games())
-        en, zh = did_you_mean(name.strip(), game_names())
-        raise InputError(f"unknown game {name!r}" + (f"; {en}" if en else "") + f" (known: {known})",
-                         zh=f"未知的游戏 {name!r}" + (f"；{zh}" if zh else "") + f"（已知：{known}）")
+        raise InputError(MESSAGES("unknown_game", name=name, hint=hint(name.strip(), game_names()),
+                                  known=", ".join(available_games())))
     return _load(key)
 
 
@@ -237,25 +247,20 @@ def _load(name: str) -> type[Game]:
     target = GAMES[name]
     module_name, _, class_name = target.partition(":")
     package = _registry.origins.get(name)
-    source = f" of the package {package}" if package else ""
-    source_zh = f"（来自软件包 {package}）" if package else ""
+    source = MESSAGES("of_package", package=package) if package else ""
     try:
         found = getattr(importlib.import_module(module_name), class_name)
     except Exception as exc:
         if package is None:  # grundy's own: a bug, with its traceback
             raise
         # Another package's game that fails names the package, in one line.
-        raise GrundyError(f"the game {name!r}{source} cannot be loaded from {target!r}: "
-                          f"{type(exc).__name__}: {exc}",
-                          zh=f"游戏 {name!r}{source_zh}无法从 {target!r} 载入：{type(exc).__name__}: {exc}") from None
+        raise GrundyError(MESSAGES("cannot_load", name=name, source=source, target=target,
+                                   error=f"{type(exc).__name__}: {exc}")) from None
     if not isinstance(found, type) or not callable(getattr(found, "analyse", None)):
-        raise GrundyError(f"the game {name!r}{source} is {target!r}, which is not a game class (grundy.Game)",
-                          zh=f"游戏 {name!r}{source_zh}指向 {target!r}，它不是游戏类（grundy.Game）")
+        raise GrundyError(MESSAGES("not_a_game", name=name, source=source, target=target, base="grundy.Game"))
     own = getattr(found, "name", None)
     if own != name:
-        raise GrundyError(f"the game {name!r}{source} is {target!r}, whose name is {own!r}: "
-                          "the registered name and the class's name must agree",
-                          zh=f"游戏 {name!r}{source_zh}指向 {target!r}，而它的名称是 {own!r}：两者必须一致")
+        raise GrundyError(MESSAGES("other_name", name=name, source=source, target=target, own=own))
     cls: type[Game] = found
     return cls
 
@@ -283,4 +288,4 @@ def summary(cls: type[Game], lang: str = "en") -> str:
     ('Nim: take any number from one pile', '尼姆博弈：从任意一堆取任意个')
     """
     english = cls.summary or cls.title or cls.name
-    return pick(lang, english, cls.summary_zh or cls.title_zh or english)
+    return Text.literal(english, cls.summary_zh or cls.title_zh or english).render(lang)

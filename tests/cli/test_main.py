@@ -571,3 +571,12 @@ def test_a_plain_run_does_not_import_argcomplete():
     times = subprocess.run([sys.executable, "-X", "importtime", "-c", "import grundy.cli"],
                            capture_output=True, text=True, env=env)
     assert times.returncode == 0 and "grundy.cli" in times.stderr and "argcomplete" not in times.stderr
+
+
+def test_a_plain_run_does_not_import_string():
+    # The message catalogue needs the string module only to check placeholders, never to answer.
+    probe = ("import sys, io, contextlib, grundy.cli as c\n"
+             "with contextlib.redirect_stdout(io.StringIO()): c.main(['wythoff', '5', '8'])\n"
+             "print('string' in sys.modules)")
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=_env())
+    assert proc.stdout == "False\n", proc.stderr

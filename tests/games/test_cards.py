@@ -348,17 +348,17 @@ def test_bad_positions():
 
 
 def test_absurd_sizes_are_refused(monkeypatch, cli):
-    monkeypatch.setattr(c, "MAX_CARDS", 10)
+    monkeypatch.setattr(c.solver, "MAX_CARDS", 10)
     with pytest.raises(TooLargeError):
         c.Cards().validate(([1] * 11, None))
     # Small values against values beyond 64 bits: the tests are counted first.
-    monkeypatch.setattr(c, "MAX_DIVISIBILITY_TESTS", 100)
+    monkeypatch.setattr(c.solver, "MAX_DIVISIBILITY_TESTS", 100)
     values = list(range(1, 21)) + [10**30 + i for i in range(20)]
     with pytest.raises(TooLargeError, match="divisibility tests"):
         c.divisibility_pairs(values)
     r = cli(["judge", "lanqiao-cards"], stdin=f"{' '.join(map(str, values))}\n1\n".encode())
     assert r.status == 2 and "divisibility tests" in r.err and r.err.count("\n") == 1
-    monkeypatch.setattr(c, "MAX_VALUES", 3)
+    monkeypatch.setattr(c.solver, "MAX_VALUES", 3)
     with pytest.raises(TooLargeError, match="4 different values"):
         c.winning_cards([1, 2, 3, 4])
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 from dataclasses import dataclass
 from functools import reduce
@@ -228,3 +229,23 @@ def test_a_component_that_names_itself_is_not_named_twice(cli):
     r = cli(["sum", "cards --cards '2 3 6'", "nim 1"])
     assert r.status == 0, r.err
     assert "Position: cards 2 3 6 + nim (1)" in r.out and "cards cards" not in r.out
+
+
+@pytest.mark.parametrize("rules", [{}, {"max_take": 2}, {"a": 2}], ids=str)
+def test_wythoff_names_the_options_of_a_value_as_it_declares(rules):
+    # The sum asks every game that declares names_grundy_moves, Wythoff's among them, and names none itself.
+    from tests.oracles import wythoff_variants
+
+    game = Wythoff(**rules)
+    values = grundy_values(lambda p: wythoff_variants.moves(p, rules.get("max_take"), rules.get("a", 1)),
+                           [(a, b) for a in range(9) for b in range(9)])
+    assert Wythoff.names_grundy_moves
+    for (a, b) in values:
+        for value in range(6):
+            expected = {q for q in wythoff_variants.moves((a, b), rules.get("max_take"), rules.get("a", 1))
+                        if values[q] == value}
+            named = list(game.grundy_moves((a, b), value))
+            assert set(named) == expected and len(named) == len(expected), (a, b, value)
+    tree = ast.parse(open(sum_module.__file__, encoding="utf-8").read())
+    assert [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+            and "wythoff" in (node.module or "")] == []

@@ -18,8 +18,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ..errors import GrundyError, did_you_mean, os_reason_zh
+from ..errors import GrundyError, os_reason, suggestion
 from ..exact import unlimited_digits
+from ..messages import Text, catalogue
 from ..registry import iter_games, summary
 from .commands import COMMANDS, SHARED_OPTIONS, available_commands, command_summary, parser_for, split_shared
 from .parser import ArgumentParser, HelpFormatter, UsageError, argparse_zh, complete_with, lang_of, wrap
@@ -27,32 +28,45 @@ from .parser import ArgumentParser, HelpFormatter, UsageError, argparse_zh, comp
 __all__ = ["COMMANDS", "SHARED_OPTIONS", "ArgumentParser", "UsageError", "command_summary", "complete_with", "main",
            "parser_for", "split_shared"]
 
+MESSAGES = catalogue("cli", {
+    "tagline": ("grundy {version}: exact solutions and perfect play for impartial games",
+                "grundy {version}：公平组合游戏的精确解与完美对弈"),
+    "usage": ("usage: grundy GAME POSITION... [--json] [--lang en|zh]\n       grundy COMMAND ...",
+              "用法：grundy GAME POSITION... [--json] [--lang en|zh]\n      grundy COMMAND ..."),
+    "games": ("games:", "游戏："),
+    "commands": ("commands:", "命令："),
+    "overview_end": ("'grundy NAME --help' (or 'grundy help NAME') describes one game or command.\n"
+                     "Example: grundy wythoff 3 5    grundy judge poj1067 < input.txt",
+                     "'grundy 名称 --help --lang zh'（或 'grundy help 名称 --lang zh'）介绍一个游戏或命令。\n"
+                     "游戏也可以用中文名称，例如 'grundy 威佐夫 3 5 --lang zh'、'grundy help 皇后 --lang zh'。\n"
+                     "例如：grundy wythoff 3 5 --lang zh    grundy judge poj1067 < input.txt"),
+    "error": ("grundy: {message}", "grundy：{message}"),
+    "interrupted": ("grundy: interrupted", "grundy：已中断"),
+    "cannot_write_output": ("grundy: cannot write the output: {reason}", "grundy：无法写出输出：{reason}"),
+    "cannot_write": ("grundy: cannot write {file}: {reason}", "grundy：无法写入 {file}：{reason}"),
+    "unknown_option": ("grundy: unknown option {word!r}; before the name of a game or command come only "
+                       "--lang, --json, --help and --version",
+                       "grundy：未知的选项 {word!r}；游戏或命令的名称之前只能写 --lang、--json、--help 和 --version"),
+    "unknown_word": ("grundy: unknown game or command {word!r}; {hint}'grundy --help' lists them",
+                     "grundy：未知的游戏或命令 {word!r}；{hint}'grundy --help' 列出了全部"),
+    "hint": ("{question} ", "{question}"),
+    "stdout_closed": ("grundy: standard output is closed: nowhere to write the answer",
+                      "grundy：标准输出已关闭，无法写出结果"),
+})
+
+
 def _overview(lang: str = "en") -> str:
     from .. import __version__
 
-    zh = lang == "zh"
-    lines = [
-        f"grundy {__version__}：" + "公平组合游戏的精确解与完美对弈" if zh else
-        f"grundy {__version__}: exact solutions and perfect play for impartial games",
-        "",
-        ("用法：" if zh else "usage: ") + "grundy GAME POSITION... [--json] [--lang en|zh]",
-        ("      " if zh else "       ") + "grundy COMMAND ...",
-        "",
-        "游戏：" if zh else "games:",
-    ]
+    lines = [MESSAGES("tagline", version=__version__).render(lang), "", MESSAGES("usage").render(lang), "",
+             MESSAGES("games").render(lang)]
     for cls in iter_games():
         lines.append(f"  {cls.name:<12} {summary(cls, lang)}")
     lines.append("")
-    lines.append("命令：" if zh else "commands:")
+    lines.append(MESSAGES("commands").render(lang))
     for name in available_commands():
         lines.append(f"  {name:<12} {command_summary(name, lang)}")
-    if zh:
-        lines += ["", "'grundy 名称 --help --lang zh'（或 'grundy help 名称 --lang zh'）介绍一个游戏或命令。",
-                  "游戏也可以用中文名称，例如 'grundy 威佐夫 3 5 --lang zh'、'grundy help 皇后 --lang zh'。",
-                  "例如：grundy wythoff 3 5 --lang zh    grundy judge poj1067 < input.txt"]
-    else:
-        lines += ["", "'grundy NAME --help' (or 'grundy help NAME') describes one game or command.",
-                  "Example: grundy wythoff 3 5    grundy judge poj1067 < input.txt"]
+    lines += ["", MESSAGES("overview_end").render(lang)]
     return "\n".join(lines)
 
 
@@ -78,12 +92,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except GrundyError as exc:
         sys.stdout.flush()
         # Usage errors already name the command ("grundy wythoff: ...").
-        prefix = "" if isinstance(exc, UsageError) else "grundy：" if lang == "zh" else "grundy: "
-        print(f"{prefix}{_one_line(exc, lang)}", file=sys.stderr)
+        line = _one_line(exc, lang)
+        print(line if isinstance(exc, UsageError) else MESSAGES("error", message=line).render(lang), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         sys.stdout.flush()
-        print("grundy：已中断" if lang == "zh" else "grundy: interrupted", file=sys.stderr)
+        print(MESSAGES("interrupted").render(lang), file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): stop quietly.
@@ -94,11 +108,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         # be read or written are named by the commands as they open them.
         if exc.filename is None:
             _drop_output()
-            print(f"grundy：无法写出输出：{os_reason_zh(exc)}" if lang == "zh" else
-                  f"grundy: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+            print(MESSAGES("cannot_write_output", reason=os_reason(exc)).render(lang), file=sys.stderr)
         else:
-            print(f"grundy：无法写入 {exc.filename}：{os_reason_zh(exc)}" if lang == "zh" else
-                  f"grundy: cannot write {exc.filename}: {exc.strerror or exc}", file=sys.stderr)
+            print(MESSAGES("cannot_write", file=exc.filename, reason=os_reason(exc)).render(lang), file=sys.stderr)
         return 2
 
 
@@ -124,10 +136,7 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
         return 0
     word = rest[0]
     if word.startswith("-"):
-        raise UsageError(
-            f"grundy: unknown option {word!r}; before the name of a game or command come only "
-            "--lang, --json, --help and --version",
-            zh=f"grundy：未知的选项 {word!r}；游戏或命令的名称之前只能写 --lang、--json、--help 和 --version")
+        raise UsageError(MESSAGES("unknown_option", word=word))
     # The shared options go first, before any "--" that ends the options.
     argv = [*head, *rest[1:]]
     name = word.lower()
@@ -143,10 +152,9 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
         from . import analyse
 
         return analyse.main(game, argv, lang)
-    en, zh = did_you_mean(word, [*available_commands(), *game_names(), "help"])
-    raise UsageError(f"grundy: unknown game or command {word!r}; " + (f"{en} " if en else "")
-                     + "'grundy --help' lists them",
-                     zh=f"grundy：未知的游戏或命令 {word!r}；{zh}'grundy --help' 列出了全部")
+    question = suggestion(word, [*available_commands(), *game_names(), "help"])
+    raise UsageError(MESSAGES("unknown_word", word=word, hint="" if question is None else
+                              MESSAGES("hint", question=question)))
 
 
 def _one_line(exc: GrundyError, lang: str = "en") -> str:
@@ -156,7 +164,7 @@ def _one_line(exc: GrundyError, lang: str = "en") -> str:
     of digits quoted back) is shortened to its ends; Chinese text, written
     without spaces, is not a word.
 
-    >>> error = GrundyError("pile 1: " + "9" * 100 + " is too big", zh="第 1 堆：" + "9" * 100 + " 太大")
+    >>> error = GrundyError(Text.literal("pile 1: " + "9" * 100 + " is too big", "第 1 堆：" + "9" * 100 + " 太大"))
     >>> _one_line(error), _one_line(error, "zh")
     ('pile 1: 9999999999999999999999999999999999999999...999999 is too big', '第 1 堆：9999999999999999999999999999999999999999...999999 太大')
     """
@@ -175,8 +183,7 @@ def _standard_streams(lang: str) -> bool:
         sys.stdin = open(os.devnull, encoding="utf-8")
     if sys.stdout is None:
         if sys.stderr is not None:
-            print("grundy：标准输出已关闭，无法写出结果" if lang == "zh" else
-                  "grundy: standard output is closed: nowhere to write the answer", file=sys.stderr)
+            print(MESSAGES("stdout_closed").render(lang), file=sys.stderr)
         return False
     return True
 

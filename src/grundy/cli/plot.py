@@ -8,6 +8,7 @@ from typing import Any
 from ..game import Game
 from ..registry import find_game, iter_games
 from ..i18n import LANGS
+from ..messages import Text, catalogue, joined
 from .parser import ArgumentParser, UsageError
 from .analyse import add_game_arguments, add_option, options_from_args
 from .output import wrote
@@ -16,18 +17,38 @@ from .output import wrote
 SUMMARY = "pictures: P-position maps, Grundy heatmaps, the queen's board"
 SUMMARY_ZH = "画图：必败态图、SG 值热图、皇后的棋盘"
 
-KINDS = {
-    "p-positions": "the map of P-positions (Wythoff and its variants, any two-pile game)",
-    "grundy": "a heatmap of Grundy values G(x, y) of a two-pile game",
-    "queen": "a Go board with the queen's safe squares, and her winning moves as arrows",
-}
-KINDS_ZH = {
-    "p-positions": "必败态图（威佐夫博弈及其变体，或任何两堆游戏）",
-    "grundy": "两堆游戏的 SG 值 G(x, y) 热图",
-    "queen": "标出皇后安全格的围棋盘，必胜走法画成箭头",
-}
+MESSAGES = catalogue("cli.plot", {
+    "p-positions": ("the map of P-positions (Wythoff and its variants, any two-pile game)",
+                    "必败态图（威佐夫博弈及其变体，或任何两堆游戏）"),
+    "grundy": ("a heatmap of Grundy values G(x, y) of a two-pile game", "两堆游戏的 SG 值 G(x, y) 热图"),
+    "queen": ("a Go board with the queen's safe squares, and her winning moves as arrows",
+              "标出皇后安全格的围棋盘，必胜走法画成箭头"),
+    "kind": ("{kind}: {what}", "'{kind}'：{what}"),
+    "description": ("Draw a picture. {kinds}", "画一张图。{kinds}"),
+    "separator": ("; ", "；"),
+    "kind_help": ("what to draw", "画什么"),
+    "game_help": ("the two-pile game (default: {pile}; {board} draws the {square} game)",
+                  "两堆的游戏（默认 '{pile}'；'{board}' 画{square}）"),
+    "size_help": ("draw 0 <= x, y < SIZE", "画出 0 ≤ x, y < SIZE"),
+    "output_help": ("output file, .png or .svg", "输出文件，.png 或 .svg"),
+    "lang_help": ("language of the messages and of the picture's labels (Chinese labels need a CJK font)",
+                  "提示信息和图上文字的语言（图上的中文需要安装中文字体）"),
+    "not_on_board": ("grundy plot {board} draws the {square} game, not {game}; leave out --game",
+                     "grundy plot {board} 画的是{square}，不是 {game}；请去掉 --game"),
+    "board_size": ("grundy plot {board}: the board's size is given by --board, not --size",
+                   "grundy plot {board}：棋盘大小由 --board 给出，而不是 --size"),
+    "note": ("grundy plot: {note}", "grundy plot：{note}"),
+})
+
+#: The pictures, each described by the message of its name.
+KINDS = ("grundy", "p-positions", "queen")
 #: The picture of a game on a board of squares (the others draw a two-pile game's map).
 BOARD = "queen"
+
+
+def _titled(cls: type[Game]) -> Text:
+    # A game as the help names it: by its name in English, by its title in Chinese.
+    return Text.literal(cls.name, cls.title_zh or cls.name)
 
 
 def draws(kind: str, cls: type[Game]) -> bool:
@@ -50,24 +71,20 @@ def default_game(kind: str) -> type[Game]:
 
 def add_arguments(parser: ArgumentParser) -> None:
     say = parser.text
-    kinds = KINDS_ZH if parser.lang == "zh" else KINDS
-    parser.description = say("Draw a picture. ", "画一张图。") + say("; ", "；").join(
-        say(f"{k}: {v}", f"'{k}'：{v}") for k, v in kinds.items())
+    kinds = [MESSAGES("kind", kind="p-positions", what=MESSAGES("p-positions")),
+             MESSAGES("kind", kind="grundy", what=MESSAGES("grundy")),
+             MESSAGES("kind", kind="queen", what=MESSAGES("queen"))]
+    parser.description = say(MESSAGES("description", kinds=joined(kinds, MESSAGES("separator"))))
     parser.add_examples(["grundy plot p-positions --size 60 -o map.png",
                          "grundy plot grundy --size 128 -o heat.svg",
                          "grundy plot queen D4 K10 -o board.png"])
-    parser.add_argument("kind", choices=sorted(KINDS), help=say("what to draw", "画什么"))
+    parser.add_argument("kind", choices=KINDS, help=say(MESSAGES("kind_help")))
     pile, square = default_game("p-positions"), default_game(BOARD)
     parser.add_argument("--game", default=None,
-                        help=say(f"the two-pile game (default: {pile.name}; {BOARD} draws the {square.name} game)",
-                                 f"两堆的游戏（默认 '{pile.name}'；'{BOARD}' 画{square.title_zh}）"))
-    parser.add_argument("--size", type=int, default=None, help=say("draw 0 <= x, y < SIZE", "画出 0 ≤ x, y < SIZE"))
-    parser.add_argument("-o", "--output", required=True,
-                        help=say("output file, .png or .svg", "输出文件，.png 或 .svg"))
-    parser.add_argument("--lang", choices=LANGS, default="en",
-                        help=say("language of the messages and of the picture's labels "
-                                 "(Chinese labels need a CJK font)",
-                                 "提示信息和图上文字的语言（图上的中文需要安装中文字体）"))
+                        help=say(MESSAGES("game_help", pile=pile.name, board=BOARD, square=_titled(square))))
+    parser.add_argument("--size", type=int, default=None, help=say(MESSAGES("size_help")))
+    parser.add_argument("-o", "--output", required=True, help=say(MESSAGES("output_help")))
+    parser.add_argument("--lang", choices=LANGS, default="en", help=say(MESSAGES("lang_help")))
 
 
 def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
@@ -102,12 +119,10 @@ def run(args: Any) -> int:
     if args.kind == BOARD:
         if not draws(BOARD, cls):
             square = default_game(BOARD)
-            raise UsageError(f"grundy plot {BOARD} draws the {square.name} game, not {args.game}; "
-                             "leave out --game",
-                             zh=f"grundy plot {BOARD} 画的是{square.title_zh}，不是 {args.game}；请去掉 --game")
+            raise UsageError(MESSAGES("not_on_board", board=BOARD, square=_titled(square),
+                                      game=args.game))
         if args.size is not None:
-            raise UsageError(f"grundy plot {BOARD}: the board's size is given by --board, not --size",
-                             zh=f"grundy plot {BOARD}：棋盘大小由 --board 给出，而不是 --size")
+            raise UsageError(MESSAGES("board_size", board=BOARD))
     rules, _flags = options_from_args(cls, args)
     game = cls(**rules)
     if args.kind == BOARD:
@@ -120,6 +135,6 @@ def run(args: Any) -> int:
     path = plots.save(fig, args.output)
     note = plots.missing_font_note(args.lang)
     if note:
-        print(f"grundy plot：{note}", file=sys.stderr)
+        print(MESSAGES("note", note=note).render(args.lang), file=sys.stderr)
     wrote(path, args.lang)
     return 0

@@ -41,11 +41,54 @@ from ..engine import Outcome, nim_sum
 from ..errors import GrundyError, InputError, TooLargeError, UnsupportedError
 from ..exact import int_to_str
 from ..game import Game, takes_position
+from ..messages import Text, catalogue, joined
 from ..report import Analysis
-from ..i18n import pick
-from .wythoff import is_classic
 
 __all__ = ["Sum", "parse_component"]
+
+MESSAGES = catalogue("sum", {
+    "empty": ('an empty component; write each as "GAME POSITION..."', '分量是空的；每个分量写作 "游戏 局面..."'),
+    "nested": ("a sum cannot be a component of a sum; list its parts instead",
+               "游戏的和不能作为和的分量；请直接列出它的各部分"),
+    "whole_sum": ("--json, --grundy and --lang apply to the whole sum, not to a component",
+                  "--json、--grundy 和 --lang 作用于整个和，不能写在分量里"),
+    "in_component": ("component {text!r}: {error}", "分量 {text!r}：{error}"),
+    "not_a_game": ("a component must be a game, not {game!r}", "分量必须是一个游戏，不能是 {game!r}"),
+    "misere": ("{game} is misère: components of a sum need Grundy values (normal play)",
+               "{game}用的是反常规则：和的分量需要 SG 值（常规规则）"),
+    "needs_components": ('a sum needs components, e.g. grundy sum "wythoff 3 5" "nim 4 7"',
+                         '游戏的和需要分量，例如 grundy sum "wythoff 3 5" "nim 4 7"'),
+    "title": ("Sum of games: {parts}", "游戏的和：{parts}"),
+    "no_component": ("a sum needs at least one component", "游戏的和至少要有一个分量"),
+    "component_count": ("a position of this sum has {count} components", "这个和的局面有 {count} 个分量"),
+    "one_component": ("a move is made in exactly one component", "一步恰好在一个分量中走"),
+    "not_found": ("no winning move found within the search budget", "在搜索限额内没有找到必胜走法"),
+    "no_such_move": ("{game}: no move to Grundy value {target} among the first {limit:,} options",
+                     "{game}：前 {limit:,} 个走法中没有到达 SG 值 {target} 的走法"),
+    "values": ("the Grundy values of the components are {listed}, and the sum's value is their XOR, "
+               "{terms} = {total}", "各分量的 SG 值为 {listed}，和的 SG 值是它们的异或和：{terms} = {total}"),
+    "list_separator": (", ", "、"),
+    "xor": (" xor ", " ⊕ "),
+    "lost": (": 0, so every move changes one component's value and leaves a nonzero XOR (Sprague-Grundy theorem).",
+             "，为 0：任何一步只改变一个分量的值，异或和变为非零，所以是必败态（Sprague-Grundy 定理）。"),
+    "won": (", nonzero: in component {i} ({game}), {move}, to a position of value {value} xor {total} = {target}, "
+            "which makes the XOR 0.",
+            "，不为 0：在第 {i} 个分量（{game}）中{move}，使该分量的值变为 {value} ⊕ {total} = {target}，异或和变为 0。"),
+    "tokens": ("this sum has {count} components, got {given}", "这个和有 {count} 个分量，给出了 {given} 个"),
+    "json_list": ("a position of this sum is a list of {count} positions", "这个和的局面是 {count} 个局面组成的列表"),
+    "move_in": ("in component {i} ({game}): {move}", "在第 {i} 个分量（{game}）中：{move}"),
+    "no_move": ("no move", "未走子"),
+    "type_move": ("type a component number and a move, e.g. '1 both 2', not {text!r}",
+                  "请输入分量的编号和走法，例如 '1 both 2'，而不是 {text!r}"),
+    "no_such_component": ("there is no component {i} (1 to {count})", "没有第 {i} 个分量（只有 1 到 {count}）"),
+    "no_random": ("a sum needs its components before it has positions", "游戏的和要先有分量才有局面"),
+})
+
+#: The errors of shlex, which reads a component's words, by their English (as gettext asks).
+SHLEX = catalogue("sum.shlex", {
+    "no_closing": ("No closing quotation", "引号不配对"),
+    "no_escaped": ("No escaped character", "反斜杠后缺少字符"),
+}, style="printf")
 
 #: Options examined per component when listing every winning move.
 SCAN_LIMIT = 20_000
@@ -69,25 +112,22 @@ def parse_component(text: str) -> tuple[Game, Any]:
     try:
         words = shlex.split(text)
     except ValueError as exc:
-        raise InputError(f"component {text!r}: {exc}", zh=f"分量 {text!r}：引号不配对") from None
+        error = Text.literal(str(exc), SHLEX.gettext(str(exc), "zh"))
+        raise InputError(MESSAGES("in_component", text=text, error=error)) from None
     if not words:
-        raise InputError("an empty component; write each as \"GAME POSITION...\"",
-                         zh='分量是空的；每个分量写作 "游戏 局面..."')
+        raise InputError(MESSAGES("empty"))
     try:
         if find_game(words[0]) is Sum:
-            raise InputError("a sum cannot be a component of a sum; list its parts instead",
-                             zh="游戏的和不能作为和的分量；请直接列出它的各部分")
+            raise InputError(MESSAGES("nested"))
         if any(w in ("--json", "--grundy", "--lang") or w.startswith("--lang=") for w in words[1:]):
-            raise InputError("--json, --grundy and --lang apply to the whole sum, not to a component",
-                             zh="--json、--grundy 和 --lang 作用于整个和，不能写在分量里")
+            raise InputError(MESSAGES("whole_sum"))
         game, position, _flags = game_from_words(words)
         position = game.validate(position)
     except GrundyError as exc:  # also the parser's UsageError
-        raise InputError(f"component {text!r}: {' '.join(str(exc).split())}",
-                         zh=f"分量 {text!r}：{' '.join(exc.text('zh').split())}") from None
+        error = Text.literal(" ".join(str(exc).split()), " ".join(exc.text("zh").split()))
+        raise InputError(MESSAGES("in_component", text=text, error=error)) from None
     except ValueError as exc:
-        raise InputError(f"component {text!r}: {' '.join(str(exc).split())}",
-                         zh=f"分量 {text!r}：{' '.join(str(exc).split())}") from None
+        raise InputError(MESSAGES("in_component", text=text, error=" ".join(str(exc).split()))) from None
     return game, position
 
 
@@ -106,10 +146,7 @@ class Sum(Game):
     title: ClassVar[str] = "Sum of games"
     title_zh: ClassVar[str] = "游戏的和"
     aliases_zh: ClassVar[tuple[str, ...]] = ("和", "游戏的和")
-    board_kind: ClassVar[str] = "list"
-    move_kinds: ClassVar[tuple[str, ...]] = ("typed",)
-    pile_map: ClassVar[bool] = False
-    random_start: ClassVar[bool] = False
+    has_notation: ClassVar[bool] = True
     summary: ClassVar[str] = "Disjunctive sum of several games"
     summary_zh: ClassVar[str] = "几个游戏的和"
     position_metavar: ClassVar[str] = "COMPONENT"
@@ -124,21 +161,16 @@ class Sum(Game):
         object.__setattr__(self, "games", tuple(self.games))
         for game in self.games:
             if not isinstance(game, Game):
-                raise InputError(f"a component must be a game, not {game!r}",
-                                 zh=f"分量必须是一个游戏，不能是 {game!r}")
+                raise InputError(MESSAGES("not_a_game", game=game))
             if getattr(game, "misere", False):
-                raise UnsupportedError(
-                    f"{game.display_title()} is misère: components of a sum need Grundy values "
-                    "(normal play)",
-                    zh=f"{game.title_zh or game.name}用的是反常规则：和的分量需要 SG 值（常规规则）"
-                )
+                named = Text.literal(game.display_title(), game.title_zh or game.name)
+                raise UnsupportedError(MESSAGES("misere", game=named))
 
     @classmethod
     def from_tokens(cls, tokens: Sequence[str], **rules: Any) -> tuple[Sum, tuple[Any, ...]]:
         """Build the sum and its position from quoted components."""
         if not tokens:
-            raise InputError('a sum needs components, e.g. grundy sum "wythoff 3 5" "nim 4 7"',
-                             zh='游戏的和需要分量，例如 grundy sum "wythoff 3 5" "nim 4 7"')
+            raise InputError(MESSAGES("needs_components"))
         parsed = [parse_component(t) for t in tokens]
         game = cls(games=tuple(g for g, _ in parsed))
         return game, tuple(p for _, p in parsed)
@@ -148,15 +180,14 @@ class Sum(Game):
 
     def display_title(self, lang: str = "en") -> str:
         parts = " + ".join(g.display_title(lang) for g in self.games) or "-"
-        return pick(lang, f"Sum of games: {parts}", f"游戏的和：{parts}")
+        return MESSAGES("title", parts=parts).render(lang)
 
     # ----------------------------------------------------------------- rules
     def validate(self, position: Any) -> tuple[Any, ...]:
         if not self.games:
-            raise InputError("a sum needs at least one component", zh="游戏的和至少要有一个分量")
+            raise InputError(MESSAGES("no_component"))
         if not isinstance(position, (tuple, list)) or len(position) != len(self.games):
-            raise InputError(f"a position of this sum has {len(self.games)} components",
-                             zh=f"这个和的局面有 {len(self.games)} 个分量")
+            raise InputError(MESSAGES("component_count", count=len(self.games)))
         return tuple(g.validate(p) for g, p in zip(self.games, position))
 
     def options(self, position: Any) -> Iterator[tuple[Any, ...]]:
@@ -167,7 +198,7 @@ class Sum(Game):
     def check_move(self, position: Any, after: Any) -> None:
         changed = [i for i, (p, q) in enumerate(zip(position, after)) if p != q]
         if len(changed) != 1:
-            raise InputError("a move is made in exactly one component", zh="一步恰好在一个分量中走")
+            raise InputError(MESSAGES("one_component"))
         i = changed[0]
         self.games[i].check_move(position[i], after[i])
 
@@ -210,17 +241,12 @@ class Sum(Game):
             complete = complete and whole
             moves.extend(position[:i] + (o,) + position[i + 1 :] for o in options)
         if not moves:  # the theorem promises one; a component's search fell short
-            raise TooLargeError("no winning move found within the search budget",
-                                zh="在搜索限额内没有找到必胜走法")
+            raise TooLargeError(MESSAGES("not_found"))
         return moves, complete
 
     @staticmethod
     def _moves_to(game: Game, part: Any, target: int, must: bool) -> tuple[list[Any], bool]:
         """Options of one component with Grundy value target, and whether all were seen."""
-        if is_classic(game):
-            from ..periodicity import wythoff_options_with_value
-
-            return wythoff_options_with_value(part[0], part[1], target), True
         if game.names_grundy_moves:
             named = list(islice(game.grundy_moves(part, target), SCAN_LIMIT + 1))
             return named[:SCAN_LIMIT], len(named) <= SCAN_LIMIT
@@ -229,12 +255,8 @@ class Sum(Game):
             if count > SCAN_LIMIT and not (must and not found):
                 return found, False
             if count > FIND_LIMIT:
-                raise TooLargeError(
-                    f"{game.display_title()}: no move to Grundy value {int_to_str(target)} among the "
-                    f"first {FIND_LIMIT:,} options",
-                    zh=f"{game.display_title('zh')}：前 {FIND_LIMIT:,} 个走法中没有到达 SG 值 "
-                       f"{int_to_str(target)} 的走法"
-                )
+                title = Text.literal(game.display_title(), game.display_title("zh"))
+                raise TooLargeError(MESSAGES("no_such_move", game=title, target=target, limit=FIND_LIMIT))
             if game.grundy(option) == target:
                 found.append(option)
         return found, True
@@ -248,34 +270,17 @@ class Sum(Game):
     def _explain(self, position: Any, values: list[int], moves: list[Any], lang: str) -> str:
         total = nim_sum(values)
         written = list(map(int_to_str, values))
-        head = pick(
-            lang,
-            "the Grundy values of the components are {listed}, and the sum's value is their XOR, "
-            "{terms} = {total}",
-            "各分量的 SG 值为 {listed}，和的 SG 值是它们的异或和：{terms} = {total}",
-            listed=pick(lang, ", ", "、").join(written), terms=pick(lang, " xor ", " ⊕ ").join(written),
-            total=total,
-        )
+        head = MESSAGES("values", listed=joined(written, MESSAGES("list_separator")),
+                        terms=joined(written, MESSAGES("xor")), total=total).render(lang)
         if total == 0:
-            return head + pick(
-                lang,
-                ": 0, so every move changes one component's value and leaves a nonzero XOR "
-                "(Sprague-Grundy theorem).",
-                "，为 0：任何一步只改变一个分量的值，异或和变为非零，所以是必败态（Sprague-Grundy 定理）。",
-            )
+            return head + MESSAGES("lost").render(lang)
         first = moves[0]
         i = next(k for k, (p, q) in enumerate(zip(position, first)) if p != q)
         target = values[i] ^ total
         move = self.games[i].describe_move(position[i], first[i], lang)
-        return head + pick(
-            lang,
-            ", nonzero: in component {i} ({name}), {move}, to a position "
-            "of value {value} xor {total} = {target}, which makes the XOR 0.",
-            "，不为 0：在第 {i} 个分量（{name_zh}）中{move}，使该分量的值变为 "
-            "{value} ⊕ {total} = {target}，异或和变为 0。",
-            i=i + 1, name=self.games[i].name, name_zh=self.games[i].title_zh, move=move, value=values[i],
-            total=total, target=target,
-        )
+        named = Text.literal(self.games[i].name, self.games[i].title_zh)
+        return head + MESSAGES("won", i=i + 1, game=named, move=move, value=values[i], total=total,
+                               target=target).render(lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         position = self.validate(position)
@@ -315,8 +320,7 @@ class Sum(Game):
     def parse_position(self, tokens: Sequence[str]) -> tuple[Any, ...]:
         """Read the components' positions, one quoted argument each (games as in this sum)."""
         if len(tokens) != len(self.games):
-            raise InputError(f"this sum has {len(self.games)} components, got {len(tokens)}",
-                             zh=f"这个和有 {len(self.games)} 个分量，给出了 {len(tokens)} 个")
+            raise InputError(MESSAGES("tokens", count=len(self.games), given=len(tokens)))
         return tuple(g.parse_position(shlex.split(t)) for g, t in zip(self.games, tokens))
 
     def position_to_json(self, position: Any) -> Any:
@@ -324,10 +328,9 @@ class Sum(Game):
 
     def position_from_json(self, value: Any) -> Any:
         if not self.games:
-            raise InputError("a sum needs at least one component", zh="游戏的和至少要有一个分量")
+            raise InputError(MESSAGES("no_component"))
         if not isinstance(value, list) or len(value) != len(self.games):
-            raise InputError(f"a position of this sum is a list of {len(self.games)} positions",
-                             zh=f"这个和的局面是 {len(self.games)} 个局面组成的列表")
+            raise InputError(MESSAGES("json_list", count=len(self.games)))
         return tuple(g.position_from_json(v) for g, v in zip(self.games, value))
 
     def format_position(self, position: Any, lang: str = "en") -> str:
@@ -357,9 +360,9 @@ class Sum(Game):
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         for i, (game, p, q) in enumerate(zip(self.games, position, after), 1):
             if p != q:
-                return pick(lang, f"in component {i} ({game.name}): ", f"在第 {i} 个分量（{game.title_zh}）中：") + \
-                    game.describe_move(p, q, lang)
-        return pick(lang, "no move", "未走子")
+                named = Text.literal(game.name, game.title_zh)
+                return MESSAGES("move_in", i=i, game=named, move=game.describe_move(p, q, lang)).render(lang)
+        return MESSAGES("no_move").render(lang)
 
     def move_text(self, position: Any, after: Any) -> str:
         for i, (game, p, q) in enumerate(zip(self.games, position, after), 1):
@@ -371,12 +374,10 @@ class Sum(Game):
         """Read 'COMPONENT MOVE': the component's number, then a move in its own notation."""
         words = text.split(maxsplit=1)
         if len(words) != 2 or not (words[0].isascii() and words[0].isdigit()):
-            raise InputError(f"type a component number and a move, e.g. '1 both 2', not {text!r}",
-                             zh=f"请输入分量的编号和走法，例如 '1 both 2'，而不是 {text!r}")
+            raise InputError(MESSAGES("type_move", text=text))
         i = int(words[0])
         if not 1 <= i <= len(self.games):
-            raise InputError(f"there is no component {i} (1 to {len(self.games)})",
-                             zh=f"没有第 {i} 个分量（只有 1 到 {len(self.games)}）")
+            raise InputError(MESSAGES("no_such_component", i=i, count=len(self.games)))
         after = self.games[i - 1].parse_move(position[i - 1], words[1])
         return position[: i - 1] + (after,) + position[i:]
 
@@ -391,6 +392,5 @@ class Sum(Game):
 
     def random_position(self, rng: Any, scale: int = 20) -> tuple[Any, ...]:
         if not self.games:
-            raise UnsupportedError("a sum needs its components before it has positions",
-                                   zh="游戏的和要先有分量才有局面")
+            raise UnsupportedError(MESSAGES("no_random"))
         return tuple(g.random_position(rng, scale) for g in self.games)

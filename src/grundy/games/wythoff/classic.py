@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import Outcome
 from ...errors import InputError
-from ...exact import floor_phi, int_to_str
-from ...i18n import pick
+from ...exact import floor_phi
+from ...messages import catalogue
 from ...validation import natural
 from .rule import WythoffRule, _pile, _piles
 
@@ -51,6 +51,33 @@ __all__ = [
 ]
 
 
+MESSAGES = catalogue("wythoff.classic", {
+    "head": ("k = |{a} - {b}| = {k} and a_k = floor({k}*phi) = {ak}", "k = |{a} - {b}| = {k}，a_k = ⌊{k}φ⌋ = {ak}"),
+    "earlier_pair": ("{head} > {x}, the smaller pile, so {x} already belongs to an earlier P-position (a_{j}, b_{j}) = "
+                       "({aj}, {bj}) with {x} = {role}_{j}: take {t} from the pile of {y} to leave {other} and reach that "
+                       "P-position.",
+                       "{head}，大于较小的一堆 {x}，所以 {x} 属于更早的奇异局势 (a_{j}, b_{j}) = ({aj}, "
+                       "{bj})，且 {x} = {role}_{j}：从 {y} 那堆取走 {t} 个，剩 {other} "
+                       "个，即得该奇异局势。"),
+    "negative_index": ("the index k must be non-negative, not {k}", "序号 k 必须是非负整数，不能是 {k}"),
+    "no_stones": ("no stones are left: the player to move cannot move and has lost.", "石子已取完：轮到走的一方无路可走，已经输了。"),
+    "on_pair": ("{head}, the smaller pile: ({x}, {y}) is the P-position (a_{k}, b_{k}) = ({ak}, {bk}). Any move "
+                          "changes one pile alone (and the other pile belongs to one P-position only) or keeps k while "
+                          "lowering the smaller pile below a_k, so every move leaves an N-position.",
+                          "{head}，正好等于较小的一堆：({x}, {y}) 就是第 {k} 个奇异局势（必败态）(a_{k}, "
+                          "b_{k}) = ({ak}, {bk})。只改变一堆时，另一堆只属于唯一的奇异局势；两堆同取时差 k "
+                          "不变而较小堆低于 a_k。所以任何走法都会离开奇异局势。"),
+    "above_pair": ("{head} < {x}, the smaller pile: take {t} from both piles; k stays {k} and the position becomes "
+                         "(a_{k}, b_{k}) = ({ak}, {bk}), a P-position.",
+                         "{head}，小于较小的一堆 {x}：从两堆同时取走 {t} 个，差仍为 {k}，得到奇异局势 (a_{k}, "
+                         "b_{k}) = ({ak}, {bk})。"),
+    "p_positions": ("P-positions", "奇异局势"),
+    "index_k": ("the index k", "序号 k"),
+    "equal_piles": ("the piles are equal ({x} and {x}): take {x} from both and leave (0, 0).",
+                    "两堆相等（都是 {x}）：从两堆同时取走 {x} 个，留下 (0, 0)。"),
+})
+
+
 def p_position(k: int) -> tuple[int, int]:
     """Return the k-th P-position (a_k, b_k), with a_k <= b_k.
 
@@ -58,10 +85,9 @@ def p_position(k: int) -> tuple[int, int]:
     ((0, 0), (6, 10), (161803398874989484820, 261803398874989484820))
     """
     if type(k) is not int:
-        k = natural(k, "the index k", "序号 k")
+        k = natural(k, MESSAGES("index_k"))
     if k < 0:
-        raise InputError(f"the index k must be non-negative, not {int_to_str(k)}",
-                         zh=f"序号 k 必须是非负整数，不能是 {int_to_str(k)}")
+        raise InputError(MESSAGES("negative_index", k=k))
     a = floor_phi(k)
     return a, a + k
 
@@ -191,52 +217,19 @@ def explain(a: int, b: int, lang: str = "en") -> str:
     k = y - x
     ak = floor_phi(k)
     if x == y == 0:
-        return pick(lang, "no stones are left: the player to move cannot move and has lost.",
-                    "石子已取完：轮到走的一方无路可走，已经输了。")
-    # Only the text in `lang` is written, each huge number once (see grundy.i18n.pick).
-    head = pick(lang, "k = |{a} - {b}| = {k} and a_k = floor({k}*phi) = {ak}",
-                "k = |{a} - {b}| = {k}，a_k = ⌊{k}φ⌋ = {ak}", a=a, b=b, k=k, ak=ak)
+        return MESSAGES("no_stones").render(lang)
+    # Only the text in `lang` is written, each huge number once (see grundy.messages.Text).
+    head = MESSAGES("head", a=a, b=b, k=k, ak=ak).render(lang)
     if ak == x:
-        return pick(
-            lang,
-            "{head}, the smaller pile: ({x}, {y}) is the P-position (a_{k}, b_{k}) = "
-            "({ak}, {bk}). Any move changes one pile alone (and the other pile belongs "
-            "to one P-position only) or keeps k while lowering the smaller pile below a_k, "
-            "so every move leaves an N-position.",
-            "{head}，正好等于较小的一堆：({x}, {y}) 就是第 {k} 个奇异局势（必败态）"
-            "(a_{k}, b_{k}) = ({ak}, {bk})。只改变一堆时，另一堆只属于唯一的奇异局势；"
-            "两堆同取时差 k 不变而较小堆低于 a_k。所以任何走法都会离开奇异局势。",
-            head=head, x=x, y=y, k=k, ak=ak, bk=ak + k,
-        )
+        return MESSAGES("on_pair", head=head, x=x, y=y, k=k, ak=ak, bk=ak + k).render(lang)
     if x == y:
-        return pick(
-            lang,
-            "the piles are equal ({x} and {y}): take {x} from both and leave (0, 0).",
-            "两堆相等（都是 {x}）：从两堆同时取走 {x} 个，留下 (0, 0)。",
-            x=x, y=y,
-        )
+        return MESSAGES("equal_piles", x=x).render(lang)
     if ak < x:
-        return pick(
-            lang,
-            "{head} < {x}, the smaller pile: take {t} from both piles; k stays {k} and "
-            "the position becomes (a_{k}, b_{k}) = ({ak}, {bk}), a P-position.",
-            "{head}，小于较小的一堆 {x}：从两堆同时取走 {t} 个，差仍为 {k}，"
-            "得到奇异局势 (a_{k}, b_{k}) = ({ak}, {bk})。",
-            head=head, x=x, t=x - ak, k=k, ak=ak, bk=ak + k,
-        )
+        return MESSAGES("above_pair", head=head, x=x, t=x - ak, k=k, ak=ak, bk=ak + k).render(lang)
     j, (aj, bj) = p_position_index(x)
     other = bj if aj == x else aj
-    return pick(
-        lang,
-        "{head} > {x}, the smaller pile, so {x} already belongs to an earlier "
-        "P-position (a_{j}, b_{j}) = ({aj}, {bj}) with {x} = {role}_{j}: take {t} "
-        "from the pile of {y} to leave {other} and reach that P-position.",
-        "{head}，大于较小的一堆 {x}，所以 {x} 属于更早的奇异局势 "
-        "(a_{j}, b_{j}) = ({aj}, {bj})，且 {x} = {role}_{j}：从 {y} 那堆取走 {t} 个，"
-        "剩 {other} 个，即得该奇异局势。",
-        head=head, x=x, y=y, j=j, aj=aj, bj=bj, role="a" if aj == x else "b", t=y - other,
-        other=other,
-    )
+    return MESSAGES("earlier_pair", head=head, x=x, y=y, j=j, aj=aj, bj=bj, role="a" if aj == x else "b",
+                    t=y - other, other=other).render(lang)
 
 
 def _diagonal_p_position(e: int) -> tuple[int, int]:
@@ -277,6 +270,12 @@ class ClassicRule(WythoffRule):
 
         return grundy_value(a, b)
 
+    def grundy_moves(self, a: int, b: int, value: int) -> list[tuple[int, int]]:
+        """The options of value ``value``, read from the table or the rows' periods (grundy.periodicity)."""
+        from ...periodicity import wythoff_options_with_value
+
+        return wythoff_options_with_value(a, b, value)
+
     def grundy_table(self, size: int, *, progress: Any = None) -> Any:
         """The fast vectorised table, :func:`grundy.tables.wythoff_grundy_table`."""
         from ...tables import wythoff_grundy_table
@@ -289,7 +288,7 @@ class ClassicRule(WythoffRule):
 
     def p_position_term(self, lang: str = "en") -> str:
         # Wythoff's own P-positions are the 奇异局势 ("singular positions") of Chinese texts.
-        return pick(lang, "P-positions", "奇异局势")
+        return MESSAGES("p_positions").render(lang)
 
 
 def golden_lines() -> tuple[QuadraticIrrational, ...]:

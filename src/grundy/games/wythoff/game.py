@@ -15,10 +15,10 @@ from ...engine import Outcome
 from ...errors import InputError, UnsupportedError
 from ...exact import int_to_str
 from ...game import PileGame
-from ...i18n import pick
+from ...messages import Text, catalogue
 from ...options import MISERE, Option
 from ...report import Analysis
-from ...validation import parse_count, shown
+from ...validation import parse_count, quoted, shown
 from .classic import ClassicRule
 from .generalized import AWythoffRule
 from .limited import MoveLimitMisereRule, MoveLimitRule
@@ -29,6 +29,32 @@ if TYPE_CHECKING:
     from ...beatty import QuadraticIrrational
 
 __all__ = ["Wythoff", "is_classic", "rule_for"]
+
+
+MESSAGES = catalogue("wythoff.game", {
+    "bad_misere": ("{rule} is true or false, not {misere!r}", "{rule} 只能是 true 或 false，不能是 {misere!r}"),
+    "type_move": ("type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}",
+                     "请输入堆（1、2 或 'both'）和个数，例如 '1 3'，而不是 {text!r}"),
+    "which_pile": ("the pile is 1, 2 or both, not {which!r}", "堆是 1、2 或 'both'，而不是 {which!r}"),
+    "take_one": ("take at least one stone", "至少要取一个石子"),
+    "type_both": ("type 'both K L' to take K from pile 1 and L from pile 2, not {typed!r}",
+                    "请输入 'both K L'：从第 1 堆取 K 个、第 2 堆取 L 个，而不是 {typed!r}"),
+    "take_one_each": ("take at least one stone from each pile", "每堆至少要取一个石子"),
+    "too_few_each": ("the piles have only {sa} and {sb} stones, cannot take {sk} and {sl}",
+                        "两堆只有 {sa} 个和 {sb} 个，不能取 {sk} 个和 {sl} 个"),
+    "too_few_both": ("both piles need {need} stones, but the smaller has {have}",
+                        "两堆都要有 {need} 个，但较小的一堆只有 {have} 个"),
+    "too_few": ("pile {pile} has only {there} stones, cannot take {need}",
+                      "第 {pile} 堆只有 {there} 个，不能取 {need} 个"),
+    "bad_max_take": ("--max-take must be a positive integer, not {m}", "--max-take 必须是正整数，不能是 {m}"),
+    "bad_a": ("--a must be a positive integer, not {a}", "--a 必须是正整数，不能是 {a}"),
+    "misere_a": ("misère a-Wythoff", "反常规则下的广义威佐夫博弈"),
+    "limited_a": ("a-Wythoff with a move limit", "限制每步取数的广义威佐夫博弈"),
+    "not_solved": ("--a {a} cannot be combined with {other}: {what} is not solved here",
+                   "--a {a} 不能与 {other} 同时使用：{what}尚未求解"),
+    "not_two_piles": ("a position of Wythoff's game is two pile sizes, not {position}",
+                      "威佐夫博弈的局面是两堆石子数，而不是 {position}"),
+})
 
 
 def rule_for(misere: bool = False, max_take: int | None = None, a: int = 1) -> WythoffRule:
@@ -92,16 +118,15 @@ class Wythoff(PileGame):
     title_zh: ClassVar[str] = "威佐夫博弈"
     aliases: ClassVar[tuple[str, ...]] = ("wythoffs",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("威佐夫", "威佐夫博弈")
-    board_kind: ClassVar[str] = "piles"
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_all")
     pile_map: ClassVar[bool] = True
-    random_start: ClassVar[bool] = True
+    #: The standard rules name the options of a value from the table; the others search them.
+    names_grundy_moves: ClassVar[bool] = True
     beatty: ClassVar[bool] = True
     featured: ClassVar[int | None] = 1
     summary: ClassVar[str] = "Wythoff's game: two piles; take from one, or the same from both"
     summary_zh: ClassVar[str] = "威佐夫博弈：两堆石子，从一堆取任意个，或从两堆取同样多"
     piles: ClassVar[int | None] = 2
-    position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the two pile sizes A B"
     position_help_zh: ClassVar[str] = "两堆的石子数 A B"
     move_help: ClassVar[str] = (
@@ -125,23 +150,16 @@ class Wythoff(PileGame):
         if self.misere is False and self.max_take is None and self.a == 1 and type(self.a) is int:
             return  # the classic game: nothing to check
         if not isinstance(self.misere, bool):
-            raise InputError(f"misere is true or false, not {self.misere!r}",
-                             zh=f"misere 只能是 true 或 false，不能是 {self.misere!r}")
+            raise InputError(MESSAGES("bad_misere", rule="misere", misere=self.misere))
         m = self.max_take
         if m is not None and (isinstance(m, bool) or not isinstance(m, int) or m < 1):
-            raise InputError(f"--max-take must be a positive integer, not {shown(m)}",
-                             zh=f"--max-take 必须是正整数，不能是 {shown(m, lang='zh')}")
+            raise InputError(MESSAGES("bad_max_take", m=quoted(m)))
         if isinstance(self.a, bool) or not isinstance(self.a, int) or self.a < 1:
-            raise InputError(f"--a must be a positive integer, not {shown(self.a)}",
-                             zh=f"--a 必须是正整数，不能是 {shown(self.a, lang='zh')}")
+            raise InputError(MESSAGES("bad_a", a=quoted(self.a)))
         if self.a != 1 and (self.misere or m is not None):
             other = "--misere" if self.misere else "--max-take"
-            what = "misère a-Wythoff" if self.misere else "a-Wythoff with a move limit"
-            what_zh = "反常规则下的广义威佐夫博弈" if self.misere else "限制每步取数的广义威佐夫博弈"
-            raise UnsupportedError(
-                f"--a {int_to_str(self.a)} cannot be combined with {other}: {what} is not solved here",
-                zh=f"--a {int_to_str(self.a)} 不能与 {other} 同时使用：{what_zh}尚未求解"
-            )
+            what = MESSAGES("misere_a") if self.misere else MESSAGES("limited_a")
+            raise UnsupportedError(MESSAGES("not_solved", a=self.a, other=other, what=what))
 
     @cached_property
     def rule(self) -> WythoffRule:
@@ -175,7 +193,7 @@ class Wythoff(PileGame):
         >>> Wythoff(a=3).display_title(), Wythoff(misere=True, max_take=2).display_title("zh")
         ("Fraenkel's 3-Wythoff game", '威佐夫博弈（反常规则：取最后一个者输，每次每堆最多取 2 个）')
         """
-        return self.rule.display_title(pick(lang, self.title, self.title_zh), lang)
+        return self.rule.display_title(Text.literal(self.title, self.title_zh).render(lang), lang)
 
     def options(self, position: Any) -> Iterator[tuple[int, int]]:
         a, b = position
@@ -210,8 +228,7 @@ class Wythoff(PileGame):
             self.validate(position)
         except InputError as exc:
             return exc
-        return InputError(f"a position of Wythoff's game is two pile sizes, not {shown(position)}",
-                          zh=f"威佐夫博弈的局面是两堆石子数，而不是 {shown(position, lang='zh')}")
+        return InputError(MESSAGES("not_two_piles", position=quoted(position)))
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
@@ -273,30 +290,26 @@ class Wythoff(PileGame):
         if len(words) == 3 and self.rule.unequal_takes:
             return self._parse_unequal_move(position, words)
         if len(words) != 2:
-            raise InputError(f"type a pile (1, 2 or both) and an amount, e.g. '1 3', not {text!r}",
-                             zh=f"请输入堆（1、2 或 'both'）和个数，例如 '1 3'，而不是 {text!r}")
+            raise InputError(MESSAGES("type_move", text=text))
         which, amount_text = words
         both = which in BOTH
         if not both and which not in ("1", "2"):
-            raise InputError(f"the pile is 1, 2 or both, not {which!r}",
-                             zh=f"堆是 1、2 或 'both'，而不是 {which!r}")
+            raise InputError(MESSAGES("which_pile", which=which))
         amount = parse_count(amount_text, "amount", "取的个数")
         if amount == 0:
-            raise InputError("take at least one stone", zh="至少要取一个石子")
+            raise InputError(MESSAGES("take_one"))
         a, b = position
         if both:
             if amount > min(a, b):
                 need, have = int_to_str(amount), int_to_str(min(a, b))
-                raise InputError(f"both piles need {need} stones, but the smaller has {have}",
-                                 zh=f"两堆都要有 {need} 个，但较小的一堆只有 {have} 个")
+                raise InputError(MESSAGES("too_few_both", need=need, have=have))
             after = (a - amount, b - amount)
         else:
             pile = int(which)
             have = position[pile - 1]
             if amount > have:
                 there, need = int_to_str(have), int_to_str(amount)
-                raise InputError(f"pile {pile} has only {there} stones, cannot take {need}",
-                                 zh=f"第 {pile} 堆只有 {there} 个，不能取 {need} 个")
+                raise InputError(MESSAGES("too_few", pile=pile, there=there, need=need))
             after = (a - amount, b) if pile == 1 else (a, b - amount)
         self.rule.check_move(position, after)  # the move limit
         return after
@@ -304,19 +317,15 @@ class Wythoff(PileGame):
     def _parse_unequal_move(self, position: Any, words: list[str]) -> tuple[int, int]:
         # 'both K L' in a-Wythoff: K from pile 1 and L from pile 2.
         if words[0] not in BOTH:
-            raise InputError(f"type 'both K L' to take K from pile 1 and L from pile 2, "
-                             f"not {' '.join(words)!r}",
-                             zh=f"请输入 'both K L'：从第 1 堆取 K 个、第 2 堆取 L 个，"
-                                f"而不是 {' '.join(words)!r}")
+            raise InputError(MESSAGES("type_both", typed=' '.join(words)))
         k = parse_count(words[1], "amount", "取的个数")
         l_ = parse_count(words[2], "amount", "取的个数")
         a, b = position
         if k == 0 or l_ == 0:
-            raise InputError("take at least one stone from each pile", zh="每堆至少要取一个石子")
+            raise InputError(MESSAGES("take_one_each"))
         if k > a or l_ > b:
             sa, sb, sk, sl = map(int_to_str, (a, b, k, l_))
-            raise InputError(f"the piles have only {sa} and {sb} stones, cannot take {sk} and {sl}",
-                             zh=f"两堆只有 {sa} 个和 {sb} 个，不能取 {sk} 个和 {sl} 个")
+            raise InputError(MESSAGES("too_few_each", sa=sa, sb=sb, sk=sk, sl=sl))
         after = (a - k, b - l_)
         self.rule.check_move(position, after)
         return after
@@ -339,6 +348,19 @@ class Wythoff(PileGame):
     def grundy_table(self, size: int, *, progress: Any = None) -> Any:
         """The fast vectorised table (:func:`grundy.tables.wythoff_grundy_table`) for the standard rules."""
         return self.rule.grundy_table(size, progress=progress)
+
+    def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, int]]:
+        """The options of Grundy value ``value``, in move order (named by the rules where they can).
+
+        >>> list(Wythoff().grundy_moves((3, 5), 2)), list(Wythoff(max_take=2).grundy_moves((3, 5), 0))
+        ([(3, 4), (0, 2)], [(2, 4), (1, 5), (3, 3)])
+        """
+        a, b = self._piles(position)
+        named = self.rule.grundy_moves(a, b, value)
+        if named is None:
+            yield from super().grundy_moves((a, b), value)
+        else:
+            yield from named
 
     def grundy(self, position: Any) -> int:
         """The Grundy value G(a, b), exact for piles of any size when min(a, b) <= 100.

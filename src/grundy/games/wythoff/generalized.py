@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...errors import InputError
-from ...exact import floor_sqrt_mul, int_to_str
-from ...i18n import pick
+from ...exact import floor_sqrt_mul
+from ...messages import catalogue
 from ...validation import natural
 from .rule import WythoffRule, _describe, _pair, _pile, _piles, _small_options
 
@@ -31,6 +31,30 @@ __all__ = [
     "generalized_partner",
     "generalized_winning_moves",
 ]
+
+
+MESSAGES = catalogue("wythoff.generalized", {
+    "rule": ("With a = {a} the P-positions are (A_n, A_n + {a}n) with A_n = floor(n*alpha), alpha = (2 - a + "
+                        "sqrt(a^2 + 4))/2 = ({c} + sqrt({d}))/2; A_n is the least number not in an earlier P-position. ",
+                        "a = {a} 时必败态为 (A_n, A_n + {a}n)，其中 A_n = ⌊nα⌋，α = (2 - a + "
+                        "√(a² + 4))/2 = ({c} + √{d})/2；A_n 是前面的必败态中未出现的最小自然数。"),
+    "bad_a": ("a must be a positive integer, not {a!r}", "a 必须是正整数，不能是 {a!r}"),
+    "negative_index": ("the index n must be non-negative, not {n}", "序号 n 必须是非负整数，不能是 {n}"),
+    "not_pair": ("({x}, {y}) is not one of them: {how} to leave {move}, the P-position with n = {n}.",
+                "({x}, {y}) 不是必败态：{how}，留下 n = {n} 的必败态 {move}。"),
+    "title": ("Fraenkel's {a}-Wythoff game", "弗兰克尔广义威佐夫博弈（a = {a}）"),
+    "no_stones": ("No stones are left: the player to move has lost.", "石子已取完：轮到走的一方已经输了。"),
+    "on_pair": ("({x}, {y}) is the P-position with n = {n}. A move on one pile leaves the other pile, which belongs "
+              "to a single P-position; a move on both piles (k and l stones, |k - l| < {a}) changes the difference "
+              "by less than {a}, so it stays a multiple of {a} only if k = l, which keeps n and lowers both piles. "
+              "Every move leaves an N-position.",
+              "({x}, {y}) 就是 n = {n} 的必败态。只动一堆时，另一堆只属于唯一的必败态；两堆各取 k、l 个（|k "
+              "- l| < {a}）时差的变化小于 {a}，只有 k = l 时差仍是 {a} 的倍数，此时 n "
+              "不变而两堆都变小。所以任何走法都到达必胜态。"),
+    "difference": ("taking {da} and {db} from the two piles: the amounts must differ by less than {a}",
+                     "从两堆分别取 {da} 个和 {db} 个：两数之差必须小于 {a}"),
+    "index_n": ("the index n", "序号 n"),
+})
 
 # Algorithm notes: in a-Wythoff (Fraenkel 1982) a move takes any positive
 # number from one pile, or k > 0 from one pile and l > 0 from the other with
@@ -61,8 +85,7 @@ def _a_floor(n: int, a: int) -> int:
 
 def _check_a(a: int) -> None:
     if isinstance(a, bool) or not isinstance(a, int) or a < 1:
-        raise InputError(f"a must be a positive integer, not {a!r}",
-                         zh=f"a 必须是正整数，不能是 {a!r}")
+        raise InputError(MESSAGES("bad_a", a=a))
 
 
 def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
@@ -76,10 +99,9 @@ def generalized_p_position(n: int, a: int = 1) -> tuple[int, int]:
     """
     _check_a(a)
     if type(n) is not int:
-        n = natural(n, "the index n", "序号 n")
+        n = natural(n, MESSAGES("index_n"))
     if n < 0:
-        raise InputError(f"the index n must be non-negative, not {int_to_str(n)}",
-                         zh=f"序号 n 必须是非负整数，不能是 {int_to_str(n)}")
+        raise InputError(MESSAGES("negative_index", n=n))
     x = _a_floor(n, a)
     return x, x + a * n
 
@@ -180,40 +202,15 @@ def generalized_explain(x: int, y: int, a: int = 1, lang: str = "en") -> str:
     _check_a(a)
     x, y = _piles(x, y)
     d = a * a + 4
-    rule = pick(
-        lang,
-        "With a = {a} the P-positions are (A_n, A_n + {a}n) with A_n = floor(n*alpha), "
-        "alpha = (2 - a + sqrt(a^2 + 4))/2 = ({c} + sqrt({d}))/2; A_n is the least number "
-        "not in an earlier P-position. ",
-        "a = {a} 时必败态为 (A_n, A_n + {a}n)，其中 A_n = ⌊nα⌋，"
-        "α = (2 - a + √(a² + 4))/2 = ({c} + √{d})/2；A_n 是前面的必败态中未出现的最小自然数。",
-        a=a, c=2 - a, d=d,
-    )
+    rule = MESSAGES("rule", a=a, c=2 - a, d=d).render(lang)
     if x == y == 0:
-        return rule + pick(lang, "No stones are left: the player to move has lost.",
-                           "石子已取完：轮到走的一方已经输了。")
+        return rule + MESSAGES("no_stones").render(lang)
     if generalized_is_p_position(x, y, a):
         n = abs(y - x) // a
-        return rule + pick(
-            lang,
-            "({x}, {y}) is the P-position with n = {n}. A move on one pile leaves the other "
-            "pile, which belongs to a single P-position; a move on both piles (k and l stones, "
-            "|k - l| < {a}) changes the difference by less than {a}, so it stays a multiple of "
-            "{a} only if k = l, which keeps n and lowers both piles. Every move leaves an "
-            "N-position.",
-            "({x}, {y}) 就是 n = {n} 的必败态。只动一堆时，另一堆只属于唯一的必败态；"
-            "两堆各取 k、l 个（|k - l| < {a}）时差的变化小于 {a}，只有 k = l 时差仍是 {a} 的倍数，"
-            "此时 n 不变而两堆都变小。所以任何走法都到达必胜态。",
-            x=x, y=y, n=n, a=a,
-        )
+        return rule + MESSAGES("on_pair", x=x, y=y, n=n, a=a).render(lang)
     move = generalized_winning_moves(x, y, a)[0]
     n, _target = generalized_p_position_index(min(move), a)
-    return rule + pick(
-        lang,
-        "({x}, {y}) is not one of them: {how} to leave {move}, the P-position with n = {n}.",
-        "({x}, {y}) 不是必败态：{how}，留下 n = {n} 的必败态 {move}。",
-        x=x, y=y, how=_describe((x, y), move, lang), move=_pair(move), n=n,
-    )
+    return rule + MESSAGES("not_pair", x=x, y=y, how=_describe((x, y), move, lang), move=_pair(move), n=n).render(lang)
 
 
 def _generalized_options(x: int, y: int, a: int) -> Iterator[tuple[int, int]]:
@@ -271,12 +268,7 @@ class AWythoffRule(WythoffRule):
 
     def check_takes(self, da: int, db: int) -> None:
         if abs(da - db) >= self.a:
-            raise InputError(
-                f"taking {int_to_str(da)} and {int_to_str(db)} from the two piles: the amounts "
-                f"must differ by less than {int_to_str(self.a)}",
-                zh=f"从两堆分别取 {int_to_str(da)} 个和 {int_to_str(db)} 个：两数之差必须小于 "
-                   f"{int_to_str(self.a)}",
-            )
+            raise InputError(MESSAGES("difference", da=da, db=db, a=self.a))
 
     def display_title(self, base: str, lang: str = "en") -> str:
-        return pick(lang, "Fraenkel's {a}-Wythoff game", "弗兰克尔广义威佐夫博弈（a = {a}）", a=self.a)
+        return MESSAGES("title", a=self.a).render(lang)

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from ...errors import InputError
 from ...exact import int_to_str
-from ...i18n import pick
+from ...messages import catalogue
 from ...validation import natural
 from .classic import _diagonal_p_position, is_p_position, partner
 from .misere import _misere_diagonal_p_position, misere_explain, misere_is_p_position, misere_partner
@@ -28,6 +28,35 @@ __all__ = [
     "restricted_is_p_position",
     "restricted_winning_moves",
 ]
+
+
+MESSAGES = catalogue("wythoff.limited", {
+    "rule": ("With at most m = {m} stones per pile per move, a position is P exactly when its piles mod n form a "
+                  "P-position of {kind}. ",
+                  "每次每堆最多取 m = {m} 个时，局面是必败态当且仅当两堆模 n 的余数构成{kind}的必败态。"),
+    "residues": ("n = m + 1 = {n} and ({a} mod {n}, {b} mod {n}) = ({r}, {s}), which ",
+              "n = m + 1 = {n}，({a} mod {n}, {b} mod {n}) = ({r}, {s})，"),
+    "bad_m": ("the most a move may take must be at least 1, not {m}", "每步最多取的个数至少为 1，不能是 {m}"),
+    "take_one_rule": ("With one stone per pile per move in misère play, (x, y) is a P-position iff x = 0 and y is odd, or "
+                      "y = 0 and x is odd, or x and y are both even and at least 2 (every move changes the parity of a "
+                      "pile). ",
+                      "反常规则下每次每堆只能取 1 个时，(x, y) 是必败态当且仅当 x = 0 且 y 为奇数，或 y = 0 且 x "
+                      "为奇数，或 x、y 都是不小于 2 的偶数（每一步都改变某堆的奇偶性）。"),
+    "residues_not_p": ("is not a P-position of {kind}: {how} to leave {move}, whose residues ({r2}, {s2}) are one.",
+                       "不是{kind}的必败态：{how}，留下 {move}，其余数 ({r2}, {s2}) 是必败态。"),
+    "take_one_not_p": ("({a}, {b}) is not: {how} to leave {move}.", "({a}, {b}) 不是：{how}，留下 {move}。"),
+    "residues_p": ("is a P-position of {kind}: every move changes a residue, and no move leads from one such residue "
+                        "pair to another, so every move leaves an N-position.",
+                        "是{kind}的必败态：任何走法都改变余数，且不能从一个这样的余数对走到另一个，所以任何走法都到达必胜态。"),
+    "too_many": ("a move takes at most {m} stones from a pile, not {shown}", "每堆一步最多取 {m} 个，不能取 {shown} 个"),
+    "title": ("at most {m} per pile", "每次每堆最多取 {m} 个"),
+    "misere": ("misère", "反常规则：取最后一个者输"),
+    "take_one_p": ("({a}, {b}) is one of them, so every move leaves an N-position.",
+                   "({a}, {b}) 正是这样的局面，所以任何走法都到达必胜态。"),
+    "m": ("m (the most a move may take)", "m（每步最多取的个数）"),
+    "misere_kind": ("misère Wythoff", "反常威佐夫博弈"),
+    "kind": ("Wythoff's game", "威佐夫博弈"),
+})
 
 # Algorithm notes: with at most m stones taken from a pile in one move
 # (from both piles: the same number t, 1 <= t <= m), (a, b) is a P-position
@@ -80,10 +109,9 @@ __all__ = [
 def _restricted(a: Any, b: Any, m: Any) -> tuple[int, int, int]:
     # Two pile sizes and the move limit, checked.
     if type(m) is not int:
-        m = natural(m, "m (the most a move may take)", "m（每步最多取的个数）")
+        m = natural(m, MESSAGES("m"))
     if m < 1:
-        raise InputError(f"the most a move may take must be at least 1, not {int_to_str(m)}",
-                         zh=f"每步最多取的个数至少为 1，不能是 {int_to_str(m)}")
+        raise InputError(MESSAGES("bad_m", m=m))
     return (*_piles(a, b), m)
 
 
@@ -172,49 +200,21 @@ def restricted_explain(a: int, b: int, m: int, misere: bool = False, lang: str =
     if misere and a == b == 0:
         return misere_explain(0, 0, lang)
     if misere and m == 1:
-        rule = pick(
-            lang,
-            "With one stone per pile per move in misère play, (x, y) is a P-position iff "
-            "x = 0 and y is odd, or y = 0 and x is odd, or x and y are both even and at "
-            "least 2 (every move changes the parity of a pile). ",
-            "反常规则下每次每堆只能取 1 个时，(x, y) 是必败态当且仅当 x = 0 且 y 为奇数，"
-            "或 y = 0 且 x 为奇数，或 x、y 都是不小于 2 的偶数（每一步都改变某堆的奇偶性）。",
-        )
+        rule = MESSAGES("take_one_rule").render(lang)
         if _take1_misere_is_p(a, b):
-            return rule + pick(lang, "({a}, {b}) is one of them, so every move leaves an "
-                                     "N-position.",
-                               "({a}, {b}) 正是这样的局面，所以任何走法都到达必胜态。", a=a, b=b)
+            return rule + MESSAGES("take_one_p", a=a, b=b).render(lang)
         move = restricted_winning_moves(a, b, m, misere)[0]
-        return rule + pick(lang, "({a}, {b}) is not: {how} to leave {move}.",
-                           "({a}, {b}) 不是：{how}，留下 {move}。",
-                           a=a, b=b, how=_describe((a, b), move, lang), move=_pair(move))
+        return rule + MESSAGES("take_one_not_p", a=a, b=b, how=_describe((a, b), move, lang), move=_pair(move)).render(lang)
     r, s = a % n, b % n
-    kind = pick(lang, "misère Wythoff" if misere else "Wythoff's game",
-                "反常威佐夫博弈" if misere else "威佐夫博弈")
-    rule = pick(lang, "With at most m = {m} stones per pile per move, a position is P exactly "
-                      "when its piles mod n form a P-position of {kind}. ",
-                "每次每堆最多取 m = {m} 个时，局面是必败态当且仅当两堆模 n 的余数构成{kind}的必败态。",
-                m=m, kind=kind)
-    head = pick(lang, "n = m + 1 = {n} and ({a} mod {n}, {b} mod {n}) = ({r}, {s}), which ",
-                "n = m + 1 = {n}，({a} mod {n}, {b} mod {n}) = ({r}, {s})，", n=n, a=a, b=b, r=r, s=s)
+    kind = MESSAGES("misere_kind") if misere else MESSAGES("kind")
+    rule = MESSAGES("rule", m=m, kind=kind).render(lang)
+    head = MESSAGES("residues", n=n, a=a, b=b, r=r, s=s).render(lang)
     is_p = misere_is_p_position(r, s) if misere else is_p_position(r, s)
     if is_p:
-        return rule + head + pick(
-            lang,
-            "is a P-position of {kind}: every move changes a residue, and no move leads from "
-            "one such residue pair to another, so every move leaves an N-position.",
-            "是{kind}的必败态：任何走法都改变余数，且不能从一个这样的余数对"
-            "走到另一个，所以任何走法都到达必胜态。",
-            kind=kind,
-        )
+        return rule + head + MESSAGES("residues_p", kind=kind).render(lang)
     move = restricted_winning_moves(a, b, m, misere)[0]
-    return rule + head + pick(
-        lang,
-        "is not a P-position of {kind}: {how} to leave {move}, whose residues ({r2}, {s2}) are one.",
-        "不是{kind}的必败态：{how}，留下 {move}，其余数 ({r2}, {s2}) 是必败态。",
-        kind=kind, how=_describe((a, b), move, lang), move=_pair(move), r2=move[0] % n,
-        s2=move[1] % n,
-    )
+    return rule + head + MESSAGES("residues_not_p", kind=kind, how=_describe((a, b), move, lang), move=_pair(move),
+                                  r2=move[0] % n, s2=move[1] % n).render(lang)
 
 
 @dataclass(frozen=True)
@@ -254,11 +254,10 @@ class MoveLimitRule(WythoffRule):
         taken = max(position[0] - after[0], position[1] - after[1])
         if taken > self.m:
             m, shown = int_to_str(self.m), int_to_str(taken)
-            raise InputError(f"a move takes at most {m} stones from a pile, not {shown}",
-                             zh=f"每堆一步最多取 {m} 个，不能取 {shown} 个")
+            raise InputError(MESSAGES("too_many", m=m, shown=shown))
 
     def title_extras(self, lang: str = "en") -> list[str]:
-        return [pick(lang, "at most {m} per pile", "每次每堆最多取 {m} 个", m=self.m)]
+        return [MESSAGES("title", m=self.m).render(lang)]
 
 
 @dataclass(frozen=True)
@@ -272,4 +271,4 @@ class MoveLimitMisereRule(MoveLimitRule):
     misere: ClassVar[bool] = True
 
     def title_extras(self, lang: str = "en") -> list[str]:
-        return [pick(lang, "misère", "反常规则：取最后一个者输"), *super().title_extras(lang)]
+        return [MESSAGES("misere").render(lang), *super().title_extras(lang)]

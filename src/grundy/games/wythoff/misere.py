@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...i18n import pick
+from ...messages import catalogue
 from .classic import _diagonal_p_position, _strategy_moves, golden_lines, is_p_position, partner
 from .rule import WythoffRule, _describe, _pair, _pile, _piles
 
@@ -20,6 +20,25 @@ if TYPE_CHECKING:
     from ...beatty import QuadraticIrrational
 
 __all__ = ["MisereRule", "misere_explain", "misere_is_p_position", "misere_partner", "misere_winning_moves"]
+
+
+MESSAGES = catalogue("wythoff.misere", {
+    "rule": ("In misère play (whoever takes the last stone loses) the P-positions are those of the normal game "
+                    "except at the start: (0, 1), (1, 0) and (2, 2) take the place of (0, 0), (1, 2) and (2, 1). ",
+                    "反常规则（取走最后一个石子者输）下的必败态与常规规则相同，只有开头不同：(0, 1)、(1, 0)、(2, 2) "
+                    "取代了 (0, 0)、(1, 2)、(2, 1)。"),
+    "no_stones": ("no stones are left: the opponent took the last stone and so lost; the player to move has won "
+                      "without moving.",
+                      "石子已取完：对手取走了最后一个石子，按反常规则他输了；轮到走的一方不用走就已获胜。"),
+    "not_pair": ("({a}, {b}) is not one of them: {how} to leave {move}, a P-position.",
+                  "({a}, {b}) 不是必败态：{how}，留下必败态 {move}。"),
+    "last_stone": ("({a}, {b}) is one of them: the player to move must take the last stone and lose.",
+                   "({a}, {b}) 正是其中之一：轮到走的一方只能取走最后一个石子而输掉。"),
+    "on_pair": ("({a}, {b}) is one of them. Every row, column and diagonal holds exactly one of them, so every move "
+                     "leaves an N-position.",
+                     "({a}, {b}) 正是其中之一。每一行、每一列、每条对角线上恰有一个必败态，所以任何走法都到达必胜态。"),
+    "misere": ("misère", "反常规则：取最后一个者输"),
+})
 
 # Algorithm notes: in misère play (whoever takes the last stone loses) the
 # P-positions are those of normal play, except that (0, 0), (1, 2), (2, 1)
@@ -114,38 +133,16 @@ def misere_explain(a: int, b: int, lang: str = "en") -> str:
     """
     a, b = _piles(a, b)
     if a == b == 0:
-        return pick(
-            lang,
-            "no stones are left: the opponent took the last stone and so lost; "
-            "the player to move has won without moving.",
-            "石子已取完：对手取走了最后一个石子，按反常规则他输了；轮到走的一方不用走就已获胜。",
-        )
-    head = pick(
-        lang,
-        "In misère play (whoever takes the last stone loses) the P-positions are those "
-        "of the normal game except at the start: (0, 1), (1, 0) and (2, 2) take the place "
-        "of (0, 0), (1, 2) and (2, 1). ",
-        "反常规则（取走最后一个石子者输）下的必败态与常规规则相同，只有开头不同："
-        "(0, 1)、(1, 0)、(2, 2) 取代了 (0, 0)、(1, 2)、(2, 1)。",
-    )
+        return MESSAGES("no_stones").render(lang)
+    head = MESSAGES("rule").render(lang)
     if misere_is_p_position(a, b):
         if min(a, b) == 0:
-            why = pick(lang, "({a}, {b}) is one of them: the player to move must take the "
-                             "last stone and lose.",
-                       "({a}, {b}) 正是其中之一：轮到走的一方只能取走最后一个石子而输掉。", a=a, b=b)
+            why = MESSAGES("last_stone", a=a, b=b).render(lang)
         else:
-            why = pick(lang, "({a}, {b}) is one of them. Every row, column and diagonal holds "
-                             "exactly one of them, so every move leaves an N-position.",
-                       "({a}, {b}) 正是其中之一。每一行、每一列、每条对角线上恰有一个必败态，"
-                       "所以任何走法都到达必胜态。", a=a, b=b)
+            why = MESSAGES("on_pair", a=a, b=b).render(lang)
         return head + why
     move = misere_winning_moves(a, b)[0]
-    return head + pick(
-        lang,
-        "({a}, {b}) is not one of them: {how} to leave {move}, a P-position.",
-        "({a}, {b}) 不是必败态：{how}，留下必败态 {move}。",
-        a=a, b=b, how=_describe((a, b), move, lang), move=_pair(move),
-    )
+    return head + MESSAGES("not_pair", a=a, b=b, how=_describe((a, b), move, lang), move=_pair(move)).render(lang)
 
 
 @dataclass(frozen=True)
@@ -170,4 +167,4 @@ class MisereRule(WythoffRule):
         return golden_lines()
 
     def title_extras(self, lang: str = "en") -> list[str]:
-        return [pick(lang, "misère", "反常规则：取最后一个者输")]
+        return [MESSAGES("misere").render(lang)]

@@ -15,13 +15,30 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...errors import InputError
 from ...exact import int_to_str
-from ...i18n import pick
+from ...messages import catalogue, joined
 from ...validation import natural
 
 if TYPE_CHECKING:
     from ...beatty import QuadraticIrrational
 
 __all__ = ["BOTH", "WythoffRule"]
+
+MESSAGES = catalogue("wythoff.rule", {
+    "pile_1": ("pile 1", "第 1 堆"),
+    "pile_2": ("pile 2", "第 2 堆"),
+    "pile": ("pile", "堆的石子数"),
+    "negative": ("pile sizes are non-negative, not {x}", "堆的石子数是非负整数，不能是 {x}"),
+    "take_both": ("take {n} from both piles", "从两堆各取 {n} 个"),
+    "take_each": ("take {da} from pile 1 and {db} from pile 2", "从第 1 堆取 {da} 个、第 2 堆取 {db} 个"),
+    "take": ("take {n} from pile {pile}", "从第 {pile} 堆取 {n} 个"),
+    "p_positions": ("P-positions", "必败态"),
+    "take_some": ("a move must take at least one stone, and only stones that are there",
+                  "一步至少要取一个石子，且只能取堆里有的石子"),
+    "same_from_both": ("taking from both piles needs the same number from each, not {da} and {db}",
+                       "从两堆同时取时两堆要取同样多，不能分别取 {da} 个和 {db} 个"),
+    "with_rules": ("{title} ({rules})", "{title}（{rules}）"),
+    "rules_separator": (", ", "，"),
+})
 
 #: The words that name both piles in a typed move.
 BOTH = ("b", "both", "0", "12", "两", "两堆")
@@ -31,16 +48,15 @@ def _piles(a: Any, b: Any) -> tuple[int, int]:
     # Two pile sizes, checked: non-negative integers (see grundy.validation.natural).
     if type(a) is int and type(b) is int and a >= 0 and b >= 0:
         return a, b
-    return natural(a, "pile 1", "第 1 堆"), natural(b, "pile 2", "第 2 堆")
+    return natural(a, MESSAGES("pile_1")), natural(b, MESSAGES("pile_2"))
 
 
 def _pile(x: Any) -> int:
     # One pile size, checked: an integer (see grundy.validation.natural), non-negative.
     if type(x) is not int:
-        x = natural(x, "pile", "堆的石子数")
+        x = natural(x, MESSAGES("pile"))
     if x < 0:
-        raise InputError(f"pile sizes are non-negative, not {int_to_str(x)}",
-                         zh=f"堆的石子数是非负整数，不能是 {int_to_str(x)}")
+        raise InputError(MESSAGES("negative", x=int_to_str(x)))
     checked: int = x  # an int, or gmpy2's mpz passed on unchanged
     return checked
 
@@ -51,11 +67,10 @@ def _describe(position: Sequence[int], after: Sequence[int], lang: str = "en") -
     da, db = a - c, b - d
     if da and db:
         if da == db:
-            return pick(lang, "take {n} from both piles", "从两堆各取 {n} 个", n=da)
-        return pick(lang, "take {da} from pile 1 and {db} from pile 2",
-                    "从第 1 堆取 {da} 个、第 2 堆取 {db} 个", da=da, db=db)
+            return MESSAGES("take_both", n=da).render(lang)
+        return MESSAGES("take_each", da=da, db=db).render(lang)
     pile, n = (1, da) if da else (2, db)
-    return pick(lang, "take {n} from pile {pile}", "从第 {pile} 堆取 {n} 个", n=n, pile=pile)
+    return MESSAGES("take", n=n, pile=pile).render(lang)
 
 
 def _pair(position: Sequence[int]) -> str:
@@ -121,6 +136,11 @@ class WythoffRule(ABC):
         """G(a, b) by a theorem or a fast table, or None: the game then searches."""
         return None
 
+    def grundy_moves(self, a: int, b: int, value: int) -> list[tuple[int, int]] | None:
+        """The options of (a, b) of Grundy value ``value`` in move order, named by a theorem, or None:
+        the game then searches them."""
+        return None
+
     def grundy_table(self, size: int, *, progress: Any = None) -> Any:
         """A fast size x size table of Grundy values, or None (see Game.grundy_table)."""
         return None
@@ -132,7 +152,7 @@ class WythoffRule(ABC):
 
     def p_position_term(self, lang: str = "en") -> str:
         """What the texts call the P-positions of these rules."""
-        return pick(lang, "P-positions", "必败态")
+        return MESSAGES("p_positions").render(lang)
 
     # ---------------------------------------------------------------- moves
     def options(self, a: int, b: int) -> Iterator[tuple[int, int]]:
@@ -148,19 +168,14 @@ class WythoffRule(ABC):
         (a, b), (c, d) = position, after
         da, db = a - c, b - d
         if c < 0 or d < 0 or da < 0 or db < 0 or (da == 0 and db == 0):
-            raise InputError("a move must take at least one stone, and only stones that are there",
-                             zh="一步至少要取一个石子，且只能取堆里有的石子")
+            raise InputError(MESSAGES("take_some"))
         if da and db:
             self.check_takes(da, db)
 
     def check_takes(self, da: int, db: int) -> None:
         """Raise InputError unless a move may take da and db stones from the two piles."""
         if da != db:
-            raise InputError(
-                f"taking from both piles needs the same number from each, not {int_to_str(da)} "
-                f"and {int_to_str(db)}",
-                zh=f"从两堆同时取时两堆要取同样多，不能分别取 {int_to_str(da)} 个和 {int_to_str(db)} 个",
-            )
+            raise InputError(MESSAGES("same_from_both", da=da, db=db))
 
     # ----------------------------------------------------------------- title
     def title_extras(self, lang: str = "en") -> list[str]:
@@ -172,4 +187,4 @@ class WythoffRule(ABC):
         extras = self.title_extras(lang)
         if not extras:
             return base
-        return base + pick(lang, f" ({', '.join(extras)})", f"（{'，'.join(extras)}）")
+        return MESSAGES("with_rules", title=base, rules=joined(extras, MESSAGES("rules_separator"))).render(lang)
