@@ -14,6 +14,8 @@ from grundy.cli import main
 #: Modules that the web workers of some tests import, and whose import does what those
 #: workers need (register a test game, take a second): not for collecting.
 collect_ignore = ["plugin_worker.py", "slow_start.py"]
+#: The scripts that make the golden files (tests/data/*/make.py) are run by hand, not collected.
+collect_ignore_glob = ["data/*"]
 
 
 @dataclass
