@@ -355,6 +355,25 @@ def test_board_sizes_are_bounded(client):
     ok(post(client, "/api/board", {"game": "wythoff", "size": service.MAX_BOARD}))
 
 
+
+def test_sieve_steps_follow_the_rules(client):
+    from tests.oracles import wythoff_variants as variants
+
+    n = 12
+    for rules in ({}, {"misere": True}, {"max_take": 2}):
+        table = variants.p_table(n, **rules)
+        data = ok(post(client, "/api/sieve", {"game": "wythoff", "options": rules, "size": n}))
+        marked = [tuple(s["p"]) for s in data["steps"] if s["p"] is not None]
+        crossed = [tuple(c) for s in data["steps"] for c in s["crossed"]]
+        assert sorted(marked) == [(x, y) for x in range(n) for y in range(n) if table[x][y]]
+        assert sorted(crossed) == [(x, y) for x in range(n) for y in range(n) if not table[x][y]]
+    g = _grundy_by_definition(8)
+    data = ok(post(client, "/api/sieve", {"game": "wythoff", "size": 8, "grundy": True}))
+    assert [tuple(s["cell"]) for s in data["mex"]] == sorted(g)
+    assert all(s["value"] == g[tuple(s["cell"])] for s in data["mex"])
+    error(post(client, "/api/sieve", {"game": "wythoff", "size": 100}), 413)
+    error(post(client, "/api/sieve", {"game": "nim", "size": 8}), 400)
+
 # ------------------------------------------------------------------ Beatty
 def _wythoff_pairs_by_mex(count, a=1):
     """(A_k, B_k) from the construction: A_k = mex of the earlier terms, B_k = A_k + a*k

@@ -603,6 +603,39 @@ def board(
     return data
 
 
+def sieve(
+    game: str,
+    options: Mapping[str, Any] | None = None,
+    rules: Mapping[str, Any] | None = None,
+    size: int = 16,
+    grundy: bool = False,
+) -> dict[str, Any]:
+    """How the P-positions of a two-pile game are found, step by step (:mod:`grundy.sieve`).
+
+    ``steps`` lists each P cell and the N cells it newly crosses out; with
+    ``grundy``, ``mex`` lists each cell's options and their mex instead.
+    ``slopes`` are the Beatty lines of the rules, as decimals for drawing.
+
+    >>> s = sieve("wythoff", size=6)
+    >>> [step["p"] for step in s["steps"]], s["slopes"]
+    ([[0, 0], [1, 2], [2, 1], [3, 5], [5, 3]], ['1.6180339887'])
+    >>> sieve("wythoff", size=3, grundy=True)["mex"][1]
+    {'cell': [0, 1], 'options': [[0, 0]], 'values': [0], 'value': 1}
+    """
+    from .. import sieve as method
+
+    built = _build(game, options, rules).game
+    data: dict[str, Any] = {
+        "game": built.name, "rules": built.rules(), "size": size, "misere": built.misere,
+        "slopes": [slope.decimal(10) for slope in built.beatty_slopes()],
+    }
+    if grundy:
+        data["mex"] = [step.to_json() for step in method.mex_steps(built, size)]
+    else:
+        data["steps"] = [step.to_json() for step in method.sieve_steps(built, size)]
+    return data
+
+
 def beatty(start: int = 0, count: int = 20, a: int = 1) -> dict[str, Any]:
     """Rows k, floor(k*alpha), floor(k*beta): the P-positions of Wythoff's game (a = 1).
 
