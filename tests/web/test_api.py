@@ -110,6 +110,25 @@ def test_games_carry_the_declarations_of_their_classes(client):
     assert len(set(featured)) == len(featured)  # an order: no two games in the same place
 
 
+def test_the_page_help_speaks_of_the_page_not_the_command_line(client):
+    """How to move, in the page's words (its stones and buttons), never a flag or a typed move."""
+    import re
+
+    data = ok(client.get("/api/games"))
+    for info in data["games"]:
+        en, zh = info["click_help"], info["click_help_zh"]
+        assert en and zh and en != zh, info["name"]
+        if "typed" in info["move_kinds"]:
+            continue  # a game whose moves are only typed shows its notation too
+        for text in (en, zh):
+            assert "--" not in text and "'" not in text, (info["name"], text)
+        assert not re.search(r"[A-Za-z]{3,}", zh), (info["name"], zh)
+        if "take_all" in info["move_kinds"]:
+            assert "−1, −2" in en and "both 2" not in en
+        if "take" in info["move_kinds"]:
+            assert "Click a stone" in en and "点一颗石子" in zh
+
+
 def test_square_boards_come_with_the_names_of_their_squares(client):
     """The page draws a board of squares from the server's names and labels: it parses none."""
     if "queen" not in available_games():

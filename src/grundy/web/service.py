@@ -32,10 +32,11 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ..drawing import SquareBoard
+from ..drawing import SquareBoard, click_help
 from ..errors import InputError, TooLargeError
 from ..game import SEARCH_LIMIT, WORK_LIMIT, Game
 from ..i18n import check_lang, declared, pick
+from ..messages import Text, joined
 from ..options import Option
 from ..play import Match
 from ..registry import find_game, iter_games, summary
@@ -180,6 +181,13 @@ def _option_info(opt: Option) -> dict[str, Any]:
             "position": opt.position}
 
 
+def _click_help(cls: type[Game], lang: str) -> str:
+    text = click_help(cls.move_kinds, cls.board_kind)
+    if tuple(cls.move_kinds) == ("typed",) and cls.move_help:
+        text = joined([text, Text.literal(cls.move_help, cls.move_help_zh or None)], Text.literal(" ", ""))
+    return text.render(lang)
+
+
 def _game_info(cls: type[Game]) -> dict[str, Any]:
     return {
         "name": cls.name,
@@ -193,6 +201,9 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "position_help_zh": declared(cls, "position_help", "zh"),
         "move_help": cls.move_help,
         "move_help_zh": cls.move_help_zh or cls.move_help,
+        # The page's own help: how its buttons make the moves (a game only typed adds its notation).
+        "click_help": _click_help(cls, "en"),
+        "click_help_zh": _click_help(cls, "zh"),
         "piles": getattr(cls, "piles", None),
         # How the page draws the game and which moves it offers, as the class declares them.
         "board": cls.board_kind,
