@@ -91,9 +91,19 @@ def click_help(move_kinds: Iterable[str], board_kind: str = "list") -> Text:
     >>> str(click_help(("pick",), "square"))
     'Click the square you move to.'
     """
-    def sentence(kind: str) -> Text:
-        if kind == "pick" and board_kind in ("square", "cards"):
-            return MESSAGES(f"pick_{board_kind}")
-        return MESSAGES(kind)
+    sentences = [_sentence(kind, board_kind) for kind in move_kinds]
+    return joined([text for text in sentences if text is not None], Text.literal(" ", ""))
 
-    return joined([sentence(kind) for kind in move_kinds if kind in MOVE_KINDS], Text.literal(" ", ""))
+
+def _sentence(kind: str, board_kind: str) -> Text | None:
+    if kind == "take":
+        return MESSAGES("take")
+    if kind == "take_all":
+        return MESSAGES("take_all")
+    if kind == "take_several":
+        return MESSAGES("take_several")
+    if kind == "pick":
+        return {"square": MESSAGES("pick_square"), "cards": MESSAGES("pick_cards")}.get(board_kind, MESSAGES("pick"))
+    if kind == "typed":
+        return MESSAGES("typed")
+    return None
