@@ -13,19 +13,23 @@ from .analyse import add_game_arguments, add_option, options_from_args
 from .output import wrote
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.
-SUMMARY = "pictures: P-position maps, Grundy heatmaps, the queen's board"
-SUMMARY_ZH = "画图：必败态图、SG 值热图、皇后的棋盘"
+SUMMARY = "pictures: P-position maps, Grundy heatmaps, the queen's board, the sieve animated"
+SUMMARY_ZH = "画图：必败态图、SG 值热图、皇后的棋盘、筛法动画"
 
 KINDS = {
     "p-positions": "the map of P-positions (Wythoff and its variants, any two-pile game)",
     "grundy": "a heatmap of Grundy values G(x, y) of a two-pile game",
     "queen": "a Go board with the queen's safe squares, and her winning moves as arrows",
+    "sieve": "an animation of how the P-positions of a two-pile game are found, step by step (.gif, .mp4, .svg frames)",
 }
 KINDS_ZH = {
     "p-positions": "必败态图（威佐夫博弈及其变体，或任何两堆游戏）",
     "grundy": "两堆游戏的 SG 值 G(x, y) 热图",
     "queen": "标出皇后安全格的围棋盘，必胜走法画成箭头",
+    "sieve": "两堆游戏的必败态是怎样一步一步找出来的动画（.gif、.mp4 或每帧一个 .svg）",
 }
+#: The picture that moves (an animation file, not a figure).
+ANIMATION = "sieve"
 #: The picture of a game on a board of squares (the others draw a two-pile game's map).
 BOARD = "queen"
 
@@ -55,7 +59,8 @@ def add_arguments(parser: ArgumentParser) -> None:
         say(f"{k}: {v}", f"'{k}'：{v}") for k, v in kinds.items())
     parser.add_examples(["grundy plot p-positions --size 60 -o map.png",
                          "grundy plot grundy --size 128 -o heat.svg",
-                         "grundy plot queen D4 K10 -o board.png"])
+                         "grundy plot queen D4 K10 -o board.png",
+                         "grundy plot sieve --size 12 -o sieve.gif"])
     parser.add_argument("kind", choices=sorted(KINDS), help=say("what to draw", "画什么"))
     pile, square = default_game("p-positions"), default_game(BOARD)
     parser.add_argument("--game", default=None,
@@ -63,7 +68,8 @@ def add_arguments(parser: ArgumentParser) -> None:
                                  f"两堆的游戏（默认 '{pile.name}'；'{BOARD}' 画{square.title_zh}）"))
     parser.add_argument("--size", type=int, default=None, help=say("draw 0 <= x, y < SIZE", "画出 0 ≤ x, y < SIZE"))
     parser.add_argument("-o", "--output", required=True,
-                        help=say("output file, .png or .svg", "输出文件，.png 或 .svg"))
+                        help=say("output file, .png or .svg (an animation: .gif, .mp4 or .svg frames)",
+                                 "输出文件，.png 或 .svg（动画：.gif、.mp4 或每帧一个 .svg）"))
     parser.add_argument("--lang", choices=LANGS, default="en",
                         help=say("language of the messages and of the picture's labels "
                                  "(Chinese labels need a CJK font)",
@@ -113,6 +119,14 @@ def run(args: Any) -> int:
     if args.kind == BOARD:
         position = game.parse_position(args.position) if args.position else None
         fig = plots.board_picture(game, position, lang=args.lang)
+    elif args.kind == ANIMATION:
+        from ..animation import check_path, save_animation, sieve_animation
+
+        check_path(args.output)  # before the drawing
+        animation = sieve_animation(game, 16 if args.size is None else args.size, lang=args.lang)
+        for path in save_animation(animation, args.output):
+            wrote(path, args.lang)
+        return 0
     elif args.kind == "p-positions":
         fig = plots.p_position_map(game, 40 if args.size is None else args.size, lang=args.lang)
     else:

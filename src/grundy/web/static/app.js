@@ -754,8 +754,18 @@ import { sieveView } from './sieve.js';
     return { side, inner, cell: inner / map.size, left: MARGIN, top: 12 };
   }
 
+  // On a wide screen the map is as large as the window leaves above its legend.
+  function sizeMap(canvas) {
+    if (!wide.matches || $('#explore').hidden) { canvas.style.removeProperty('width'); return; }
+    const top = canvas.getBoundingClientRect().top + window.scrollY;
+    const room = window.innerHeight - top - Math.max(56, $('#map-legend').offsetHeight) - 24;
+    const width = Math.max(300, Math.min(canvas.parentElement.clientWidth, 720, room));
+    canvas.style.setProperty('width', `${Math.floor(width)}px`);
+  }
+
   function drawMap() {
     const canvas = $('#map');
+    sizeMap(canvas);
     const dpr = window.devicePixelRatio || 1;
     const css = canvas.clientWidth || 720;
     if (canvas.width !== Math.round(css * dpr)) { canvas.width = Math.round(css * dpr); canvas.height = canvas.width; }
