@@ -82,7 +82,7 @@ def sieve_frames(steps: list[SieveStep], size: int) -> list[list[list[tuple[floa
     return frames
 
 
-def sieve_animation(game: Any, size: int = 16, *, lang: str = "en", interval: int = 700) -> Any:
+def sieve_animation(game: Any, size: int = 16, *, lang: str = "en", interval: int = 1000) -> Animation:
     """The animation of the sieve on the game's size x size map (see :func:`save_animation`).
 
     Each frame shows one step, its sentence in the title, and the pairs
@@ -167,7 +167,7 @@ def save_animation(animation: Animation, path: str | Path) -> list[Path]:
         return written
     from matplotlib.animation import FFMpegWriter, FuncAnimation, PillowWriter
 
-    fps = 1000 / animation.interval
+    fps = max(1, round(1000 / animation.interval))  # the writers take whole frames a second
     writer = PillowWriter(fps=fps) if out.suffix.lower() == ".gif" else FFMpegWriter(fps=fps)
     FuncAnimation(animation.figure, animation.draw, frames=animation.count,
                   interval=animation.interval, blit=False).save(out, writer=writer)
