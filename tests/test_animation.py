@@ -49,7 +49,7 @@ def test_without_ffmpeg_an_mp4_is_refused_clearly(tmp_path, cli, monkeypatch):
     assert r.status == 2 and "needs ffmpeg" in r.err and ".gif" in r.err and "Traceback" not in r.err
     assert not (tmp_path / "s.mp4").exists()
     r = cli(["plot", "sieve", "-o", str(tmp_path / "s.mp4"), "--lang", "zh"])
-    assert r.status == 2 and "需要 ffmpeg" in r.err
+    assert r.status == 2 and "需要 'ffmpeg'" in r.err
 
 
 @pytest.mark.parametrize("argv, message", [

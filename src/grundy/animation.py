@@ -37,7 +37,7 @@ MESSAGES = catalogue("animation", {
     "folder": ("the folder {folder!r} does not exist", "文件夹 {folder!r} 不存在"),
     "no_ffmpeg": ("writing {name!r} needs ffmpeg, which is not installed: install it "
                   "(apt-get install ffmpeg) or write a .gif instead",
-                  "写 {name!r} 需要 ffmpeg，但没有安装：请安装它（apt-get install ffmpeg），或改写 .gif"),
+                  "写 {name!r} 需要 'ffmpeg'，但没有安装：请安装它（'apt-get install ffmpeg'），或改写成 .gif 文件"),
 })
 
 #: The files an animation is written to.
