@@ -758,7 +758,8 @@ import { sieveView } from './sieve.js';
   function sizeMap(canvas) {
     if (!wide.matches || $('#explore').hidden) { canvas.style.removeProperty('width'); return; }
     const top = canvas.getBoundingClientRect().top + window.scrollY;
-    const room = window.innerHeight - top - Math.max(56, $('#map-legend').offsetHeight) - 24;
+    const beside = $('#map-legend').getBoundingClientRect().right <= canvas.parentElement.getBoundingClientRect().left;
+    const room = window.innerHeight - top - (beside ? 0 : Math.max(56, $('#map-legend').offsetHeight)) - 24;
     const width = Math.max(300, Math.min(canvas.parentElement.clientWidth, 720, room));
     canvas.style.setProperty('width', `${Math.floor(width)}px`);
   }
