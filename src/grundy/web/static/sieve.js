@@ -100,9 +100,9 @@ export function sieveView(page) {
         let stateName = '';
         if (data.mex) {
           if (value !== undefined) stateName = value === 0 ? 'P' : 'N';
-          if (value === 0) classes.push('P');
           if (last && k === id(last.cell)) classes.push('current');
           else if (options.has(k)) classes.push('option');
+          else if (value === 0) classes.push('P');  // drawn black, its 0 in white
         } else if (value) {
           stateName = value;
           classes.push(value);
@@ -119,7 +119,7 @@ export function sieveView(page) {
           box.append(svg('path', { class: 'cross', d: `M${x + 0.25} ${Y(y) + 0.25}l0.5 0.5m0 -0.5l-0.5 0.5` }));
         }
         if (data.mex && value !== undefined && numbers) {
-          const text = svg('text', { class: 'value' + (value === 0 ? ' light' : ''), x: x + 0.5, y: Y(y) + 0.5 });
+          const text = svg('text', { class: 'value' + (classes.includes('P') ? ' light' : ''), x: x + 0.5, y: Y(y) + 0.5 });
           text.textContent = String(value);
           box.append(text);
         }
@@ -163,7 +163,9 @@ export function sieveView(page) {
       if (!last) return t('mex_start');
       const [x, y] = last.cell;
       if (!last.options.length) return t('mex_none', { x, y });
-      return t('mex_step', { x, y, values: last.values.join(', '), value: last.value, n: last.options.length });
+      // The set of the values it can move to, smallest first: the mex is the first one missing.
+      const values = Array.from(new Set(last.values)).sort((a, b) => a - b);
+      return t('mex_step', { x, y, values: values.join(', '), value: last.value, n: last.options.length });
     }
     if (!last) return t('sieve_start');
     if (state.step === total()) {
