@@ -44,7 +44,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z_'’]*")
 # file names, words in capitals (metavariables such as FILE, acronyms such as POJ), the
 # program's name with its command, and lists of names (the known games, say).
 _NOTATION = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|--?[A-Za-z][\w-]*|\b[A-Za-z]_\w+|\b[A-Z]\d+\b"
-                       r"|\{\w+\}|(?<![\w.])/[\w./-]+|\w*\.(?:png|svg|txt)\b|\b[A-Z]{2,}\b"
+                       r"|\{\w+\}|(?<![\w.])/[\w./-]+|\w*\.(?:png|svg|txt|gif|mp4)\b|\b[A-Z]{2,}\b"
                        r"|\bgrundy(?: [a-z]+){0,2}"  # the program and its command: grundy plot queen
                        r"|(?:\b[a-z][\w-]*(?:, |、)){2,}[a-z][\w-]*")  # lists of names: wythoff, nim, ...
 
@@ -581,9 +581,9 @@ def _js_strings(block: str) -> dict[str, str]:
 
 
 def test_web_page_strings_are_chinese():
-    script = (SRC / "web" / "static" / "app.js").read_text(encoding="utf-8")
-    en = _js_strings(script[script.index("    en: {"):script.index("    zh: {")])
-    zh = _js_strings(script[script.index("    zh: {"):script.index("  let lang =")])
+    script = (SRC / "web" / "static" / "texts.js").read_text(encoding="utf-8")
+    en = _js_strings(script[script.index("  en: {"):script.index("  zh: {")])
+    zh = _js_strings(script[script.index("  zh: {"):script.index("\n};")])
     assert set(zh) == set(en) and len(zh) > 50
     html = re.compile(r"<[^>]+>|&\w+;")
     leaks = {k: untranslated(html.sub(" ", v)) for k, v in zh.items() if untranslated(html.sub(" ", v))}

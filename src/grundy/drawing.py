@@ -17,10 +17,12 @@ board of squares also describes each position as a :class:`SquareBoard`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-__all__ = ["BOARD_KINDS", "MOVE_KINDS", "Square", "SquareBoard"]
+from .messages import Text, catalogue, joined
+
+__all__ = ["BOARD_KINDS", "MOVE_KINDS", "Square", "SquareBoard", "click_help"]
 
 #: How a position is drawn: stones in rows of piles; pieces on a board of squares
 #: (see :class:`SquareBoard`); cards on a table; a row of heaps (which moves may split);
@@ -31,6 +33,21 @@ BOARD_KINDS = ("piles", "square", "cards", "heaps", "list")
 #: from every pile; take from several piles at once; pick one item (a card, a square);
 #: nothing (moves are typed only).
 MOVE_KINDS = ("take", "take_all", "take_several", "pick", "typed")
+
+#: How a player makes each kind of move on the page, in the page's own words (its buttons).
+MESSAGES = catalogue("drawing", {
+    "take": ("Click a stone: it and every stone above it are taken.",
+             "点一颗石子：拿走它和它上面的所有石子。"),
+    "take_all": ("The buttons −1, −2, … take that many stones from every pile.",
+                 "按钮 −1、−2……从每一堆各取那么多个。"),
+    "take_several": ("To take from several piles in one move, tick “Take from several piles at once”, "
+                     "click a stone in each pile, then press “Take the chosen stones”.",
+                     "要一步从几堆中取：勾选“一次从几堆中取”，在每一堆点一颗石子，再按“取走选中的石子”。"),
+    "pick": ("Click the item you take.", "点你要拿的那一项。"),
+    "pick_square": ("Click the square you move to.", "点你要走到的格子。"),
+    "pick_cards": ("Click the card you take.", "点你要拿的卡片。"),
+    "typed": ("Type your move in the box “Type a move”.", "在“输入走法”框中输入你的走法。"),
+})
 
 #: A square (x, y): its column from the left and its row from the bottom, both from 0.
 Square = tuple[int, int]
@@ -70,3 +87,29 @@ class SquareBoard:
         from .display import board_svg
 
         return board_svg(self)
+
+
+def click_help(move_kinds: Iterable[str], board_kind: str = "list") -> Text:
+    """How a player makes the moves of these kinds on the page, one sentence a kind.
+
+    >>> click_help(("take", "take_all")).render("zh")
+    '点一颗石子：拿走它和它上面的所有石子。按钮 −1、−2……从每一堆各取那么多个。'
+    >>> str(click_help(("pick",), "square"))
+    'Click the square you move to.'
+    """
+    sentences = [_sentence(kind, board_kind) for kind in move_kinds]
+    return joined([text for text in sentences if text is not None], Text.literal(" ", ""))
+
+
+def _sentence(kind: str, board_kind: str) -> Text | None:
+    if kind == "take":
+        return MESSAGES("take")
+    if kind == "take_all":
+        return MESSAGES("take_all")
+    if kind == "take_several":
+        return MESSAGES("take_several")
+    if kind == "pick":
+        return {"square": MESSAGES("pick_square"), "cards": MESSAGES("pick_cards")}.get(board_kind, MESSAGES("pick"))
+    if kind == "typed":
+        return MESSAGES("typed")
+    return None

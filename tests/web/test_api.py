@@ -110,6 +110,25 @@ def test_games_carry_the_declarations_of_their_classes(client):
     assert len(set(featured)) == len(featured)  # an order: no two games in the same place
 
 
+def test_the_page_help_speaks_of_the_page_not_the_command_line(client):
+    """How to move, in the page's words (its stones and buttons), never a flag or a typed move."""
+    import re
+
+    data = ok(client.get("/api/games"))
+    for info in data["games"]:
+        en, zh = info["click_help"], info["click_help_zh"]
+        assert en and zh and en != zh, info["name"]
+        if "typed" in info["move_kinds"]:
+            continue  # a game whose moves are only typed shows its notation too
+        for text in (en, zh):
+            assert "--" not in text and "'" not in text, (info["name"], text)
+        assert not re.search(r"[A-Za-z]{3,}", zh), (info["name"], zh)
+        if "take_all" in info["move_kinds"]:
+            assert "−1, −2" in en and "both 2" not in en
+        if "take" in info["move_kinds"]:
+            assert "Click a stone" in en and "点一颗石子" in zh
+
+
 def test_square_boards_come_with_the_names_of_their_squares(client):
     """The page draws a board of squares from the server's names and labels: it parses none."""
     if "queen" not in available_games():
@@ -354,6 +373,25 @@ def test_board_sizes_are_bounded(client):
     error(post(client, "/api/board", {"game": "wythoff", "size": "10"}), 422)
     ok(post(client, "/api/board", {"game": "wythoff", "size": service.MAX_BOARD}))
 
+
+
+def test_sieve_steps_follow_the_rules(client):
+    from tests.oracles import wythoff_variants as variants
+
+    n = 12
+    for rules in ({}, {"misere": True}, {"max_take": 2}):
+        table = variants.p_table(n, **rules)
+        data = ok(post(client, "/api/sieve", {"game": "wythoff", "options": rules, "size": n}))
+        marked = [tuple(s["p"]) for s in data["steps"] if s["p"] is not None]
+        crossed = [tuple(c) for s in data["steps"] for c in s["crossed"]]
+        assert sorted(marked) == [(x, y) for x in range(n) for y in range(n) if table[x][y]]
+        assert sorted(crossed) == [(x, y) for x in range(n) for y in range(n) if not table[x][y]]
+    g = _grundy_by_definition(8)
+    data = ok(post(client, "/api/sieve", {"game": "wythoff", "size": 8, "grundy": True}))
+    assert [tuple(s["cell"]) for s in data["mex"]] == sorted(g)
+    assert all(s["value"] == g[tuple(s["cell"])] for s in data["mex"])
+    error(post(client, "/api/sieve", {"game": "wythoff", "size": 100}), 413)
+    error(post(client, "/api/sieve", {"game": "nim", "size": 8}), 400)
 
 # ------------------------------------------------------------------ Beatty
 def _wythoff_pairs_by_mex(count, a=1):

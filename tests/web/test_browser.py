@@ -8,71 +8,20 @@ import json
 import os
 import random
 import re
-import subprocess
-import sys
-import threading
-from pathlib import Path
 
 import pytest
 
-import grundy
 from grundy.engine import mex
 from grundy.game import available_games
 from tests.oracles import wythoff as oracle
+from tests.web.browsing import CHROMIUM, SHOTS, act, click, marked, new_game, position, shot, state, type_move
 
 pytestmark = pytest.mark.browser
-
-CHROMIUM = "/usr/bin/chromium"
-ROOT = Path(__file__).resolve().parents[2]
-SRC = str(Path(grundy.__file__).resolve().parents[1])
-SHOTS = ROOT / "artifacts" / "screenshots"
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 if not os.path.exists(CHROMIUM):
     pytest.skip(f"{CHROMIUM} is missing (CI installs it with apt-get install chromium)",
                 allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api")
-
-
-@pytest.fixture(scope="module")
-def server_process():
-    """The real server on a free loopback port (started here, while the browser starts)."""
-    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "grundy", "serve", "--port", "0", "--timeout", "20"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    first_line: list[str] = []
-    reader = threading.Thread(target=lambda: first_line.append(proc.stdout.readline()), daemon=True)
-    reader.start()
-    try:
-        yield proc, reader, first_line
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-
-
-@pytest.fixture(scope="module")
-def browser(server_process):
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="module")
-def server(server_process, browser):
-    """The server's URL, once it prints it."""
-    proc, reader, first_line = server_process
-    reader.join(timeout=60)
-    match = re.search(r"http://127\.0\.0\.1:\d+/", first_line[0] if first_line else "")
-    if not match:
-        proc.kill()
-        pytest.fail(f"the server did not start: {first_line!r} {proc.stderr.read()}")
-    return match.group(0)
 
 
 @pytest.fixture(scope="module")
@@ -103,64 +52,6 @@ def page(tab, server):
     pg.wait_for_selector("body[data-ready=true]")
     yield pg
     assert not problems, problems
-
-
-# ---------------------------------------------------------------- helpers
-def act(page, action, *panels: str) -> None:
-    """Do something on the page, then wait until the page has finished with it.
-
-    Each panel (#play by default; #map, #an-result, #beatty) counts what it has
-    finished on its data-done attribute.  Waiting for the count to move waits
-    for this action's own result, never the one before it, which may look the
-    same (the same message twice, the same position again).  Selectors only,
-    no script: the Content-Security-Policy test uses this too.
-    """
-    panels = panels or ("#play",)
-    before = [(panel, page.get_attribute(panel, "data-done")) for panel in panels]
-    action()
-    for panel, count in before:
-        done = f'{panel}:not([data-done="{count}"])' if count is not None else f"{panel}[data-done]"
-        page.wait_for_selector(done, state="attached")
-
-
-def click(page, selector: str, *panels: str) -> None:
-    act(page, lambda: page.click(selector), *panels)
-
-
-def type_move(page, text: str) -> None:
-    page.fill("#move-text", text)
-    click(page, "#typed button[type=submit]")
-
-
-def position(page):
-    return json.loads(page.get_attribute("#board", "data-position"))
-
-
-def state(page) -> dict[str, str]:
-    return page.eval_on_selector("#play", "e => ({...e.dataset})")
-
-
-def new_game(page, game: str, start: str = "", first: str = "human", options: dict | None = None) -> None:
-    if page.input_value("#play-game") != game:
-        act(page, lambda: page.select_option("#play-game", game))
-    for name, value in (options or {}).items():
-        field = f'#play-options [data-option="{name}"]'
-        if isinstance(value, bool):
-            page.set_checked(field, value)
-        else:
-            page.fill(field, str(value))
-    page.fill("#play-start", start)
-    page.check(f'input[name="first"][value="{first}"]')
-    click(page, "#new-game")  # and the computer's opening move, when it starts
-
-
-def marked(page, cls: str) -> set:
-    return {tuple(json.loads(a)) for a in page.eval_on_selector_all(
-        f"#board .{cls}", "els => els.map(e => e.dataset.after)")}
-
-
-def shot(page, name: str, full_page: bool = False) -> None:
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full_page)
 
 
 # ------------------------------------------------------------ Wythoff play

@@ -127,7 +127,7 @@ def test_the_schema_covers_the_whole_api(api_schema):
                   (result.ok() for result in api_schema.get_all_operations())}
     assert operations == {
         "GET /api/games", "POST /api/analyse", "POST /api/check-move", "POST /api/computer-move",
-        "POST /api/random", "POST /api/outcomes", "POST /api/board", "GET /api/beatty",
+        "POST /api/random", "POST /api/outcomes", "POST /api/board", "POST /api/sieve", "GET /api/beatty",
     }
 
 

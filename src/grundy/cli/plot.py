@@ -14,8 +14,8 @@ from .analyse import add_game_arguments, add_option, options_from_args
 from .output import wrote
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.
-SUMMARY = "pictures: P-position maps, Grundy heatmaps, the queen's board"
-SUMMARY_ZH = "画图：必败态图、SG 值热图、皇后的棋盘"
+SUMMARY = "pictures: P-position maps, Grundy heatmaps, the queen's board, the sieve animated"
+SUMMARY_ZH = "画图：必败态图、SG 值热图、皇后的棋盘、筛法动画"
 
 MESSAGES = catalogue("cli.plot", {
     "p-positions": ("the map of P-positions (Wythoff and its variants, any two-pile game)",
@@ -23,6 +23,9 @@ MESSAGES = catalogue("cli.plot", {
     "grundy": ("a heatmap of Grundy values G(x, y) of a two-pile game", "两堆游戏的 SG 值 G(x, y) 热图"),
     "queen": ("a Go board with the queen's safe squares, and her winning moves as arrows",
               "标出皇后安全格的围棋盘，必胜走法画成箭头"),
+    "sieve": ("an animation of how the P-positions of a two-pile game are found, step by step "
+              "(.gif, .mp4, .svg frames)",
+              "两堆游戏的必败态是怎样一步一步找出来的动画（.gif、.mp4 或每帧一个 .svg）"),
     "kind": ("{kind}: {what}", "'{kind}'：{what}"),
     "description": ("Draw a picture. {kinds}", "画一张图。{kinds}"),
     "separator": ("; ", "；"),
@@ -30,7 +33,8 @@ MESSAGES = catalogue("cli.plot", {
     "game_help": ("the two-pile game (default: {pile}; {board} draws the {square} game)",
                   "两堆的游戏（默认 '{pile}'；'{board}' 画{square}）"),
     "size_help": ("draw 0 <= x, y < SIZE", "画出 0 ≤ x, y < SIZE"),
-    "output_help": ("output file, .png or .svg", "输出文件，.png 或 .svg"),
+    "output_help": ("output file, .png or .svg (an animation: .gif, .mp4 or .svg frames)",
+                    "输出文件，.png 或 .svg（动画：.gif、.mp4 或每帧一个 .svg）"),
     "lang_help": ("language of the messages and of the picture's labels (Chinese labels need a CJK font)",
                   "提示信息和图上文字的语言（图上的中文需要安装中文字体）"),
     "not_on_board": ("grundy plot {board} draws the {square} game, not {game}; leave out --game",
@@ -41,7 +45,9 @@ MESSAGES = catalogue("cli.plot", {
 })
 
 #: The pictures, each described by the message of its name.
-KINDS = ("grundy", "p-positions", "queen")
+KINDS = ("grundy", "p-positions", "queen", "sieve")
+#: The picture that moves (an animation file, not a figure).
+ANIMATION = "sieve"
 #: The picture of a game on a board of squares (the others draw a two-pile game's map).
 BOARD = "queen"
 
@@ -73,11 +79,13 @@ def add_arguments(parser: ArgumentParser) -> None:
     say = parser.text
     kinds = [MESSAGES("kind", kind="p-positions", what=MESSAGES("p-positions")),
              MESSAGES("kind", kind="grundy", what=MESSAGES("grundy")),
-             MESSAGES("kind", kind="queen", what=MESSAGES("queen"))]
+             MESSAGES("kind", kind="queen", what=MESSAGES("queen")),
+             MESSAGES("kind", kind="sieve", what=MESSAGES("sieve"))]
     parser.description = say(MESSAGES("description", kinds=joined(kinds, MESSAGES("separator"))))
     parser.add_examples(["grundy plot p-positions --size 60 -o map.png",
                          "grundy plot grundy --size 128 -o heat.svg",
-                         "grundy plot queen D4 K10 -o board.png"])
+                         "grundy plot queen D4 K10 -o board.png",
+                         "grundy plot sieve --size 12 -o sieve.gif"])
     parser.add_argument("kind", choices=KINDS, help=say(MESSAGES("kind_help")))
     pile, square = default_game("p-positions"), default_game(BOARD)
     parser.add_argument("--game", default=None,
@@ -128,6 +136,14 @@ def run(args: Any) -> int:
     if args.kind == BOARD:
         position = game.parse_position(args.position) if args.position else None
         fig = plots.board_picture(game, position, lang=args.lang)
+    elif args.kind == ANIMATION:
+        from ..animation import check_path, save_animation, sieve_animation
+
+        check_path(args.output)  # before the drawing
+        animation = sieve_animation(game, 16 if args.size is None else args.size, lang=args.lang)
+        for path in save_animation(animation, args.output):
+            wrote(path, args.lang)
+        return 0
     elif args.kind == "p-positions":
         fig = plots.p_position_map(game, 40 if args.size is None else args.size, lang=args.lang)
     else:

@@ -406,6 +406,11 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
     def board(request: BoardRequest) -> JSONResponse:
         return JSONResponse(pool.run(service.board, **request.model_dump(exclude={"lang"})))
 
+    @app.post("/api/sieve", summary="how the P-positions (or Grundy values) of a two-pile game are found, step by step",
+              response_model=schemas.Sieve, responses=schemas.ERRORS)
+    def sieve(request: BoardRequest) -> JSONResponse:
+        return JSONResponse(pool.run(service.sieve, **request.model_dump(exclude={"lang"})))
+
     @app.get("/api/beatty", summary="complementary Beatty pairs: Wythoff's P-positions (a = 1) or a-Wythoff's",
              response_model=schemas.Beatty, responses=schemas.ERRORS)
     def beatty(

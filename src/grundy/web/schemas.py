@@ -202,6 +202,25 @@ class Board(_Answer):
     grundy: list[list[int]] | None = Field(default=None, description="present when asked for")
 
 
+class SieveStep(BaseModel):
+    p: list[int] | None = Field(description="the cell marked P (null: the finished positions of misère play)")
+    crossed: list[list[int]] = Field(description="the N cells it newly crosses out")
+
+
+class MexStep(BaseModel):
+    cell: list[int]
+    options: list[list[int]] = Field(description="the cells it can move to")
+    values: list[int] = Field(description="their Grundy values")
+    value: int = Field(description="the mex of those values")
+
+
+class Sieve(_Answer):
+    size: int
+    misere: bool
+    slopes: list[str] = Field(description="the slopes of the Beatty lines, as decimals (drawing only)")
+    steps: list[SieveStep] | None = Field(default=None, description="the sieve of P-positions, step by step")
+    mex: list[MexStep] | None = Field(default=None, description="with grundy: each cell's mex, in order")
+
 # ----------------------------------------------------------------- Beatty
 class BeattyRow(BaseModel):
     k: int

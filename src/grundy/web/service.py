@@ -32,10 +32,11 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ..drawing import SquareBoard
+from ..drawing import SquareBoard, click_help
 from ..errors import InputError, TooLargeError
 from ..game import SEARCH_LIMIT, WORK_LIMIT, Game
 from ..i18n import check_lang, declared, pick
+from ..messages import Text, joined
 from ..options import Option
 from ..play import Match
 from ..registry import find_game, iter_games, summary
@@ -180,6 +181,13 @@ def _option_info(opt: Option) -> dict[str, Any]:
             "position": opt.position}
 
 
+def _click_help(cls: type[Game], lang: str) -> str:
+    text = click_help(cls.move_kinds, cls.board_kind)
+    if tuple(cls.move_kinds) == ("typed",) and cls.move_help:
+        text = joined([text, Text.literal(cls.move_help, cls.move_help_zh or None)], Text.literal(" ", ""))
+    return text.render(lang)
+
+
 def _game_info(cls: type[Game]) -> dict[str, Any]:
     return {
         "name": cls.name,
@@ -193,6 +201,9 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "position_help_zh": declared(cls, "position_help", "zh"),
         "move_help": cls.move_help,
         "move_help_zh": cls.move_help_zh or cls.move_help,
+        # The page's own help: how its buttons make the moves (a game only typed adds its notation).
+        "click_help": _click_help(cls, "en"),
+        "click_help_zh": _click_help(cls, "zh"),
         "piles": getattr(cls, "piles", None),
         # How the page draws the game and which moves it offers, as the class declares them.
         "board": cls.board_kind,
@@ -600,6 +611,39 @@ def board(
     }
     if grundy:
         data["grundy"] = boards.grundy_board(built, size).tolist()
+    return data
+
+
+def sieve(
+    game: str,
+    options: Mapping[str, Any] | None = None,
+    rules: Mapping[str, Any] | None = None,
+    size: int = 16,
+    grundy: bool = False,
+) -> dict[str, Any]:
+    """How the P-positions of a two-pile game are found, step by step (:mod:`grundy.sieve`).
+
+    ``steps`` lists each P cell and the N cells it newly crosses out; with
+    ``grundy``, ``mex`` lists each cell's options and their mex instead.
+    ``slopes`` are the Beatty lines of the rules, as decimals for drawing.
+
+    >>> s = sieve("wythoff", size=6)
+    >>> [step["p"] for step in s["steps"]], s["slopes"]
+    ([[0, 0], [1, 2], [2, 1], [3, 5], [5, 3]], ['1.6180339887'])
+    >>> sieve("wythoff", size=3, grundy=True)["mex"][1]
+    {'cell': [0, 1], 'options': [[0, 0]], 'values': [0], 'value': 1}
+    """
+    from .. import sieve as method
+
+    built = _build(game, options, rules).game
+    data: dict[str, Any] = {
+        "game": built.name, "rules": built.rules(), "size": size, "misere": built.misere,
+        "slopes": [slope.decimal(10) for slope in built.beatty_slopes()],
+    }
+    if grundy:
+        data["mex"] = [step.to_json() for step in method.mex_steps(built, size)]
+    else:
+        data["steps"] = [step.to_json() for step in method.sieve_steps(built, size)]
     return data
 
 

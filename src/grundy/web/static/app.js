@@ -6,8 +6,10 @@
  * drawn (board: piles, square, cards, heaps, list) and which moves a click makes (move_kinds).
  * Numbers too large for JavaScript are kept as their decimal text, never rounded.
  */
+import { STRINGS } from './texts.js';
+import { sieveView } from './sieve.js';
+
 (() => {
-  'use strict';
 
   const $ = (sel, root = document) => root.querySelector(sel);
   const $$ = (sel, root = document) => Array.from(root.querySelectorAll(sel));
@@ -48,78 +50,6 @@
   const action = (fn) => counted('#play', fn);
 
   // ------------------------------------------------------------------ language
-  const STRINGS = {
-    en: {
-      tagline: 'play and explore impartial games', tab_play: 'Play', tab_explore: 'Explore',
-      game: 'Game', start: 'Start position', start_placeholder: 'random', who_starts: 'Who starts',
-      you: 'You', computer: 'Computer', new_game: 'New game', hint: 'Hint', undo: 'Undo',
-      show_safe: 'Show safe moves', type_move: 'Type a move', play_move: 'Play', moves: 'Moves',
-      map_title: 'The map of positions', view: 'Show', view_p: 'P-positions', view_g: 'Grundy values',
-      beatty_lines: 'Beatty lines', analyse_title: 'Analyse a position', position: 'Position',
-      grundy_value: 'Grundy value', analyse: 'Analyse', beatty_title: 'Beatty pairs',
-      beatty_help: 'a<sub>k</sub> = &lfloor;k&phi;&rfloor;, b<sub>k</sub> = &lfloor;k&phi;&sup2;&rfloor; = a<sub>k</sub> + k: the P-positions of {game}. Every positive integer appears exactly once.',
-      beatty_game: 'the game whose map has Beatty lines',
-      from_k: 'From k =', rows: 'Rows', show: 'Show',
-      your_turn: 'Your turn.', thinking: 'The computer is thinking…', you_win: 'You win! Well played.',
-      computer_wins: 'The computer wins.', refused: 'Not allowed: ', wait: 'Wait for the computer’s move.',
-      over_new: 'The game is over: press New game.', not_your_turn: 'It is the computer’s turn.',
-      hint_win: 'Hint: {move}, leaving {pos}.', hint_none: 'No winning move here: this is a P-position. Make a move and hope the computer slips (it will not).',
-      nothing_undo: 'Nothing to take back.', undone: 'Took back {n} move(s).',
-      pile: 'Pile {n}', take_both: 'Take the same number from both piles:', take_all: 'Take the same number from every pile:',
-      big_pile: 'too many stones to draw: type your move', you_moved: 'You', computer_moved: 'Computer',
-      several: 'Take from several piles at once', take_chosen: 'Take the chosen stones',
-      need_start: 'Type a start position: {help}.',
-      status_P: 'This position is a P-position: the player to move loses with best play.',
-      status_N: 'This position is an N-position: the player to move can win.',
-      last_card: 'Last card taken', no_last: 'none yet', first_any: 'first card: any', first_from: 'first card: one of {c}',
-      table_cards: 'Cards on the table', no_cards: 'no cards left', trail: 'Taken so far',
-      safe_squares: 'Black stones mark the safe squares (P-positions): move a piece onto one.',
-      safe_moves: 'Yellow ★ marks every winning move.', safe_none: 'No move is safe from here: this is a P-position.',
-      map_size: '0 ≤ x, y < {n}', hover_help: 'Point at a square; click it to analyse it.',
-      legend_p: 'Black: P-positions (the player to move loses). White: N-positions.',
-      legend_g: 'Colour: Grundy value G(x, y), from dark (small) to light (large); black: G = 0.',
-      winning_moves: 'Winning moves', none: 'none', outcome: 'Outcome', why: 'Why',
-      complete: 'Checked: every integer from 1 to {n} appears exactly once in the table.', loading: 'Loading…',
-      no_board: 'This game has no board of positions (x, y).',
-      page_title: 'grundy: play and explore impartial games', zoom_in: 'zoom in', zoom_out: 'zoom out',
-      map_label: 'map of positions', beatty_a: 'Fraenkel’s generalisation of {game}: B_k = A_k + a k',
-    },
-    zh: {
-      tagline: '玩与探索公平组合游戏', tab_play: '对弈', tab_explore: '探索',
-      game: '游戏', start: '初始局面', start_placeholder: '随机', who_starts: '谁先走',
-      you: '你', computer: '电脑', new_game: '新的一局', hint: '提示', undo: '悔棋',
-      show_safe: '显示安全走法', type_move: '输入走法', play_move: '走', moves: '棋谱',
-      map_title: '局面图', view: '显示', view_p: '必败态（P）', view_g: 'SG 值',
-      beatty_lines: 'Beatty 直线', analyse_title: '分析一个局面', position: '局面',
-      grundy_value: 'SG 值', analyse: '分析', beatty_title: 'Beatty 数对',
-      beatty_help: 'a<sub>k</sub> = &lfloor;k&phi;&rfloor;，b<sub>k</sub> = &lfloor;k&phi;&sup2;&rfloor; = a<sub>k</sub> + k：{game}的必败态（奇异局势）。每个正整数恰好出现一次。',
-      beatty_game: '局面图上有 Beatty 直线的游戏',
-      from_k: '从 k =', rows: '行数', show: '显示',
-      your_turn: '轮到你走。', thinking: '电脑正在思考……', you_win: '你赢了！', computer_wins: '电脑获胜。',
-      refused: '不能这样走：', wait: '请等电脑走完。', over_new: '对局已结束：请按“新的一局”。',
-      not_your_turn: '现在轮到电脑。',
-      hint_win: '提示：{move}，留下 {pos}。', hint_none: '这里没有必胜走法：这是必败态（P 态）。',
-      nothing_undo: '没有可悔的棋。', undone: '悔了 {n} 步。',
-      pile: '第 {n} 堆', take_both: '从两堆取同样多：', take_all: '从每一堆取同样多：',
-      big_pile: '石子太多，画不下：请输入走法', you_moved: '你', computer_moved: '电脑',
-      several: '一次从几堆中取', take_chosen: '取走选中的石子',
-      need_start: '请输入初始局面：{help}。',
-      status_P: '当前是必败态（P 态）：轮到走的一方在双方都走最优时必败。',
-      status_N: '当前是必胜态（N 态）：轮到走的一方有必胜策略。',
-      last_card: '上一张', no_last: '还没有', first_any: '第一张：任意', first_from: '第一张：只能是 {c}',
-      table_cards: '桌上的卡片', no_cards: '没有卡片了', trail: '已拿走',
-      safe_squares: '黑子标出安全的格子（必败态）：把棋子走到其中一格。',
-      safe_moves: '黄色 ★ 标出所有必胜走法。', safe_none: '从这里没有安全的走法：这是必败态。',
-      map_size: '0 ≤ x, y < {n}', hover_help: '指向一个格子；点击可分析它。',
-      legend_p: '黑色：必败态（P 态）。白色：必胜态（N 态）。',
-      legend_g: '颜色：SG 值 G(x, y)，由深（小）到浅（大）；黑色：G = 0。',
-      winning_moves: '必胜走法', none: '无', outcome: '结论', why: '理由',
-      complete: '已检验：1 到 {n} 的每个整数在表中恰好出现一次。', loading: '加载中……',
-      no_board: '这个游戏没有 (x, y) 局面图。',
-      page_title: 'grundy：玩与探索公平组合游戏', zoom_in: '放大', zoom_out: '缩小',
-      map_label: '局面图', beatty_a: '弗兰克尔广义{game}：B_k = A_k + a k',
-    },
-  };
   let lang = localStorage.getItem('grundy-lang') === 'zh' ? 'zh' : 'en';
   const t = (name, vars = {}) => {
     let text = (STRINGS[lang] && STRINGS[lang][name]) || STRINGS.en[name] || name;
@@ -150,7 +80,7 @@
     $('#lang').textContent = lang === 'zh' ? 'English' : '中文';
     $('#lang').lang = lang === 'zh' ? 'en' : 'zh';
     $('#play-start').placeholder = t('start_placeholder');
-    for (const select of [$('#play-game'), $('#map-game'), $('#an-game')]) {
+    for (const select of [$('#play-game'), $('#map-game'), $('#an-game'), $('#sieve-game')]) {
       for (const option of select.options) {
         const info = games[option.value];
         if (!info) continue;
@@ -245,19 +175,28 @@
   const positionGiven = (span) => $$('[data-position]', span).some((input) => input.value.trim());
 
   // ===================================================================== PLAY
+  // mode: 'computer' (a pupil against the computer) or 'two' (two pupils, the computer referees).
   const play = {
-    info: null, rules: {}, history: [], humanFirst: true, over: false, winner: null,
+    info: null, rules: {}, history: [], humanFirst: true, mode: 'computer', over: false, winner: null,
     analysis: null, busy: false, log: [], squares: null, hinted: null,
     several: false, pending: new Map(),  // stones chosen in several piles before "Take"
   };
   const delay = () => (typeof window.GRUNDY_DELAY === 'number' ? window.GRUNDY_DELAY : 450);
   const current = () => play.history[play.history.length - 1];
-  const turn = () => (((play.history.length - 1) % 2 === 0) === play.humanFirst ? 'human' : 'computer');
+  const turn = () => {
+    const even = (play.history.length - 1) % 2 === 0;
+    if (play.mode === 'two') return even ? 'player1' : 'player2';
+    return even === play.humanFirst ? 'human' : 'computer';
+  };
+  const humanTurn = () => turn() !== 'computer';
+  const playerNumber = (who) => (who === 'player2' ? 2 : 1);
+  const whoText = (who) => (who === 'human' ? t('you_moved') : who === 'computer' ? t('computer_moved')
+    : t('player_moved', { n: playerNumber(who) }));
 
   function say(text, kind = '') {
     const box = $('#message');
     box.textContent = text || '';
-    box.className = 'message' + (kind ? ' ' + kind : '');
+    box.className = 'message num' + (kind ? ' ' + kind : '');  // a huge number wraps in its box
   }
 
   function setBusy(busy) {
@@ -293,13 +232,18 @@
     try {
       // The first answer gives the position and the game's rules; later requests send those
       // rules back, which describes the game exactly (a game made of other games has no other description).
+      // A position in its JSON form (from a link) is sent as it is; else the tokens as typed.
+      let asJSON;
+      if (/^\s*[[{]/.test(start)) { try { asJSON = parseJSON(start); } catch { asJSON = undefined; } }
+      const given = asJSON !== undefined ? { position: asJSON } : { tokens: tokens(start) };
       const answer = start.trim() || positionGiven($('#play-options'))
-        ? await api('/api/analyse', { game: info.name, options, tokens: tokens(start), lang })
+        ? await api('/api/analyse', { game: info.name, options, ...given, lang })
         : await api('/api/random', { game: info.name, options, lang });
       Object.assign(play, {
         info, rules: answer.rules, history: [answer.position], log: [], over: false, winner: null, analysis: null,
         squares: null, hinted: null,
-        humanFirst: $('input[name="first"]:checked').value === 'human',
+        humanFirst: $('input[name="first"]:checked').value !== 'computer',
+        mode: $('input[name="first"]:checked').value === 'two' ? 'two' : 'computer',
       });
       $('#log').replaceChildren();
       await refresh();
@@ -335,7 +279,8 @@
     if (!play.info || !play.history.length) return;
     if (play.busy) { say(t('wait')); return; }
     if (play.over) { say(t('over_new'), 'error'); return; }
-    if (turn() !== 'human') { say(t('not_your_turn')); return; }
+    if (!humanTurn()) { say(t('not_your_turn')); return; }
+    const mover = turn();
     setBusy(true);
     try {
       const body = { game: play.info.name, rules: play.rules, position: current(), lang, analyse: true, ...move };
@@ -343,16 +288,22 @@
       try {
         answer = await api('/api/check-move', body);
       } catch (error) {
-        if (error.status && error.status < 500) { say(t('refused') + error.message, 'error'); return; }
+        if (error.status && error.status < 500) {
+          const refused = play.mode === 'two' ? t('referee_refused', { n: playerNumber(mover) }) : t('refused');
+          say(refused + error.message, 'error');
+          return;
+        }
         throw error;
       }
       say('');
       play.history.push(answer.after);
-      addLog('human', answer.move_described, answer.after_text);
+      addLog(mover, answer.move_described, answer.after_text);
       play.over = answer.over;
-      play.winner = answer.winner;
+      // The winner as the server names it ("human": the one who just moved), as the page names the players.
+      play.winner = play.mode !== 'two' || !answer.winner ? answer.winner
+        : answer.winner === 'human' ? mover : (mover === 'player1' ? 'player2' : 'player1');
       await refresh(answer.analysis);
-      if (!play.over) await computerTurn();
+      if (!play.over && play.mode !== 'two') await computerTurn();
     } catch (error) {
       say(error.message, 'error');
     } finally {
@@ -377,8 +328,8 @@
 
   function addLog(who, described, after) {
     play.log.push({ who, described, after });
-    const text = `${who === 'human' ? t('you_moved') : t('computer_moved')}: ${described} → ${after}`;
-    const item = el('li', { class: who, text });
+    const text = `${whoText(who)}: ${described} → ${after}`;
+    const item = el('li', { class: who === 'player2' ? 'second' : who, text });
     $('#log').append(item);
     item.scrollIntoView({ block: 'nearest' });
   }
@@ -389,10 +340,11 @@
     const firstHumanMove = play.humanFirst ? 1 : 2;
     if (play.history.length - 1 < firstHumanMove) { say(t('nothing_undo')); return; }
     let count = 0;
+    // Against the computer, the human's move and the computer's reply; between two players, one move.
     if (turn() === 'human') { play.history.pop(); play.log.pop(); count += 1; }
-    play.history.pop(); play.log.pop(); count += 1;
-    $('#log').replaceChildren(...play.log.map((m) => el('li', { class: m.who,
-      text: `${m.who === 'human' ? t('you_moved') : t('computer_moved')}: ${m.described} → ${m.after}` })));
+    if (play.mode !== 'two' || !count) { play.history.pop(); play.log.pop(); count += 1; }
+    $('#log').replaceChildren(...play.log.map((m) => el('li', { class: m.who === 'player2' ? 'second' : m.who,
+      text: `${whoText(m.who)}: ${m.described} → ${m.after}` })));
     play.over = false;
     play.winner = null;
     setBusy(true);
@@ -446,6 +398,7 @@
     };
     board.replaceChildren();
     board.className = 'board board-' + renderer.name;
+    $('.board-wrap').scrollTop = 0;
     renderer.draw(board, current(), ctx);
     const showSafe = $('#safe').checked && play.analysis;
     if (showSafe) {
@@ -465,20 +418,52 @@
       for (const node of nodes) node.classList.add('hint');
     }
     renderStatus(renderer, showSafe);
-    const help = play.info ? (lang === 'zh' ? play.info.move_help_zh : play.info.move_help) : '';
-    $('#move-help').textContent = help || '';
+    $('#move-help').textContent = play.info ? (lang === 'zh' ? play.info.click_help_zh : play.info.click_help) : '';
+    fitBoard();
+    writeURL();
+  }
+
+  // On a projector the whole Play view fits the window: the stones shrink until the board's
+  // box holds the board (on a phone the page scrolls down instead, and stones stay tappable).
+  const wide = window.matchMedia('(min-width: 761px)');
+  function fitBoard() {
+    const wrap = $('.board-wrap');
+    const row = $('#board .piles');
+    if (!row || !wide.matches || $('#play').hidden) return;
+    const over = () => wrap.scrollHeight > wrap.clientHeight + 1;
+    const size = (stone) => row.style.setProperty('--stone', stone + 'px');
+    row.classList.remove('columns');
+    row.style.removeProperty('--stack-height');
+    let stone = 44;
+    size(stone);
+    while (over() && stone > 20) size(stone -= 2);
+    if (!over()) return;
+    // Still too tall: each pile in columns of five-stone groups, as high as the box leaves.
+    const stacks = $$('.stack', row);
+    const room = wrap.clientHeight - (wrap.scrollHeight - Math.max(...stacks.map((e) => e.offsetHeight))) - 8;
+    row.classList.add('columns');
+    for (stone = 30; stone >= 12; stone -= 2) {
+      size(stone);
+      const rows = Math.max(5, Math.floor(room / (stone + 3) / 5) * 5);
+      row.style.setProperty('--stack-height', `${rows * (stone + 3)}px`);
+      if (!over()) return;
+    }
   }
 
   function renderStatus(renderer, showSafe) {
     const status = $('#status');
     status.replaceChildren();
     if (play.over) {
-      const won = play.winner === 'human';
-      status.append(el('span', { class: 'over-banner ' + (won ? 'win' : 'loss'), text: won ? t('you_win') : t('computer_wins') }));
+      const won = play.winner !== 'computer';
+      const text = play.mode === 'two' ? t('player_wins', { n: playerNumber(play.winner) })
+        : won ? t('you_win') : t('computer_wins');
+      status.append(el('span', { class: 'over-banner ' + (won ? 'win' : 'loss'), text }));
       return;
     }
     if (play.busy && turn() === 'computer') { status.append(t('thinking')); return; }
-    status.append(turn() === 'human' ? t('your_turn') : t('thinking'));
+    const who = turn();
+    status.append(who === 'human' ? t('your_turn') : who === 'computer' ? t('thinking')
+      : t('player_turn', { n: playerNumber(who) }));
     if (showSafe) {
       const outcome = play.analysis.outcome;
       status.append(el('br'), el('span', { class: 'badge ' + outcome, text: outcome }), ' ',
@@ -499,13 +484,7 @@
       accepts: (pos) => Array.isArray(pos) && pos.length > 0 && pos.every(isCount),
       draw(board, pos, ctx) {
         const sizes = pos.map((v) => (typeof v === 'number' ? v : Infinity));
-        const drawable = sizes.filter((v) => v <= MAX_STONES);
-        const tallest = Math.max(1, ...drawable);
-        // The piles fit the window's height (a projector may show only 720 pixels).
-        const room = Math.max(240, Math.min(560, window.innerHeight - board.getBoundingClientRect().top - 150));
-        const stone = Math.max(20, Math.min(44, Math.floor((room - tallest / 5 * 6) / tallest) - 3));
-        const row = el('div', { class: 'piles' });
-        row.style.setProperty('--stone', stone + 'px');
+        const row = el('div', { class: 'piles' });  // its stones' size: see fitBoard
         const several = offers(ctx.info, 'take_several') && play.several;
         const takes = offers(ctx.info, 'take');
         pos.forEach((size, p) => {
@@ -596,21 +575,23 @@
       draw(board, pos, ctx) {
         const layout = ctx.analysis.squares;
         const cols = layout.columns; const rows = layout.rows;
-        const pad = 1.2;
+        // The labels sit on the wood, clear of the outer squares (which reach 0.42 beyond the grid).
+        const pad = 1.4; const edge = 0.15;
         const box = svg('svg', { class: 'goboard', viewBox: `${-pad} ${-pad} ${cols - 1 + 2 * pad} ${rows - 1 + 2 * pad}`,
           role: 'img', 'aria-label': 'board' });
+        box.style.setProperty('--cols', String(cols));
         const Y = (y) => rows - 1 - y;  // row 0 at the bottom
-        box.append(svg('rect', { class: 'wood', x: -pad + 0.3, y: -pad + 0.3, width: cols - 1 + 2 * pad - 0.6,
-          height: rows - 1 + 2 * pad - 0.6, rx: 0.3 }));
+        box.append(svg('rect', { class: 'wood', x: -pad + edge, y: -pad + edge, width: cols - 1 + 2 * (pad - edge),
+          height: rows - 1 + 2 * (pad - edge), rx: 0.3 }));
         for (let y = 0; y < rows; y += 1) {
           box.append(svg('line', { class: 'grid', x1: 0, y1: Y(y), x2: cols - 1, y2: Y(y) }));
-          const label = svg('text', { class: 'coord', x: -0.95, y: Y(y) });
+          const label = svg('text', { class: 'coord', x: -0.8, y: Y(y) });
           label.textContent = layout.row_labels[y];
           box.append(label);
         }
         for (let x = 0; x < cols; x += 1) {
           box.append(svg('line', { class: 'grid', x1: x, y1: 0, x2: x, y2: rows - 1 }));
-          const label = svg('text', { class: 'coord', x, y: rows - 1 + 0.75 });
+          const label = svg('text', { class: 'coord', x, y: rows - 1 + 0.78 });
           label.textContent = layout.column_labels[x];
           box.append(label);
         }
@@ -703,7 +684,7 @@
 
   // ================================================================== EXPLORE
   const ZOOMS = [8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512];
-  const map = { size: 24, data: null, dataKey: '', hover: null, loading: false };
+  const map = { size: 24, data: null, dataKey: '', hover: null, loading: false, ticket: 0 };
 
   function mapRequest() {
     const info = games[$('#map-game').value];
@@ -726,28 +707,45 @@
     if (map.data && map.dataKey === wanted && map.data.size >= map.size
         && (map.data.grundy || !withGrundy || map.noGrundy)) { drawMap(); return; }
     map.loading = true;
+    const ticket = ++map.ticket;  // a later request replaces this one's answer
     $('#map-info').textContent = t('loading');
+    // Progress over the map at once, where the eye is; the map drawn before stays under it.
+    showProgress($('#map-progress'), t('computing', { what: t('map_what', { n: size }) }));
+    let failure = null;
     try {
       const body = { game: info.name, options, size, grundy: withGrundy };
+      let data; let noGrundy = false;
       try {
-        map.data = await api('/api/board', body);
-        map.noGrundy = false;
+        data = await api('/api/board', body);
       } catch (error) {
         // Some rules have no Grundy values (misère play): the P-positions alone then.
         if (grundy || error.status !== 400) throw error;
-        map.data = await api('/api/board', { ...body, grundy: false });
-        map.noGrundy = true;
+        data = await api('/api/board', { ...body, grundy: false });
+        noGrundy = true;
       }
-      map.dataKey = wanted;
+      if (ticket !== map.ticket) return;
+      Object.assign(map, { data, noGrundy, dataKey: wanted });
       $('#map-info').textContent = t('hover_help');
     } catch (error) {
+      if (ticket !== map.ticket) return;
+      failure = error;
       map.data = null;
       $('#map-info').replaceChildren(el('span', { class: 'error', text: error.message }));
     } finally {
-      map.loading = false;
+      if (ticket === map.ticket) map.loading = false;
     }
+    showProgress($('#map-progress'), failure && t('failed', { error: failure.message }), Boolean(failure));
     drawMap();
+    writeURL();
   });
+
+  // A box over a view: what it is computing (with a spinner), or why it failed; hidden when text is null.
+  function showProgress(box, text, failed = false) {
+    box.hidden = !text;
+    box.classList.toggle('failed', failed);
+    const label = box.lastElementChild;
+    if (text) label.textContent = text;
+  }
 
   const MARGIN = 54;
   function mapGeometry(canvas) {
@@ -756,8 +754,19 @@
     return { side, inner, cell: inner / map.size, left: MARGIN, top: 12 };
   }
 
+  // On a wide screen the map is as large as the window leaves above its legend.
+  function sizeMap(canvas) {
+    if (!wide.matches || $('#explore').hidden) { canvas.style.removeProperty('width'); return; }
+    const top = canvas.getBoundingClientRect().top + window.scrollY;
+    const beside = $('#map-legend').getBoundingClientRect().right <= canvas.parentElement.getBoundingClientRect().left;
+    const room = window.innerHeight - top - (beside ? 0 : Math.max(56, $('#map-legend').offsetHeight)) - 24;
+    const width = Math.max(300, Math.min(canvas.parentElement.clientWidth, 720, room));
+    canvas.style.setProperty('width', `${Math.floor(width)}px`);
+  }
+
   function drawMap() {
     const canvas = $('#map');
+    sizeMap(canvas);
     const dpr = window.devicePixelRatio || 1;
     const css = canvas.clientWidth || 720;
     if (canvas.width !== Math.round(css * dpr)) { canvas.width = Math.round(css * dpr); canvas.height = canvas.width; }
@@ -771,8 +780,8 @@
     g.fillRect(0, 0, side, side);
     $('#map-size').textContent = t('map_size', { n: map.size });
     const { grundy } = mapRequest();
-    $('#map-legend').textContent = grundy ? t('legend_g') : t('legend_p');
     const data = map.data;
+    mapLegend(data, grundy && data && Boolean(data.grundy));
     if (!data) return;
     const n = Math.min(map.size, data.size);
     // The cells are drawn once into an n x n image, then scaled without smoothing:
@@ -792,8 +801,7 @@
     }
     // The Beatty lines y = phi x and y = x / phi, along which the P-positions lie of a game that
     // declares them, with its default rules (drawing only).
-    const info = games[$('#map-game').value];
-    if ($('#map-lines').checked && info && info.beatty && !Object.keys(readOptions($('#map-options'))).length) {
+    if (linesShown()) {
       const phi = (1 + Math.sqrt(5)) / 2;
       g.save();
       g.beginPath(); g.rect(left, top, inner, inner); g.clip();
@@ -808,7 +816,10 @@
     g.strokeStyle = '#000'; g.lineWidth = 2; g.setLineDash([]);
     g.strokeRect(left, top, inner, inner);
     // Axis labels.
-    g.fillStyle = '#000'; g.font = '18px sans-serif'; g.textAlign = 'center'; g.textBaseline = 'top';
+    // The labels at least 12 CSS pixels high, however small the canvas is drawn (a phone).
+    const labelSize = Math.max(18, Math.ceil((12 * side) / css));
+    canvas.dataset.labelPx = String(Math.round((labelSize * css) / side));
+    g.fillStyle = '#000'; g.font = `${labelSize}px sans-serif`; g.textAlign = 'center'; g.textBaseline = 'top';
     const step = [1, 2, 4, 5, 8, 10, 16, 20, 25, 32, 50, 64, 100].find((s) => map.size / s <= 12) || 128;
     for (let v = 0; v < map.size; v += step) {
       g.fillText(String(v), left + (v + 0.5) * cell, top + inner + 6);
@@ -821,6 +832,37 @@
       g.strokeStyle = '#d94800'; g.lineWidth = 3;
       g.strokeRect(left + hx * cell, top + (map.size - 1 - hy) * cell, cell, cell);
     }
+  }
+
+  const linesShown = () => {
+    const info = games[$('#map-game').value];
+    return $('#map-lines').checked && info && info.beatty && !Object.keys(readOptions($('#map-options'))).length;
+  };
+
+  // The legend under the map: what black and white mean, or the colour scale of the Grundy values.
+  function mapLegend(data, grundy) {
+    const box = $('#map-legend');
+    const swatch = (cls, colour) => {
+      const node = el('span', { class: 'swatch ' + cls });
+      node.style.setProperty('background', colour);
+      return node;
+    };
+    const items = [];
+    if (grundy) {
+      const n = Math.min(map.size, data.size);
+      let top = 1;
+      for (let x = 0; x < n; x += 1) for (let y = 0; y < n; y += 1) top = Math.max(top, data.grundy[x][y]);
+      const bar = el('span', { class: 'bar' });
+      const stops = STOPS.map(([f, c]) => `rgb(${c.join(',')}) ${Math.round(f * 100)}%`).join(', ');
+      bar.style.setProperty('background', `linear-gradient(to right, ${stops})`);
+      items.push(el('span', { 'data-legend': 'zero' }, swatch('zero', '#000'), t('legend_zero')),
+        el('span', { class: 'ramp', 'data-legend': 'ramp', 'data-max': String(top) }, bar, t('legend_ramp', { max: top })));
+    } else {
+      items.push(el('span', { 'data-legend': 'P' }, swatch('P', '#000'), t('legend_p_swatch')),
+        el('span', { 'data-legend': 'N' }, swatch('N', '#fff'), t('legend_n_swatch')));
+    }
+    if (linesShown()) items.push(el('span', { 'data-legend': 'lines', text: t('legend_lines', { s: '1.618' }) }));
+    box.replaceChildren(...items);
   }
 
   // A light-to-dark blue-yellow scale close to cividis, readable in grey; G = 0 is black.
@@ -965,16 +1007,95 @@
   // ------------------------------------------------------------------ setup
   let limits = { board: 512, grundy_board: 256 };
 
+  const VIEWS = ['play', 'explore', 'sieve'];
+  let view = 'play';
+
   function showTab(name) {
-    for (const tab of ['play', 'explore']) {
-      $('#' + tab).hidden = tab !== name;
-      $('#tab-' + tab).setAttribute('aria-selected', String(tab === name));
+    view = VIEWS.includes(name) ? name : 'play';
+    for (const tab of VIEWS) {
+      $('#' + tab).hidden = tab !== view;
+      $('#tab-' + tab).setAttribute('aria-selected', String(tab === view));
     }
-    if (name === 'explore') {
+    if (view === 'explore') {
       if (!map.data) loadMap(); else drawMap();
       if (!$('#beatty').rows.length) beatty();
     }
-    history.replaceState(null, '', name === 'play' ? '#' : '#explore');
+    if (view === 'play') fitBoard();
+    if (view === 'sieve') sieve.show();
+    writeURL();
+  }
+
+  // ------------------------------------------------------------- the URL
+  // The view, the game, its rules and the position are the page's query parameters, so a
+  // teacher prepares positions as links and reloading keeps the game:
+  // /?view=play&game=NAME&position=5,8&misere=true (rules by their option names).
+  let urlReady = false;  // not before the page has read the URL it was opened with
+
+  // A position as the URL writes it: a list of numbers or names joined by commas, else its JSON.
+  const positionParam = (pos) => (Array.isArray(pos) && pos.every((v) => ['number', 'string'].includes(typeof v)
+    && !String(v).includes(',')) ? pos.join(',') : JSON.stringify(pos));
+
+  function writeURL() {
+    if (!urlReady) return;
+    const q = new URLSearchParams({ view });
+    const put = (span, select) => {
+      q.set('game', select.value);
+      for (const [name, value] of Object.entries(readOptions(span))) q.set(name, String(value));
+    };
+    if (view === 'play') {
+      put($('#play-options'), $('#play-game'));
+      if (play.history.length && play.info && play.info.name === $('#play-game').value) q.set('position', positionParam(current()));
+      const first = $('input[name="first"]:checked').value;
+      if (first !== 'human') q.set('players', first);
+    } else if (view === 'explore') {
+      put($('#map-options'), $('#map-game'));
+      q.set('show', $('#map-view').value);
+      q.set('size', String(map.size));
+    } else {
+      put($('#sieve-options'), $('#sieve-game'));
+      for (const [k, v] of Object.entries(sieve.params())) q.set(k, v);
+    }
+    const url = `${location.pathname}?${q}`;
+    if (url !== location.pathname + location.search) history.replaceState(null, '', url);
+  }
+
+  // Set a view's game and options from the URL; the options not named keep their defaults.
+  function readGame(q, select, span, after) {
+    const name = q.get('game');
+    if (name && games[name] && Array.from(select.options).some((o) => o.value === name)) {
+      select.value = name;
+      onGameChange(select, span, after);
+    }
+    for (const input of $$('[data-option]', span)) {
+      const value = q.get(input.dataset.option);
+      if (value === null) continue;
+      if (input.dataset.kind === 'bool') input.checked = value === 'true' || value === '1';
+      else input.value = value;
+    }
+  }
+
+  // The start of the game the URL names: its position typed into the start box.
+  function readURL() {
+    const q = new URLSearchParams(location.search);
+    const wanted = q.get('view') || (location.hash === '#explore' ? 'explore' : 'play');
+    if (wanted === 'play') readGame(q, $('#play-game'), $('#play-options'));
+    const pos = q.get('position');
+    if (pos !== null && wanted === 'play') {
+      $('#play-start').value = /^[[{]/.test(pos) ? pos : pos.split(',').join(' ');
+    }
+    const players = q.get('players');
+    if (['human', 'computer', 'two'].includes(players)) $(`input[name="first"][value="${players}"]`).checked = true;
+    if (wanted === 'explore') {
+      readGame(q, $('#map-game'), $('#map-options'));
+      if (['outcome', 'grundy'].includes(q.get('show'))) $('#map-view').value = q.get('show');
+      const size = Number(q.get('size'));
+      if (ZOOMS.includes(size)) map.size = size;
+    }
+    if (wanted === 'sieve') {
+      readGame(q, $('#sieve-game'), $('#sieve-options'));
+      sieve.read(q);
+    }
+    return wanted;
   }
 
   function onGameChange(select, span, after) {
@@ -983,6 +1104,24 @@
     if (after) after(info);
   }
 
+  // Large type for a projector, kept across visits.
+  function setPresent(on) {
+    document.documentElement.classList.toggle('present', on);
+    $('#present').setAttribute('aria-pressed', String(on));
+    localStorage.setItem('grundy-present', on ? '1' : '');
+    relayout();
+  }
+
+  // The header's height, which the one-screen views leave to the window.
+  function relayout() {
+    document.documentElement.style.setProperty('--top', `${$('.top').offsetHeight}px`);
+    if (view === 'play') fitBoard();
+    if (view === 'explore') drawMap();
+    if (view === 'sieve') sieve.draw();
+  }
+
+  let sieve;
+
   async function main() {
     const data = await api('/api/games');
     for (const info of data.games) games[info.name] = info;
@@ -990,12 +1129,17 @@
     fillGames($('#play-game'));
     fillGames($('#an-game'));
     fillGames($('#map-game'), (info) => info.pile_map);
-    const want = new URLSearchParams(location.search).get('game');
-    if (want && games[want]) $('#play-game').value = want;
+    fillGames($('#sieve-game'), (info) => info.pile_map);
     onGameChange($('#play-game'), $('#play-options'));
     onGameChange($('#an-game'), $('#an-options'));
     onGameChange($('#map-game'), $('#map-options'));
+    onGameChange($('#sieve-game'), $('#sieve-options'));
+    sieve = sieveView({ $, $$, el, svg, api, t, games, counted, readOptions, showProgress,
+      onGameChange, lang: () => lang, changed: () => writeURL() });
+    const wanted = readURL();
     applyLanguage();
+    if (localStorage.getItem('grundy-present')) setPresent(true);
+    relayout();
 
     $('#play-game').addEventListener('change', action(() => {
       onGameChange($('#play-game'), $('#play-options'));
@@ -1013,14 +1157,16 @@
     $('#hint').addEventListener('click', action(hint));
     $('#undo').addEventListener('click', action(undo));
     $('#safe').addEventListener('change', action(toggleSafe));
-    $('#tab-play').addEventListener('click', () => showTab('play'));
-    $('#tab-explore').addEventListener('click', () => showTab('explore'));
+    for (const tab of VIEWS) $('#tab-' + tab).addEventListener('click', () => showTab(tab));
+    $('#present').addEventListener('click', action(() => setPresent(!document.documentElement.classList.contains('present'))));
     $('#lang').addEventListener('click', action(async () => {
       lang = lang === 'zh' ? 'en' : 'zh';
       localStorage.setItem('grundy-lang', lang);
       applyLanguage();
+      relayout();
       if (play.info && play.history.length && !play.busy) { try { await refresh(); } catch (e) { say(e.message, 'error'); } }
       if (!$('#explore').hidden) { drawMap(); if ($('#an-result').dataset.outcome) await analyse(); }
+      if (!$('#sieve').hidden) sieve.draw();
     }));
 
     $('#map-game').addEventListener('change', () => { onGameChange($('#map-game'), $('#map-options')); loadMap(); });
@@ -1046,13 +1192,15 @@
       $('#an-position').value = `${at[0]} ${at[1]}`;
       analyse();
     });
-    window.addEventListener('resize', () => { if (!$('#explore').hidden) drawMap(); });
+    window.addEventListener('resize', relayout);
     $('#an-game').addEventListener('change', () => onGameChange($('#an-game'), $('#an-options')));
     $('#analyse-form').addEventListener('submit', analyse);
     $('#beatty-form').addEventListener('submit', beatty);
 
-    await newGame();
-    if (location.hash === '#explore') showTab('explore');
+    $('#map-view').addEventListener('change', () => writeURL());
+    await action(newGame)();  // counted: a script that opens a link waits for its game
+    urlReady = true;
+    showTab(wanted);
     document.body.dataset.ready = 'true';
   }
 

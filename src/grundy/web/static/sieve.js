@@ -1,0 +1,252 @@
+/* The "Step by step" view: how the P-positions of a two-pile game are found, one step at a time.
+ *
+ * The server gives the steps (POST /api/sieve), computed from the game's own moves: each step
+ * marks the first cell not crossed out as a P-position and crosses out, as N-positions, the cells
+ * that reach it in one move.  For Grundy values, each step is one cell: the cells it can move to,
+ * their values, and their mex.  This module only draws the steps and plays them.
+ *
+ * #sieve counts on data-done each load and each step drawn; data-step and data-steps say where
+ * the steps are; each cell of the grid carries data-x, data-y and data-state (P, N or empty).
+ */
+
+export function sieveView(page) {
+  const { $, el, svg, api, t, counted, readOptions, showProgress, onGameChange } = page;
+  const state = { data: null, key: '', step: 0, timer: null, wanted: null, ticket: 0, shown: false };
+  const grundy = () => $('#sieve-view').value === 'grundy';
+  const total = () => (!state.data ? 0 : (state.data.mex || state.data.steps).length);
+  const finished = () => {
+    const node = $('#sieve');
+    node.dataset.done = String(Number(node.dataset.done || 0) + 1);
+  };
+
+  const load = counted('#sieve', async () => {
+    stop();
+    const info = page.games[$('#sieve-game').value];
+    if (!info) return;
+    const size = Number($('#sieve-size').value);
+    const body = { game: info.name, options: readOptions($('#sieve-options')), size, grundy: grundy() };
+    const wanted = JSON.stringify(body);
+    if (state.data && state.key === wanted) { draw(); return; }
+    const ticket = ++state.ticket;
+    const progress = $('#sieve-progress');
+    showProgress(progress, t('computing', { what: t('sieve_what', { n: size }) }));
+    try {
+      const data = await api('/api/sieve', body);
+      if (ticket !== state.ticket) return;
+      Object.assign(state, { data, key: wanted });
+      const step = state.wanted === null ? 0 : state.wanted;
+      state.wanted = null;
+      state.step = Math.max(0, Math.min(step, total()));
+      showProgress(progress, null);
+    } catch (error) {
+      if (ticket !== state.ticket) return;
+      Object.assign(state, { data: null, key: '', step: 0 });
+      showProgress(progress, t('failed', { error: error.message }), true);
+    }
+    draw();
+    page.changed();
+  });
+
+  // What the grid shows after `step` steps: each cell's state, and what the last step did.
+  function marks(step) {
+    const { data } = state;
+    const cells = new Map();  // "x,y" -> 'P' | 'N' | a Grundy value
+    const fresh = new Set();
+    const id = (c) => `${c[0]},${c[1]}`;
+    let last = null;
+    if (data.mex) {
+      for (let i = 0; i < step; i += 1) cells.set(id(data.mex[i].cell), data.mex[i].value);
+      last = step ? data.mex[step - 1] : null;
+    } else {
+      for (let i = 0; i < step; i += 1) {
+        const s = data.steps[i];
+        if (s.p) cells.set(id(s.p), 'P');
+        for (const c of s.crossed) cells.set(id(c), 'N');
+      }
+      last = step ? data.steps[step - 1] : null;
+      if (last) {
+        if (last.p) fresh.add(id(last.p));
+        for (const c of last.crossed) fresh.add(id(c));
+      }
+    }
+    return { cells, fresh, last, id };
+  }
+
+  function draw() {
+    const grid = $('#sieve-grid');
+    const { data } = state;
+    $('#sieve').dataset.step = String(state.step);
+    $('#sieve').dataset.steps = String(total());
+    $('#sieve-play').textContent = state.timer ? '❚❚' : '▶';
+    for (const [id, name] of [['#sieve-play', state.timer ? 'pause_steps' : 'play_steps']]) {
+      $(id).title = t(name); $(id).setAttribute('aria-label', t(name));
+    }
+    legend();
+    if (!data) { grid.replaceChildren(); $('#sieve-counter').textContent = ''; $('#sieve-explain').textContent = ''; return; }
+    const n = data.size;
+    grid.style.setProperty('--n', String(n));
+    const { cells, fresh, last, id } = marks(state.step);
+    const box = svg('svg', { viewBox: `-1.1 -0.2 ${n + 1.3} ${n + 1.3}`, role: 'img' });
+    const Y = (y) => n - 1 - y;
+    const options = new Set(data.mex && last ? last.options.map(id) : []);
+    // Numbers in the cells when a cell is large enough to read them.
+    const side = grid.clientWidth || grid.clientHeight || 400;
+    const numbers = side / (n + 1.3) >= 18;
+    for (let x = 0; x < n; x += 1) {
+      for (let y = 0; y < n; y += 1) {
+        const k = `${x},${y}`;
+        const value = cells.get(k);
+        const classes = ['cell'];
+        let stateName = '';
+        if (data.mex) {
+          if (value !== undefined) stateName = value === 0 ? 'P' : 'N';
+          if (last && k === id(last.cell)) classes.push('current');
+          else if (options.has(k)) classes.push('option');
+          else if (value === 0) classes.push('P');  // drawn black, its 0 in white
+        } else if (value) {
+          stateName = value;
+          classes.push(value);
+          if (fresh.has(k)) classes.push('fresh');
+        }
+        const rect = svg('rect', { class: classes.join(' '), x, y: Y(y), width: 1, height: 1,
+          'data-x': x, 'data-y': y, 'data-state': stateName });
+        if (data.mex && value !== undefined) rect.dataset.value = String(value);
+        const title = svg('title');
+        title.textContent = `(${x}, ${y})${data.mex && value !== undefined ? ` G = ${value}` : stateName ? ` ${stateName}` : ''}`;
+        rect.append(title);
+        box.append(rect);
+        if (!data.mex && value === 'N') {
+          box.append(svg('path', { class: 'cross', d: `M${x + 0.25} ${Y(y) + 0.25}l0.5 0.5m0 -0.5l-0.5 0.5` }));
+        }
+        if (data.mex && value !== undefined && numbers) {
+          const text = svg('text', { class: 'value' + (classes.includes('P') ? ' light' : ''), x: x + 0.5, y: Y(y) + 0.5 });
+          text.textContent = String(value);
+          box.append(text);
+        }
+      }
+    }
+    if (last && data.mex) {
+      box.append(svg('rect', { class: 'frame', x: last.cell[0], y: Y(last.cell[1]), width: 1, height: 1 }));
+    }
+    // The Beatty lines of the rules, drawn as far as the P-positions found so far.
+    if (!data.mex && data.slopes.length) {
+      const found = data.steps.slice(0, state.step).filter((s) => s.p);
+      const reach = Math.max(0, ...found.map((s) => Math.max(s.p[0], s.p[1])));
+      for (const text of data.slopes) {
+        const s = Number(text);  // drawing only
+        for (const slope of [s, 1 / s]) {
+          const x2 = Math.min(reach, reach / slope);
+          if (x2 <= 0) continue;
+          box.append(svg('line', { class: 'beatty-line', x1: 0.5, y1: Y(0) + 0.5, x2: x2 + 0.5, y2: Y(x2 * slope) + 0.5 }));
+        }
+      }
+    }
+    const step = Math.max(1, Math.ceil(n / 12));
+    for (let v = 0; v < n; v += step) {
+      const below = svg('text', { class: 'axis', x: v + 0.5, y: n + 0.45 });
+      below.textContent = String(v);
+      const beside = svg('text', { class: 'axis', x: -0.55, y: Y(v) + 0.5 });
+      beside.textContent = String(v);
+      box.append(below, beside);
+    }
+    grid.replaceChildren(box);
+    $('#sieve-counter').textContent = t('step_of', { i: state.step, n: total() });
+    $('#sieve-explain').textContent = explain(last, cells);
+    pairs();
+  }
+
+  const cellText = (c) => `(${c[0]}, ${c[1]})`;
+
+  function explain(last, cells) {
+    const { data } = state;
+    if (data.mex) {
+      if (!last) return t('mex_start');
+      const [x, y] = last.cell;
+      if (!last.options.length) return t('mex_none', { x, y });
+      // The set of the values it can move to, smallest first: the mex is the first one missing.
+      const values = Array.from(new Set(last.values)).sort((a, b) => a - b);
+      return t('mex_step', { x, y, values: values.join(', '), value: last.value, n: last.options.length });
+    }
+    if (!last) return t('sieve_start');
+    if (state.step === total()) {
+      return t('sieve_done', { p: Array.from(cells.values()).filter((v) => v === 'P').length });
+    }
+    if (!last.p) return t('sieve_misere', { cells: last.crossed.map(cellText).join(', ') });
+    return t('sieve_step', { x: last.p[0], y: last.p[1], n: last.crossed.length });
+  }
+
+  // The pairs (a_k, b_k) found so far: the P-positions with x <= y (their mirrors are P too).
+  function pairs() {
+    const { data } = state;
+    const out = $('#sieve-pairs');
+    if (data.mex) {
+      $('#sieve-pairs-title').textContent = t('values_found');
+      out.textContent = data.mex.slice(0, state.step).map((s) => `G${cellText(s.cell)} = ${s.value}`).slice(-8).join(', ');
+      return;
+    }
+    $('#sieve-pairs-title').textContent = t('pairs_found');
+    const found = data.steps.slice(0, state.step).filter((s) => s.p && s.p[0] <= s.p[1]);
+    out.textContent = found.map((s) => cellText(s.p)).join(', ');
+  }
+
+  function legend() {
+    const item = (cls, text) => {
+      const swatch = el('span', { class: 'swatch' });
+      swatch.style.setProperty('background', cls);
+      return el('span', {}, swatch, text);
+    };
+    const items = grundy()
+      ? [item('#f7d117', t('mex_legend_cell')), item('#cfe0f7', t('mex_legend_option')), item('#000', t('legend_zero'))]
+      : [item('#000', t('sieve_legend_p')), item('#d94800', t('sieve_legend_new')),
+        item('#cfcfcf', t('sieve_legend_n')), item('#fff', t('sieve_legend_open'))];
+    $('#sieve-legend').replaceChildren(...items);
+  }
+
+  const go = (step) => {
+    state.step = Math.max(0, Math.min(step, total()));
+    draw();
+    finished();
+    page.changed();
+  };
+
+  function stop() {
+    if (state.timer) clearTimeout(state.timer);
+    state.timer = null;
+  }
+
+  function tick() {
+    if (state.step >= total()) { stop(); draw(); return; }
+    go(state.step + 1);
+    const speed = Number($('#sieve-speed').value) || 4;
+    state.timer = setTimeout(tick, 1600 / speed);
+  }
+
+  $('#sieve-first').addEventListener('click', () => { stop(); go(0); });
+  $('#sieve-back').addEventListener('click', () => { stop(); go(state.step - 1); });
+  $('#sieve-forward').addEventListener('click', () => { stop(); go(state.step + 1); });
+  $('#sieve-last').addEventListener('click', () => { stop(); go(total()); });
+  $('#sieve-play').addEventListener('click', () => {
+    if (state.timer) { stop(); draw(); finished(); return; }
+    if (state.step >= total()) state.step = 0;
+    tick();
+  });
+  $('#sieve-game').addEventListener('change', () => {
+    onGameChange($('#sieve-game'), $('#sieve-options'));
+    load();
+  });
+  for (const id of ['#sieve-options', '#sieve-view', '#sieve-size']) $(id).addEventListener('change', () => load());
+  $('#sieve-form').addEventListener('submit', (event) => { event.preventDefault(); load(); });
+
+  return {
+    show() { if (!state.data || !state.shown) { state.shown = true; load(); } else draw(); },
+    draw() { if (!$('#sieve').hidden) draw(); },
+    // The URL's part of this view, and reading it back.
+    params: () => ({ show: $('#sieve-view').value, size: $('#sieve-size').value, step: String(state.step) }),
+    read(q) {
+      if (['outcome', 'grundy'].includes(q.get('show'))) $('#sieve-view').value = q.get('show');
+      if (Array.from($('#sieve-size').options).some((o) => o.value === q.get('size'))) $('#sieve-size').value = q.get('size');
+      const step = Number(q.get('step'));
+      if (Number.isInteger(step) && step >= 0) state.wanted = step;
+    },
+  };
+}
