@@ -72,7 +72,7 @@ MESSAGES = catalogue("lasker", {
     "split": ("split {n} into {a} + {b}", "把 {n} 分成 {a} 和 {b}"),
     "split_pile": ("split pile {i} ({n}) into {a} + {b}", "把第 {i} 堆（{n} 个）分成 {a} 和 {b}"),
     "values": ("g(n) = n for n = 4k+1 and 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 (Lasker)",
-               "g(n) = n（n = 4k+1 或 4k+2），g(4k+3) = 4k+4，g(4k+4) = 4k+3（Lasker）"),
+               "g(n) = n（n = 4k+1 或 4k+2），g(4k+3) = 4k+4，g(4k+4) = 4k+3（拉斯克）"),
     "sum": ("{values}; here {parts} = {total}", "{values}；这里 {parts} = {total}"),
     "no_stones": ("no stones are left: the player to move cannot move and has lost.",
                   "石子已取完：轮到走的一方无路可走，已经输了。"),
