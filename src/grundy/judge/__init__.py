@@ -79,6 +79,11 @@ BUILTIN: dict[str, str] = {
     "hdu2176": "grundy.judge.nim:HDU2176",
     "hdu1846": "grundy.judge.nim:HDU1846",
     "lanqiao-cards": "grundy.judge.cards:LanqiaoCards",
+    "hdu1848": "grundy.judge.subtraction_games:HDU1848",
+    "hdu3032": "grundy.judge.xor_cases:HDU3032",
+    "hdu1536": "grundy.judge.subtraction_games:HDU1536",
+    "timus1180": "grundy.judge.subtraction_games:TIMUS1180",
+    "cses1730": "grundy.judge.xor_cases:CSES1730",
 }
 
 #: The entry-point group under which other packages register judge formats.
