@@ -250,7 +250,7 @@ class HDU1536(JudgeFormat):
             k = rng.randint(1, 100 if special else 6)
             subset = [rng.randint(1, 10000 if special and rng.random() < 0.3 else 12) for _ in range(k)]
             if special and i % 4 == 0:
-                subset = [1] if i % 8 == 0 else subset + subset[::-1]  # {1}; repeats, not sorted
+                subset = [1] if i % 8 == 0 else subset[:50] + subset[:50][::-1]  # {1}; repeats, not sorted
             m = rng.randint(1, 100 if special else 8)
             lines = [" ".join(map(str, [len(subset), *subset])), str(m)]
             for _ in range(m):
