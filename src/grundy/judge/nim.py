@@ -107,9 +107,7 @@ class XorRule:
         width = max(len(self.won), len(self.lost))
         table = np.array([self.lost.ljust(width, b"\0"), self.won.ljust(width, b"\0")], dtype=f"S{width}")
         text = table.take(won.view(np.uint8)).view(np.uint8)
-        if len(self.won) == len(self.lost):
-            return text.tobytes()
-        kept: bytes = text[text != 0].tobytes()
+        kept: bytes = (text if len(self.won) == len(self.lost) else text[text != 0]).tobytes()
         return kept
 
 

@@ -140,7 +140,7 @@ class HDU1848(JudgeFormat):
         single stones, and lost positions (the third pile of the value that cancels).
         """
         special = [(1, 1, 1), (1000, 1000, 1000), (1, 4, 1), (987, 610, 377), (1000, 999, 1), (2, 2, 1000)]
-        lost = {}
+        lost: dict[int, list[int]] = {}
         for n in range(1, 1001):
             lost.setdefault(FIBONACCI.grundy(n), []).append(n)
         lines = []
