@@ -28,9 +28,8 @@ from functools import reduce
 from operator import xor
 from typing import Any, BinaryIO
 
-from ..errors import TooLargeError
 from ..exact import int_to_str
-from ..games.movesets import FIBONACCI
+from ..games.movesets import FIBONACCI, FIBONACCI_LIMIT
 from ..games.subtraction import Subtraction
 from ..messages import Text, catalogue, joined
 from . import PILE_SIZE, JudgeError, JudgeFormat, TokenReader, input_ends, too_large
@@ -80,10 +79,10 @@ def _explained(explain: Any) -> Text:
 
 
 def _fibonacci_grundy(reader: TokenReader, n: int) -> int:
-    try:
-        return FIBONACCI.grundy(n)
-    except TooLargeError as exc:
-        raise JudgeError(reader.line(), exc.message) from None
+    # The values are computed by mex, up to a bound (no closed form is known).
+    if n > FIBONACCI_LIMIT:
+        raise too_large(reader.line(), PILE_SIZE, n, FIBONACCI_LIMIT)
+    return FIBONACCI.grundy(n)
 
 
 # ------------------------------------------------------------------ HDU 1848
@@ -115,14 +114,15 @@ class HDU1848(JudgeFormat):
                 return
             line = reader.line()
             piles = [first]
+            values = [_fibonacci_grundy(reader, first)]
             for j in (2, 3):
                 value = reader.next_int(MESSAGES("pile", j=j))
                 if value is None:
                     raise input_ends(reader.last_line(), MESSAGES("pile", j=j))
                 piles.append(value)
+                values.append(_fibonacci_grundy(reader, value))
             if piles == [0, 0, 0]:
                 return
-            values = [_fibonacci_grundy(reader, p) for p in piles]
             number += 1
             yield Case(number, line, " ".join(map(int_to_str, piles)), (tuple(piles), values))
 

@@ -44,10 +44,10 @@ __all__ = ["CSES1730", "HDU3032", "LASKER"]
 MESSAGES = catalogue("judge.xor_cases", {
     "summary_cses1730": ("CSES 1730 (Nim Game I): t tests of 'n' and n heaps; first if the player to move wins, "
                          "else second",
-                         "CSES 1730（Nim Game I）：t 组测试，每组 'n' 和 n 堆；先手必胜输出 'first'，否则输出 'second'"),
+                         "CSES 1730：t 组测试，每组 'n' 和 n 堆；先手必胜输出 'first'，否则输出 'second'"),
     "summary_hdu3032": ("HDU 3032 (Nim or not Nim?): T cases of 'N' and N heaps of Lasker's Nim (take, or split a "
                         "heap in two); Alice if the player to move wins, else Bob",
-                        "HDU 3032（Nim or not Nim?）：T 组数据，每组 'N' 和 N 堆拉斯克尼姆（取子或把一堆分成两堆）；"
+                        "HDU 3032：T 组数据，每组 'N' 和 N 堆拉斯克尼姆（取子或把一堆分成两堆）；"
                         "先手必胜输出 'Alice'，否则输出 'Bob'"),
 })
 
@@ -118,6 +118,7 @@ class CSES1730(JudgeFormat):
     summary = MESSAGES("summary_cses1730")
     game = "nim"
     loose_end = True
+    max_cases = CSES_TESTS
     sample_input = b"3\n4\n5 7 2 5\n2\n4 1\n3\n3 5 6\n"
     sample_output = b"first\nfirst\nsecond\n"
 
@@ -170,6 +171,7 @@ class HDU3032(JudgeFormat):
     problem = "HDU 3032"
     summary = MESSAGES("summary_hdu3032")
     game = "lasker"
+    max_cases = HDU3032_T
     sample_input = b"2\n3\n2 2 3\n2\n3 3\n"
     sample_output = b"Alice\nBob\n"
 
