@@ -101,13 +101,21 @@ class XorRule:
         return heaps
 
     def answers(self, won: Any) -> bytes:
-        """The answers of the cases, one per entry of the bool array ``won``."""
+        """The answers of the cases, one per entry of the bool array ``won``.
+
+        Each answer is padded with NULs to one 4- or 8-byte word, so that one
+        ``take`` writes them all; the NULs are dropped where there are any.
+        """
         import numpy as np
 
-        width = max(len(self.won), len(self.lost))
-        table = np.array([self.lost.ljust(width, b"\0"), self.won.ljust(width, b"\0")], dtype=f"S{width}")
-        text = table.take(won.view(np.uint8)).view(np.uint8)
-        kept: bytes = (text if len(self.won) == len(self.lost) else text[text != 0]).tobytes()
+        longest = max(len(self.won), len(self.lost))
+        if longest > 8:
+            raise ValueError("a rule's answers are at most 8 bytes long")
+        width = 4 if longest <= 4 else 8
+        words = [int.from_bytes(w.ljust(width, b"\0"), "little") for w in (self.lost, self.won)]
+        text = np.array(words, dtype=f"<u{width}").take(won.view(np.uint8)).view(np.uint8)
+        padded = (len(self.won) < width and won.any()) or (len(self.lost) < width and not won.all())
+        kept: bytes = (text[text != 0] if padded else text).tobytes()
         return kept
 
 
