@@ -367,6 +367,11 @@ class Lasker(PileGame):
         return tuple(position[:i]) + (a, b) + tuple(position[i + 1 :])
 
     # ------------------------------------------------------------------ play
+    def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:
+        # Two or three heaps of up to half the scale: splits make a game of a few
+        # heaps long, and a search of every order of the heaps it leaves large.
+        return tuple(rng.randint(1, max(2, scale // 2)) for _ in range(rng.randint(2, 3)))
+
     def delaying_move(self, position: Any) -> tuple[int, ...] | None:
         # Small takes only, with the winning replies counted up to a few.
         budget = max(4, min(256, 100_000 // max(1, len(position))))
