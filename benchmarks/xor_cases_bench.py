@@ -29,7 +29,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from judge_poj1067 import time_runs  # noqa: E402  (the same timing method as that benchmark)
-from p2197 import build  # noqa: E402  (the same compilation)
+from p2197 import build, write_input  # noqa: E402  (the same compilation and layout)
 
 HERE = Path(__file__).resolve().parent
 BUILD = HERE / "_build"
@@ -57,19 +57,6 @@ def generate(sizes: np.ndarray, low: int, high: int, value: Values, inverse: Val
     heaps[last[fix[ok]]] = wanted[ok]
     sums[fix[ok]] = 0
     return heaps, sums != 0
-
-
-def write_input(path: Path, sizes: np.ndarray, heaps: np.ndarray, per_line: int) -> None:
-    """T, then each case as n on a line and its heaps, per_line to a line."""
-    text = heaps.astype(str)
-    with path.open("w") as f:
-        f.write(f"{len(sizes)}\n")
-        pos = 0
-        for n in sizes.tolist():
-            f.write(f"{n}\n")
-            for i in range(pos, pos + n, per_line):
-                f.write(" ".join(text[i : min(i + per_line, pos + n)]) + "\n")
-            pos += n
 
 
 def check(name: str, won: np.ndarray, words: tuple[bytes, bytes]) -> str:

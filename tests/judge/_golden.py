@@ -17,6 +17,20 @@ def load_maker(directory: Path):
     return module
 
 
+def write_golden(directory: Path, formats: dict) -> None:
+    """Write each format's cases (name -> (input, stdout, stderr)) as FORMAT_NAME.in/.out/.err files."""
+    for fmt, make in formats.items():
+        for name, (text, out, err) in make().items():
+            stem = directory / f"{fmt}_{name}"
+            stem.with_suffix(".in").write_bytes(text.encode())
+            stem.with_suffix(".out").write_bytes(out.encode())
+            err_path = stem.with_suffix(".err")
+            if err:
+                err_path.write_bytes(err.encode())
+            elif err_path.exists():
+                err_path.unlink()
+
+
 def check_files_are_the_makers(directory: Path) -> None:
     """The files on disk are what the make.py (the brute-force oracles) writes."""
     maker = load_maker(directory)

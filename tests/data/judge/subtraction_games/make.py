@@ -2,8 +2,8 @@
 
 Run from the repository root: ``python tests/data/judge/subtraction_games/make.py``.
 
-Every expected answer comes from a plain mex over the rules, written here
-(nothing is imported from grundy), except Timus 1180's 250-digit N, which
+Every expected answer comes from a plain mex over the rules (the oracle of
+tests/oracles/subtraction.py; nothing is imported from grundy), except Timus 1180's 250-digit N, which
 is decided by the theorem stated next to it.  Bad-input cases list the
 answers expected before the error and the exact one-line message.
 """
@@ -11,23 +11,15 @@ answers expected before the error and the exact one-line message.
 from __future__ import annotations
 
 import random
+import sys
 from functools import reduce
 from operator import xor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[3]))
 
-
-def mex_table(sizes: list[int], count: int) -> list[int]:
-    """g(0..count-1) of the subtraction game with these move sizes, by mex."""
-    g: list[int] = []
-    for n in range(count):
-        seen = {g[n - s] for s in sizes if s <= n}
-        m = 0
-        while m in seen:
-            m += 1
-        g.append(m)
-    return g
+from tests.oracles.subtraction import grundy_list as mex_table  # noqa: E402  (plain mex, bottom-up)
 
 
 def fibonacci(limit: int) -> list[int]:
@@ -153,18 +145,7 @@ def timus1180_cases() -> dict[str, tuple[str, str, str]]:
 FORMATS = {"hdu1848": hdu1848_cases, "hdu1536": hdu1536_cases, "timus1180": timus1180_cases}
 
 
-def main() -> None:
-    for fmt, make in FORMATS.items():
-        for name, (text, out, err) in make().items():
-            stem = HERE / f"{fmt}_{name}"
-            stem.with_suffix(".in").write_bytes(text.encode())
-            stem.with_suffix(".out").write_bytes(out.encode())
-            err_path = stem.with_suffix(".err")
-            if err:
-                err_path.write_bytes(err.encode())
-            elif err_path.exists():
-                err_path.unlink()
-
-
 if __name__ == "__main__":
-    main()
+    from tests.judge._golden import write_golden
+
+    write_golden(HERE, FORMATS)

@@ -13,6 +13,7 @@ values are seen to follow the residues mod 4, as stated next to them.
 from __future__ import annotations
 
 import random
+import sys
 from functools import lru_cache, reduce
 from operator import xor
 from pathlib import Path
@@ -105,18 +106,8 @@ def hdu3032_cases() -> dict[str, tuple[str, str, str]]:
 FORMATS = {"cses1730": cses1730_cases, "hdu3032": hdu3032_cases}
 
 
-def main() -> None:
-    for fmt, make in FORMATS.items():
-        for name, (text, out, err) in make().items():
-            stem = HERE / f"{fmt}_{name}"
-            stem.with_suffix(".in").write_bytes(text.encode())
-            stem.with_suffix(".out").write_bytes(out.encode())
-            err_path = stem.with_suffix(".err")
-            if err:
-                err_path.write_bytes(err.encode())
-            elif err_path.exists():
-                err_path.unlink()
-
-
 if __name__ == "__main__":
-    main()
+    sys.path.insert(0, str(HERE.parents[3]))
+    from tests.judge._golden import write_golden
+
+    write_golden(HERE, FORMATS)
