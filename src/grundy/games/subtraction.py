@@ -2,7 +2,10 @@
 
 S is a finite set, such as 1,3,4, or one of the infinite sets of
 :mod:`grundy.games.movesets` given by name (``fibonacci``,
-``powers-of-two``, ``squares``), each with its own theorem.
+``powers-of-two``, ``squares``), each with its own theorem.  This module
+holds the finite sets' period search and the game, which answers every
+question through its move set (one topic, hence its length); the named
+sets live in their own module.
 
 Whoever takes the last stone wins (or loses, in misère play).  The Grundy
 value of a pile of n is g(n) = mex{g(n - s) : s in S, s <= n}; the sequence
