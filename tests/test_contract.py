@@ -41,6 +41,9 @@ SAMPLES = [
     (_game("octal", code="0.77"), (10, 7, 3)),
     (_game("octal", code="0.137"), (10**30,)),
     (_game("sum", games=(_game("wythoff"), _game("nim"))), ((3, 5), (4, 7))),
+    (_game("lasker"), (12, 3)),
+    (_game("subtraction", set="fibonacci"), (10, 4)),
+    (_game("subtraction", set="powers-of-two"), (10**30, 7)),
 ]
 IDS = [f"{g.name}-{i}" for i, (g, _) in enumerate(SAMPLES)]
 
@@ -226,6 +229,7 @@ NOTATION = [
      "'3 5' '4 6'", ((3, 5), (4, 6))),
     (_game("sum", games=(_game("nim"), _game("queen"))), "'4 7' D4", ((4, 7), ((3, 3),)),
      "'4 7' D5", ((4, 7), ((3, 4),))),
+    (_game("lasker"), "7 2", (7, 2), "3 4 2", (3, 4, 2)),
 ]
 NOTATION_IDS = [f"{g.name}-{i}" for i, (g, *_) in enumerate(NOTATION)]
 

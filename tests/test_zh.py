@@ -35,6 +35,7 @@ ALLOWED = {
     "mod", "max", "min", "mex", "sqrt", "alpha", "beta", "dx", "dy",
     "true", "false", "null", "en", "zh", "text", "csv", "npy", "NxM",
     "poj", "hdu", "lanqiao", "cses",  # judge formats: poj1067, lanqiao-cards, cses1098
+    "timus", "Timus",  # the judge of timus1180
     "bash", "zsh", "fish",  # the shells that complete grundy's words
     "uint", "int", "bool",  # numpy's types of numbers in a file: uint16, int64, bool
 }

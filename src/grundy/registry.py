@@ -76,6 +76,7 @@ BUILTIN: dict[str, str] = {
     "subtraction": "grundy.games.subtraction:Subtraction",
     "octal": "grundy.games.octal:Octal",
     "sum": "grundy.games.sum:Sum",
+    "lasker": "grundy.games.lasker:Lasker",
 }
 
 

@@ -218,3 +218,85 @@ def test_cli_bad_input(cli, argv):
     r = cli(argv)
     assert r.status == 2
     assert r.err.startswith("grundy: ") and r.err.count("\n") == 1 and "Traceback" not in r.err
+
+
+# ------------------------------------------------------------ the named infinite sets
+def _named_sizes(name, limit):
+    # The sets from their definitions, independent of grundy.
+    if name == "fibonacci":
+        found, a, b = [], 1, 2
+        while a <= limit:
+            found.append(a)
+            a, b = b, a + b
+        return found
+    if name == "powers-of-two":
+        return [1 << k for k in range(limit.bit_length()) if 1 << k <= limit]
+    return [k * k for k in range(1, limit + 1) if k * k <= limit]
+
+
+NAMED = ["fibonacci", "powers-of-two", "squares"]
+
+
+@pytest.mark.parametrize("name", NAMED)
+def test_named_sets_values_match_the_oracle(name):
+    sizes = _named_sizes(name, 3000)
+    assert sub.grundy_values(name, 3000) == oracle.grundy_list(sizes, 3000)
+    assert [sub.misere_outcome(name, n) for n in range(3000)] == oracle.misere_list(sizes, 3000)
+
+
+@pytest.mark.parametrize("name", NAMED)
+def test_named_sets_winning_moves_match_the_oracle(name):
+    sizes = _named_sizes(name, 40)
+    game = Subtraction(set=name)
+    positions = [(a, b) for a in range(25) for b in range(a, 25)] + [(n,) for n in range(40)]
+    moves = oracle.piles_moves(sizes)
+    truth = outcomes(moves, positions)
+    for position in positions:
+        assert game.outcome(position) == truth[position]
+        assert set(game.winning_moves(position)) == winning_moves(moves, lambda q: outcomes(moves, [q])[q], position)
+    misere = Subtraction(set=name, misere=True)
+    truth = outcomes(moves, [(n,) for n in range(40)], misere=True)
+    for n in range(40):
+        assert misere.outcome((n,)) == truth[(n,)]
+
+
+def test_powers_of_two_are_n_mod_3_for_huge_piles_and_every_winning_move_is_listed():
+    game = Subtraction(set="powers-of-two")
+    n = 10**250  # = 1 (mod 3)
+    moves = game.winning_moves((n,))
+    taken = [n - after[0] for after in moves]
+    # Every power of two 2^k <= n with 2^k = 1 (mod 3), that is every even k.
+    assert taken == [1 << k for k in range(0, n.bit_length(), 2) if 1 << k <= n]
+    assert all(after[0] % 3 == 0 for after in moves)
+    assert game.grundy((n, 5)) == (n % 3) ^ (5 % 3)
+    assert sub.grundy_period("powers-of-two") == (0, 3)
+
+
+@settings(max_examples=100, deadline=None)
+@given(huge)
+def test_powers_of_two_values_are_the_residue_mod_3(n):
+    assert sub.grundy_value("powers-of-two", n) == n % 3
+    assert (sub.misere_outcome("powers-of-two", n) == "P") == (n % 3 == 1)
+
+
+@pytest.mark.parametrize("name", ["fibonacci", "squares"])
+def test_named_sets_without_a_closed_form_refuse_piles_beyond_their_bound(name, cli):
+    with pytest.raises(TooLargeError, match="no closed form is known"):
+        sub.grundy_value(name, 10**7)
+    with pytest.raises(UnsupportedError, match="no known period"):
+        sub.grundy_period(name)
+    r = cli(["subtraction", str(10**7), "--set", name])
+    assert r.status == 2 and "no closed form is known" in r.err
+
+
+def test_a_named_set_is_given_by_name_and_a_finite_one_still_by_its_sizes(cli):
+    assert Subtraction(set="Fibonacci").set == "fibonacci"
+    assert Subtraction(set="1,3,4").set == (1, 3, 4)
+    r = cli(["subtraction", "1", "4", "1", "--set", "fibonacci"])
+    assert r.status == 0 and "Fibonacci numbers" in r.out and "P-position" in r.out
+    r = cli(["subtraction", "10", "--set", "1,3,4"])
+    assert r.status == 0 and "S(1, 3, 4)" in r.out
+    r = cli(["subtraction", "10", "--set", "fibonaci"])
+    assert r.status == 2 and "fibonacci, powers-of-two, squares" in r.err
+    data = json.loads(cli(["subtraction", "9", "--set", "squares", "--json"]).out)
+    assert data["rules"]["set"] == "squares" and data["period"] is None

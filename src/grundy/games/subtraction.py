@@ -1,4 +1,11 @@
-"""Subtraction games: take s stones from a pile, for s in a fixed finite set S.
+"""Subtraction games: take s stones from a pile, for s in a fixed set S.
+
+S is a finite set, such as 1,3,4, or one of the infinite sets of
+:mod:`grundy.games.movesets` given by name (``fibonacci``,
+``powers-of-two``, ``squares``), each with its own theorem.  This module
+holds the finite sets' period search and the game, which answers every
+question through its move set (one topic, hence its length); the named
+sets live in their own module.
 
 Whoever takes the last stone wins (or loses, in misère play).  The Grundy
 value of a pile of n is g(n) = mex{g(n - s) : s in S, s <= n}; the sequence
@@ -15,7 +22,7 @@ Period(preperiod=0, period=7)
 >>> misere_period(S), misere_outcome(S, 10**100)
 (Period(preperiod=0, period=7), 'N')
 
-Algorithm notes: let m = max S.  For n >= m every s in S is a legal move,
+Algorithm notes (finite sets): let m = max S.  For n >= m every s in S is a legal move,
 so g(n) is a fixed function of the window W(n - m) = (g(n - m), ...,
 g(n - 1)), and W(a + 1) is a function of W(a) for every a >= 0.  Hence if
 W(a) = W(b) with a < b, then g(n + b - a) = g(n) for all n >= a: a window
@@ -38,17 +45,18 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, ClassVar, NamedTuple
 
 from ..engine import Outcome, nim_sum
-from ..errors import InputError, TooLargeError
+from ..errors import InputError, TooLargeError, UnsupportedError
 from ..exact import int_to_str
 from ..game import PileGame
 from ..options import MISERE, Option
 from ..messages import catalogue
 from ..report import Analysis
 from ..validation import parse_count
+from .movesets import MoveSet, named_set
 
 __all__ = [
     "MAX_TERMS",
@@ -65,6 +73,9 @@ __all__ = [
 MESSAGES = catalogue("subtraction", {
     "empty_set": ("--set: give at least one move size, e.g. --set 1,3,4",
                   "--set：至少给出一个可取的个数，例如 --set 1,3,4"),
+    "bad_name": ("--set: expected sizes such as 1,3,4 or a name ({names}), not {text!r}",
+                 "--set：应为 1,3,4 这样的个数或集合的名字（{names}），而不是 {text!r}"),
+    "no_known_period": ("the Grundy values for S = {label} have no known period", "S = {label} 的 SG 值没有已知的周期"),
     "bad_set": ("--set: expected sizes such as 1,3,4, not {text!r}", "--set：应为 1,3,4 这样的个数，而不是 {text!r}"),
     "zero_move": ("--set: a move takes at least one stone, not 0", "--set：一步至少取一个石子，不能是 0"),
     "move_too_large": ("--set: {v} is too large a move (at most {limit})", "--set：{v} 太大（至多 {limit}）"),
@@ -121,20 +132,28 @@ class Period(NamedTuple):
     period: int
 
 
-def parse_set(text: Any) -> tuple[int, ...]:
-    """Read a subtraction set such as "1,3,4" (or a sequence of ints): sorted, no repeats.
+def parse_set(text: Any) -> Any:
+    """Read a subtraction set such as "1,3,4" (or a sequence of ints): sorted, no repeats; or the
+    name of an infinite set (see :mod:`grundy.games.movesets`), which is returned as its name.
 
-    >>> parse_set("4, 1,3"), parse_set([2, 2, 5])
-    ((1, 3, 4), (2, 5))
+    >>> parse_set("4, 1,3"), parse_set([2, 2, 5]), parse_set("Fibonacci")
+    ((1, 3, 4), (2, 5), 'fibonacci')
     >>> parse_set("1,0")
     Traceback (most recent call last):
     ...
     grundy.errors.InputError: --set: a move takes at least one stone, not 0
     """
     if isinstance(text, str):
+        named = named_set(text)
+        if named is not None:
+            return named.name
         tokens = [t for t in text.replace(",", " ").split()]
         if not tokens:
             raise InputError(MESSAGES("empty_set"))
+        if not all(t.isascii() and t.isdigit() for t in tokens) and len(tokens) == 1:
+            from .movesets import NAMED
+
+            raise InputError(MESSAGES("bad_name", names=", ".join(NAMED), text=text))
         values = [parse_count(t, "--set") for t in tokens]
     elif isinstance(text, Sequence):
         values = [parse_count(t, "--set") for t in text]
@@ -148,6 +167,54 @@ def parse_set(text: Any) -> tuple[int, ...]:
         if v > MAX_ELEMENT:
             raise TooLargeError(MESSAGES("move_too_large", v=v, limit=MAX_ELEMENT))
     return tuple(sorted(set(values)))
+
+
+class FiniteSet(MoveSet):
+    """A finite set of move sizes, whose values are periodic (found by the window argument)."""
+
+    def __init__(self, subset: tuple[int, ...]) -> None:
+        self.subset = subset
+        self.name = ",".join(map(str, subset))
+
+    @property
+    def label(self) -> Any:  # type: ignore[override]
+        return ", ".join(map(str, self.subset))
+
+    @property
+    def period(self) -> tuple[int, int]:  # type: ignore[override]
+        return _periodic(self.subset, False)[0]
+
+    @property
+    def misere_period(self) -> tuple[int, int]:  # type: ignore[override]
+        return _periodic(self.subset, True)[0]
+
+    def sizes(self, n: int) -> Iterator[int]:
+        return (s for s in self.subset if s <= n)
+
+    def __contains__(self, size: Any) -> bool:
+        return size in self.subset
+
+    def grundy(self, n: int) -> int:
+        value: int = _term(self.subset, False, n)
+        return value
+
+    def misere_wins(self, n: int) -> bool:
+        return bool(_term(self.subset, True, n))
+
+    def facts(self, misere: bool) -> Any:
+        return _terms_message(self.subset, misere)
+
+
+def move_set(subset: Any) -> MoveSet:
+    """The move set of a subtraction game: a :class:`FiniteSet`, or a named infinite one.
+
+    >>> move_set("1,3,4").grundy(10**100), move_set("powers-of-two").grundy(10**100)
+    (2, 1)
+    """
+    from .movesets import NAMED
+
+    key = parse_set(subset)
+    return NAMED[key] if isinstance(key, str) else FiniteSet(key)
 
 
 def _mex(values: set[int]) -> int:
@@ -194,18 +261,25 @@ def _periodic(subset: tuple[int, ...], misere: bool) -> tuple[Period, tuple[Any,
         h = (h - (int(terms[a]) + 1) * top) % mod
 
 
-def grundy_period(subset: Sequence[int]) -> Period:
+def grundy_period(subset: Any) -> Period:
     """The least preperiod and period of the Grundy sequence of a subtraction set.
 
-    >>> grundy_period((1, 2, 3)), grundy_period((2, 5, 6))
-    (Period(preperiod=0, period=4), Period(preperiod=0, period=11))
+    >>> grundy_period((1, 2, 3)), grundy_period((2, 5, 6)), grundy_period("powers-of-two")
+    (Period(preperiod=0, period=4), Period(preperiod=0, period=11), Period(preperiod=0, period=3))
     """
-    return _periodic(parse_set(subset), False)[0]
+    return _period_of(move_set(subset), False)
 
 
-def misere_period(subset: Sequence[int]) -> Period:
+def misere_period(subset: Any) -> Period:
     """The least preperiod and period of the misère outcome sequence (P/N) of a set."""
-    return _periodic(parse_set(subset), True)[0]
+    return _period_of(move_set(subset), True)
+
+
+def _period_of(moves: MoveSet, misere: bool) -> Period:
+    found = moves.misere_period if misere else moves.period
+    if found is None:
+        raise UnsupportedError(MESSAGES("no_known_period", label=moves.label))
+    return Period(*found)
 
 
 def _term(subset: tuple[int, ...], misere: bool, n: int) -> Any:
@@ -215,7 +289,7 @@ def _term(subset: tuple[int, ...], misere: bool, n: int) -> Any:
     return terms[n]
 
 
-def grundy_value(subset: Sequence[int], n: int) -> int:
+def grundy_value(subset: Any, n: int) -> int:
     """The Grundy value of a pile of n, for any n (through the period).
 
     >>> grundy_value((1, 3, 4), 7), grundy_value((1, 3, 4), 10**30 + 5)
@@ -223,21 +297,20 @@ def grundy_value(subset: Sequence[int], n: int) -> int:
     """
     if n < 0:
         raise InputError(MESSAGES("negative_pile", n=n))
-    value: int = _term(parse_set(subset), False, n)
-    return value
+    return move_set(subset).grundy(n)
 
 
-def grundy_values(subset: Sequence[int], count: int) -> list[int]:
+def grundy_values(subset: Any, count: int) -> list[int]:
     """The Grundy values of piles 0, 1, ..., count - 1.
 
     >>> grundy_values((2, 3), 10)
     [0, 0, 1, 1, 2, 0, 0, 1, 1, 2]
     """
-    s = parse_set(subset)
-    return [_term(s, False, n) for n in range(count)]
+    moves = move_set(subset)
+    return [moves.grundy(n) for n in range(count)]
 
 
-def misere_outcome(subset: Sequence[int], n: int) -> Outcome:
+def misere_outcome(subset: Any, n: int) -> Outcome:
     """The outcome of one pile of n in misère play (whoever takes the last stone loses).
 
     >>> [misere_outcome((1, 3, 4), n) for n in range(8)]
@@ -245,17 +318,17 @@ def misere_outcome(subset: Sequence[int], n: int) -> Outcome:
     """
     if n < 0:
         raise InputError(MESSAGES("negative_pile", n=n))
-    return "N" if _term(parse_set(subset), True, n) else "P"
+    return "N" if move_set(subset).misere_wins(n) else "P"
 
 
-def _describe_terms(subset: tuple[int, ...], misere: bool, lang: str) -> str:
+def _terms_message(subset: tuple[int, ...], misere: bool) -> Any:
     (pre, period), terms = _periodic(subset, misere)
     shown = [("N" if t else "P") if misere else str(t) for t in terms[: pre + period]]
     if len(shown) > SHOWN_TERMS:
         shown = shown[:SHOWN_TERMS] + ["..."]
     head = " ".join(shown)
     what = MESSAGES("misere_outcomes") if misere else MESSAGES("grundy_values")
-    return MESSAGES("terms", what=what, head=head, period=period, pre=pre, m=max(subset)).render(lang)
+    return MESSAGES("terms", what=what, head=head, period=period, pre=pre, m=max(subset))
 
 
 @dataclass(frozen=True)
@@ -277,6 +350,8 @@ class Subtraction(PileGame):
         "grundy subtraction 10 --set 1,3,4",
         "grundy subtraction 10 20 --set 2,5 --grundy",
         "grundy subtraction 1000000000000 --set 3,17,40",
+        "grundy subtraction 1 4 1 --set fibonacci",
+        "grundy subtraction 100000000000000000000 --set powers-of-two",
     )
     title: ClassVar[str] = "Subtraction game"
     title_zh: ClassVar[str] = "减法博弈"
@@ -294,24 +369,31 @@ class Subtraction(PileGame):
     move_help: ClassVar[str] = "'1 3' takes 3 from pile 1 (the amount must be in the set)"
     move_help_zh: ClassVar[str] = "'1 3' 从第 1 堆取 3 个（取的个数必须在集合中）"
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("set", str, "the move sizes, e.g. 1,3,4 (default 1,3,4)", default="1,3,4",
-               metavar="S", help_zh="每步可取的个数，例如 1,3,4（默认 1,3,4）", name_zh="可取个数"),
+        Option("set", str, "the move sizes, e.g. 1,3,4 (default 1,3,4), or fibonacci, powers-of-two, squares",
+               default="1,3,4", metavar="S",
+               help_zh="每步可取的个数，例如 1,3,4（默认 1,3,4），或 fibonacci、powers-of-two、squares",
+               name_zh="可取个数"),
         MISERE,
     )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "set", parse_set(self.set))
 
+    @cached_property
+    def moves(self) -> MoveSet:
+        """The move set: its sizes, one pile's values and their explanation."""
+        return move_set(self.set)
+
     def display_title(self, lang: str = "en") -> str:
-        sizes = ", ".join(map(str, self.set))
+        sizes = self.moves.label
         return (MESSAGES("title_misere", sizes=sizes) if self.misere else MESSAGES("title", sizes=sizes)).render(lang)
 
     # ----------------------------------------------------------------- rules
     def options(self, position: Any) -> Iterator[tuple[int, ...]]:
+        moves = self.moves
         for i, p in enumerate(position):
-            for s in self.set:
-                if s <= p:
-                    yield position[:i] + (p - s,) + position[i + 1 :]
+            for s in moves.sizes(p):
+                yield position[:i] + (p - s,) + position[i + 1 :]
 
     def canonical(self, position: Any) -> tuple[int, ...]:
         return tuple(sorted(position))
@@ -324,25 +406,24 @@ class Subtraction(PileGame):
             raise InputError(MESSAGES("one_pile"))
         i = changed[0]
         taken = position[i] - after[i]
-        if taken not in self.set:
-            allowed = ", ".join(map(str, self.set))
+        if taken not in self.moves:
+            allowed = self.moves.label
             raise InputError(MESSAGES("not_allowed", taken=taken, allowed=allowed))
 
     # -------------------------------------------------------------- solution
     def grundy_of_pile(self, n: int) -> int:
         """g(n) for one pile (normal play)."""
-        value: int = _term(self.set, False, n)
-        return value
+        return self.moves.grundy(n)
 
     def period(self) -> Period:
         """The least preperiod and period of the sequence this game's answers use."""
-        return _periodic(self.set, self.misere)[0]
+        return _period_of(self.moves, self.misere)
 
     def outcome(self, position: Any) -> Outcome:
         position = self.validate(position)
         if self.misere:
             if len(position) == 1:
-                return "N" if _term(self.set, True, position[0]) else "P"
+                return "N" if self.moves.misere_wins(position[0]) else "P"
             return self.solver.outcome(position)
         return "N" if self.grundy(position) else "P"
 
@@ -357,7 +438,7 @@ class Subtraction(PileGame):
         if self.misere:
             if len(position) == 1:
                 n = position[0]
-                return [(n - s,) for s in self.set if s <= n and not _term(self.set, True, n - s)]
+                return [(n - s,) for s in self.moves.sizes(n) if not self.moves.misere_wins(n - s)]
             return self.solver.winning_moves(position)
         total = self.grundy(position)
         if total == 0:
@@ -365,8 +446,8 @@ class Subtraction(PileGame):
         moves = []
         for i, p in enumerate(position):
             target = self.grundy_of_pile(p) ^ total
-            for s in self.set:
-                if s <= p and self.grundy_of_pile(p - s) == target:
+            for s in self.moves.sizes(p):
+                if self.grundy_of_pile(p - s) == target:
                     moves.append(position[:i] + (p - s,) + position[i + 1 :])
         return moves
 
@@ -375,11 +456,11 @@ class Subtraction(PileGame):
         if self.misere and len(position) > 1:
             verdict = super().explain(position, lang)
             return verdict[0].upper() + verdict[1:]
-        facts = _describe_terms(self.set, self.misere, lang)
+        facts = self.moves.facts(self.misere).render(lang)
         wins = self.winning_moves(position)
         if self.misere:
             n = position[0]
-            if not any(s <= n for s in self.set):
+            if next(self.moves.sizes(n), None) is None:
                 core = MESSAGES("misere_stuck", n=n).render(lang)
             elif wins:
                 core = MESSAGES("misere_won", n=wins[0][0]).render(lang)
@@ -402,8 +483,11 @@ class Subtraction(PileGame):
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
-        pre, period = self.period()
-        extra = {"set": list(self.set), "preperiod": pre, "period": period}
+        moves = self.moves
+        found = moves.misere_period if self.misere else moves.period
+        pre, period = found if found is not None else (None, None)
+        extra = {"set": list(self.set) if isinstance(self.set, tuple) else self.set, "preperiod": pre,
+                 "period": period}
         grundy = result.grundy
         if not self.misere:
             grundy = self.grundy(result.position)

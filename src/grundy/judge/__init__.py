@@ -84,6 +84,11 @@ BUILTIN: dict[str, str] = {
     "hdu1849": "grundy.judge.nim_variants:HDU1849",
     "hdu2149": "grundy.judge.subtraction:HDU2149",
     "cses1098": "grundy.judge.subtraction:CSES1098",
+    "hdu1848": "grundy.judge.subtraction_games:HDU1848",
+    "hdu3032": "grundy.judge.xor_cases:HDU3032",
+    "hdu1536": "grundy.judge.subtraction_games:HDU1536",
+    "timus1180": "grundy.judge.subtraction_games:TIMUS1180",
+    "cses1730": "grundy.judge.xor_cases:CSES1730",
 }
 
 #: The entry-point group under which other packages register judge formats.

@@ -60,7 +60,8 @@ from . import (NUMBER, PILE_SIZE, SMALL_INPUT, JudgeError, JudgeFormat, Named, T
 from .cases import CaseReader, mixed, pieces
 from .format import Case, explained, quoted_numbers
 
-__all__ = ["HDU1846", "HDU2176", "MAX_COUNT", "MAX_KEPT", "P2197", "hdu1846", "hdu2176", "p2197"]
+__all__ = ["HDU1846", "HDU2176", "MAX_COUNT", "MAX_KEPT", "NIM", "P2197", "XorRule", "hdu1846", "hdu2176", "p2197",
+           "xor_cases"]
 
 #: The largest number of cases or piles a count may declare (10**9 piles
 #: would already be gigabytes of input).
@@ -88,6 +89,49 @@ MESSAGES = catalogue("judge.nim", {
 })
 
 _CASES = MESSAGES("cases", letter="T")
+
+
+class XorRule:
+    """How a format of T cases of n heaps answers a case: by the XOR of a value per heap.
+
+    The value of a heap is :meth:`value` (exact, for Python integers) and
+    :meth:`values` (over an int64 array of heaps below 2^63, where it may
+    wrap: only XORs of it are taken, and a wrapped value is a fixed bit
+    pattern that cancels like any other); ``won`` is the answer when the
+    XOR is not 0, ``lost`` when it is.  This one is Nim's (Bouton): a heap
+    is worth itself.
+    """
+
+    won: bytes = b"Yes\n"
+    lost: bytes = b"No\n"
+
+    def value(self, heap: Any) -> Any:
+        return heap
+
+    def values(self, heaps: Any) -> Any:
+        return heaps
+
+    def answers(self, won: Any) -> bytes:
+        """The answers of the cases, one per entry of the bool array ``won``.
+
+        Each answer is padded with NULs to one 4- or 8-byte word, so that one
+        ``take`` writes them all; the NULs are dropped where there are any.
+        """
+        import numpy as np
+
+        longest = max(len(self.won), len(self.lost))
+        if longest > 8:
+            raise ValueError("a rule's answers are at most 8 bytes long")
+        width = 4 if longest <= 4 else 8
+        words = [int.from_bytes(w.ljust(width, b"\0"), "little") for w in (self.lost, self.won)]
+        text = np.array(words, dtype=f"<u{width}").take(won.view(np.uint8)).view(np.uint8)
+        padded = (len(self.won) < width and won.any()) or (len(self.lost) < width and not won.all())
+        kept: bytes = (text[text != 0] if padded else text).tobytes()
+        return kept
+
+
+#: Nim with P2197's answers.
+NIM = XorRule()
 
 
 def _n_what(case: int) -> Text:
@@ -181,13 +225,19 @@ def p2197(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     >>> out.getvalue()
     b'No\\nNo\\nYes\\n'
     """
+    xor_cases(stream, out, NIM, chunk_size=chunk_size, threads=threads, small_input=small_input)
+
+
+def xor_cases(stream: BinaryIO, out: BinaryIO, rule: XorRule, *, chunk_size: int | None = None,
+              threads: int | None = 0, small_input: int = SMALL_INPUT) -> None:
+    """T cases of n and n heaps, each answered by the XOR of ``rule``'s heap values, as :func:`p2197` does."""
     head, complete = read_head(stream, small_input)
     if complete:
-        _p2197_cases(_PlainCursor(short_input(stream, head)), out.write)
+        _p2197_cases(_PlainCursor(short_input(stream, head)), out.write, rule)
         return
     from .fast import TokenStream
 
-    state = _P2197State()
+    state = _P2197State(rule)
     chunks = iter(TokenStream(stream, chunk_size, threads, prefix=head))
     try:
         for tokens in chunks:
@@ -203,13 +253,13 @@ def p2197(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
     raise state.ended()
 
 
-def _p2197_cases(cursor: Any, write: Any) -> None:
+def _p2197_cases(cursor: Any, write: Any, rule: XorRule) -> None:
     # P2197 case by case (for short input).
     cases = _count(cursor, _CASES)
     for case in range(1, cases + 1):
         n = _count(cursor, _n_what(case))
         piles, _ = cursor.take(n, PILE_SIZE, lambda got: _pile_what(got + 1, n, case))
-        write(b"Yes\n" if reduce(xor, piles, 0) else b"No\n")
+        write(rule.won if reduce(xor, map(rule.value, piles), 0) else rule.lost)
 
 
 class _P2197State:
@@ -224,6 +274,9 @@ class _P2197State:
     int64 XOR is exact for them.  A longer token holds LONG there; the
     cases it belongs to are corrected in Python integers: XOR-ing LONG once
     more cancels it (x ^ LONG ^ LONG = x), then the exact value is XOR-ed in.
+    The same holds for any rule's heap values (:class:`XorRule`): the XOR is
+    taken of ``rule.values`` of the tokens, and what stands for a long token
+    there (its int64 bit pattern, as a signed Python int) is cancelled the same way.
 
     The cases of a chunk are found without a Python step per case: the
     token after the case whose count is at position p is at
@@ -240,7 +293,13 @@ class _P2197State:
     give every case's nim-sum at once.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, rule: XorRule = NIM) -> None:
+        import numpy as np
+
+        from .fast import LONG
+
+        self.rule = rule
+        self.sentinel = int(rule.values(np.array([LONG], dtype=np.int64))[0])  # what stands for a long token
         self.cases: Any = None  # T, once read
         self.done = 0  # cases answered
         self.n = 0  # the number of piles of the open case
@@ -269,11 +328,11 @@ class _P2197State:
         answers = b""
         if self.left and i < size:
             k = min(self.left, size - i)
-            self.acc ^= _xor(tokens, i, i + k)
+            self.acc ^= _xor(tokens, i, i + k, self.rule, self.sentinel)
             self.left -= k
             i += k
             if not self.left:
-                answers = b"Yes\n" if self.acc else b"No\n"
+                answers = self.rule.won if self.acc else self.rule.lost
                 self.done += 1
         error = None
         if not self.left and i < size and not self.finished:
@@ -321,13 +380,13 @@ class _P2197State:
             heads, stop = heads[:-1], last
         elif last + 1 + n > len(values):  # the last case goes on in the next chunk
             self.n, self.left = n, last + 1 + n - len(values)
-            self.acc = _xor(tokens, last + 1, len(values))
+            self.acc = _xor(tokens, last + 1, len(values), self.rule, self.sentinel)
             heads, stop = heads[:-1], last
         else:
             stop = last + 1 + n
         if not len(heads):
             return b"", error
-        prefix = np.bitwise_xor.accumulate(values[start:stop])
+        prefix = np.bitwise_xor.accumulate(self.rule.values(values[start:stop]))
         ends = np.empty_like(heads)  # the last token of each case
         ends[:-1] = heads[1:]
         ends[-1] = stop
@@ -343,11 +402,11 @@ class _P2197State:
             long, case_of = long[piles], case_of[piles]
             exact: dict[int, Any] = {}
             for c, v in zip(case_of.tolist(), tokens.exact(long)):
-                exact[c] = exact.get(c, int(sums[c])) ^ LONG ^ v
+                exact[c] = exact.get(c, int(sums[c])) ^ self.sentinel ^ self.rule.value(v)
             for c, s in exact.items():
                 won[c] = s != 0
         self.done += len(heads)
-        return _yes_no(won), error
+        return self.rule.answers(won), error
 
     def ended(self) -> JudgeError:
         """The error for input that ends before the T-th case is complete."""
@@ -362,19 +421,17 @@ class _P2197State:
         return input_ends(line, what)
 
 
-def _xor(tokens: Any, start: int, stop: int) -> Any:
-    # The exact XOR of tokens[start:stop] (a Python int).
+def _xor(tokens: Any, start: int, stop: int, rule: XorRule, sentinel: int) -> Any:
+    # The exact XOR of the heap values of tokens[start:stop] (a Python int).
     import numpy as np
-
-    from .fast import LONG
 
     if stop <= start:
         return 0
-    acc = int(np.bitwise_xor.reduce(tokens.values[start:stop]))
+    acc = int(np.bitwise_xor.reduce(rule.values(tokens.values[start:stop])))
     long = tokens.long
     if len(long):
         for v in tokens.exact(long[np.searchsorted(long, start) : np.searchsorted(long, stop)]):
-            acc ^= LONG ^ v
+            acc ^= sentinel ^ rule.value(v)
     return acc
 
 
@@ -446,19 +503,6 @@ def _offsets(size: int) -> Any:
     if not _OFFSETS or len(_OFFSETS[0]) < size:
         _OFFSETS[:] = [np.arange(1, max(size, 1 << 16) + 1, dtype=np.uint64)]
     return _OFFSETS[0][:size]
-
-
-def _yes_no(won: Any) -> bytes:
-    # 'Yes\n' or 'No\n' for each case: four bytes each, then the NUL dropped.
-    import numpy as np
-
-    text = np.array([_NO, _YES], dtype="<u4").take(won.view(np.uint8)).view(np.uint8)
-    kept: bytes = (text if won.all() else text[text != 0]).tobytes()
-    return kept
-
-
-_YES = int.from_bytes(b"Yes\n", "little")
-_NO = int.from_bytes(b"No\n\0", "little")
 
 
 def hdu2176(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
