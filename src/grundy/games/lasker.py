@@ -242,9 +242,7 @@ class Lasker(PileGame):
     title_zh: ClassVar[str] = "拉斯克尼姆"
     aliases: ClassVar[tuple[str, ...]] = ("lasker-nim", "laskers-nim")
     aliases_zh: ClassVar[tuple[str, ...]] = ("拉斯克", "拉斯克尼姆", "分堆尼姆")
-    board_kind: ClassVar[str] = "piles"
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "typed")
-    random_start: ClassVar[bool] = True
     summary: ClassVar[str] = "Lasker's Nim: take from one heap, or split a heap into two"
     summary_zh: ClassVar[str] = "拉斯克尼姆：从一堆中取任意个，或把一堆分成两堆"
     position_help: ClassVar[str] = "the heap sizes H1 H2 ..."

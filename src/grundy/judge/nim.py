@@ -35,7 +35,9 @@ importing numpy.  Declared counts beyond :data:`MAX_COUNT` (or
 Bad input raises :class:`~grundy.judge.JudgeError` naming the line and
 the token, after every answer before it has been written.
 
-Each format's class, at the end, declares its sample and reads its input
+One topic: the judge formats whose games are Nim and Bash read their input
+the same way (the chunked tokenizer and the P2197 reader serve them all), so
+they live together.  Each format's class, at the end, declares its sample and reads its input
 case by case for the checker, beside its solver (the same reading rules
 and errors), and makes its test data within the problem's bounds: one
 topic, Nim's judge formats, which is why the module is long.
