@@ -79,6 +79,14 @@ BUILTIN: dict[str, str] = {
     "hdu2176": "grundy.judge.nim:HDU2176",
     "hdu1846": "grundy.judge.nim:HDU1846",
     "lanqiao-cards": "grundy.judge.cards:LanqiaoCards",
+    "poj1704": "grundy.judge.staircase:POJ1704",
+    "hdu1730": "grundy.judge.northcott:HDU1730",
+    "hdu2516": "grundy.judge.fibonacci_nim:HDU2516",
+    "hdu1524": "grundy.judge.dag:HDU1524",
+    "hdu1517": "grundy.judge.multiplication:HDU1517",
+    "poj2348": "grundy.judge.euclid:POJ2348",
+    "hdu3951": "grundy.judge.coins:HDU3951",
+    "p2252": "grundy.judge.luogu_wythoff:P2252",
 }
 
 #: The entry-point group under which other packages register judge formats.
