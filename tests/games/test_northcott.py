@@ -1,0 +1,40 @@
+"""Northcott's game: Nim on the gaps, against a plain partizan retrograde analysis (not Grundy values)."""
+
+from __future__ import annotations
+
+import pytest
+
+from grundy.errors import InputError
+from grundy.games.northcott import Northcott
+from tests.oracles.northcott import moves, outcomes
+
+
+@pytest.mark.parametrize(("rows", "width"), [(1, 2), (1, 6), (2, 4), (2, 5), (3, 3)])
+def test_outcomes_and_every_winning_move_match_the_partizan_analysis(rows, width):
+    game = Northcott(width=width)
+    table = outcomes(rows, width)
+    assert "D" not in table.values()  # no draw, loopy as the game is
+    for position, verdict in table.items():
+        assert set(game.options(position)) == set(moves(position, width))
+        assert game.outcome(position) == verdict, position
+        expected = {q for q in moves(position, width) if table[q] == "P"}
+        assert set(game.winning_moves(position)) == expected, position
+
+
+def test_the_judge_samples_and_the_notation():
+    game = Northcott(width=6)
+    assert game.outcome("4,5 1,2 1,2") == "P" and game.outcome("4 5 1 3 1 2") == "N"
+    assert game.parse_position("4,5 1,3 jerry") == (((4, 5), (1, 3)), 1)
+    assert game.parse_move((((4, 5), (1, 3)), 1), "2 2") == (((4, 5), (1, 2)), 0)
+    with pytest.raises(InputError, match="from 2 to 6"):
+        game.parse_move((((4, 5), (1, 3)), 1), "2 1")  # Jerry cannot jump over Tom's piece
+    with pytest.raises(InputError, match="--width"):
+        Northcott().outcome((((1, 2),), 0))
+    assert game.grundy((((1, 4), (2, 5)), 0)) == 0
+    assert "汤姆" in game.explain("4,5 1,3 1,2", "zh")
+
+
+def test_the_computer_shortens_a_gap_rather_than_retreat():
+    game = Northcott(width=10)
+    position = (((5, 6), (1, 4)), 0)  # gaps 0 and 2: shorten the second, or widen the first
+    assert game.computer_move(position) == (((5, 6), (3, 4)), 1)
