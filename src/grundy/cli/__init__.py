@@ -41,7 +41,7 @@ def _overview(lang: str = "en") -> str:
         "游戏：" if zh else "games:",
     ]
     for cls in iter_games():
-        lines.append(f"  {cls.name:<12} {summary(cls, lang)}")
+        lines.append(f"  {cls.name:<12} {summary(cls, lang)}" if len(cls.name) < 12 else f"  {cls.name}  {summary(cls, lang)}")
     lines.append("")
     lines.append("命令：" if zh else "commands:")
     for name in available_commands():

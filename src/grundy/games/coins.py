@@ -297,9 +297,10 @@ class Coins(Game):
             n = (circles or lines)[0]
             if k == 1:
                 won = n % 2 == 1
-                return MESSAGES("one_at_a_time", n=n, verdict=MESSAGES("wins" if won else "loses")).render(lang)
+                return MESSAGES("one_at_a_time", n=n, verdict=MESSAGES("wins") if won else MESSAGES("loses")).render(lang)
             if circles:
-                return MESSAGES("circle_won" if n <= k else "circle_lost", n=n, k=k).render(lang)
+                text = MESSAGES("circle_won", n=n, k=k) if n <= k else MESSAGES("circle_lost", n=n, k=k)
+                return text.render(lang)
             t = 1 if n % 2 else 2
             return MESSAGES("line_won", n=n, k=k, t=min(t, n), half=max(n - t, 0) // 2).render(lang)
         values = self._values((circles, lines))

@@ -62,7 +62,6 @@ MESSAGES = catalogue("dag", {
     "out_of_range": ("vertex {v} of {where} is not one of the {n} vertices 0 .. {last}",
                      "{where}中的顶点 {v} 不在 0 到 {last} 这 {n} 个顶点之中"),
     "the_graph": ("the graph", "图"),
-    "the_position": ("the position", "局面"),
     "empty_graph": ("the graph has no vertex", "图中没有顶点"),
     "cycle": ("the graph has a cycle through vertex {v}: {walk}; a game on a graph must be acyclic",
               "图中有经过顶点 {v} 的环：{walk}；图上的游戏要求无环"),
@@ -88,7 +87,7 @@ MESSAGES = catalogue("dag", {
     "no_token": ("no token stands on vertex {a}", "顶点 {a} 上没有棋子"),
     "no_edge": ("there is no edge {a} > {b}", "没有边 {a} > {b}"),
     "not_a_move": ("a move slides one token along one edge", "一步沿一条边移动一个棋子"),
-    "values": ("Grundy values of the vertices: {values}", "各顶点的 SG 值：{values}"),
+    "title": ("Tokens on a directed acyclic graph ({n} vertices, {e} edges)", "有向无环图上的棋子（{n} 个顶点，{e} 条边）"),
 })
 
 
@@ -264,6 +263,11 @@ class Dag(Game):
             raise InputError(MESSAGES("needs_graph"))
         graph: Graph = self.graph
         return graph
+
+    def display_title(self, lang: str = "en") -> str:
+        if self.graph is None:
+            return super().display_title(lang)
+        return MESSAGES("title", n=len(self.edges), e=sum(map(len, self.edges))).render(lang)
 
     def vertex_values(self) -> tuple[int, ...]:
         """The Grundy value of every vertex."""

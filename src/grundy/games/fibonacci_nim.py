@@ -66,7 +66,6 @@ MESSAGES = catalogue("fibonacci_nim", {
              "opponent takes: the player to move loses.",
              "n = {n} = {terms}（齐肯多夫表示：互不相邻的斐波那契数之和）。最小的项 {z} 大于上限 {limit}，"
              "无论取 t 个，余下部分最小的项都不超过 2t，对手可以取走它：先手必败。"),
-    "nothing_left": ("nothing", "无"),
     "take": ("take {t} (the next move may take up to {limit})", "取 {t} 个（下一步最多可取 {limit} 个）"),
     "type_move": ("type how many stones to take, e.g. '2', not {text}", "请输入要取的个数，例如 '2'，而不是 {text}"),
     "amount": ("amount", "取的个数"),

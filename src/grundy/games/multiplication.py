@@ -52,19 +52,19 @@ MESSAGES = catalogue("multiplication", {
                  "乘法游戏的局面是 (p, n)，p ≥ 1，n ≥ 1，不能是 {value}"),
     "over": ("p = {p} >= n = {n}: the opponent reached n and won; the player to move has lost.",
              "p = {p} ≥ n = {n}：对手已到达 n 获胜，轮到走的一方已经输了。"),
-    "won": ("p = {p}, n = {n}: the product still needed is m = ceil(n / p) = {m}, and ceil(m / 18^{j}) = {c} "
+    "won": ("p = {p}, n = {n}: the product still needed is m = ⌈n / p⌉ = {m}, and ⌈m / 18^{j}⌉ = {c} "
             "is between 2 and 9, so m lies in (18^{j}, 9 × 18^{j}]: the player to move wins. {how}",
-            "p = {p}，n = {n}：还需要乘上的积 m = ceil(n / p) = {m}，ceil(m / 18^{j}) = {c} 在 2 到 9 之间，"
+            "p = {p}，n = {n}：还需要乘上的积 m = ⌈n / p⌉ = {m}，⌈m / 18^{j}⌉ = {c} 在 2 到 9 之间，"
             "所以 m 在 (18^{j}, 9 × 18^{j}] 中：先手必胜。{how}"),
     "won_now": ("Multiply by {ks}: p reaches n at once.", "乘以 {ks}：p 立即达到 n。"),
     "won_later": ("Multiply by {ks}: that leaves the opponent m in (9 × 18^{i}, 18^{j}], where every multiplier "
                   "from 2 to 9 hands m back in a winning interval.",
                   "乘以 {ks}：对手面对的 m 在 (9 × 18^{i}, 18^{j}] 中，无论乘以 2 到 9 中的哪一个，都把 m 交回到必胜区间。"),
-    "lost": ("p = {p}, n = {n}: the product still needed is m = ceil(n / p) = {m}, and ceil(m / 18^{j}) = {c} "
+    "lost": ("p = {p}, n = {n}: the product still needed is m = ⌈n / p⌉ = {m}, and ⌈m / 18^{j}⌉ = {c} "
              "is between 10 and 18, so m lies in (9 × 18^{j}, 18^{k}]: every multiplier from 2 to 9 leaves the "
-             "opponent ceil(m / k) in (18^{j}, 9 × 18^{j}], a winning interval, so the player to move loses.",
-             "p = {p}，n = {n}：还需要乘上的积 m = ceil(n / p) = {m}，ceil(m / 18^{j}) = {c} 在 10 到 18 之间，"
-             "所以 m 在 (9 × 18^{j}, 18^{k}] 中：无论乘以 2 到 9 中的哪一个，对手面对的 ceil(m / k) 都在 "
+             "opponent ⌈m / k⌉ in (18^{j}, 9 × 18^{j}], a winning interval, so the player to move loses.",
+             "p = {p}，n = {n}：还需要乘上的积 m = ⌈n / p⌉ = {m}，⌈m / 18^{j}⌉ = {c} 在 10 到 18 之间，"
+             "所以 m 在 (9 × 18^{j}, 18^{k}] 中：无论乘以 2 到 9 中的哪一个，对手面对的 ⌈m / k⌉ 都在 "
              "(18^{j}, 9 × 18^{j}] 中，是必胜区间，所以先手必败。"),
     "multiply": ("multiply by {k}, to p = {after}", "乘以 {k}，得到 p = {after}"),
     "type_move": ("type the multiplier, 2 to 9, e.g. '9', not {text}", "请输入乘数（2 到 9），例如 '9'，而不是 {text}"),

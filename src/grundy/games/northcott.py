@@ -45,7 +45,7 @@ from ..engine import Outcome
 from ..errors import InputError
 from ..exact import int_to_str
 from ..game import Game
-from ..messages import catalogue
+from ..messages import Text, catalogue
 from ..options import Option
 from ..report import Analysis
 from ..validation import parse_count, quoted
@@ -94,6 +94,10 @@ MESSAGES = catalogue("northcott", {
                    "一步把走棋一方的一个棋子沿本行移动，不能越过对方的棋子"),
     "row_label": ("row {i}", "第 {i} 行"),
 })
+
+
+def _who(turn: int) -> Text:
+    return MESSAGES("jerry") if turn else MESSAGES("tom")
 
 
 def gap_xor(rows: Any) -> int:
@@ -231,7 +235,7 @@ class Northcott(Game):
 
     def explain(self, position: Any, lang: str = "en") -> str:
         rows, turn = self.validate(position)
-        who = MESSAGES("jerry" if turn else "tom")
+        who = _who(turn)
         if self.is_over((rows, turn)):
             return MESSAGES("over", who=who).render(lang)
         gaps = [abs(t - j) - 1 for t, j in rows]
@@ -262,7 +266,7 @@ class Northcott(Game):
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         row, a, b = self._moved(position, after)
-        who = MESSAGES("jerry" if position[1] else "tom")
+        who = _who(position[1])
         return MESSAGES("move", who=who, row=row, a=a, b=b).render(lang)
 
     def move_text(self, position: Any, after: Any) -> str:
@@ -292,7 +296,7 @@ class Northcott(Game):
     def format_position(self, position: Any, lang: str = "en") -> str:
         rows, turn = position
         text = " ".join(f"{int_to_str(t)},{int_to_str(j)}" for t, j in rows)
-        return MESSAGES("to_move", rows=text, who=MESSAGES("jerry" if turn else "tom")).render(lang)
+        return MESSAGES("to_move", rows=text, who=_who(turn)).render(lang)
 
     def render(self, position: Any, lang: str = "en") -> str:
         rows, turn = self.validate(position)
@@ -303,7 +307,7 @@ class Northcott(Game):
             cells = ["."] * self.m
             cells[t - 1], cells[j - 1] = "T", "J"
             lines.append(f"{MESSAGES('row_label', i=i).render(lang)} | {' '.join(cells)}")
-        who = MESSAGES("jerry" if turn else "tom").render(lang)
+        who = _who(turn).render(lang)
         return "\n".join(lines) + "\n" + MESSAGES("to_move", rows="", who=who).render(lang).strip()
 
     def position_to_json(self, position: Any) -> Any:

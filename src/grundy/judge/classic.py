@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, BinaryIO
 
 from ..errors import InputError
-from ..messages import Text
+from ..messages import Text, catalogue
 from . import JudgeError, Named, TokenReader, input_ends, too_large
 from .format import Case, JudgeFormat
 
@@ -29,6 +29,11 @@ __all__ = ["MAX_COUNT", "CaseByCase", "Reader", "checked"]
 
 #: The largest count of cases or items a format reads before refusing it as absurd.
 MAX_COUNT = 10**9
+
+MESSAGES = catalogue("judge.classic", {
+    # A value the statement does not allow, refused with the reason a format or its game gives.
+    "refused": ("not allowed: {reason}", "不允许：{reason}"),
+})
 
 class Reader:
     """A :class:`TokenReader` that names what it expects, and the line each value came from."""
@@ -68,7 +73,7 @@ class Reader:
 
     def refuse(self, message: Text, line: int | None = None) -> JudgeError:
         """A located error for a value the statement does not allow."""
-        return JudgeError(self.line() if line is None else line, message)
+        return JudgeError(self.line() if line is None else line, MESSAGES("refused", reason=message))
 
 
 def checked(reader: Reader, check: Callable[[], Any], line: int | None = None) -> Any:

@@ -23,8 +23,9 @@ from .format import Case
 __all__ = ["POJ1704"]
 
 MESSAGES = catalogue("judge.staircase", {
-    "summary": ("POJ 1704: T cases of N and N cells of chessmen; who wins staircase Nim (Georgia moves first)",
-                "POJ 1704：T 组数据，每组 N 和 N 个棋子的格子号；阶梯博弈谁胜（Georgia 先走）"),
+    "summary": ("POJ 1704: T cases of N and N cells of chessmen (staircase Nim); 'Georgia will win' if the player "
+                "to move wins, else 'Bob will win'",
+                "POJ 1704：T 组数据，每组 N 和 N 个棋子的格子号（阶梯博弈）；先手必胜输出 'Georgia will win'，否则输出 'Bob will win'"),
     "cases": ("the number of cases T", "用例数 T"),
     "n": ("N (the number of chessmen of case {case})", "第 {case} 组的棋子数 N"),
     "cell": ("cell {j} of {n} of case {case}", "第 {case} 组 {n} 个格子中的第 {j} 个"),
