@@ -229,7 +229,9 @@ class Dag(Game):
     move_help: ClassVar[str] = "'0 2' slides the token on vertex 0 to vertex 2"
     move_help_zh: ClassVar[str] = "'0 2' 把顶点 0 上的棋子移到顶点 2"
     names_grundy_moves: ClassVar[bool] = True
-    random_start: ClassVar[bool] = True
+    # No random start: a start needs the graph, which a player types (random_position
+    # places tokens on a graph given).
+    random_start: ClassVar[bool] = False
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("graph", str, "the graph: an edge list '0>1,2 2>3', or the judges' layout 'N  X0 s..  X1 s..' "
                "(@FILE reads it from a file, - from standard input)", metavar="GRAPH", position=True,
