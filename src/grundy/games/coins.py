@@ -410,7 +410,8 @@ class Coins(Game):
         raise InputError(MESSAGES("not_position", value=quoted(value)))
 
     def size(self, position: Any) -> int:
-        return sum(position[0]) + sum(position[1])
+        circles, lines = position
+        return int(sum(circles) + sum(lines))
 
     def random_position(self, rng: Any, scale: int = 20) -> Position:
         return ((rng.randint(3, scale),), ())

@@ -399,7 +399,8 @@ class Dag(Game):
         return "\n".join(lines)
 
     def size(self, position: Any) -> int:
-        return sum(self.vertex_values()[v] for v in position) + len(position)
+        values = self.vertex_values()
+        return int(sum(values[v] for v in position)) + len(position)
 
     def random_position(self, rng: Any, scale: int = 20) -> Tokens:
         n = len(self.edges)

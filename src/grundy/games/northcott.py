@@ -257,7 +257,7 @@ class Northcott(Game):
         moves = list(self.options(self.validate(position)))
         total = self.size(position)
         closer = [m for m in moves if self.size(m) == total - 1]
-        return (closer or moves or [None])[0]
+        return (closer or moves)[0] if moves else None
 
     def _moved(self, position: Any, after: Any) -> tuple[int, int, int]:
         (rows, turn), (new, _) = position, after
