@@ -112,6 +112,8 @@ def hdu1524_cases() -> Cases:
     cases["cycle"] = ("2\n1 1\n0\n1 0\n0\n2\n1 1\n1 0\n1 0\n0\n", "WIN\n",
                       "grundy: line 6: not allowed: the graph has a cycle through vertex 0: 0 > 1 > 0; "
                       "a game on a graph must be acyclic\n")
+    # Some copies of the statement end the input with N = 0: it ends the input, whatever follows.
+    cases["zero_ends"] = ("2\n1 1\n0\n1 0\n0\n0\nnot read\n", "WIN\n", "")
     cases["no_vertex"] = ("2\n1 1\n0\n1 2\n0\n", "", "grundy: line 4: not allowed: 2 is not a vertex: test 1 has vertices 0 .. 1\n")
     cases["bad_token"] = ("2\n1 1\n0\n1 0\n1 x\n", "WIN\n",
                           "grundy: line 5: token 1 of 1 of a query of test 1 'x' is not a non-negative integer\n")
