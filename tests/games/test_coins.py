@@ -20,6 +20,12 @@ def test_single_circles_and_lines_and_small_sums_match_brute_force(k):
     values = grundy_values(step, positions)
     for p in positions:
         assert set(game.options(p)) == set(step(p)), p
+        for q in step(p):
+            game.check_move(p, q)
+        for q in positions:
+            if game.validate(q) not in set(step(p)):
+                with pytest.raises(InputError):
+                    game.check_move(p, q)
         assert game.outcome(p) == table[p], p
         assert game.grundy(p) == values[p], p
         assert set(game.winning_moves(p)) == {q for q in step(p) if outcomes(step, [q])[q] == "P"}, p

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grundy.errors import InputError
 from grundy.games.northcott import Northcott
@@ -16,6 +18,12 @@ def test_outcomes_and_every_winning_move_match_the_partizan_analysis(rows, width
     assert "D" not in table.values()  # no draw, loopy as the game is
     for position, verdict in table.items():
         assert set(game.options(position)) == set(moves(position, width))
+        for after in table:
+            if after in set(moves(position, width)):
+                game.check_move(position, after)
+            else:
+                with pytest.raises(InputError):
+                    game.check_move(position, after)
         assert game.outcome(position) == verdict, position
         expected = {q for q in moves(position, width) if table[q] == "P"}
         assert set(game.winning_moves(position)) == expected, position
@@ -38,3 +46,18 @@ def test_the_computer_shortens_a_gap_rather_than_retreat():
     game = Northcott(width=10)
     position = (((5, 6), (1, 4)), 0)  # gaps 0 and 2: shorten the second, or widen the first
     assert game.computer_move(position) == (((5, 6), (3, 4)), 1)
+
+
+@settings(max_examples=200)
+@given(st.integers(min_value=2, max_value=10**12), st.data())
+def test_wide_boards_every_winning_move_is_legal_and_leaves_xor_zero(width, data):
+    game = Northcott(width=width)
+    cell = st.integers(min_value=1, max_value=width)
+    rows = tuple(data.draw(st.lists(st.tuples(cell, cell).filter(lambda r: r[0] != r[1]), min_size=1, max_size=6)))
+    turn = data.draw(st.sampled_from((0, 1)))
+    position = (rows, turn)
+    wins = game.winning_moves(position)
+    assert bool(wins) == (game.outcome(position) == "N")
+    for after in wins:
+        game.check_move(position, after)
+        assert game.outcome(after) == "P" and game.grundy(after) == 0

@@ -284,7 +284,7 @@ class Coins(Game):
         return not position[0] and not position[1]
 
     def check_move(self, position: Any, after: Any) -> None:
-        if self.validate(after) not in set(self.options(self.validate(position))):
+        if self._decode(self.validate(position), self.validate(after)) is None:
             raise InputError(MESSAGES("not_a_move", k=self.k))
 
     # -------------------------------------------------------------- texts

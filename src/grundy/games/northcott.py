@@ -217,7 +217,14 @@ class Northcott(Game):
                     yield rows[:i] + (new,) + rows[i + 1:], 1 - turn
 
     def check_move(self, position: Any, after: Any) -> None:
-        if self.validate(after) not in set(self.options(self.validate(position))):
+        (rows, turn), (new, new_turn) = self.validate(position), self.validate(after)
+        changed = [i for i in range(len(rows)) if len(new) == len(rows) and rows[i] != new[i]]
+        if len(changed) != 1 or new_turn != 1 - turn:
+            raise InputError(MESSAGES("not_a_move"))
+        (i,) = changed
+        mine, theirs = rows[i][turn], rows[i][1 - turn]
+        low, high = _span(mine, theirs, self.m)
+        if new[i][1 - turn] != theirs or not low <= new[i][turn] <= high:
             raise InputError(MESSAGES("not_a_move"))
 
     def outcome(self, position: Any) -> Outcome:
