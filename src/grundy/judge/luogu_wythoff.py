@@ -55,7 +55,7 @@ class P2252(CaseByCase):
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
         # One position per input, as the problem has.
         if hard:
-            k = rng.randint(10**8, 3 * 10**8)  # where a double-precision golden ratio is still right, 0 <= b <= 10^9
+            k = rng.randint(10**8, 3 * 10**8)  # P-positions near the top bound (b_k <= 10^9), and their neighbours
             a = floor_phi(k)
             a, b = rng.choice(((a, a + k), (a + k, a), (a, a + k + 1), (0, 0), (10**9, 10**9)))
         else:

@@ -114,6 +114,8 @@ def hdu1524_cases() -> Cases:
                       "a game on a graph must be acyclic\n")
     # Some copies of the statement end the input with N = 0: it ends the input, whatever follows.
     cases["zero_ends"] = ("2\n1 1\n0\n1 0\n0\n0\nnot read\n", "WIN\n", "")
+    cases["absurd_n"] = ("2\n1 1\n0\n1 0\n0\n2000000\n", "WIN\n",
+                         "grundy: line 6: N (the number of vertices of test 2) 2000000 is larger than 1,000,000\n")
     cases["no_vertex"] = ("2\n1 1\n0\n1 2\n0\n", "", "grundy: line 4: not allowed: 2 is not a vertex: test 1 has vertices 0 .. 1\n")
     cases["bad_token"] = ("2\n1 1\n0\n1 0\n1 x\n", "WIN\n",
                           "grundy: line 5: token 1 of 1 of a query of test 1 'x' is not a non-negative integer\n")
@@ -152,6 +154,8 @@ def hdu3951_cases() -> Cases:
     cases["random"] = (text, answers, "")
     cases["zero_k"] = ("2\n3 1\n3 0\n", "Case 1: first\n", "grundy: line 3: not allowed: K (the most coins one move takes) must be at least 1, not 0\n")
     cases["early_end"] = ("2\n3 1\n", "Case 1: first\n", "grundy: line 2: the input ends where N (the coins of case 2) was expected\n")
+    cases["absurd_t"] = ("9999999999\n3 1\n", "", "grundy: line 1: the number of cases T 9999999999 is larger than 1,000,000,000\n")
+    cases["negative"] = ("2\n3 1\n-3 2\n", "Case 1: first\n", "grundy: line 3: N (the coins of case 2) '-3' is not a non-negative integer\n")
     return cases
 
 
