@@ -42,6 +42,16 @@ def test_the_judge_samples_and_the_notation():
     assert "汤姆" in game.explain("4,5 1,3 1,2", "zh")
 
 
+def test_the_game_says_it_is_loopy():
+    # A piece may go back and forth, so the engine's acyclic search must not be used on it.
+    from grundy.engine import CycleError, Solver
+
+    game = Northcott(width=5)
+    assert game.loopy
+    with pytest.raises(CycleError):  # Tom 2 -> 1, Jerry 4 -> 5, Tom 1 -> 2, Jerry 5 -> 4
+        Solver(game.options).outcome((((2, 4),), 0))
+
+
 def test_the_computer_shortens_a_gap_rather_than_retreat():
     game = Northcott(width=10)
     position = (((5, 6), (1, 4)), 0)  # gaps 0 and 2: shorten the second, or widen the first

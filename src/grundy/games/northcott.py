@@ -164,6 +164,7 @@ class Northcott(Game):
     move_help_zh: ClassVar[str] = "'2 3' 把你第 2 行的棋子移到第 3 列"
     names_grundy_moves: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
+    loopy: ClassVar[bool] = True
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("width", int, "the number of columns of the board", minimum=2, metavar="M",
                label=("{} columns", "{} 列"), required=True, help_zh="棋盘的列数", name_zh="列数"),
