@@ -28,7 +28,7 @@ def test_grundy_values_by_search_match_mex():
         assert GAME.grundy(p) == values[p], p
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)
 @given(st.integers(min_value=1, max_value=10**200), st.integers(min_value=1, max_value=10**200))
 def test_huge_pairs_the_winning_move_leaves_a_loss(a, b):
     wins = GAME.winning_moves((a, b))

@@ -58,7 +58,7 @@ def test_the_computer_shortens_a_gap_rather_than_retreat():
     assert game.computer_move(position) == (((5, 6), (3, 4)), 1)
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)
 @given(st.integers(min_value=2, max_value=10**12), st.data())
 def test_wide_boards_every_winning_move_is_legal_and_leaves_xor_zero(width, data):
     game = Northcott(width=width)
