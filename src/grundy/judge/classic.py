@@ -22,7 +22,8 @@ from typing import Any, BinaryIO
 
 from ..errors import InputError
 from ..messages import Text, catalogue
-from . import JudgeError, Named, TokenReader, input_ends, too_large
+from ..exact import parse_int
+from . import JudgeError, Named, TokenReader, input_ends, not_a_count, too_large
 from .format import Case, JudgeFormat
 
 __all__ = ["MAX_COUNT", "CaseByCase", "Reader", "checked"]
@@ -48,6 +49,16 @@ class Reader:
     def expect(self, what: Named) -> Any:
         """The next value; the end of the input is an error."""
         return self.tokens.expect_int(what)
+
+    def value(self, what: Callable[[], Named]) -> Any:
+        """The next value, naming what was expected (``what()``) only when it is missing or bad:
+        for the inner loops, where building every name would cost more than reading."""
+        token = self.tokens.next_token()
+        if token is None:
+            raise self.ends(what())
+        if not token.isdigit():
+            raise not_a_count(self.line(), what(), token)
+        return parse_int(token)
 
     def count(self, what: Named, limit: int = MAX_COUNT) -> Any:
         """The next value as a count, refused above ``limit``."""

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..games.dag import Dag, vertex_values
 from ..messages import catalogue
-from .classic import CaseByCase, Reader, checked
+from .classic import MAX_COUNT, CaseByCase, Reader, checked
 from .format import Case
 
 __all__ = ["HDU1524"]
@@ -63,10 +63,12 @@ class HDU1524(CaseByCase):
             reader.check(n, MESSAGES("n", test=test), MAX_VERTICES)
             graph = []
             for v in range(n):
-                degree = reader.count(MESSAGES("degree", v=v, test=test))
+                degree = reader.value(lambda: MESSAGES("degree", v=v, test=test))
+                if degree > MAX_COUNT:
+                    reader.check(degree, MESSAGES("degree", v=v, test=test))
                 succ = []
                 for j in range(1, degree + 1):
-                    w = reader.expect(MESSAGES("neighbour", j=j, v=v, test=test))
+                    w = reader.value(lambda: MESSAGES("neighbour", j=j, v=v, test=test))
                     if w >= n:
                         raise reader.refuse(MESSAGES("no_vertex", v=w, test=test, last=n - 1))
                     succ.append(w)
@@ -80,7 +82,7 @@ class HDU1524(CaseByCase):
                 line = reader.line()
                 tokens = []
                 for j in range(1, m + 1):
-                    v = reader.expect(MESSAGES("token", j=j, m=m, test=test))
+                    v = reader.value(lambda: MESSAGES("token", j=j, m=m, test=test))
                     if v >= n:
                         raise reader.refuse(MESSAGES("no_vertex", v=v, test=test, last=n - 1))
                     tokens.append(v)

@@ -64,8 +64,9 @@ class HDU1730(CaseByCase):
             rows = []
             for row in range(1, n + 1):
                 cols = []
-                for what in (MESSAGES("t", row=row, case=case), MESSAGES("j", row=row, case=case)):
-                    c = reader.expect(what)
+                for key in ("t", "j"):
+                    c = reader.value(lambda: MESSAGES("t", row=row, case=case) if key == "t" else
+                                     MESSAGES("j", row=row, case=case))
                     if not 1 <= c <= m:
                         raise reader.refuse(MESSAGES("off_board", c=c, m=m))
                     cols.append(c)

@@ -57,10 +57,7 @@ class POJ1704(CaseByCase):
             cells = []
             seen = set()
             for j in range(1, n + 1):
-                what = MESSAGES("cell", j=j, n=n, case=case)
-                cell = reader.next(what)
-                if cell is None:
-                    raise reader.ends(what)
+                cell = reader.value(lambda: MESSAGES("cell", j=j, n=n, case=case))
                 if cell == 0:
                     raise reader.refuse(MESSAGES("zero", cell=cell))
                 if cell in seen:
