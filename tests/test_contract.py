@@ -44,6 +44,13 @@ SAMPLES = [
     (_game("lasker"), (12, 3)),
     (_game("subtraction", set="fibonacci"), (10, 4)),
     (_game("subtraction", set="powers-of-two"), (10**30, 7)),
+    (_game("staircase"), (1, 5, 6, 7, 9, 12, 14, 17)),
+    (_game("northcott", width=6), (((4, 5), (1, 3), (1, 2)), 0)),
+    (_game("fibonacci-nim"), (10000, 9999)),
+    (_game("euclid"), (34, 12)),
+    (_game("multiplication"), (1, 162)),
+    (_game("dag", graph="0>1,2 2>3"), (0, 2)),
+    (_game("coins", max_take=2), ((), (5, 7))),
 ]
 IDS = [f"{g.name}-{i}" for i, (g, _) in enumerate(SAMPLES)]
 
@@ -230,6 +237,13 @@ NOTATION = [
     (_game("sum", games=(_game("nim"), _game("queen"))), "'4 7' D4", ((4, 7), ((3, 3),)),
      "'4 7' D5", ((4, 7), ((3, 4),))),
     (_game("lasker"), "7 2", (7, 2), "3 4 2", (3, 4, 2)),
+    (_game("staircase"), "5 2", (2, 5), "2 3", (2, 3)),
+    (_game("northcott", width=6), "4,5 1,3", (((4, 5), (1, 3)), 0), "4,5 2,3 jerry", (((4, 5), (2, 3)), 1)),
+    (_game("fibonacci-nim"), "10", (10, 9), "8 4", (8, 4)),
+    (_game("euclid"), "34 12", (34, 12), "10 12", (10, 12)),
+    (_game("multiplication"), "162", (1, 162), "9 162", (9, 162)),
+    (_game("dag", graph="0>1,2 2>3"), "2 0", (0, 2), "2 2", (2, 2)),
+    (_game("coins", max_take=2), "o5 3", ((5,), (3,)), "o5 1 1", ((5,), (1, 1))),
 ]
 NOTATION_IDS = [f"{g.name}-{i}" for i, (g, *_) in enumerate(NOTATION)]
 

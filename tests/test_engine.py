@@ -281,6 +281,8 @@ CASES = [
 )
 def test_builtin_games_agree_with_the_engine(cls, rules):
     game = cls(**rules)
+    if cls.loopy:  # the engine needs an acyclic game; the game's own test has a retrograde analysis
+        pytest.skip(f"{cls.name} is loopy")
     positions = _small_positions(game)
     if not positions:
         pytest.skip(f"{cls.name} has no random positions")

@@ -158,6 +158,9 @@ class Game(ABC):
     pile_map: ClassVar[bool] = False
     #: :meth:`random_position` gives start positions, whatever the rules.
     random_start: ClassVar[bool] = False
+    #: A position can come back (a piece may move back and forth): the search engine,
+    #: which needs an acyclic game, cannot solve it, so the game answers every question itself.
+    loopy: ClassVar[bool] = False
     #: With its default rules, the P-positions of its pile map are Wythoff's Beatty pairs
     #: (floor(k phi), floor(k phi^2)) and their mirrors, along the lines y = phi x and y = x / phi.
     beatty: ClassVar[bool] = False

@@ -77,6 +77,13 @@ BUILTIN: dict[str, str] = {
     "octal": "grundy.games.octal:Octal",
     "sum": "grundy.games.sum:Sum",
     "lasker": "grundy.games.lasker:Lasker",
+    "staircase": "grundy.games.staircase:Staircase",
+    "northcott": "grundy.games.northcott:Northcott",
+    "fibonacci-nim": "grundy.games.fibonacci_nim:FibonacciNim",
+    "euclid": "grundy.games.euclid:Euclid",
+    "multiplication": "grundy.games.multiplication:Multiplication",
+    "dag": "grundy.games.dag:Dag",
+    "coins": "grundy.games.coins:Coins",
 }
 
 

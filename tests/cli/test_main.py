@@ -546,7 +546,7 @@ def test_completion_of_options_and_values(tmp_path):
     assert _complete("grundy wythoff 3 5 --mi", tmp_path) == ["--misere"]
     assert _complete("grundy --lang zh wythoff --js", tmp_path) == ["--json"]
     assert _complete("grundy table wythoff --size 5 --mis", tmp_path) == ["--misere"]
-    assert _complete("grundy judge poj", tmp_path) == ["poj1067"]
+    assert _complete("grundy judge poj10", tmp_path) == ["poj1067"]
     assert _complete("grundy completion ", tmp_path) == ["bash", "fish", "zsh"]
     assert _complete("grundy help que", tmp_path) == ["queen"]
     zsh = _complete("grundy wythoff --mi", tmp_path, shell="zsh")

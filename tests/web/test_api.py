@@ -732,7 +732,10 @@ def test_allowed_hosts_guard_against_dns_rebinding():
 # ---------------------------------------------------- every game, generically
 #: Start positions, as typed, for the games that have no random ones.
 TYPED_STARTS = {"sum": [["wythoff 3 5", "nim 4 7"], ["wythoff 2 2", "nim 1 2 3"],
-                        ["subtraction --set 1,3,4 10", "queen D4"]]}
+                        ["subtraction --set 1,3,4 10", "queen D4"]],
+                "dag": [["0"], ["0", "2"], ["1", "2", "3"]]}
+#: Required options that are not numbers, for the games whose starts are typed.
+TYPED_OPTIONS = {"dag": {"graph": "0>1,2 2>3 1>3"}}
 
 
 @pytest.mark.parametrize("name", available_games())
@@ -740,7 +743,7 @@ def test_every_game_is_served_through_the_protocol(client, name):
     """Random start, analysis, the computer's move and the human's moves agree with the library."""
     info = next(g for g in ok(client.get("/api/games"))["games"] if g["name"] == name)
     # Options that must be given get a small value (e.g. the Bash game's --max-take 3).
-    options = {o["name"]: 3 for o in info["options"] if o.get("required")}
+    options = {o["name"]: 3 for o in info["options"] if o.get("required")} | TYPED_OPTIONS.get(name, {})
     for seed in range(3):
         if info["random_start"]:
             first = ok(post(client, "/api/random", {"game": name, "options": options, "seed": seed,

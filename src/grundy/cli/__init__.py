@@ -61,7 +61,7 @@ def _overview(lang: str = "en") -> str:
     lines = [MESSAGES("tagline", version=__version__).render(lang), "", MESSAGES("usage").render(lang), "",
              MESSAGES("games").render(lang)]
     for cls in iter_games():
-        lines.append(f"  {cls.name:<12} {summary(cls, lang)}")
+        lines.append(f"  {cls.name:<12} {summary(cls, lang)}" if len(cls.name) < 12 else f"  {cls.name}  {summary(cls, lang)}")
     lines.append("")
     lines.append(MESSAGES("commands").render(lang))
     for name in available_commands():

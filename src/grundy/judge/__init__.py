@@ -89,6 +89,14 @@ BUILTIN: dict[str, str] = {
     "hdu1536": "grundy.judge.subtraction_games:HDU1536",
     "timus1180": "grundy.judge.subtraction_games:TIMUS1180",
     "cses1730": "grundy.judge.xor_cases:CSES1730",
+    "poj1704": "grundy.judge.staircase:POJ1704",
+    "hdu1730": "grundy.judge.northcott:HDU1730",
+    "hdu2516": "grundy.judge.fibonacci_nim:HDU2516",
+    "hdu1524": "grundy.judge.dag:HDU1524",
+    "hdu1517": "grundy.judge.multiplication:HDU1517",
+    "poj2348": "grundy.judge.euclid:POJ2348",
+    "hdu3951": "grundy.judge.coins:HDU3951",
+    "p2252": "grundy.judge.luogu_wythoff:P2252",
 }
 
 #: The entry-point group under which other packages register judge formats.
@@ -242,6 +250,7 @@ class TokenReader:
         self._pending: list[bytes] = []
         self._eof = False
         self._last_block = (0, b"")  # the last block that held a token
+        self._mark: tuple[bytes, int, int, int] | None = None  # see line()
 
     def _fill(self) -> bool:
         # Move on to the next block that holds a token; False at the end of input.
@@ -290,9 +299,19 @@ class TokenReader:
         n = self._index - 1
         if n < 0:
             return self._lines_before + self._block.count(b"\n") + 1
-        for i, match in enumerate(_TOKEN.finditer(self._block)):
+        # The search resumes from the token asked for last in this block (formats that
+        # locate every case ask again and again), so a block is scanned about once.
+        block = self._block
+        i, pos, newlines = 0, 0, 0
+        mark = self._mark
+        if mark is not None and mark[0] is block and mark[1] <= n:
+            _, i, pos, newlines = mark
+        for match in _TOKEN.finditer(block, pos):
             if i == n:
-                return self._lines_before + self._block.count(b"\n", 0, match.start()) + 1
+                newlines += block.count(b"\n", pos, match.start())
+                self._mark = (block, n, match.start(), newlines)
+                return self._lines_before + newlines + 1
+            i += 1
         raise AssertionError("token not found in its block")
 
     def last_line(self) -> int:

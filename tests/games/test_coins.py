@@ -1,0 +1,51 @@
+"""Coins in lines and circles: outcomes, winning moves and Grundy values against brute force."""
+
+from __future__ import annotations
+
+import pytest
+
+from grundy.errors import InputError
+from grundy.games.coins import Coins, circle_outcome
+from tests.oracles import grundy_values, outcomes
+from tests.oracles.coins import moves
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 4])
+def test_single_circles_and_lines_and_small_sums_match_brute_force(k):
+    game = Coins(max_take=k)
+    step = lambda p: moves(p, k)  # noqa: E731
+    positions = ([((n,), ()) for n in range(0, 16)] + [((), (n,)) for n in range(0, 16)]
+                 + [((a,), (b,)) for a in range(1, 7) for b in range(1, 7)] + [((), (a, b)) for a in range(1, 8) for b in range(a, 8)])
+    table = outcomes(step, positions)
+    values = grundy_values(step, positions)
+    for p in positions:
+        assert set(game.options(p)) == set(step(p)), p
+        for q in step(p):
+            game.check_move(p, q)
+        for q in positions:
+            if game.validate(q) not in set(step(p)):
+                with pytest.raises(InputError):
+                    game.check_move(p, q)
+        assert game.outcome(p) == table[p], p
+        assert game.grundy(p) == values[p], p
+        assert set(game.winning_moves(p)) == {q for q in step(p) if outcomes(step, [q])[q] == "P"}, p
+
+
+def test_the_circle_rule_for_any_size():
+    for k in range(1, 11):
+        for n in range(3, 40):
+            game = Coins(max_take=k)
+            assert circle_outcome(n, k) == game.outcome(((n,), ())) == ("N" if k >= n or (k == 1 and n % 2) else "P")
+    assert Coins(max_take=10).winning_moves(((10**9,), ())) == []
+    assert Coins(max_take=1).winning_moves(((10**9 + 1,), ())) == [((), (10**9,))]
+
+
+def test_notation_and_the_circle_option(cli):
+    game = Coins(max_take=2)
+    assert game.parse_position("o5 3 4") == ((5,), (3, 4))
+    assert game.parse_move(((), (7,)), "2 3") == ((), (2, 3))
+    assert game.parse_move(((5,), ()), "2") == ((), (3,))
+    with pytest.raises(InputError):
+        game.parse_move(((), (7,)), "1 3 0")
+    r = cli(["coins", "--max-take", "2", "--circle", "3"])
+    assert r.status == 0 and "P-position" in r.out, r.err

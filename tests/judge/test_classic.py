@@ -1,0 +1,186 @@
+"""The classic judge formats poj1704, hdu1730, hdu2516, hdu1524, hdu1517, poj2348, hdu3951, p2252:
+golden files from the brute-force oracles, samples through every name, whitespace variants, bad input,
+and the methods the checker and the test-data maker use."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from grundy.judge import JudgeError, find_judge_format
+
+DATA = Path(__file__).parents[1] / "data" / "judge" / "classic"
+GOLDEN = sorted(DATA.glob("*.in"))
+NAMES = ["poj1704", "hdu1730", "hdu2516", "hdu1524", "hdu1517", "poj2348", "hdu3951", "p2252"]
+
+
+def _load_maker():
+    spec = importlib.util.spec_from_file_location("classic_golden_maker", DATA / "make.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _solve(fmt, data: bytes) -> bytes:
+    out = io.BytesIO()
+    fmt.solve(io.BytesIO(data), out)
+    return out.getvalue()
+
+
+def _from_cases(fmt, data: bytes) -> bytes:
+    return "".join(line + "\n" for case in fmt.cases(io.BytesIO(data)) for line in fmt.answer(case)).encode()
+
+
+def test_golden_files_are_what_the_oracles_say():
+    maker = _load_maker()
+    assert set(maker.FORMATS) == set(NAMES)
+    for fmt, make in maker.FORMATS.items():
+        for name, (text, out, err) in make().items():
+            stem = DATA / f"{fmt}_{name}"
+            assert stem.with_suffix(".in").read_bytes() == text.encode(), stem
+            assert stem.with_suffix(".out").read_bytes() == out.encode(), stem
+            err_path = stem.with_suffix(".err")
+            assert (err_path.read_bytes() if err_path.exists() else b"") == err.encode(), stem
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_golden(cli, path):
+    fmt = path.stem.split("_")[0]
+    expected_err = path.with_suffix(".err")
+    r = cli(["judge", fmt], stdin=path.read_bytes())
+    assert r.out_bytes == path.with_suffix(".out").read_bytes()
+    if expected_err.exists():
+        assert r.status == 2 and r.err == expected_err.read_text()
+        assert "Traceback" not in r.err and r.err.count("\n") == 1
+    else:
+        assert r.status == 0 and r.err == ""
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_official_sample_byte_for_byte_through_every_name(cli, name):
+    fmt = find_judge_format(name)
+    golden = (DATA / f"{name}_sample.in").read_bytes()
+    assert fmt.sample_input == golden and fmt.sample_output == (DATA / f"{name}_sample.out").read_bytes()
+    for word in (fmt.name, *fmt.aliases, fmt.name.upper()):
+        r = cli(["judge", word], stdin=fmt.sample_input)
+        assert r.status == 0 and r.out_bytes == fmt.sample_output, word
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_crlf_tabs_and_blank_lines_do_not_change_the_answers(name):
+    fmt = find_judge_format(name)
+    variants = [fmt.sample_input.replace(b"\n", b"\r\n"), fmt.sample_input.replace(b" ", b"\t"),
+                b"\n\n" + fmt.sample_input.replace(b"\n", b"\n\n") + b"  \n",
+                fmt.sample_input.rstrip(b"\n")]
+    for data in variants:
+        assert _solve(fmt, data) == fmt.sample_output, data
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("hard", [False, True])
+def test_generated_inputs_are_answered_alike_by_solve_and_by_the_cases(name, hard):
+    fmt = find_judge_format(name)
+    assert _from_cases(fmt, fmt.sample_input) == fmt.sample_output
+    for seed in range(3):
+        data = b"".join(fmt.generate(random.Random(seed), 25, hard))
+        out = _solve(fmt, data)
+        assert out == _from_cases(fmt, data)
+        cases = list(fmt.cases(io.BytesIO(data)))
+        assert len(cases) == (1 if name == "p2252" else 25) == out.count(b"\n")
+        assert [c.number for c in cases] == list(range(1, len(cases) + 1))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_why_is_written_in_both_languages(name):
+    fmt = find_judge_format(name)
+    for case in fmt.cases(io.BytesIO(fmt.sample_input)):
+        en, zh = fmt.why(case).render("en"), fmt.why(case).render("zh")
+        assert en and zh and en != zh and re.search(r"[\u4e00-\u9fff]", zh)
+        assert case.text and case.line >= 1
+
+
+def _tokens(data: bytes) -> list[int]:
+    return [int(t) for t in data.split()]
+
+
+def test_generated_inputs_stay_within_the_statements_bounds():
+    rng = random.Random(7)
+    for hard in (False, True):
+        t = _tokens(b"".join(find_judge_format("poj1704").generate(rng, 20, hard)))
+        assert 1 <= t[0] <= 20
+        i = 1
+        while i < len(t):
+            n = t[i]
+            cells = t[i + 1 : i + 1 + n]
+            assert 1 <= n <= 1000 and len(set(cells)) == n and all(1 <= c <= 10000 for c in cells)
+            i += 1 + n
+        values = _tokens(b"".join(find_judge_format("hdu2516").generate(rng, 50, hard)))
+        assert values[-1] == 0 and all(2 <= n < 2**31 for n in values[:-1])
+        values = _tokens(b"".join(find_judge_format("hdu1517").generate(rng, 50, hard)))
+        assert all(1 < n < 4294967295 for n in values)
+        values = _tokens(b"".join(find_judge_format("poj2348").generate(rng, 50, hard)))
+        assert values[-2:] == [0, 0] and all(1 <= v < 2**31 for v in values[:-2])
+        values = _tokens(b"".join(find_judge_format("hdu3951").generate(rng, 50, hard)))
+        assert values[0] == 50 and all(3 <= n <= 10**9 and 1 <= k <= 10 for n, k in zip(values[1::2], values[2::2]))
+        a, b = _tokens(b"".join(find_judge_format("p2252").generate(rng, 1, hard)))
+        assert 0 <= a <= 10**9 and 0 <= b <= 10**9
+        for case in find_judge_format("hdu1730").cases(io.BytesIO(b"".join(find_judge_format("hdu1730").generate(rng, 20, hard)))):
+            m, rows = case.data
+            assert 2 <= m <= 100 and 1 <= len(rows) <= 1000
+        for case in find_judge_format("hdu1524").cases(io.BytesIO(b"".join(find_judge_format("hdu1524").generate(rng, 20, hard)))):
+            graph, _, tokens = case.data
+            assert 1 <= len(graph) <= 1000 and 1 <= len(tokens) <= 10
+
+
+def test_hard_inputs_hold_the_cases_that_break_wrong_solutions():
+    rng = random.Random(3)
+    fib = {2, 3, 5, 8, 13}
+    while max(fib) < 2**31:
+        a, b = sorted(fib)[-2:]
+        fib.add(a + b)
+    values = _tokens(b"".join(find_judge_format("hdu2516").generate(rng, 40, True)))
+    assert any(v in fib for v in values) and any(v - 1 in fib for v in values)
+    values = _tokens(b"".join(find_judge_format("hdu1517").generate(rng, 60, True)))
+    assert {18**k for k in range(1, 7)} & set(values) and {9 * 18**k + 1 for k in range(1, 7)} & set(values)
+    values = _tokens(b"".join(find_judge_format("poj2348").generate(rng, 40, True)))
+    assert 2**31 - 1 in values  # 2b overflows 32 bits
+    values = _tokens(b"".join(find_judge_format("hdu3951").generate(rng, 40, True)))
+    assert any(k == 1 for k in values[2::2]) and any(k >= n for n, k in zip(values[1::2], values[2::2]))
+
+
+def test_an_error_after_good_cases_keeps_their_answers():
+    fmt = find_judge_format("poj2348")
+    out = io.BytesIO()
+    with pytest.raises(JudgeError, match=r"line 2: b \(the second number of case 2\) 'x'"):
+        fmt.solve(io.BytesIO(b"34 12\n15 x\n"), out)
+    assert out.getvalue() == b"Stan wins\n"
+
+
+def test_hdu1524_big_test_answers_every_query():
+    # A path of 1000 vertices (each to the next): g(v) = (999 - v) mod 2.
+    n = 1000
+    graph = "".join(f"1 {v + 1}\n" for v in range(n - 1)) + "0\n"
+    queries = "".join(f"1 {v}\n" for v in range(n)) + "0\n"
+    out = _solve(find_judge_format("hdu1524"), f"{n}\n{graph}{queries}".encode())
+    assert out == "".join(("WIN" if (n - 1 - v) % 2 else "LOSE") + "\n" for v in range(n)).encode()
+
+
+def test_the_reader_locates_every_token_of_a_long_input():
+    # Formats locate each case; the reader resumes its search within a block.
+    from grundy.judge import TokenReader
+
+    lines = [" ".join(str(i * 10 + j) for j in range(i % 4)) + " \r" for i in range(20000)]
+    reader = TokenReader(io.BytesIO("\n".join(lines).encode()), chunk_size=1 << 12)
+    seen = 0
+    while (token := reader.next_token()) is not None:
+        value = int(token)
+        if value % 7 == 0:
+            assert reader.line() == value // 10 + 1, value
+            seen += 1
+    assert seen > 1000
