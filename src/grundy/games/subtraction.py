@@ -36,6 +36,10 @@ P.  Several piles in normal play: the Grundy value is the XOR of the
 piles' values (Sprague-Grundy); several piles in misère play have no such
 rule, and are searched exhaustively (with a bound on the work).
 
+One topic: the Grundy sequence of a move set, its proved period and the game
+that answers from them (the named infinite sets live in
+:mod:`grundy.games.movesets`).
+
 References: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*,
 2nd ed., vol. 1, chapter 4 (subtraction games and their periodicity).
 """
