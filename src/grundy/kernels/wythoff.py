@@ -43,6 +43,8 @@ MAX_STRIP_ROWS = 16384
 #: Largest table (values below 2n fit in uint16).
 MAX_TABLE = 16384
 
+#: Rows of the table computed together (see :func:`table`).
+_BLOCK = 32
 _DEBRUIJN = 0x03F7_9D71_B4CB_0A89
 _CTZ = np.zeros(64, np.int64)
 for _i in range(64):
@@ -170,10 +172,10 @@ def first_difference(strip: np.ndarray, lo: int, hi: int, shift: int) -> int:
 
 @jit
 def _table(n: int, x0: int, x1: int, out: Any, lines: Any, summary: Any, pointer: Any, ctz: Any) -> None:
-    """The cells x <= y of rows x0..x1-1 of the n x n table (see :func:`table`)."""
+    """The cells x <= y of rows x0..x1-1 of the n x n table, column by column (see :func:`table`)."""
     diag0 = n  # lines 0..n-1: the values of line k (row k = column k); n + k: diagonal y - x = k
-    for x in range(x0, x1):
-        for y in range(x, n):
+    for y in range(x0, n):
+        for x in range(x0, min(x1, y + 1)):
             k = diag0 + y - x
             lo = max(y - 2 * x, pointer[x], pointer[y], pointer[k])
             w = lo >> 6
@@ -181,10 +183,10 @@ def _table(n: int, x0: int, x1: int, out: Any, lines: Any, summary: Any, pointer
             v = -1
             while v < 0:
                 sw = w >> 6
-                free = ~(summary[sw, x] | summary[sw, y] | summary[sw, k]) & (-1 << (w & 63))
+                free = ~(summary[x, sw] | summary[y, sw] | summary[k, sw]) & (-1 << (w & 63))
                 while free != 0:
                     cw = (sw << 6) | _ctz(free, ctz)
-                    u = lines[cw, x] | lines[cw, y] | lines[cw, k]
+                    u = lines[x, cw] | lines[y, cw] | lines[k, cw]
                     if first and cw == w:
                         u |= (1 << (lo & 63)) - 1
                     if u != -1:
@@ -197,13 +199,13 @@ def _table(n: int, x0: int, x1: int, out: Any, lines: Any, summary: Any, pointer
             cw = v >> 6
             bit = 1 << (v & 63)
             for line in (x, y, k):
-                word = lines[cw, line] | bit
-                lines[cw, line] = word
+                word = lines[line, cw] | bit
+                lines[line, cw] = word
                 if word == -1:
-                    summary[cw >> 6, line] |= 1 << (cw & 63)
+                    summary[line, cw >> 6] |= 1 << (cw & 63)
                 if pointer[line] == v:
                     m = v + 1
-                    while (lines[m >> 6, line] >> (m & 63)) & 1:
+                    while (lines[line, m >> 6] >> (m & 63)) & 1:
                         m += 1
                     pointer[line] = m
 
@@ -222,10 +224,14 @@ def _mirror(out: Any) -> None:
 def table(n: int, progress: Callable[[int, int], None] | None = None) -> np.ndarray:
     """The n x n table of G (uint16), 0 <= n <= MAX_TABLE; ``progress(rows done, n)`` now and then.
 
-    Per cell (x <= y, row by row), the least value >= max(y - 2x, the lazy
-    mex of each line) clear in line x, line y and diagonal y - x; a summary
-    bit per word that is full lets the search skip whole words.  Lines are
-    stored word-major, so that the cells of a row read neighbouring memory.
+    Per cell (x <= y), the least value >= max(y - 2x, the lazy mex of each
+    line) clear in line x, line y and diagonal y - x; a summary bit per
+    word that is full lets the search skip whole words (under two words are
+    read per cell on average).  The time goes to memory, so the cells are
+    visited in blocks of 32 rows, column by column inside a block: the
+    lines a block reads (its 32 rows, about 32 diagonals and one column)
+    stay in the cache.  A cell needs only cells of earlier rows, or of its
+    own row to the left, so every order that respects both is exact.
 
     >>> table(4).tolist()
     [[0, 1, 2, 3], [1, 2, 0, 4], [2, 0, 1, 5], [3, 4, 5, 6]]
@@ -236,12 +242,11 @@ def table(n: int, progress: Callable[[int, int], None] | None = None) -> np.ndar
     if n == 0:
         return out
     words = (2 * n) // 64 + 2  # values < 2n; the last word stays clear
-    lines = np.zeros((words, 2 * n), np.int64)
-    summary = np.zeros((words // 64 + 2, 2 * n), np.int64)
+    lines = np.zeros((2 * n, words), np.int64)
+    summary = np.zeros((2 * n, words // 64 + 2), np.int64)
     pointer = np.zeros(2 * n, np.int64)
-    step = max(1, n // 64)
-    for x0 in range(0, n, step):
-        x1 = min(n, x0 + step)
+    for x0 in range(0, n, _BLOCK):
+        x1 = min(n, x0 + _BLOCK)
         _table(n, x0, x1, out, lines, summary, pointer, _CTZ)
         if progress is not None:
             progress(x1, n)
