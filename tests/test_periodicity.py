@@ -218,3 +218,12 @@ def test_moves_to_a_value_match_brute_force_beyond_the_small_table(table):
             assert set(got) == expected and len(got) == len(expected), (x, y, value)
             mirrored = per.wythoff_options_with_value(y, x, value)
             assert set(mirrored) == {(b, a) for a, b in got}
+
+
+def test_without_numba_the_numpy_path_computes_rows_and_proofs(monkeypatch, data):
+    import grundy.kernels
+
+    monkeypatch.setattr(grundy.kernels, "available", lambda: False)
+    assert (per._strip(6, 500, lambda done, total: None) == wythoff_grundy_rows(6, 500, relative=True)).all()
+    proof = per.prove_row_periods(8)
+    assert proof["rows"] == data["rows"][:8] and proof["proof"]["statement"].startswith("S(")

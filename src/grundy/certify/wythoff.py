@@ -179,8 +179,7 @@ def verify(certificate: dict[str, Any]) -> list[Text]:
     problems, params = _parameters(certificate)
     if problems:
         return problems
-    x, e, p = params["row"], params["preperiod"], params["period"]
-    start, shift = params["start"], params["shift"]
+    x, e, p, start, shift = (int(params[name]) for name in ("row", "preperiod", "period", "start", "shift"))
     given = certificate["values"]
     if given["count"] != e + p:
         return [MESSAGES("count", count=given["count"], needed=e + p, e=e, p=p)]
