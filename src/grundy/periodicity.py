@@ -2,9 +2,9 @@
 
 For each fixed row x, G(x, y + p) = G(x, y) + p for all y beyond a
 preperiod (Dress, Flammenkamp and Pink 1999; Landman 2002).  grundy ships
-the preperiod and period of every row x <= 200, proved by the computation
+the preperiod and period of every row x <= 240, proved by the computation
 in :func:`prove_row_periods` (compiled: :mod:`grundy.rowproof`), so G(x, y)
-is exact for x <= 200
+is exact for x <= 240
 and any y, including y with hundreds of digits:
 
 >>> row_period(3)
@@ -15,9 +15,9 @@ RowPeriod(row=3, preperiod=8, period=6)
 True
 
 The values before the period (the prefix) of rows 0..100 ship with grundy,
-compressed; those of rows 101..200 are computed on first use (in seconds
-with the compiled strip of :mod:`grundy.kernels.wythoff`) and kept in a
-user cache directory.  Every prefix is checked against the SHA-256 digest
+compressed; those of rows 101..240 are computed on first use (in seconds
+to a minute with the compiled strip of :mod:`grundy.kernels.wythoff`;
+rows above 200 need it) and kept in a user cache directory.  Every prefix is checked against the SHA-256 digest
 stored with the proof.
 
 Algorithm notes (Landman's finite-state argument, made executable).
@@ -91,6 +91,8 @@ MESSAGES = catalogue("periodicity", {
     "both_large": ("the row periods are known for piles up to {limit}; both piles of ({x}, {y}) are larger",
                    "只知道较小一堆不超过 {limit} 时各行的周期；({x}, {y}) 的两堆都更大"),
     "outside_strip": ("column {y} is outside the strip", "第 {y} 列在条带之外"),
+    "needs_numba": ("computing rows 0..{top} of G ({cells:,} values) needs numba: pip install 'grundy[fast]'",
+                    "计算 G 的第 0～{top} 行（{cells:,} 个值）需要编译加速组件：pip install 'grundy[fast]'"),
     "no_repeat": ("no repeated state within {columns} columns; try more", "在 {columns} 列内没有出现重复的状态；请试更多列"),
 })
 
@@ -100,7 +102,7 @@ _SHIPPED_FILE = "wythoff_prefixes.npy.xz"
 SHIPPED_ROWS = 100
 #: Rows are computed and cached in groups: rows 0..t for the least t here >= the row
 #: (rows up to SHIPPED_ROWS only if the shipped file is missing or damaged).
-_TIERS = (20, 40, 60, 80, 100, 130, 160, 180, 200)
+_TIERS = (20, 40, 60, 80, 100, 130, 160, 180, 200, 220, 240)
 
 ProgressFn = Callable[[int, int], None]
 
@@ -122,7 +124,7 @@ def _data() -> dict[str, Any]:
 
 
 #: The largest row whose period ships with grundy.
-MAX_ROW = 200
+MAX_ROW = 240
 
 
 def row_period(x: int) -> RowPeriod:
@@ -130,10 +132,10 @@ def row_period(x: int) -> RowPeriod:
 
     >>> row_period(0), row_period(1)
     (RowPeriod(row=0, preperiod=0, period=1), RowPeriod(row=1, preperiod=0, period=3))
-    >>> row_period(201)
+    >>> row_period(241)
     Traceback (most recent call last):
     ...
-    grundy.errors.UnsupportedError: the period of row 201 is not known to grundy (rows 0 to 200 are)
+    grundy.errors.UnsupportedError: the period of row 241 is not known to grundy (rows 0 to 240 are)
     """
     if x < 0:
         raise InputError(MESSAGES("negative_row", x=x))
@@ -202,8 +204,11 @@ def _shipped_prefixes() -> list[np.ndarray] | None:
 def _strip(rows: int, columns: int, report: ProgressFn) -> np.ndarray:
     """G(i, y) - y for i < rows, y < columns (int16): compiled when numba is installed."""
     from .kernels import available
+    from .tables import MAX_ROWS_CELLS
 
     if not available():
+        if rows * columns > MAX_ROWS_CELLS:
+            raise UnsupportedError(MESSAGES("needs_numba", top=rows - 1, cells=rows * columns))
         return wythoff_grundy_rows(rows, columns, relative=True, progress=report)
     from .kernels.wythoff import Strip
 
