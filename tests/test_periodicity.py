@@ -45,9 +45,9 @@ def long_strip(data):
     return wythoff_grundy_rows(CHECKED + 1, 3 * need + 2048, relative=True).astype(np.int64)
 
 
-def test_data_covers_rows_0_to_240(data):
-    assert [r["row"] for r in data["rows"]] == list(range(241))
-    assert per.MAX_ROW == 240 == data["proof"]["rows"]
+def test_data_covers_rows_0_to_280(data):
+    assert [r["row"] for r in data["rows"]] == list(range(281))
+    assert per.MAX_ROW == 280 == data["proof"]["rows"]
     assert data["digest"] == hashlib.sha256("".join(r["sha256"] for r in data["rows"]).encode()).hexdigest()
 
 
@@ -195,11 +195,11 @@ def test_unwritable_cache_still_answers(tmp_path, monkeypatch, nothing_shipped):
     assert per.wythoff_grundy(3, 40) == expected[3, 40]  # beyond the preperiod of row 3
 
 
-def test_rows_beyond_240_are_refused_clearly():
-    with pytest.raises(UnsupportedError, match="rows 0 to 240"):
-        per.row_period(241)
+def test_rows_beyond_280_are_refused_clearly():
+    with pytest.raises(UnsupportedError, match="rows 0 to 280"):
+        per.row_period(281)
     with pytest.raises(UnsupportedError, match="both piles"):
-        per.wythoff_grundy(241, 10**9)
+        per.wythoff_grundy(281, 10**9)
     with pytest.raises(InputError):
         per.wythoff_grundy(-1, 3)
 

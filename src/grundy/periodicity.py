@@ -2,9 +2,9 @@
 
 For each fixed row x, G(x, y + p) = G(x, y) + p for all y beyond a
 preperiod (Dress, Flammenkamp and Pink 1999; Landman 2002).  grundy ships
-the preperiod and period of every row x <= 240, proved by the computation
+the preperiod and period of every row x <= 280, proved by the computation
 in :func:`prove_row_periods` (compiled: :mod:`grundy.rowproof`), so G(x, y)
-is exact for x <= 240
+is exact for x <= 280
 and any y, including y with hundreds of digits:
 
 >>> row_period(3)
@@ -15,8 +15,8 @@ RowPeriod(row=3, preperiod=8, period=6)
 True
 
 The values before the period (the prefix) of rows 0..100 ship with grundy,
-compressed; those of rows 101..240 are computed on first use (in seconds
-to a minute with the compiled strip of :mod:`grundy.kernels.wythoff`;
+compressed; those of rows 101..280 are computed on first use (in seconds
+to minutes with the compiled strip of :mod:`grundy.kernels.wythoff`;
 rows above 200 need it) and kept in a user cache directory.  Every prefix is checked against the SHA-256 digest
 stored with the proof.
 
@@ -102,7 +102,7 @@ _SHIPPED_FILE = "wythoff_prefixes.npy.xz"
 SHIPPED_ROWS = 100
 #: Rows are computed and cached in groups: rows 0..t for the least t here >= the row
 #: (rows up to SHIPPED_ROWS only if the shipped file is missing or damaged).
-_TIERS = (20, 40, 60, 80, 100, 130, 160, 180, 200, 220, 240)
+_TIERS = (20, 40, 60, 80, 100, 130, 160, 180, 200, 220, 240, 260, 280)
 
 ProgressFn = Callable[[int, int], None]
 
@@ -124,7 +124,7 @@ def _data() -> dict[str, Any]:
 
 
 #: The largest row whose period ships with grundy.
-MAX_ROW = 240
+MAX_ROW = 280
 
 
 def row_period(x: int) -> RowPeriod:
@@ -132,10 +132,10 @@ def row_period(x: int) -> RowPeriod:
 
     >>> row_period(0), row_period(1)
     (RowPeriod(row=0, preperiod=0, period=1), RowPeriod(row=1, preperiod=0, period=3))
-    >>> row_period(241)
+    >>> row_period(281)
     Traceback (most recent call last):
     ...
-    grundy.errors.UnsupportedError: the period of row 241 is not known to grundy (rows 0 to 240 are)
+    grundy.errors.UnsupportedError: the period of row 281 is not known to grundy (rows 0 to 280 are)
     """
     if x < 0:
         raise InputError(MESSAGES("negative_row", x=x))
