@@ -45,9 +45,9 @@ def long_strip(data):
     return wythoff_grundy_rows(CHECKED + 1, 3 * need + 2048, relative=True).astype(np.int64)
 
 
-def test_data_covers_rows_0_to_100(data):
-    assert [r["row"] for r in data["rows"]] == list(range(101))
-    assert per.MAX_ROW == 100 == data["proof"]["rows"]
+def test_data_covers_rows_0_to_280(data):
+    assert [r["row"] for r in data["rows"]] == list(range(281))
+    assert per.MAX_ROW == 280 == data["proof"]["rows"]
     assert data["digest"] == hashlib.sha256("".join(r["sha256"] for r in data["rows"]).encode()).hexdigest()
 
 
@@ -121,7 +121,55 @@ def test_wythoff_method_uses_the_rows():
     assert g.analyse((5, y), grundy=True).grundy == per.wythoff_grundy(5, y)
 
 
-def test_cache_is_written_reused_and_repaired(tmp_path, monkeypatch):
+@pytest.fixture
+def nothing_shipped(monkeypatch):
+    """As if the prefixes shipped with grundy were missing: rows are computed and cached."""
+    monkeypatch.setattr(per, "_SHIPPED_FILE", "no-such-file.npy.xz")
+    per._loaded.clear()
+    yield
+    per._loaded.clear()
+
+
+def test_rows_to_100_are_read_from_the_shipped_file_without_computing(tmp_path, monkeypatch):
+    cache = tmp_path / "empty"
+    monkeypatch.setenv("GRUNDY_CACHE_DIR", str(cache))
+    per._loaded.clear()
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("computed a strip")
+
+    monkeypatch.setattr(per, "_strip", refuse)
+    y = 10**20
+    assert per.wythoff_grundy(99, y) == per.wythoff_grundy(y, 99)
+    assert per.wythoff_grundy(99, y) - y == per.wythoff_grundy(99, y + 12288) - (y + 12288)
+    assert len(per.row_prefix(100)) == 168066 + 12288
+    assert not cache.exists()  # nothing written
+
+
+def test_a_damaged_shipped_file_is_not_used(monkeypatch):
+    shipped = per._shipped_prefixes()
+    assert shipped is not None and len(shipped) == per.SHIPPED_ROWS + 1
+    import io
+    import lzma
+
+    buffer = io.BytesIO()
+    flat = np.concatenate(shipped)
+    flat[1000] += 1
+    np.save(buffer, flat)
+    damaged = lzma.compress(buffer.getvalue(), preset=0)
+
+    class Damaged:
+        def joinpath(self, *parts):
+            return self
+
+        def read_bytes(self):
+            return damaged
+
+    monkeypatch.setattr(per.resources, "files", lambda package: Damaged())
+    assert per._shipped_prefixes() is None
+
+
+def test_cache_is_written_reused_and_repaired(tmp_path, monkeypatch, nothing_shipped):
     cache = tmp_path / "c2"
     monkeypatch.setenv("GRUNDY_CACHE_DIR", str(cache))
     per._loaded.clear()
@@ -137,7 +185,7 @@ def test_cache_is_written_reused_and_repaired(tmp_path, monkeypatch):
     assert np.load(files[0])[5] == damaged[5] - 1
 
 
-def test_unwritable_cache_still_answers(tmp_path, monkeypatch):
+def test_unwritable_cache_still_answers(tmp_path, monkeypatch, nothing_shipped):
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
     monkeypatch.setenv("GRUNDY_CACHE_DIR", str(blocker / "sub"))
@@ -147,11 +195,11 @@ def test_unwritable_cache_still_answers(tmp_path, monkeypatch):
     assert per.wythoff_grundy(3, 40) == expected[3, 40]  # beyond the preperiod of row 3
 
 
-def test_rows_beyond_100_are_refused_clearly():
-    with pytest.raises(UnsupportedError, match="rows 0 to 100"):
-        per.row_period(101)
+def test_rows_beyond_280_are_refused_clearly():
+    with pytest.raises(UnsupportedError, match="rows 0 to 280"):
+        per.row_period(281)
     with pytest.raises(UnsupportedError, match="both piles"):
-        per.wythoff_grundy(101, 10**9)
+        per.wythoff_grundy(281, 10**9)
     with pytest.raises(InputError):
         per.wythoff_grundy(-1, 3)
 
@@ -170,3 +218,14 @@ def test_moves_to_a_value_match_brute_force_beyond_the_small_table(table):
             assert set(got) == expected and len(got) == len(expected), (x, y, value)
             mirrored = per.wythoff_options_with_value(y, x, value)
             assert set(mirrored) == {(b, a) for a, b in got}
+
+
+def test_without_numba_the_numpy_path_computes_rows_and_proofs(monkeypatch, data):
+    import grundy.kernels
+
+    monkeypatch.setattr(grundy.kernels, "available", lambda: False)
+    assert (per._strip(6, 500, lambda done, total: None) == wythoff_grundy_rows(6, 500, relative=True)).all()
+    proof = per.prove_row_periods(8)
+    assert proof["rows"] == data["rows"][:8] and proof["proof"]["statement"].startswith("S(")
+    with pytest.raises(UnsupportedError, match=r"rows 0\.\.240 of G .* needs numba: pip install"):
+        per._strip(241, 2_000_000, lambda done, total: None)

@@ -242,7 +242,7 @@ def test_every_error_has_a_chinese_text():
 #: Bad command lines of every game and command (each also run in English).
 BAD_COMMANDS = [
     ["wythoff", "3"], ["wythoff", "3", "x"], ["wythoff", "-3", "5"], ["wythoff", "3", "5", "--a", "0"],
-    ["wythoff", "3", "5", "--a", "2", "--misere"], ["wythoff", "150", "1000000", "--grundy"],
+    ["wythoff", "3", "5", "--a", "2", "--misere"], ["wythoff", "300", "1000000", "--grundy"],
     ["wythoff", "5", "7", "--misere", "--grundy"], ["wythoff", "3", "5", "--max-take"],
     ["wythoff", "3", "5", "--colour"], ["wythoff", "3", "5", "--lang"],
     ["nim"], ["nim", "3", "4", "--misere", "--grundy"], ["bash", "10"], ["bash", "1", "2", "--max-take", "3"],

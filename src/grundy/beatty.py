@@ -307,6 +307,47 @@ class PartitionCheck:
                 "missing": self.missing}
 
 
+#: Below this bound the plain loop is as fast as loading the compiled one.
+KERNEL_BOUND = 1 << 20
+
+
+def _compiled_check(
+    alpha: QuadraticIrrational, beta: QuadraticIrrational, bound: int, progress: Callable[[int], None] | None
+) -> PartitionCheck | None:
+    """check_partition by the compiled merge (grundy.kernels.beatty), or None where it does not apply."""
+    if bound < KERNEL_BOUND:
+        return None
+    from .kernels import available
+
+    if not available():
+        return None
+    from .kernels import beatty as kernel
+
+    ratios = [(x.p, x.r, x.d, x.q) for x in (alpha, beta)]
+    if not all(kernel.fits(*ratio, count_terms(x, bound)) for ratio, x in zip(ratios, (alpha, beta))):
+        return None
+    import numpy as np
+
+    roots = [isqrt(r * r * d) for _p, r, d, _q in ratios]
+    state = np.array([1, 1, alpha.floor_mul(1), beta.floor_mul(1), 0, roots[0], roots[1]], np.int64)
+    stop = 0
+    while True:
+        stop = min(bound, stop + (1 << 24))
+        code = kernel.merge(ratios[0], ratios[1], bound, stop, state)
+        i, j, previous = int(state[0]), int(state[1]), int(state[4])
+        if code == 1:
+            return PartitionCheck(bound, i - 1, j - 1, repeated=previous)
+        if code == 2:
+            return PartitionCheck(bound, i - 1, j - 1, missing=previous + 1)
+        if stop >= bound:
+            break
+        if progress is not None:
+            progress(previous)
+    if previous < bound:
+        return PartitionCheck(bound, i - 1, j - 1, missing=previous + 1)
+    return PartitionCheck(bound, i - 1, j - 1)
+
+
 def check_partition(
     alpha: QuadraticIrrational,
     beta: QuadraticIrrational,
@@ -334,6 +375,9 @@ def check_partition(
     for ratio in (alpha, beta):
         if (ratio - 1).sign() <= 0:
             raise InputError(MESSAGES("not_above_one", ratio=ratio))
+    compiled = _compiled_check(alpha, beta, bound, progress)
+    if compiled is not None:
+        return compiled
     i = j = 1
     u, v = alpha.floor_mul(1), beta.floor_mul(1)
     previous = 0

@@ -2,8 +2,9 @@
 
 For each fixed row x, G(x, y + p) = G(x, y) + p for all y beyond a
 preperiod (Dress, Flammenkamp and Pink 1999; Landman 2002).  grundy ships
-the preperiod and period of every row x <= 100, proved by the computation
-in :func:`prove_row_periods`, so G(x, y) is exact and instant for x <= 100
+the preperiod and period of every row x <= 280, proved by the computation
+in :func:`prove_row_periods` (compiled: :mod:`grundy.rowproof`), so G(x, y)
+is exact for x <= 280
 and any y, including y with hundreds of digits:
 
 >>> row_period(3)
@@ -13,9 +14,11 @@ RowPeriod(row=3, preperiod=8, period=6)
 >>> wythoff_grundy(3, 10**30) == 10**30 - 2  # 10**30 = 10 (mod 6): like y = 10
 True
 
-The first use of a row computes the values before the period (the prefix)
-once and keeps them in a user cache directory; every prefix is checked
-against the SHA-256 digest stored with the proof.
+The values before the period (the prefix) of rows 0..100 ship with grundy,
+compressed; those of rows 101..280 are computed on first use (in seconds
+to minutes with the compiled strip of :mod:`grundy.kernels.wythoff`;
+rows above 200 need it) and kept in a user cache directory.  Every prefix is checked against the SHA-256 digest
+stored with the proof.
 
 Algorithm notes (Landman's finite-state argument, made executable).
 Compute rows 0..X column by column.  After column y, let the state S(y)
@@ -45,9 +48,9 @@ in More Games of No Chance, MSRI Publ. 42 (2002) 383-386.
 
 from __future__ import annotations
 
-import hashlib
+import io
 import json
-import math
+import lzma
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -61,6 +64,7 @@ import numpy as np
 from .engine import reporting
 from .errors import GrundyError, InputError, UnsupportedError
 from .messages import catalogue
+from .rowproof import common_period, prefix_digest, proof_data, read_rows
 from .tables import MESSAGES as TABLES
 from .tables import wythoff_grundy_rows
 
@@ -87,12 +91,18 @@ MESSAGES = catalogue("periodicity", {
     "both_large": ("the row periods are known for piles up to {limit}; both piles of ({x}, {y}) are larger",
                    "只知道较小一堆不超过 {limit} 时各行的周期；({x}, {y}) 的两堆都更大"),
     "outside_strip": ("column {y} is outside the strip", "第 {y} 列在条带之外"),
+    "needs_numba": ("computing rows 0..{top} of G ({cells:,} values) needs numba: pip install 'grundy[fast]'",
+                    "计算 G 的第 0～{top} 行（{cells:,} 个值）需要编译加速组件：pip install 'grundy[fast]'"),
     "no_repeat": ("no repeated state within {columns} columns; try more", "在 {columns} 列内没有出现重复的状态；请试更多列"),
 })
 
 _DATA_FILE = "wythoff_rows.json"
-#: Rows are computed and cached in groups: rows 0..t for the least t here >= the row.
-_TIERS = (20, 40, 60, 80, 100)
+#: The prefixes of rows 0..SHIPPED_ROWS, concatenated (int16 .npy, xz-compressed).
+_SHIPPED_FILE = "wythoff_prefixes.npy.xz"
+SHIPPED_ROWS = 100
+#: Rows are computed and cached in groups: rows 0..t for the least t here >= the row
+#: (rows up to SHIPPED_ROWS only if the shipped file is missing or damaged).
+_TIERS = (20, 40, 60, 80, 100, 130, 160, 180, 200, 220, 240, 260, 280)
 
 ProgressFn = Callable[[int, int], None]
 
@@ -114,7 +124,7 @@ def _data() -> dict[str, Any]:
 
 
 #: The largest row whose period ships with grundy.
-MAX_ROW = 100
+MAX_ROW = 280
 
 
 def row_period(x: int) -> RowPeriod:
@@ -122,10 +132,10 @@ def row_period(x: int) -> RowPeriod:
 
     >>> row_period(0), row_period(1)
     (RowPeriod(row=0, preperiod=0, period=1), RowPeriod(row=1, preperiod=0, period=3))
-    >>> row_period(101)
+    >>> row_period(281)
     Traceback (most recent call last):
     ...
-    grundy.errors.UnsupportedError: the period of row 101 is not known to grundy (rows 0 to 100 are)
+    grundy.errors.UnsupportedError: the period of row 281 is not known to grundy (rows 0 to 280 are)
     """
     if x < 0:
         raise InputError(MESSAGES("negative_row", x=x))
@@ -143,10 +153,6 @@ def cache_dir() -> Path:
         return Path(explicit)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "grundy"
-
-
-def _digest(values: np.ndarray) -> str:
-    return hashlib.sha256(np.ascontiguousarray(values, dtype="<i2").tobytes()).hexdigest()
 
 
 def _tier(x: int) -> int:
@@ -177,6 +183,44 @@ def _read_cache(tier: int, lengths: list[int]) -> list[np.ndarray] | None:
     return None
 
 
+def _shipped_prefixes() -> list[np.ndarray] | None:
+    """The prefixes of rows 0..SHIPPED_ROWS from the file shipped with grundy, or None
+    if it is missing or does not match the digests of the proof."""
+    rows = _data()["rows"][: SHIPPED_ROWS + 1]
+    lengths = [r["preperiod"] + r["period"] for r in rows]
+    try:
+        packed = resources.files("grundy").joinpath("data", _SHIPPED_FILE).read_bytes()
+        flat = np.load(io.BytesIO(lzma.decompress(packed)), allow_pickle=False)
+    except (OSError, ValueError, lzma.LZMAError):
+        return None
+    if flat.dtype != np.int16 or flat.ndim != 1 or flat.size != sum(lengths):
+        return None
+    prefixes = np.split(flat, np.cumsum(lengths)[:-1])
+    if any(prefix_digest(p) != r["sha256"] for p, r in zip(prefixes, rows)):
+        return None
+    return prefixes
+
+
+def _strip(rows: int, columns: int, report: ProgressFn) -> np.ndarray:
+    """G(i, y) - y for i < rows, y < columns (int16): compiled when numba is installed."""
+    from .kernels import available
+    from .tables import MAX_ROWS_CELLS
+
+    if not available():
+        if rows * columns > MAX_ROWS_CELLS:
+            raise UnsupportedError(MESSAGES("needs_numba", top=rows - 1, cells=rows * columns))
+        return wythoff_grundy_rows(rows, columns, relative=True, progress=report)
+    from .kernels.wythoff import Strip
+
+    strip = Strip(rows)
+    out = np.empty((rows, columns), np.int16)
+    for start in range(0, columns, 1 << 16):
+        count = min(columns - start, 1 << 16)
+        strip.advance(count, out[:, start : start + count])
+        report(start + count, columns)
+    return out
+
+
 def _prefixes(tier: int, progress: ProgressFn | None = None) -> list[np.ndarray]:
     """The prefixes G(i, y) - y, y < preperiod + period, of rows 0..tier (checked)."""
     if tier in _loaded:
@@ -184,17 +228,22 @@ def _prefixes(tier: int, progress: ProgressFn | None = None) -> list[np.ndarray]
     for t in _TIERS:  # a larger tier already in memory holds these rows too
         if t > tier and t in _loaded:
             return _loaded[t][: tier + 1]
+    if tier <= SHIPPED_ROWS:
+        shipped = _shipped_prefixes()
+        if shipped is not None:
+            _loaded[SHIPPED_ROWS] = shipped
+            return shipped[: tier + 1]
     rows = _data()["rows"][: tier + 1]
     lengths = [r["preperiod"] + r["period"] for r in rows]
     prefixes = _read_cache(tier, lengths)
-    if prefixes is None or any(_digest(p) != r["sha256"] for p, r in zip(prefixes, rows)):
+    if prefixes is None or any(prefix_digest(p) != r["sha256"] for p, r in zip(prefixes, rows)):
         with reporting(f"computing rows 0..{tier} of G once (then cached)", progress,
-                       " anti-diagonals") as report:
-            strip = wythoff_grundy_rows(tier + 1, max(lengths), relative=True, progress=report)
+                       " columns") as report:
+            strip = _strip(tier + 1, max(lengths), report)
         prefixes = [strip[i, :n].copy() for i, n in enumerate(lengths)]
         del strip
         for p, r in zip(prefixes, rows):
-            if _digest(p) != r["sha256"]:
+            if prefix_digest(p) != r["sha256"]:
                 raise GrundyError(MESSAGES("data_mismatch", row=r["row"]))
         path = _cache_file(tier)
         try:
@@ -354,33 +403,13 @@ def column_state(strip: np.ndarray, y: int) -> tuple[Any, ...]:
     return tuple(state)
 
 
-def _tail_period(h: np.ndarray, limit: int) -> int | None:
-    """The least p <= limit with h[t + p] == h[t] over the last quarter of h (a guess to verify)."""
-    tail = h[3 * h.size // 4 :]
-    limit = min(limit, tail.size // 2)
-    probe = min(64, tail.size - limit)
-    if limit < 1 or probe < 1:
-        return None
-    # A cheap filter first: the last `probe` values against those p earlier, all p at once.
-    windows = np.lib.stride_tricks.sliding_window_view(tail[-(limit + probe) :], probe)
-    matches = (windows == tail[-probe:]).all(1)  # window j starts p = limit - j earlier
-    for p in sorted(limit - int(j) for j in np.flatnonzero(matches[:-1])):
-        if np.array_equal(tail[p:], tail[:-p]):
-            return p
-    return None
-
-
-def _divisors(n: int) -> list[int]:
-    small = [d for d in range(1, math.isqrt(n) + 1) if n % d == 0]
-    return sorted(set(small + [n // d for d in small]))
-
-
 def prove_row_periods(
     rows: int = 101, *, columns: int | None = None, progress: ProgressFn | None = None
 ) -> dict[str, Any]:
     """Prove the preperiod and period of rows 0..rows-1 by a repeated column state.
 
-    Computes the strip of rows 0..X (X = rows - 1), doubling its length
+    With numba installed (and no ``columns`` given) this is
+    :func:`grundy.rowproof.prove_rows`, compiled.  Otherwise it computes the strip of rows 0..X (X = rows - 1), doubling its length
     until the state S(Y0) recurs exactly at S(Y0 + P); then reads off each
     row's least period (a divisor of P) and least preperiod.  Returns the
     data that grundy ships (see :func:`row_period`).
@@ -391,6 +420,12 @@ def prove_row_periods(
     >>> proof["proof"]["shift"]
     6
     """
+    from .kernels import available
+
+    if columns is None and available():
+        from .rowproof import prove_rows
+
+        return prove_rows(rows, progress=progress)
     top = rows - 1
     length = columns or 4096
     while True:
@@ -402,47 +437,16 @@ def prove_row_periods(
             raise GrundyError(MESSAGES("no_repeat", columns=columns))
         length *= 2
     y0, shift = found
-    result_rows: list[dict[str, Any]] = []
-    for i in range(rows):
-        h = strip[i]
-        window = h[y0 : y0 + shift]
-        period = next(
-            p for p in _divisors(shift) if np.array_equal(h[y0 + p : y0 + shift + p], window)
-        )
-        differ = np.flatnonzero(h[:y0] != h[period : y0 + period])
-        preperiod = int(differ[-1]) + 1 if differ.size else 0
-        prefix = h[: preperiod + period]
-        result_rows.append(
-            {"row": i, "preperiod": preperiod, "period": period, "sha256": _digest(prefix)}
-        )
-    all_digest = hashlib.sha256("".join(r["sha256"] for r in result_rows).encode()).hexdigest()
-    return {
-        "description": "Least preperiod and period of each row x of Wythoff's Grundy function: "
-        "G(x, y + period) = G(x, y) + period for y >= preperiod; sha256 of the int16 "
-        "little-endian values G(x, y) - y for y < preperiod + period.",
-        "proof": {
-            "rows": top,
-            "state_column": y0,
-            "shift": shift,
-            "columns_computed": int(strip.shape[1]),
-            "statement": f"S({y0}) = S({y0 + shift}) for rows 0..{top}",
-        },
-        "digest": all_digest,
-        "rows": result_rows,
-    }
+    return proof_data(read_rows(strip, y0, shift), y0, shift, int(strip.shape[1]),
+                      f"S({y0}) = S({y0 + shift}) for rows 0..{top}")
 
 
 def _find_repetition(strip: np.ndarray) -> tuple[int, int] | None:
     """(Y0, P) with column_state(Y0) == column_state(Y0 + P), all within the strip; or None."""
     rows, length = strip.shape
     top = rows - 1
-    shift = 1
-    for i in range(rows):
-        p = _tail_period(strip[i], length // 4)
-        if p is None:
-            return None
-        shift = math.lcm(shift, p)
-    if 2 * shift + top >= length:
+    shift = common_period(strip)
+    if shift is None or 2 * shift + top >= length:
         return None
     # Columns y whose last X values already repeat P later, in every row.
     differ = (strip[:, : length - shift] != strip[:, shift:]).any(0)

@@ -69,6 +69,7 @@ from .messages import Text, catalogue
 from .style import Style, plain
 
 __all__ = [
+    "KERNEL_SIZE",
     "MAX_GRUNDY_SIZE",
     "MAX_QUERY_SIZE",
     "MAX_ROWS_CELLS",
@@ -100,9 +101,12 @@ MESSAGES = catalogue("tables", {
 #: Largest n for the fast Wythoff Grundy table (about 0.7 GB of memory at the limit).
 MAX_GRUNDY_SIZE = 16384
 #: Largest strip (rows * columns) for :func:`wythoff_grundy_rows`.
-MAX_ROWS_CELLS = 200_000_000
+MAX_ROWS_CELLS = 300_000_000
 #: Largest table built to answer a single G(x, y) query (a few seconds at most).
 MAX_QUERY_SIZE = 4096
+#: From this size on, tables are computed by the compiled kernel when numba is installed
+#: (below it numpy is as fast as importing numba and loading the compiled code).
+KERNEL_SIZE = 2048
 
 ProgressFn = Callable[[int, int], None]
 
@@ -224,6 +228,14 @@ def wythoff_grundy_table(n: int, *, progress: ProgressFn | None = None) -> np.nd
         When n > MAX_GRUNDY_SIZE.
     """
     check_size(n, MAX_GRUNDY_SIZE, MESSAGES("table_size"))
+    if n >= KERNEL_SIZE:
+        from .kernels import available
+
+        if available():
+            from .kernels import wythoff as kernel
+
+            with reporting("Grundy table", progress, " rows") as report:
+                return kernel.table(n, report)
     global _ROW_STARTS
     if _ROW_STARTS.size < n:
         _ROW_STARTS = np.arange(0, n * _CANDIDATES, _CANDIDATES)

@@ -1,15 +1,20 @@
-"""``grundy table GAME --size N [--board | --grundy] [--format text|csv|npy] [-o FILE]``.
+"""``grundy table GAME --size N [--board | --grundy | --row X] [--format FMT] [-o FILE] [--certificate FILE]``.
 
 Tables of any two-pile game in the registry, under its rule options
 (``--misere``, ``--max-take M``, ... as the game declares them): by default
 the list of P-positions (x, y) with x, y < N; with ``--board`` the board of
-P/N marks, row x per line; with ``--grundy`` every Grundy value G(x, y).
-The computation lives in :mod:`grundy.tables`; this module only parses and
-prints.
+P/N marks, row x per line; with ``--grundy`` every Grundy value G(x, y)
+(as an OEIS b-file, ``-o t.b``, read by antidiagonals like A004481).
+``--row X`` (Wythoff's game) gives G(X, y) for y < N, or with ``-o
+row.json`` the row's periodic description (no --size needed), and
+``--certificate FILE`` writes the certificate of its period.  The
+computation lives in :mod:`grundy.tables` and :mod:`grundy.export`; this
+module only parses and prints.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -38,8 +43,26 @@ MESSAGES = catalogue("cli.table", {
     "size": ("piles 0..N-1", "堆的大小为 0 到 N-1"),
     "board": ("the board of P/N marks, row x per line", "P/N 标记的局面图，每行是一个 x"),
     "grundy": ("every Grundy value G(x, y)", "全部 SG 值 G(x, y)"),
-    "format": ("output format (default: the one the file name says, .npy or .csv, else text; npy needs -o)",
-               "输出格式（默认由文件名决定：.npy、.csv，其余为 text；npy 需要 -o）"),
+    "row": ("row X of Wythoff's Grundy function: G(X, y) for y < N, or its periodic description (-o FILE.json)",
+            "威佐夫 SG 函数的第 X 行：y < N 的 G(X, y)，或其周期描述（用 -o 写成 JSON 文件）"),
+    "certificate": ("with --row: write the certificate of the row's period (check it with 'grundy verify FILE')",
+                    "与 --row 一起：写出该行周期的证书（用 'grundy verify FILE' 检验）"),
+    "format": ("output format (default: the one the file name says, .npy, .csv, .b (OEIS b-file) or .json, "
+               "else text; npy needs -o)",
+               "输出格式（默认由文件名决定：.npy、.csv、.b（OEIS b 文件）或 JSON 文件，其余为 text；npy 需要 -o）"),
+    "size_needed": ("grundy table: --size N is needed (except for --row X with -o FILE.json or --certificate)",
+                    "grundy table：需要 --size N（--row X 配合 -o 写 JSON 文件或 --certificate 时除外）"),
+    "row_game": ("--row is for Wythoff's game with the standard rules, not {game}",
+                 "--row 只适用于标准规则的威佐夫博弈，不适用于{game}"),
+    "certificate_needs_row": ("grundy table: --certificate needs --row X", "grundy table：--certificate 需要 --row X"),
+    "format_for": ("grundy table: --format {fmt} is for {what}", "grundy table：--format {fmt} 只适用于{what}"),
+    "for_bfile": ("--grundy or --row", "--grundy 或 --row"),
+    "for_json": ("--row (the row's periodic description)", "--row（该行的周期描述）"),
+    "row_values": ("G({x}, y) for y < {size}", "y < {size} 的 G({x}, y)"),
+    "row_description": ("the periodic description of row {x} (preperiod {e}, period {p})",
+                        "第 {x} 行的周期描述（前周期 {e}，周期 {p}）"),
+    "antidiagonals": ("{count} Grundy values by antidiagonals (OEIS A004481)", "按反对角线排列的 {count} 个 SG 值（OEIS A004481）"),
+    "row_certificate": ("the certificate of row {x}'s period", "第 {x} 行周期的证书"),
     "output": ("write to FILE instead of the screen", "写入文件 FILE，而不是输出到屏幕"),
     "lang": ("language of error messages", "出错信息的语言（zh 为中文）"),
     "not_two_piles": ("{game} is not a two-pile game; tables are for two-pile games",
@@ -58,13 +81,13 @@ MESSAGES = catalogue("cli.table", {
     "cannot_write": ("cannot write {path}: {reason}", "无法写入 {path}：{reason}"),
 })
 
-FORMATS = ("text", "csv", "npy")
+FORMATS = ("text", "csv", "npy", "b", "json")
 #: The format a file name's suffix stands for (any other name is written as text).
-SUFFIXES = {".npy": "npy", ".csv": "csv", ".txt": "text"}
+SUFFIXES = {".npy": "npy", ".csv": "csv", ".txt": "text", ".b": "b", ".json": "json"}
 
 
 #: Options of this command that take a value (so their values are not game names).
-_VALUED = ("--size", "--format", "-o", "--output", "--lang", "--color")
+_VALUED = ("--size", "--format", "-o", "--output", "--lang", "--color", "--row", "--certificate")
 
 
 def add_arguments(parser: ArgumentParser) -> None:
@@ -72,13 +95,17 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.description = say(MESSAGES("description"))
     parser.add_examples(["grundy table wythoff --size 30",
                          "grundy table wythoff --board --size 12 --misere",
-                         "grundy table wythoff --grundy --size 2048 -o g.npy"])
+                         "grundy table wythoff --grundy --size 2048 -o g.npy",
+                         "grundy table wythoff --grundy --size 100 -o a004481.b",
+                         "grundy table wythoff --row 7 -o row7.json --certificate row7.cert.json"])
     complete_with(parser.add_argument("game", help=say(MESSAGES("game"))),
                   lambda: [n for n in game_names() if find_game(n).pile_map])
-    parser.add_argument("--size", required=True, metavar="N", help=say(MESSAGES("size")))
+    parser.add_argument("--size", metavar="N", help=say(MESSAGES("size")))
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--board", action="store_true", help=say(MESSAGES("board")))
     what.add_argument("--grundy", action="store_true", help=say(MESSAGES("grundy")))
+    what.add_argument("--row", metavar="X", help=say(MESSAGES("row")))
+    parser.add_argument("--certificate", metavar="FILE", help=say(MESSAGES("certificate")))
     parser.add_argument("--format", choices=FORMATS, default=None, help=say(MESSAGES("format")))
     parser.add_argument("-o", "--output", metavar="FILE", help=say(MESSAGES("output")))
     parser.add_argument("--lang", choices=LANGS, default="en", help=say(MESSAGES("lang")))
@@ -104,7 +131,8 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
     cls = find_game(name)
     if not cls.pile_map:
         return  # run() says that tables are for two-pile games
-    own = {"--size", "--board", "--grundy", "--format", "-o", "--output", "--color", "-h", "--help"}
+    own = {"--size", "--board", "--grundy", "--row", "--certificate", "--format", "-o", "--output", "--color",
+           "-h", "--help"}
     for opt in cls.cli_options:
         if opt.rule and not opt.position and opt.flag not in own:
             add_option(parser, opt)
@@ -119,14 +147,29 @@ def run(args: Any) -> int:
     cls = find_game(ns.game)
     if not cls.pile_map:
         raise UnsupportedError(MESSAGES("not_two_piles", game=Text.literal(cls.name, cls.title_zh or cls.name)))
-    size = parse_count(ns.size, "--size")
     rules, _flags = options_from_args(cls, ns, rules_only=True)
     game = cls(**rules)
     fmt = output_format(ns.format, ns.output)
     if fmt == "npy" and not ns.output:
         raise UsageError(MESSAGES("npy_needs_file"))
+    if ns.certificate and ns.row is None:
+        raise UsageError(MESSAGES("certificate_needs_row"))
+    if ns.row is not None:
+        return _row(game, ns, fmt)
+    if fmt == "json":
+        raise UsageError(MESSAGES("format_for", fmt=fmt, what=MESSAGES("for_json")))
+    if fmt == "b" and not ns.grundy:
+        raise UsageError(MESSAGES("format_for", fmt=fmt, what=MESSAGES("for_bfile")))
+    if ns.size is None:
+        raise UsageError(MESSAGES("size_needed"))
+    size = parse_count(ns.size, "--size")
     data: Any
     lines: Callable[[Any, str], Iterator[str]]
+    if ns.grundy and fmt == "b":
+        from ..export import antidiagonals, bfile_lines
+
+        values = antidiagonals(boards.grundy_board(game, size)).tolist()
+        return _write_lines(ns, bfile_lines(values), MESSAGES("antidiagonals", count=len(values)))
     if ns.grundy:
         data = boards.grundy_board(game, size)
         lines = tables.grundy_lines
@@ -144,26 +187,9 @@ def run(args: Any) -> int:
         import numpy as np
 
         array = np.asarray(data, dtype=np.int64).reshape(-1, 2) if isinstance(data, list) else data
-        try:
-            with open(ns.output, "wb") as binary:  # np.save given a name would add ".npy" to it
-                np.save(binary, array)
-        except OSError as exc:
-            raise _cannot_write(ns.output, exc) from None
-        wrote(ns.output, ns.lang, MESSAGES("in_format", what=what, format=array.dtype))
-        return 0
+        return _write_npy(ns.output, array, what, ns.lang)
     if ns.output:
-        try:
-            handle = open(ns.output, "w", encoding="utf-8", newline="\n")
-        except OSError as exc:
-            raise _cannot_write(ns.output, exc) from None
-        try:
-            with handle:
-                for line in lines(data, fmt):
-                    handle.write(line + "\n")
-        except OSError as exc:  # a full disk, say
-            raise _cannot_write(ns.output, exc) from None
-        wrote(ns.output, ns.lang, MESSAGES("in_format", what=what, format=fmt))
-        return 0
+        return _write_lines(ns, lines(data, fmt), MESSAGES("in_format", what=what, format=fmt))
     out = sys.stdout
     if ns.board:  # the board is coloured on a terminal; the lists of numbers are data
         rows = tables.board_lines(data, fmt, terminal_style(out, ns.color))
@@ -172,6 +198,79 @@ def run(args: Any) -> int:
     for line in rows:
         out.write(line + "\n")
     out.flush()
+    return 0
+
+
+def _row(game: Any, ns: Any, fmt: str) -> int:
+    """``--row X``: the row's values (--size N), its periodic description (json), its certificate."""
+    from ..export import bfile_lines, row_description, row_values
+    from ..game import parse_count
+
+    rule = getattr(game, "rule", None)
+    if not getattr(rule, "classic", False):
+        raise UnsupportedError(MESSAGES("row_game", game=Text.literal(game.name, game.title_zh or game.name)))
+    x = parse_count(ns.row, "--row")
+    if ns.certificate:
+        from ..certify.wythoff import make
+
+        _write_lines(ns, iter([json.dumps(make(x), indent=1)]), MESSAGES("row_certificate", x=x), ns.certificate)
+    if fmt == "json":
+        row = row_description(x)
+        what = MESSAGES("row_description", x=x, e=row["preperiod"], p=row["period"])
+        if not ns.output:
+            sys.stdout.write(json.dumps(row) + "\n")
+            return 0
+        return _write_lines(ns, iter([json.dumps(row)]), what)
+    if ns.size is None:
+        if ns.certificate:
+            return 0
+        raise UsageError(MESSAGES("size_needed"))
+    size = parse_count(ns.size, "--size")
+    values = row_values(x, size)
+    what = MESSAGES("row_values", x=x, size=size)
+    if fmt == "npy":
+        import numpy as np
+
+        return _write_npy(ns.output, np.array(values, dtype=object if values and max(values) >= 2**63 else np.int64),
+                          what, ns.lang)
+    if fmt == "b":
+        return _write_lines(ns, bfile_lines(values), what)
+    if fmt == "csv":
+        return _write_lines(ns, iter(["y,G"] + [f"{y},{v}" for y, v in enumerate(values)]), what)
+    return _write_lines(ns, iter(str(v) for v in values), what)
+
+
+def _write_lines(ns: Any, lines: Iterator[str], what: Text, path: str | None = None) -> int:
+    """Write the lines to ``path`` (by default -o FILE, else the screen) and say what was written."""
+    path = path or ns.output
+    if not path:
+        for line in lines:
+            sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+        return 0
+    try:
+        handle = open(path, "w", encoding="utf-8", newline="\n")
+    except OSError as exc:
+        raise _cannot_write(path, exc) from None
+    try:
+        with handle:
+            for line in lines:
+                handle.write(line + "\n")
+    except OSError as exc:  # a full disk, say
+        raise _cannot_write(path, exc) from None
+    wrote(path, ns.lang, what)
+    return 0
+
+
+def _write_npy(path: str, array: Any, what: Text, lang: str) -> int:
+    import numpy as np
+
+    try:
+        with open(path, "wb") as binary:  # np.save given a name would add ".npy" to it
+            np.save(binary, array, allow_pickle=array.dtype == object)
+    except OSError as exc:
+        raise _cannot_write(path, exc) from None
+    wrote(path, lang, MESSAGES("in_format", what=what, format=array.dtype))
     return 0
 
 

@@ -363,9 +363,9 @@ class Wythoff(PileGame):
             yield from named
 
     def grundy(self, position: Any) -> int:
-        """The Grundy value G(a, b), exact for piles of any size when min(a, b) <= 100.
+        """The Grundy value G(a, b), exact for piles of any size when min(a, b) <= 280.
 
-        Small positions come from the fast table (grundy.tables), rows 0..100 from
+        Small positions come from the fast table (grundy.tables), rows 0..280 from
         their proved additive periods (grundy.periodicity), and other positions
         with both piles below 4096 from a larger table.  Rules other than the
         standard ones fall back to the generic engine, which has no Grundy value
