@@ -15,31 +15,11 @@ Period(preperiod=71, period=12)
 >>> Octal(code="0.77").winning_moves((4,))  # take 2 from the middle: 1 and 1 are left
 [(1, 1)]
 
-Algorithm notes: the Grundy value of a heap of n is the mex of the values
-of its options: 0 (the whole heap removed), G(n - k) (one heap left) and
-G(a) xor G(n - k - a) for 1 <= a <= (n - k) / 2 (two heaps left); several
-heaps are a sum, whose value is the xor of the heaps' values
-(Sprague-Grundy).  The splits are computed a whole row at a time with
-numpy (``G[1 : h + 1] ^ G[m - 1 : m - h - 1 : -1]``), in the narrowest
-integer type that provably holds every value: a Grundy value is at most
-the number of options of a heap, below t (n / 2 + 2), and the xor of two
-values below a power of 2 stays below it.
-
-Periodicity is proved, not guessed, by the Octal Game Periodicity Theorem
-(Guy and Smith 1956; Winning Ways, ch. 4): for an octal game whose last
-nonzero digit is d_t, if G(n + p) = G(n) for every n with
-n0 <= n < 2 n0 + p + t, then G(n + p) = G(n) for every n >= n0.  The
-search applies it with n0 >= 1: its proof maps a split (a, b) of n + p,
-a <= b, to the split (a, b - p) of n, and b - p >= n0 must be a nonempty
-heap (with n0 = 0 code 0.4 would "prove" period 1 from G(0) = G(1) = G(2),
-but G(3) = 1); a preperiod 0 is found afterwards, as below.  After
-each new term, the search records for every p the last n with
-G(n + p) != G(n) among the terms computed; the first p whose check range
-is fully computed and clean is a period (by the theorem), and the least
-period and preperiod follow from it exactly (the least period divides
-every period; the preperiod is lowered while G(n + q) = G(n) holds).  If
-no p passes within :data:`MAX_TERMS` terms, heaps up to that size are
-still answered exactly, and larger ones are refused.
+The values and periods are computed in :mod:`grundy.games.octal_values`
+(the compiled kernel when numba is installed), and the period is proved by
+the octal periodicity theorem; if none is proved within :data:`MAX_TERMS`
+terms (or the bound given as ``--to``), heaps up to that size are still
+answered exactly, and larger ones are refused.
 
 Winning moves of a huge heap: a split of m into (a, m - a) with
 n0 <= a <= m / 2 has both parts in the periodic range, so whether it
@@ -57,7 +37,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import islice
 from typing import Any, ClassVar
 
@@ -69,6 +48,7 @@ from ..options import Option
 from ..messages import Text, catalogue
 from ..report import Analysis
 from ..validation import parse_count
+from .octal_values import compute, octal_rules, solved
 from .subtraction import Period
 
 __all__ = [
@@ -242,87 +222,22 @@ def raw_values(code: Any, count: int) -> list[int]:
     >>> raw_values("0.07", 10)
     [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]
     """
-    values, _period = _compute(parse_code(code), count, stop=False)
-    return values
+    run = compute(octal_rules(parse_code(code)), count, stop=False)
+    return [int(v) for v in run.values]
 
 
-def _compute(digits: tuple[int, ...], limit: int, stop: bool = True) -> tuple[list[int], Period | None]:
-    """Terms G(0), G(1), ... up to ``limit`` (fewer once a period is proved, if ``stop``)."""
-    import numpy as np
-
-    t = len(digits)
-    removal = [k for k, d in enumerate(digits, 1) if d & 1]
-    single = [k for k, d in enumerate(digits, 1) if d & 2]
-    double = [k for k, d in enumerate(digits, 1) if d & 4]
-    # A Grundy value is at most the number of options, below t * (n / 2 + 2): the
-    # narrowest dtype that holds that bound (xor of two values stays below the same power of 2).
-    bound = t * (limit // 2 + 2)
-    dtype = np.uint16 if bound < 2**16 else np.int32 if bound < 2**31 else np.int64
-    g = np.zeros(max(limit, 1), dtype=dtype)
-    # need[p] = 2 n0 + 2 p + t, the number of terms the theorem needs for period p, where
-    # n0 = max(1, 1 + the last n with G(n + p) != G(n) among the terms so far).
-    need = 2 + 2 * np.arange(max(limit, 1) + 1, dtype=np.int64) + t
-    found: Period | None = None
-    cap = 1
-    with reporting(f"octal {code_text(digits)}: Grundy values", unit=" terms") as report:
-        for n in range(limit):
-            if n & 0x3FF == 0:
-                report(n, limit)
-            # Every option's value is below cap, the power of 2 above the largest value so far.
-            marks = np.zeros(cap + 1, dtype=bool)
-            if n in removal:
-                marks[0] = True
-            for k in single:
-                if k < n:
-                    marks[g[n - k]] = True
-            for k in double:
-                m = n - k
-                if m >= 2:
-                    h = m // 2
-                    marks[np.bitwise_xor(g[1 : h + 1], g[m - 1 : m - 1 - h : -1])] = True
-            value = int(np.argmin(marks))
-            if value >= cap:
-                cap *= 2
-            g[n] = value
-            if not stop or n == 0:
-                continue
-            # Pairs (n - p, n) for p = 1..n: record mismatches, then test the theorem's condition.
-            # A mismatch G(n - p) != G(n) moves n0 to n - p + 1, so need[p] to 2 n + 2 + t.
-            np.putmask(need[1 : n + 1], g[n - 1 :: -1][:n] != value, 2 * n + 2 + t)
-            # Only p <= (n + 1) / 2 can be within reach (need[p] > 2 p).
-            window = need[1 : (n + 1) // 2 + 1]
-            if len(window) and int(window.min()) <= n + 1:
-                p = int(np.argmax(window <= n + 1)) + 1
-                n0 = (int(need[p]) - 2 * p - t) // 2
-                found = _least(g, n0, p)
-                return [int(v) for v in g[: n + 1]], found
-    return [int(v) for v in g[:limit]], found
+def _solved(digits: tuple[int, ...], limit: int | None = None) -> tuple[Any, Period | None]:
+    return solved(digits, MAX_TERMS if limit is None else limit)
 
 
-def _least(g: Any, n0: int, p: int) -> Period:
-    # p is a proved period from n0: the least period q divides it, and the preperiod
-    # is lowered while G(n + q) = G(n) still holds.
-    q = min(d for d in range(1, p + 1) if p % d == 0
-            and all(g[n + d] == g[n] for n in range(n0, n0 + p)))
-    while n0 > 0 and g[n0 - 1 + q] == g[n0 - 1]:
-        n0 -= 1
-    return Period(n0, q)
-
-
-@lru_cache(maxsize=32)
-def _solved(digits: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], Period | None]:
-    values, period = _compute(digits, limit)
-    return tuple(values), period
-
-
-def _g(digits: tuple[int, ...], n: int) -> int:
-    values, period = _solved(digits, MAX_TERMS)
+def _g(digits: tuple[int, ...], n: int, limit: int | None = None) -> int:
+    values, period = _solved(digits, limit)
     if n < len(values):
-        return values[n]
+        return int(values[n])
     if period is None:
         raise TooLargeError(MESSAGES("no_period_for", code=code_text(digits), terms=len(values), n=n))
     n0, q = period
-    return values[n0 + (n - n0) % q]
+    return int(values[n0 + (n - n0) % q])
 
 
 def grundy_period(code: Any) -> Period | None:
@@ -331,7 +246,7 @@ def grundy_period(code: Any) -> Period | None:
     >>> grundy_period("0.07"), grundy_period("0.137")
     (Period(preperiod=53, period=34), Period(preperiod=52, period=34))
     """
-    return _solved(parse_code(code), MAX_TERMS)[1]
+    return _solved(parse_code(code))[1]
 
 
 def grundy_value(code: Any, n: int) -> int:
@@ -358,7 +273,7 @@ def grundy_values(code: Any, count: int) -> list[int]:
 def _split_values(digits: tuple[int, ...], m: int, target: int) -> Iterator[int]:
     """Every a with 1 <= a <= m / 2 and G(a) xor G(m - a) = target, ascending (lazily)."""
     h = m // 2
-    period = _solved(digits, MAX_TERMS)[1]
+    period = _solved(digits)[1]
     if period is None or m < 2 * (period.preperiod + period.period):
         for a in range(1, h + 1):
             if _g(digits, a) ^ _g(digits, m - a) == target:
@@ -385,7 +300,7 @@ def _split_values(digits: tuple[int, ...], m: int, target: int) -> Iterator[int]
 def _split_count(digits: tuple[int, ...], m: int, target: int) -> int:
     """How many values _split_values yields (counted through the period)."""
     h = m // 2
-    period = _solved(digits, MAX_TERMS)[1]
+    period = _solved(digits)[1]
     if period is None or m < 2 * (period.preperiod + period.period):
         return sum(1 for _ in _split_values(digits, m, target))
     n0, q = period
@@ -531,7 +446,7 @@ class Octal(PileGame):
 
     def period(self) -> Period | None:
         """The least preperiod and period of G (None if none was proved within MAX_TERMS)."""
-        return _solved(self.digits, MAX_TERMS)[1]
+        return _solved(self.digits)[1]
 
     def grundy(self, position: Any) -> int:
         return nim_sum(self.grundy_of_heap(p) for p in self.validate(position))
@@ -596,7 +511,7 @@ class Octal(PileGame):
 
     def _facts(self, lang: str) -> str:
         digits = self.digits
-        values, period = _solved(digits, MAX_TERMS)
+        values, period = _solved(digits)
         if period is None:
             return MESSAGES("no_period", terms=len(values)).render(lang)
         n0, q = period
