@@ -270,22 +270,22 @@ def grundy_values(code: Any, count: int) -> list[int]:
     return [_g(digits, n) for n in range(count)]
 
 
-def _split_values(digits: tuple[int, ...], m: int, target: int) -> Iterator[int]:
+def _split_values(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> Iterator[int]:
     """Every a with 1 <= a <= m / 2 and G(a) xor G(m - a) = target, ascending (lazily)."""
     h = m // 2
-    period = _solved(digits)[1]
+    period = _solved(digits, limit)[1]
     if period is None or m < 2 * (period.preperiod + period.period):
         for a in range(1, h + 1):
-            if _g(digits, a) ^ _g(digits, m - a) == target:
+            if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target:
                 yield a
         return
     n0, q = period
     for a in range(1, n0):
-        if _g(digits, a) ^ _g(digits, m - a) == target:
+        if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target:
             yield a
     # From a = n0 on, both parts are in the periodic range: the pair of values
     # depends only on a mod q.
-    good = [r for r in range(q) if _g(digits, n0 + r) ^ _g(digits, m - n0 - r) == target]
+    good = [r for r in range(q) if _g(digits, n0 + r, limit) ^ _g(digits, m - n0 - r, limit) == target]
     if not good:
         return
     base = n0
@@ -297,16 +297,16 @@ def _split_values(digits: tuple[int, ...], m: int, target: int) -> Iterator[int]
         base += q
 
 
-def _split_count(digits: tuple[int, ...], m: int, target: int) -> int:
+def _split_count(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> int:
     """How many values _split_values yields (counted through the period)."""
     h = m // 2
-    period = _solved(digits)[1]
+    period = _solved(digits, limit)[1]
     if period is None or m < 2 * (period.preperiod + period.period):
-        return sum(1 for _ in _split_values(digits, m, target))
+        return sum(1 for _ in _split_values(digits, m, target, limit))
     n0, q = period
-    count = sum(1 for a in range(1, n0) if _g(digits, a) ^ _g(digits, m - a) == target)
+    count = sum(1 for a in range(1, n0) if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target)
     for r in range(q):
-        if _g(digits, n0 + r) ^ _g(digits, m - n0 - r) == target and n0 + r <= h:
+        if _g(digits, n0 + r, limit) ^ _g(digits, m - n0 - r, limit) == target and n0 + r <= h:
             count += (h - n0 - r) // q + 1
     return count
 
@@ -321,8 +321,11 @@ class Octal(PileGame):
     """
 
     code: Any = "0.77"
+    #: How many terms the period search may compute (MAX_TERMS when None): ``--to``.
+    terms: int | None = dataclasses.field(default=None, repr=False)
 
     name: ClassVar[str] = "octal"
+    command_line: ClassVar[str | None] = "grundy.cli.octal"
     names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy octal 0.77 10 7 3",
@@ -442,11 +445,11 @@ class Octal(PileGame):
     # -------------------------------------------------------------- solution
     def grundy_of_heap(self, n: int) -> int:
         """G(n) for one heap."""
-        return _g(self.digits, n)
+        return _g(self.digits, n, self.terms)
 
     def period(self) -> Period | None:
         """The least preperiod and period of G (None if none was proved within MAX_TERMS)."""
-        return _solved(self.digits)[1]
+        return _solved(self.digits, self.terms)[1]
 
     def grundy(self, position: Any) -> int:
         return nim_sum(self.grundy_of_heap(p) for p in self.validate(position))
@@ -472,7 +475,7 @@ class Octal(PileGame):
                 if d & 2 and self.grundy_of_heap(m) == target:
                     yield position[:i] + (m,) + position[i + 1 :]
                 if d & 4:
-                    for a in _split_values(digits, m, target):
+                    for a in _split_values(digits, m, target, self.terms):
                         yield position[:i] + (a, m - a) + position[i + 1 :]
 
     @takes_position
@@ -493,7 +496,7 @@ class Octal(PileGame):
                     continue
                 count += bool(d & 2 and self.grundy_of_heap(m) == target)
                 if d & 4:
-                    count += _split_count(self.digits, m, target)
+                    count += _split_count(self.digits, m, target, self.terms)
         return count
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
@@ -511,7 +514,7 @@ class Octal(PileGame):
 
     def _facts(self, lang: str) -> str:
         digits = self.digits
-        values, period = _solved(digits)
+        values, period = _solved(digits, self.terms)
         if period is None:
             return MESSAGES("no_period", terms=len(values)).render(lang)
         n0, q = period
