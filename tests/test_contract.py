@@ -40,6 +40,7 @@ SAMPLES = [
     (_game("subtraction", set=(1, 3, 4)), (10, 4)),
     (_game("octal", code="0.77"), (10, 7, 3)),
     (_game("octal", code="0.137"), (10**30,)),
+    (_game("grundys"), (10, 7, 5)),
     (_game("sum", games=(_game("wythoff"), _game("nim"))), ((3, 5), (4, 7))),
 ]
 IDS = [f"{g.name}-{i}" for i, (g, _) in enumerate(SAMPLES)]
@@ -222,6 +223,7 @@ NOTATION = [
     (_game("cards"), "2 3 / 6", ((2, 3), 6), "2 / 3", ((2,), 3)),
     (_game("subtraction", set=(1, 3, 4)), "10 4", (10, 4), "9 4", (9, 4)),
     (_game("octal", code="0.77"), "10 7 3", (10, 7, 3), "9 7 3", (9, 7, 3)),
+    (_game("grundys"), "10 7", (10, 7), "3 7 7", (3, 7, 7)),
     (_game("sum", games=(_game("wythoff"), _game("nim"))), '"3 5" "4 7"', ((3, 5), (4, 7)),
      "'3 5' '4 6'", ((3, 5), (4, 6))),
     (_game("sum", games=(_game("nim"), _game("queen"))), "'4 7' D4", ((4, 7), ((3, 3),)),

@@ -63,6 +63,7 @@ BUILTIN: dict[str, str] = {
     "cards": "grundy.games.cards:Cards",
     "subtraction": "grundy.games.subtraction:Subtraction",
     "octal": "grundy.games.octal:Octal",
+    "grundys": "grundy.games.grundys:GrundysGame",
     "sum": "grundy.games.sum:Sum",
 }
 

@@ -27,14 +27,14 @@ MESSAGES = catalogue("cli.octal", {
     "survey": ("survey these codes: a list, or patterns where ? is any digit (e.g. '0.??', '0.1?7')",
                "调查这些代码：一个列表，或用 ? 表示任一数字的模式（例如 '0.??'、'0.1?7'）"),
     "resume": ("go on with the survey in FILE (.csv or .json), skipping the codes it has",
-               "继续 FILE（.csv 或 .json）中的调查，跳过其中已有的代码"),
+               "继续 FILE（'.csv' 或 '.json'）中的调查，跳过其中已有的代码"),
     "output": ("write the sequence (.b OEIS b-file, .txt, .csv, .npy, .json) or the survey (.csv, .json)",
-               "写出序列（.b OEIS b 文件、.txt、.csv、.npy、.json）或调查结果（.csv、.json）"),
+               "写出序列（'.b' OEIS b 文件、'.txt'、'.csv'、'.npy'、'.json'）或调查结果（'.csv'、'.json'）"),
     "bfile": ("write the sequence as an OEIS b-file", "把序列写成 OEIS b 文件"),
     "certificate": ("write a certificate of the proved period (check it with 'grundy verify FILE')",
                     "写出所证周期的证书（用 'grundy verify FILE' 检验）"),
     "method": ("how the values are computed: auto (the rare-value method where it helps) or full",
-               "SG 值的计算方法：auto（有效时用稀有值方法）或 full"),
+               "SG 值的计算方法：'auto'（有效时用稀有值方法）或 'full'"),
     "bound": ("--to", "--to"),
     "method_rare": ("rare-value method (mask {mask}, {kind} kind: {rare:,} rare heaps; {full:,} heaps by the "
                     "full mex)", "稀有值方法（掩码 {mask}，{kind}型：{rare:,} 个稀有堆；{full:,} 个堆用完整 mex）"),
@@ -42,7 +42,7 @@ MESSAGES = catalogue("cli.octal", {
     "domain": ("domain", "定义域"),
     "method_full": ("full mex over every split", "对每种分法求完整 mex"),
     "method_numpy": ("full mex over every split, with numpy (numba is not installed)",
-                     "对每种分法求完整 mex，用 numpy（未安装 numba）"),
+                     "对每种分法求完整 mex，用 'numpy'（未安装 'numba'）"),
     "computed": ("{name}: {heaps:,} heaps computed in {seconds:.2f} s by the {method}; largest value {largest}",
                  "{name}：用{method}在 {seconds:.2f} 秒内算出 {heaps:,} 个堆；最大值 {largest}"),
     "periodic": ("period {p} from preperiod {e}, proved by the octal periodicity theorem",
@@ -103,7 +103,7 @@ def run(ns: Any, lang: str) -> int | None:
 
 def _method_text(run: Any) -> Text:
     if run.method == "rare":
-        kind = MESSAGES(run.extra.get("sparse_kind", "range"))
+        kind = MESSAGES("domain") if run.extra.get("sparse_kind") == "domain" else MESSAGES("range")
         return MESSAGES("method_rare", mask=run.mask, kind=kind, rare=run.rare_count, full=run.heaps_full)
     return MESSAGES("method_numpy") if run.method == "numpy" else MESSAGES("method_full")
 
@@ -111,7 +111,7 @@ def _method_text(run: Any) -> Text:
 def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:
     import numpy as np
 
-    from ..games.octal import code_text, parse_code
+    from ..games.octal_code import code_text, parse_code
     from ..games.octal_data import write_sequence
     from ..games.octal_values import compute, octal_rules
 

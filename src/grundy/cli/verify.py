@@ -40,7 +40,7 @@ MESSAGES = catalogue("cli.verify", {
 
 def add_arguments(parser: ArgumentParser) -> None:
     parser.description = parser.text(MESSAGES("description"))
-    parser.add_examples(["grundy verify kayles.json"])
+    parser.add_examples(["grundy verify - < kayles.json"])
     parser.add_argument("files", nargs="+", metavar="FILE", help=parser.text(MESSAGES("file")))
     parser.add_argument("--lang", choices=LANGS, default="en", help=parser.text(MESSAGES("lang")))
 

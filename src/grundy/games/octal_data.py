@@ -29,8 +29,8 @@ __all__ = ["FIELDS", "codes", "read_rows", "survey_row", "write_rows", "write_se
 
 MESSAGES = catalogue("octal.data", {
     "bad_suffix": ("{path}: write .b (an OEIS b-file), .txt, .csv, .npy or .json",
-                   "{path}：文件名应以 .b（OEIS b 文件）、.txt、.csv、.npy 或 .json 结尾"),
-    "rows_suffix": ("{path}: a survey is written as .csv or .json", "{path}：调查结果应写成 .csv 或 .json"),
+                   "{path}：文件名应以 '.b'（OEIS b 文件）、'.txt'、'.csv'、'.npy' 或 '.json' 结尾"),
+    "rows_suffix": ("{path}: a survey is written as .csv or .json", "{path}：调查结果应写成 '.csv' 或 '.json'"),
     "bad_pattern": ("{text!r} is not an octal code or pattern such as 0.?? or 0.1?7",
                     "{text!r} 不是八进制代码或 0.?? 、0.1?7 这样的模式"),
     "no_codes": ("no octal code given to survey", "没有给出要调查的八进制代码"),
@@ -106,7 +106,7 @@ def read_rows(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     for number, record in enumerate(csv.DictReader(lines), 2):
         if None in record or any(v is None for v in record.values()):
             raise InputError(MESSAGES("bad_rows", path=str(path), line=number))
-        rows.append({k: _cell(v) for k, v in record.items()})
+        rows.append({k: v if k in ("code", "method") else _cell(v) for k, v in record.items()})
     return rows
 
 

@@ -15,9 +15,8 @@ from typing import Any
 import numpy as np
 
 from ..kernels import octal as kernel
-from . import octal_values as ov
 
-__all__ = ["compute_kernel"]
+__all__ = ["Interrupted", "compute_kernel"]
 
 #: Heaps computed by the full method before the first mask is chosen.
 FIRST_MASK = 1024
@@ -32,8 +31,16 @@ def _chunk(n: int) -> int:
     return max(1 << 10, n // 8)
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a run; ``partial`` is what :func:`compute_kernel` would have returned."""
+
+    def __init__(self, partial: tuple[Any, Any, dict[str, Any]]) -> None:
+        super().__init__()
+        self.partial = partial
+
+
 class _Run:
-    def __init__(self, rules: ov.Rules, limit: int, method: str) -> None:
+    def __init__(self, rules: Any, limit: int, method: str) -> None:
         self.rules = rules
         self.limit = limit
         self.method = method
@@ -100,7 +107,7 @@ class _Run:
         maxv = int(self.state[kernel.MAXV])
         if maxv >= self.top:
             if self.g.dtype == np.uint32:
-                raise ov.too_large(self.rules)
+                raise OverflowError(maxv)
             self.g = self.g.astype(np.uint32)
             self.top = 1 << 31
         if maxv >= self.size:
@@ -112,7 +119,10 @@ class _Run:
             self.israre = kernel.israre_table(self.mask, len(stamp))
 
 
-def compute_kernel(rules: ov.Rules, limit: int, *, stop: bool, method: str, report: Any) -> ov.Computed:
+def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: Any
+                   ) -> tuple[Any, tuple[int, int] | None, dict[str, Any]]:
+    """(values, (n0, p) of a proved period or None, statistics) of a
+    :class:`grundy.games.octal_values.Rules`; OverflowError if a value reaches 2**31."""
     run = _Run(rules, limit, method)
     check = stop and rules.t is not None
     next_check = 0
@@ -131,18 +141,18 @@ def compute_kernel(rules: ov.Rules, limit: int, *, stop: bool, method: str, repo
                 assert rules.t is not None
                 skip = np.zeros(run.n + 1, dtype=np.uint8)
                 if kernel.find_period(run.g, run.n, rules.t, 1, skip, out):
-                    period = ov.least_period(run.g, int(out[1]), int(out[0]))
+                    period = (int(out[1]), int(out[0]))
                     break
                 next_check = run.n + max(1 << 10, run.n // 8)
     except KeyboardInterrupt:
-        ov._INTERRUPTED.append(_result(run, None))
-        raise
+        raise Interrupted(_result(run, None)) from None
     return _result(run, period)
 
 
-def _result(run: _Run, period: Any) -> ov.Computed:
+def _result(run: _Run, period: Any) -> tuple[Any, tuple[int, int] | None, dict[str, Any]]:
     heaps_rare = int(run.state[kernel.NSPARSE])
-    rare_count = int(run.state[kernel.NRARE]) if run.mask else 0
-    return ov.Computed(run.g[: run.n].copy(), period, method="rare" if heaps_rare else "full",
-                       heaps_full=int(run.state[kernel.NFULL]), heaps_rare=heaps_rare, mask=run.mask,
-                       rare_count=rare_count, extra={"sparse_kind": "domain" if run.domain >= 0 else "range"})
+    stats = {"method": "rare" if heaps_rare else "full", "heaps_full": int(run.state[kernel.NFULL]),
+             "heaps_rare": heaps_rare, "mask": run.mask,
+             "rare_count": int(run.state[kernel.NRARE]) if run.mask else 0,
+             "extra": {"sparse_kind": "domain" if run.domain >= 0 else "range"}}
+    return run.g[: run.n].copy(), period, stats

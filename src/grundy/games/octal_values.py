@@ -51,7 +51,7 @@ MESSAGES = catalogue("octal.values", {
     "label": ("{name}: Grundy values", "{name}：SG 值"),
     "too_large": ("{name}: a Grundy value reached 2**31; values that large are not supported",
                   "{name}：SG 值达到了 2**31，不支持这么大的值"),
-    "bad_method": ("method is full, rare or auto, not {method!r}", "方法应为 full、rare 或 auto，不能是 {method!r}"),
+    "bad_method": ("method is full, rare or auto, not {method!r}", "方法应为 'full'、'rare' 或 'auto'，不能是 {method!r}"),
 })
 
 
@@ -147,23 +147,38 @@ def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto"
     with reporting(MESSAGES("label", name=rules.name).render(), progress, unit=" heaps") as report:
         try:
             if use_kernel:
-                from .octal_kernel import compute_kernel
-
-                run = compute_kernel(rules, limit, stop=stop, method=method, report=report)
+                run = _compute_kernel(rules, limit, stop=stop, method=method, report=report)
             else:
                 run = _compute_numpy(rules, limit, stop=stop, report=report)
-        except KeyboardInterrupt:
+        except _Partial as exc:
             if not interruptible:
-                raise
-            run = _INTERRUPTED.pop()
+                raise KeyboardInterrupt from None
+            run = exc.partial
             run.interrupted = True
     run.seconds = time.monotonic() - start
     run.limit = limit
     return run
 
 
-#: The partial result of a run that Ctrl-C stopped, left here by the loop it stopped.
-_INTERRUPTED: list[Computed] = []
+class _Partial(KeyboardInterrupt):
+    # Ctrl-C, with the terms computed before it
+    def __init__(self, partial: Computed) -> None:
+        super().__init__()
+        self.partial = partial
+
+
+def _compute_kernel(rules: Rules, limit: int, *, stop: bool, method: str, report: Any) -> Computed:
+    from .octal_kernel import Interrupted, compute_kernel
+
+    try:
+        values, found, stats = compute_kernel(rules, limit, stop=stop, method=method, report=report)
+    except Interrupted as exc:
+        values, _found, stats = exc.partial
+        raise _Partial(Computed(values, **stats)) from None
+    except OverflowError:
+        raise too_large(rules) from None
+    period = least_period(values, found[0], found[1]) if found else None
+    return Computed(values, period, **stats)
 
 
 def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Computed:
@@ -216,8 +231,7 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
                 n0 = (int(need[p]) - 2 * p - t) // 2
                 return Computed(g[: n + 1].copy(), least_period(g, n0, p), method="numpy", heaps_full=n + 1)
     except KeyboardInterrupt:
-        _INTERRUPTED.append(Computed(g[:n].copy(), method="numpy", heaps_full=n))
-        raise
+        raise _Partial(Computed(g[:n].copy(), method="numpy", heaps_full=n)) from None
     return Computed(g[:limit].copy(), method="numpy", heaps_full=limit)
 
 
