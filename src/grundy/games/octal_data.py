@@ -4,7 +4,7 @@
 (['0.05', '0.15', '0.25'], ['0.77', '0.07'])
 >>> row = survey_row("0.07", 2000)
 >>> row["preperiod"], row["period"], row["largest"]
-(53, 34, 8)
+(53, 34, 9)
 
 A survey writes each row as it finishes (CSV: one line appended; JSON: the
 file rewritten), so an interrupted survey keeps its rows, and
