@@ -14,14 +14,17 @@ computes G(0..N-1) of an octal game by the method grundy used for it:
   method, as in grundy.
 
 Both write their values; the script checks they are equal and prints both
-times and the ratio (grundy / C++; below 1 means grundy is faster).  The
-grundy time excludes numba's one-time compilation (measured and printed
-separately: it is cached on disk between runs).
+times and the ratios (grundy / C++; below 1 means grundy is faster): of the
+wall times, and of the CPU times (user + system), which a machine shared
+with other work disturbs less.  The grundy time excludes numba's one-time
+compilation (measured and printed separately: it is cached on disk between
+runs).
 """
 
 from __future__ import annotations
 
 import argparse
+import resource
 import shutil
 import subprocess
 import sys
@@ -132,6 +135,11 @@ def build() -> Path:
     return binary
 
 
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", nargs="*", default=None, help="CODE:N pairs")
@@ -141,26 +149,28 @@ def main() -> int:
     start = time.perf_counter()
     ov.compute(ov.octal_rules((7, 7)), 3000, stop=False)  # compile (or load the cached kernels)
     print(f"kernel compile or cache load: {time.perf_counter() - start:.2f} s")
-    print(f"{'code':>7} {'heaps':>10} {'method':>7} {'mask':>11} {'C++ -O2 (s)':>12} {'grundy (s)':>11} "
-          f"{'ratio':>6} {'heaps/s':>10}  equal")
+    print(f"{'code':>7} {'heaps':>10} {'method':>7} {'mask':>11} {'C++ wall/CPU (s)':>17} "
+          f"{'grundy wall/CPU (s)':>20} {'ratio':>6} {'CPU ratio':>9} {'heaps/CPU s':>11}  equal")
     for case in args.cases or (QUICK if args.quick else CASES):
         code, _, size = case.partition(":")
         digits = tuple(int(c) for c in code[2:])
         n = int(size)
+        cpu = time.process_time()
         run = ov.compute(ov.octal_rules(digits), n, stop=False)
-        ours = run.seconds
+        ours, ours_cpu = run.seconds, time.process_time() - cpu
         kind = run.extra.get("sparse_kind", "range")
         domain = (digits.index(next(d for d in digits if d & 4)) + 1) % 2 if kind == "domain" else -1
         method = 1 if run.method == "rare" else 0
         out = BUILD / "octal.values"
-        began = time.perf_counter()
+        began, before = time.perf_counter(), _children_cpu()
         subprocess.run([str(binary), code[2:], str(n), str(method), str(run.mask), str(domain), str(out)],
                        check=True, capture_output=True)
-        cpp = time.perf_counter() - began
+        cpp, cpp_cpu = time.perf_counter() - began, _children_cpu() - before
         equal = np.array_equal(np.fromfile(out, dtype=np.uint32), run.values.astype(np.uint32))
         shown = f"{run.mask} {kind}" if method else "-"
-        print(f"{code:>7} {n:>10} {run.method:>7} {shown:>11} {cpp:>12.2f} {ours:>11.2f} {ours / cpp:>6.2f} "
-              f"{n / ours:>10.3g}  {equal}")
+        print(f"{code:>7} {n:>10} {run.method:>7} {shown:>11} {cpp:>8.2f}/{cpp_cpu:<8.2f} "
+              f"{ours:>10.2f}/{ours_cpu:<9.2f} {ours / cpp:>6.2f} {ours_cpu / cpp_cpu:>9.2f} {n / ours_cpu:>11.3g}  "
+              f"{equal}")
         if not equal:
             return 1
     return 0

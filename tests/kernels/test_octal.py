@@ -86,3 +86,15 @@ def test_grundys_game_matches_its_definition():
                 continue
             run = ov.compute(ov.grundys_game_rules(), count, kernel=kernel, method=method)
             assert [int(v) for v in run.values] == g
+
+
+#: The codes the survey and the benchmarks run at scale.
+SURVEYED = ["0.354", "0.16", "0.106", "0.6", "0.007", "0.77", "0.137"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", SURVEYED)
+def test_the_surveyed_codes_to_65536_heaps(code):
+    expected = plain(code, 1 << 16)
+    run = ov.compute(ov.octal_rules(digits(code)), 1 << 16, stop=False, kernel=True)
+    assert np.array_equal(run.values, expected), code

@@ -71,11 +71,9 @@ class _Run:
         if self.method == "full" or n < 2:
             return
         bits = min(MASK_BITS, max(1, int(self.state[kernel.MAXV]).bit_length()))
-        low = (1 << bits) - 1
-        heaps = np.arange(1, n)
-        kp = max(self.kparity, 0)
-        even = np.bincount(self.g[1:n][(heaps - kp) % 2 == 0] & low, minlength=1 << bits).astype(np.int64)
-        odd = np.bincount(self.g[1:n][(heaps - kp) % 2 == 1] & low, minlength=1 << bits).astype(np.int64)
+        even = np.zeros(1 << bits, dtype=np.int64)
+        odd = np.zeros(1 << bits, dtype=np.int64)
+        kernel.histograms(self.g, n, max(self.kparity, 0), even, odd)
         out = np.zeros(3, dtype=np.int64)
         kernel.best_mask(even, odd, bits, int(self.kparity >= 0), out)
         mask, domain = int(out[0]), (self.kparity if out[1] else -1)

@@ -48,7 +48,7 @@ import numpy as np
 
 from . import jit
 
-__all__ = ["best_mask", "extend", "find_period", "israre_table", "rare_heaps"]
+__all__ = ["best_mask", "extend", "find_period", "histograms", "israre_table", "rare_heaps"]
 
 # state[...] indices shared with the caller.
 NRARE, NFULL, NSPARSE, MAXV = 0, 1, 2, 3
@@ -164,6 +164,20 @@ def _rare_heaps(g: Any, n: int, israre: Any, domain: int, rare: Any) -> int:
     return count
 
 
+def _histograms(g: Any, n: int, kparity: int, even: Any, odd: Any) -> None:
+    # even[v] / odd[v]: the heaps 1 <= a < n with a - k even / odd and value v (folded
+    # below len(even), a power of 2)
+    low = even.shape[0] - 1
+    for v in range(even.shape[0]):
+        even[v] = 0
+        odd[v] = 0
+    for a in range(1, n):
+        if (a - kparity) & 1:
+            odd[g[a] & low] += 1
+        else:
+            even[g[a] & low] += 1
+
+
 def _best_mask(even: Any, odd: Any, bits: int, domain: int, out: Any) -> None:
     # The mask below 2**bits, and the kind (0: range, 1: domain), under which the fewest
     # heaps are rare; even[v] and odd[v] count the heaps a of value v (folded below
@@ -227,6 +241,7 @@ def _find_period(g: Any, n: int, t: int, pmin: int, skip: Any, out: Any) -> int:
 extend = jit(_extend)
 rare_heaps = jit(_rare_heaps)
 best_mask = jit(_best_mask)
+histograms = jit(_histograms)
 find_period = jit(_find_period)
 
 
