@@ -243,6 +243,8 @@ class Octal(PileGame):
         "grundy octal 0.77 10 7 3",
         "grundy octal 0.07 20 --grundy",
         "grundy octal 0.137 1000000000000000000000000",
+        "grundy octal 0.137 --to 10000 -o seq.b",
+        "grundy octal --survey '0.?7' --to 2000",
     )
     title: ClassVar[str] = "Octal game"
     title_zh: ClassVar[str] = "八进制博弈"
