@@ -116,9 +116,21 @@ def test_grundy_verify_bad_files(cli, tmp_path):
     assert run.status == 2 and "is not JSON (line 1" in run.err and "Traceback" not in run.err
     run = cli(["verify", str(tmp_path / "missing.json")])
     assert run.status == 2 and "cannot read" in run.err
+    (tmp_path / "w.json").write_text(json.dumps({"kind": "octal-period", "certificate": "grundy"}))
+    run = cli(["verify", str(tmp_path / "w.json")])
+    assert run.status == 1 and "does NOT hold" in run.out
     (tmp_path / "k.json").write_text(json.dumps({"kind": "mystery"}))
     run = cli(["verify", str(tmp_path / "k.json")])
     assert run.status == 2 and "'mystery' has no verifier" in run.err
+
+
+def test_a_kind_whose_verifier_is_missing_is_named(cli, tmp_path, monkeypatch):
+    from grundy import certify
+
+    monkeypatch.setitem(certify.VERIFIERS, "elsewhere", "grundy.certify.not_a_module:verify")
+    (tmp_path / "e.json").write_text(json.dumps({"kind": "elsewhere"}))
+    run = cli(["verify", str(tmp_path / "e.json")])
+    assert run.status == 2 and "the verifier of 'elsewhere' is not installed" in run.err
 
 
 def test_the_certificate_written_by_grundy_octal_verifies(cli, tmp_path):

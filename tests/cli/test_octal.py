@@ -140,3 +140,11 @@ def test_heaps_are_still_analysed_with_a_bound(cli):
     assert json.loads(run.out)["grundy"] == oracle.grundy_list("0.6", 301)[300]
     run = cli(["octal", "0.6", "300", "--to", "200"])
     assert run.status == 2 and "no period was proved within 200 terms" in run.err
+
+
+def test_survey_as_json_on_screen(cli):
+    run = cli(["octal", "--survey", "0.07 0.6", "--to", "1500", "--json"])
+    assert run.status == 0, run.err
+    rows = json.loads(run.out)
+    assert [(r["code"], r["preperiod"], r["period"]) for r in rows] == [("0.07", 53, 34), ("0.6", None, None)]
+    assert rows[1]["heaps"] == 1500 and rows[1]["largest"] == max(oracle.grundy_list("0.6", 1500))

@@ -33,6 +33,8 @@ MESSAGES = catalogue("cli.verify", {
     "not_object": ("{path} is not a certificate (a JSON object)", "{path} 不是证书（应为 JSON 对象）"),
     "unknown_kind": ("{path}: the kind {kind!r} has no verifier (known: {known})",
                      "{path}：种类 {kind!r} 没有验证程序（已知：{known}）"),
+    "no_verifier": ("{path}: the verifier of {kind!r} is not installed with this grundy",
+                    "{path}：此版本的 grundy 没有安装 {kind!r} 的验证程序"),
     "holds": ("{path}: holds: {claim}", "{path}：成立：{claim}"),
     "fails": ("{path}: does NOT hold: {problem}", "{path}：不成立：{problem}"),
 })
@@ -71,7 +73,11 @@ def check(certificate: dict[str, Any], path: str = "-") -> list[Text]:
     if target is None:
         raise InputError(MESSAGES("unknown_kind", path=path, kind=kind, known=", ".join(sorted(VERIFIERS))))
     module, _, name = target.partition(":")
-    problems: list[Text] = getattr(importlib.import_module(module), name)(certificate)
+    try:
+        verifier = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError):
+        raise InputError(MESSAGES("no_verifier", path=path, kind=kind)) from None
+    problems: list[Text] = verifier(certificate)
     return problems
 
 
