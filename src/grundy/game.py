@@ -137,6 +137,10 @@ class Game(ABC):
     summary_zh: ClassVar[str] = ""
     #: Options the CLI and the web API accept for this game.
     cli_options: ClassVar[tuple[Option, ...]] = ()
+    #: A module that adds command-line options to ``grundy GAME`` (such as ``grundy octal
+    #: --survey``): ``add_arguments(parser)``; ``run(ns, lang)``, an exit status, or None to
+    #: go on analysing the position; ``adjust(game, ns)``, the game to analyse.
+    command_line: ClassVar[str | None] = None
     #: How the position is typed on the command line, for --help.
     position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "pile sizes"

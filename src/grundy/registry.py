@@ -75,6 +75,7 @@ BUILTIN: dict[str, str] = {
     "cards": "grundy.games.cards:Cards",
     "subtraction": "grundy.games.subtraction:Subtraction",
     "octal": "grundy.games.octal:Octal",
+    "grundys": "grundy.games.grundys:GrundysGame",
     "sum": "grundy.games.sum:Sum",
     "lasker": "grundy.games.lasker:Lasker",
     "staircase": "grundy.games.staircase:Staircase",

@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from grundy.errors import GrundyError, InputError, TooLargeError
 from grundy.games import octal as oc
+from grundy.games import octal_values as ov
 from grundy.games.octal import Octal
+from grundy.kernels import available
 from tests.oracles import octal as oracle
 from tests.test_zh import untranslated
 
@@ -27,6 +29,9 @@ def short_search(monkeypatch):
     # Codes with no known period (0.6, 0.1707, ...) search only 3000 terms here: the
     # periods tested are proved long before that.
     monkeypatch.setattr(oc, "MAX_TERMS", 3000)
+
+
+needs_numba = pytest.mark.skipif(not available(), reason="numba is not installed")
 
 
 @lru_cache(maxsize=None)
@@ -79,14 +84,18 @@ def test_preperiods_agree_with_a_long_oracle_sequence():
         assert oc.grundy_period(code) == (last + 1, p), code
 
 
-def test_the_theorem_condition_is_what_stops_the_search():
-    # The search stops at the first term count N at which some p passes the Guy-Smith check
-    # (n0 <= n < 2 n0 + p + t, all computed): one term fewer and no p passes.
+@pytest.mark.parametrize("kernel", [False, pytest.param(True, marks=needs_numba)])
+def test_the_theorem_condition_is_what_stops_the_search(kernel):
+    # The numpy path stops at the first term count N at which some p passes the Guy-Smith
+    # check (n0 <= n < 2 n0 + p + t, all computed): one term fewer and no p passes.  The
+    # kernel tries the theorem at checkpoints: where it stops, some p passes.
     for code in ["0.77", "0.07", "0.15", "0.726"]:
         digits = oc.parse_code(code)
-        values, period = oc._compute(digits, 5000)
+        run = ov.compute(ov.octal_rules(digits), 5000, kernel=kernel)
+        values, period = run.values, run.period
         assert period is not None
-        t, g, count = len(digits), definition(code, 800), len(values)
+        t, count = len(digits), len(values)
+        g = definition(code, max(count, 800))
 
         def passes(n: int, p: int) -> bool:
             bad = [m for m in range(n - p) if g[m] != g[m + p]]
@@ -94,7 +103,8 @@ def test_the_theorem_condition_is_what_stops_the_search():
             return n >= 2 * n0 + 2 * p + t
 
         assert any(passes(count, p) for p in range(1, count))
-        assert not any(passes(count - 1, p) for p in range(1, count - 1))
+        if not kernel:
+            assert not any(passes(count - 1, p) for p in range(1, count - 1))
 
 
 @pytest.mark.parametrize("code", ["0.77", "0.07", "0.137", "0.15", "0.6", "0.3122"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -44,6 +45,8 @@ def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> 
     )
     parser.add_examples(cls.examples)
     add_game_arguments(parser, cls)
+    if cls.command_line:
+        importlib.import_module(cls.command_line).add_arguments(parser)
     parser.add_argument("--grundy", action="store_true", help=parser.text(MESSAGES("grundy")))
     parser.add_argument("--json", action="store_true", help=parser.text(MESSAGES("json")))
     parser.add_argument("--lang", choices=LANGS, default="en", help=parser.text(MESSAGES("lang")))
@@ -135,7 +138,14 @@ def main(name: str, argv: Sequence[str], lang: str = "en") -> int:
     cls = find_game(name)
     ns = build_parser(cls, lang=lang).parse_command(argv)
     read_position_args(ns, cls)
+    extension = importlib.import_module(cls.command_line) if cls.command_line else None
+    if extension is not None:
+        status: int | None = extension.run(ns, lang)
+        if status is not None:
+            return status
     game, position, flags = game_from_args(cls, ns)
+    if extension is not None:
+        game = extension.adjust(game, ns)
     if ns.grundy:
         flags["grundy"] = True
     analysis = game.analyse(position, ns.lang, **flags)

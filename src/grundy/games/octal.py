@@ -15,37 +15,21 @@ Period(preperiod=71, period=12)
 >>> Octal(code="0.77").winning_moves((4,))  # take 2 from the middle: 1 and 1 are left
 [(1, 1)]
 
-Algorithm notes: the Grundy value of a heap of n is the mex of the values
-of its options: 0 (the whole heap removed), G(n - k) (one heap left) and
-G(a) xor G(n - k - a) for 1 <= a <= (n - k) / 2 (two heaps left); several
-heaps are a sum, whose value is the xor of the heaps' values
-(Sprague-Grundy).  The splits are computed a whole row at a time with
-numpy (``G[1 : h + 1] ^ G[m - 1 : m - h - 1 : -1]``), in the narrowest
-integer type that provably holds every value: a Grundy value is at most
-the number of options of a heap, below t (n / 2 + 2), and the xor of two
-values below a power of 2 stays below it.
-
-Periodicity is proved, not guessed, by the Octal Game Periodicity Theorem
-(Guy and Smith 1956; Winning Ways, ch. 4): for an octal game whose last
-nonzero digit is d_t, if G(n + p) = G(n) for every n with
-n0 <= n < 2 n0 + p + t, then G(n + p) = G(n) for every n >= n0.  The
-search applies it with n0 >= 1: its proof maps a split (a, b) of n + p,
-a <= b, to the split (a, b - p) of n, and b - p >= n0 must be a nonempty
-heap (with n0 = 0 code 0.4 would "prove" period 1 from G(0) = G(1) = G(2),
-but G(3) = 1); a preperiod 0 is found afterwards, as below.  After
-each new term, the search records for every p the last n with
-G(n + p) != G(n) among the terms computed; the first p whose check range
-is fully computed and clean is a period (by the theorem), and the least
-period and preperiod follow from it exactly (the least period divides
-every period; the preperiod is lowered while G(n + q) = G(n) holds).  If
-no p passes within :data:`MAX_TERMS` terms, heaps up to that size are
-still answered exactly, and larger ones are refused.
+The values and periods are computed in :mod:`grundy.games.octal_values`
+(the compiled kernel when numba is installed), and the period is proved by
+the octal periodicity theorem; if none is proved within :data:`MAX_TERMS`
+terms (or the bound given as ``--to``), heaps up to that size are still
+answered exactly, and larger ones are refused.
 
 Winning moves of a huge heap: a split of m into (a, m - a) with
 n0 <= a <= m / 2 has both parts in the periodic range, so whether it
 reaches a given value depends only on a mod q; the splits are listed in
 order of a by walking the good residues (at most :data:`MOVE_LIMIT` of
 them) and counted exactly by arithmetic (``winning_move_count``).
+
+The module is the game (its rules, answers and notation, about 500
+lines); reading codes is in :mod:`grundy.games.octal_code`, the values in
+:mod:`grundy.games.octal_values`, files in :mod:`grundy.games.octal_data`.
 
 References: R. K. Guy and C. A. B. Smith, "The G-values of various games",
 Proc. Cambridge Philos. Soc. 52 (1956) 514-526; E. R. Berlekamp,
@@ -57,18 +41,19 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import islice
 from typing import Any, ClassVar
 
-from ..engine import Outcome, nim_sum, reporting
+from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError
 from ..exact import int_to_str
 from ..game import PileGame, takes_position
 from ..options import Option
-from ..messages import Text, catalogue
+from ..messages import catalogue
 from ..report import Analysis
 from ..validation import parse_count
+from .octal_code import MAX_DIGITS, NAMES, code_text, heap_moves, parse_code  # noqa: F401 (MAX_DIGITS: re-exported)
+from .octal_values import compute, octal_rules, solved
 from .subtraction import Period
 
 __all__ = [
@@ -88,31 +73,11 @@ __all__ = [
 MAX_TERMS = 20_000
 #: The most winning moves listed for one position (a huge heap may have astronomically many).
 MOVE_LIMIT = 100
-#: The longest octal code accepted (digits after the point).
-MAX_DIGITS = 64
 #: How many terms of the sequence the explanation shows.
 SHOWN_TERMS = 30
 
 #: Names of well-known octal games, in English and Chinese.
 MESSAGES = catalogue("octal", {
-    "kayles": ("Kayles", "凯尔斯保龄球"),
-    "dawsons_kayles": ("Dawson's Kayles", "道森凯尔斯"),
-    "dawsons_chess": ("Dawson's chess", "道森象棋"),
-    "guiles": ("Guiles", "吉尔斯"),
-    "not_text": ("an octal code is text such as 0.77, not {text!r}",
-                 "八进制代码应是 0.77 这样的文本，而不是 {text!r}"),
-    "no_point": ("octal code {code}: write it as 0.d1d2..., e.g. 0.77",
-                 "八进制代码 {code}：应写作 0.d1d2...，例如 0.77"),
-    "leading_four": ("octal code {code}: a leading 4 (a move that splits a heap without taking) is not supported; "
-                     "use 0.d1d2...",
-                     "八进制代码 {code}：不支持开头的 4（不取而分堆的走法）；请用 0.d1d2..."),
-    "leading_digit": ("octal code {code}: it starts with 0. (e.g. 0.77), not {head}.",
-                      "八进制代码 {code}：应以 0. 开头（例如 0.77），不能以 {head}. 开头"),
-    "bad_digit": ("octal code {code}: digit {digit} is not 0 to 7",
-                  "八进制代码 {code}：数字 {digit} 不在 0 到 7 之间"),
-    "no_digits": ("octal code {code}: give at least one nonzero digit after the point",
-                  "八进制代码 {code}：小数点后至少要有一个非零数字"),
-    "too_many_digits": ("octal code {code}: at most {limit} digits", "八进制代码 {code}：至多 {limit} 位数字"),
     "no_period_for": ("octal {code}: no period was proved within {terms:,} terms, so only heaps below {terms:,} "
                       "are answered, not {n}",
                       "八进制 {code}：在 {terms:,} 项内未证得周期，只能回答小于 {terms:,} 的堆，不能回答 {n}"),
@@ -163,166 +128,28 @@ MESSAGES = catalogue("octal", {
     "take_split": ("take {k}{where}, leaving heaps of {a} and {b}", "{where}取 {k} 个，余下分成 {a} 个和 {b} 个两堆"),
 })
 
-#: The names of well-known octal games, by code.
-NAMES: dict[str, Text] = {
-    "0.77": MESSAGES("kayles"),
-    "0.07": MESSAGES("dawsons_kayles"),
-    "0.137": MESSAGES("dawsons_chess"),
-    "0.15": MESSAGES("guiles"),
-}
-
-
-def parse_code(text: Any) -> tuple[int, ...]:
-    """The digits d1, d2, ..., dt of an octal code such as "0.77" (trailing zeros dropped).
-
-    It also accepts ".77" and "·77" (as Winning Ways writes them).
-
-    >>> parse_code("0.77"), parse_code(".137"), parse_code("0.070")
-    ((7, 7), (1, 3, 7), (0, 7))
-    >>> parse_code("0.8")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: octal code '0.8': digit 8 is not 0 to 7
-    >>> parse_code("4.07")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.InputError: octal code '4.07': a leading 4 (a move that splits a heap without taking) is not supported; use 0.d1d2...
-    """
-    if not isinstance(text, str):
-        raise InputError(MESSAGES("not_text", text=text))
-    code = text.strip().replace("·", ".")
-    shown = repr(text.strip()[:30])
-    head, dot, tail = code.partition(".")
-    if not dot:
-        raise InputError(MESSAGES("no_point", code=shown))
-    if head == "4":
-        raise InputError(MESSAGES("leading_four", code=shown))
-    if head not in ("", "0"):
-        raise InputError(MESSAGES("leading_digit", code=shown, head=head))
-    for ch in tail:
-        if ch not in "01234567":
-            raise InputError(MESSAGES("bad_digit", code=shown, digit=ch))
-    digits = tuple(int(ch) for ch in tail.rstrip("0"))
-    if not digits:
-        raise InputError(MESSAGES("no_digits", code=shown))
-    if len(digits) > MAX_DIGITS:
-        raise TooLargeError(MESSAGES("too_many_digits", code=shown, limit=MAX_DIGITS))
-    return digits
-
-
-def code_text(digits: Sequence[int]) -> str:
-    """The code written back: (0, 7) -> "0.07"."""
-    return "0." + "".join(map(str, digits))
-
-
-def heap_moves(digits: Sequence[int], n: int) -> Iterator[tuple[int, tuple[int, ...]]]:
-    """Every move from one heap of n: (tokens taken, heaps left), k ascending, splits a <= b.
-
-    >>> list(heap_moves((7, 7), 3))
-    [(1, (2,)), (1, (1, 1)), (2, (1,))]
-    """
-    for k, d in enumerate(digits, 1):
-        if k > n:
-            break
-        m = n - k
-        if m == 0:
-            if d & 1:
-                yield k, ()
-            continue
-        if d & 2:
-            yield k, (m,)
-        if d & 4:
-            for a in range(1, m // 2 + 1):
-                yield k, (a, m - a)
-
-
 def raw_values(code: Any, count: int) -> list[int]:
     """G(0), ..., G(count - 1) computed term by term, without any period.
 
     >>> raw_values("0.07", 10)
     [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]
     """
-    values, _period = _compute(parse_code(code), count, stop=False)
-    return values
+    run = compute(octal_rules(parse_code(code)), count, stop=False)
+    return [int(v) for v in run.values]
 
 
-def _compute(digits: tuple[int, ...], limit: int, stop: bool = True) -> tuple[list[int], Period | None]:
-    """Terms G(0), G(1), ... up to ``limit`` (fewer once a period is proved, if ``stop``)."""
-    import numpy as np
-
-    t = len(digits)
-    removal = [k for k, d in enumerate(digits, 1) if d & 1]
-    single = [k for k, d in enumerate(digits, 1) if d & 2]
-    double = [k for k, d in enumerate(digits, 1) if d & 4]
-    # A Grundy value is at most the number of options, below t * (n / 2 + 2): the
-    # narrowest dtype that holds that bound (xor of two values stays below the same power of 2).
-    bound = t * (limit // 2 + 2)
-    dtype = np.uint16 if bound < 2**16 else np.int32 if bound < 2**31 else np.int64
-    g = np.zeros(max(limit, 1), dtype=dtype)
-    # need[p] = 2 n0 + 2 p + t, the number of terms the theorem needs for period p, where
-    # n0 = max(1, 1 + the last n with G(n + p) != G(n) among the terms so far).
-    need = 2 + 2 * np.arange(max(limit, 1) + 1, dtype=np.int64) + t
-    found: Period | None = None
-    cap = 1
-    with reporting(f"octal {code_text(digits)}: Grundy values", unit=" terms") as report:
-        for n in range(limit):
-            if n & 0x3FF == 0:
-                report(n, limit)
-            # Every option's value is below cap, the power of 2 above the largest value so far.
-            marks = np.zeros(cap + 1, dtype=bool)
-            if n in removal:
-                marks[0] = True
-            for k in single:
-                if k < n:
-                    marks[g[n - k]] = True
-            for k in double:
-                m = n - k
-                if m >= 2:
-                    h = m // 2
-                    marks[np.bitwise_xor(g[1 : h + 1], g[m - 1 : m - 1 - h : -1])] = True
-            value = int(np.argmin(marks))
-            if value >= cap:
-                cap *= 2
-            g[n] = value
-            if not stop or n == 0:
-                continue
-            # Pairs (n - p, n) for p = 1..n: record mismatches, then test the theorem's condition.
-            # A mismatch G(n - p) != G(n) moves n0 to n - p + 1, so need[p] to 2 n + 2 + t.
-            np.putmask(need[1 : n + 1], g[n - 1 :: -1][:n] != value, 2 * n + 2 + t)
-            # Only p <= (n + 1) / 2 can be within reach (need[p] > 2 p).
-            window = need[1 : (n + 1) // 2 + 1]
-            if len(window) and int(window.min()) <= n + 1:
-                p = int(np.argmax(window <= n + 1)) + 1
-                n0 = (int(need[p]) - 2 * p - t) // 2
-                found = _least(g, n0, p)
-                return [int(v) for v in g[: n + 1]], found
-    return [int(v) for v in g[:limit]], found
+def _solved(digits: tuple[int, ...], limit: int | None = None) -> tuple[Any, Period | None]:
+    return solved(digits, MAX_TERMS if limit is None else limit)
 
 
-def _least(g: Any, n0: int, p: int) -> Period:
-    # p is a proved period from n0: the least period q divides it, and the preperiod
-    # is lowered while G(n + q) = G(n) still holds.
-    q = min(d for d in range(1, p + 1) if p % d == 0
-            and all(g[n + d] == g[n] for n in range(n0, n0 + p)))
-    while n0 > 0 and g[n0 - 1 + q] == g[n0 - 1]:
-        n0 -= 1
-    return Period(n0, q)
-
-
-@lru_cache(maxsize=32)
-def _solved(digits: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], Period | None]:
-    values, period = _compute(digits, limit)
-    return tuple(values), period
-
-
-def _g(digits: tuple[int, ...], n: int) -> int:
-    values, period = _solved(digits, MAX_TERMS)
+def _g(digits: tuple[int, ...], n: int, limit: int | None = None) -> int:
+    values, period = _solved(digits, limit)
     if n < len(values):
-        return values[n]
+        return int(values[n])
     if period is None:
         raise TooLargeError(MESSAGES("no_period_for", code=code_text(digits), terms=len(values), n=n))
     n0, q = period
-    return values[n0 + (n - n0) % q]
+    return int(values[n0 + (n - n0) % q])
 
 
 def grundy_period(code: Any) -> Period | None:
@@ -331,7 +158,7 @@ def grundy_period(code: Any) -> Period | None:
     >>> grundy_period("0.07"), grundy_period("0.137")
     (Period(preperiod=53, period=34), Period(preperiod=52, period=34))
     """
-    return _solved(parse_code(code), MAX_TERMS)[1]
+    return _solved(parse_code(code))[1]
 
 
 def grundy_value(code: Any, n: int) -> int:
@@ -355,22 +182,22 @@ def grundy_values(code: Any, count: int) -> list[int]:
     return [_g(digits, n) for n in range(count)]
 
 
-def _split_values(digits: tuple[int, ...], m: int, target: int) -> Iterator[int]:
+def _split_values(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> Iterator[int]:
     """Every a with 1 <= a <= m / 2 and G(a) xor G(m - a) = target, ascending (lazily)."""
     h = m // 2
-    period = _solved(digits, MAX_TERMS)[1]
+    period = _solved(digits, limit)[1]
     if period is None or m < 2 * (period.preperiod + period.period):
         for a in range(1, h + 1):
-            if _g(digits, a) ^ _g(digits, m - a) == target:
+            if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target:
                 yield a
         return
     n0, q = period
     for a in range(1, n0):
-        if _g(digits, a) ^ _g(digits, m - a) == target:
+        if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target:
             yield a
     # From a = n0 on, both parts are in the periodic range: the pair of values
     # depends only on a mod q.
-    good = [r for r in range(q) if _g(digits, n0 + r) ^ _g(digits, m - n0 - r) == target]
+    good = [r for r in range(q) if _g(digits, n0 + r, limit) ^ _g(digits, m - n0 - r, limit) == target]
     if not good:
         return
     base = n0
@@ -382,16 +209,16 @@ def _split_values(digits: tuple[int, ...], m: int, target: int) -> Iterator[int]
         base += q
 
 
-def _split_count(digits: tuple[int, ...], m: int, target: int) -> int:
+def _split_count(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> int:
     """How many values _split_values yields (counted through the period)."""
     h = m // 2
-    period = _solved(digits, MAX_TERMS)[1]
+    period = _solved(digits, limit)[1]
     if period is None or m < 2 * (period.preperiod + period.period):
-        return sum(1 for _ in _split_values(digits, m, target))
+        return sum(1 for _ in _split_values(digits, m, target, limit))
     n0, q = period
-    count = sum(1 for a in range(1, n0) if _g(digits, a) ^ _g(digits, m - a) == target)
+    count = sum(1 for a in range(1, n0) if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target)
     for r in range(q):
-        if _g(digits, n0 + r) ^ _g(digits, m - n0 - r) == target and n0 + r <= h:
+        if _g(digits, n0 + r, limit) ^ _g(digits, m - n0 - r, limit) == target and n0 + r <= h:
             count += (h - n0 - r) // q + 1
     return count
 
@@ -406,13 +233,18 @@ class Octal(PileGame):
     """
 
     code: Any = "0.77"
+    #: How many terms the period search may compute (MAX_TERMS when None): ``--to``.
+    terms: int | None = dataclasses.field(default=None, repr=False)
 
     name: ClassVar[str] = "octal"
+    command_line: ClassVar[str | None] = "grundy.cli.octal"
     names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy octal 0.77 10 7 3",
         "grundy octal 0.07 20 --grundy",
         "grundy octal 0.137 1000000000000000000000000",
+        "grundy octal 0.137 --to 10000 -o seq.b",
+        "grundy octal --survey '0.?7' --to 2000",
     )
     title: ClassVar[str] = "Octal game"
     title_zh: ClassVar[str] = "八进制博弈"
@@ -440,6 +272,10 @@ class Octal(PileGame):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", code_text(parse_code(self.code)))
+
+    def rules(self) -> dict[str, Any]:
+        """The rules: the code (the bound of the period search is not a rule)."""
+        return {k: v for k, v in super().rules().items() if k != "terms"}
 
     @property
     def digits(self) -> tuple[int, ...]:
@@ -527,11 +363,11 @@ class Octal(PileGame):
     # -------------------------------------------------------------- solution
     def grundy_of_heap(self, n: int) -> int:
         """G(n) for one heap."""
-        return _g(self.digits, n)
+        return _g(self.digits, n, self.terms)
 
     def period(self) -> Period | None:
         """The least preperiod and period of G (None if none was proved within MAX_TERMS)."""
-        return _solved(self.digits, MAX_TERMS)[1]
+        return _solved(self.digits, self.terms)[1]
 
     def grundy(self, position: Any) -> int:
         return nim_sum(self.grundy_of_heap(p) for p in self.validate(position))
@@ -557,7 +393,7 @@ class Octal(PileGame):
                 if d & 2 and self.grundy_of_heap(m) == target:
                     yield position[:i] + (m,) + position[i + 1 :]
                 if d & 4:
-                    for a in _split_values(digits, m, target):
+                    for a in _split_values(digits, m, target, self.terms):
                         yield position[:i] + (a, m - a) + position[i + 1 :]
 
     @takes_position
@@ -578,7 +414,7 @@ class Octal(PileGame):
                     continue
                 count += bool(d & 2 and self.grundy_of_heap(m) == target)
                 if d & 4:
-                    count += _split_count(self.digits, m, target)
+                    count += _split_count(self.digits, m, target, self.terms)
         return count
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
@@ -596,7 +432,7 @@ class Octal(PileGame):
 
     def _facts(self, lang: str) -> str:
         digits = self.digits
-        values, period = _solved(digits, MAX_TERMS)
+        values, period = _solved(digits, self.terms)
         if period is None:
             return MESSAGES("no_period", terms=len(values)).render(lang)
         n0, q = period

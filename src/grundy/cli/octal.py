@@ -1,0 +1,213 @@
+"""The options ``grundy octal`` adds to a game's: sequences to a bound, surveys, files out.
+
+``grundy octal CODE --to N`` computes G(0..N-1) (stopping once a period is
+proved), ``-o FILE`` / ``--bfile FILE`` writes the sequence, ``--certificate
+FILE`` the proof of its period, and ``--survey CODES`` one row per code.
+Progress goes to stderr on a terminal; Ctrl-C keeps what was computed (the
+files are written with it, and the command says so) and exits with 130.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sys
+from typing import Any
+
+from ..errors import InputError
+from ..messages import Text, catalogue
+from ..validation import parse_count
+from .parser import ArgumentParser
+
+__all__ = ["add_arguments", "adjust", "run"]
+
+MESSAGES = catalogue("cli.octal", {
+    "to": ("compute the Grundy values of heaps 0 to N - 1 (the period search's bound; default {default:,})",
+           "计算堆 0 到 N - 1 的 SG 值（寻找周期的上界；默认 {default:,}）"),
+    "survey": ("survey these codes: a list, or patterns where ? is any digit (e.g. '0.??', '0.1?7')",
+               "调查这些代码：一个列表，或用 ? 表示任一数字的模式（例如 '0.??'、'0.1?7'）"),
+    "resume": ("go on with the survey in FILE (.csv or .json), skipping the codes it has",
+               "继续 FILE（'.csv' 或 '.json'）中的调查，跳过其中已有的代码"),
+    "output": ("write the sequence (.b OEIS b-file, .txt, .csv, .npy, .json) or the survey (.csv, .json)",
+               "写出序列（'.b' OEIS b 文件、'.txt'、'.csv'、'.npy'、'.json'）或调查结果（'.csv'、'.json'）"),
+    "bfile": ("write the sequence as an OEIS b-file", "把序列写成 OEIS b 文件"),
+    "certificate": ("write a certificate of the proved period (check it with 'grundy verify FILE')",
+                    "写出所证周期的证书（用 'grundy verify FILE' 检验）"),
+    "method": ("how the values are computed: auto (the rare-value method where it helps) or full",
+               "SG 值的计算方法：'auto'（有效时用稀有值方法）或 'full'"),
+    "bound": ("--to", "--to"),
+    "method_rare": ("rare-value method (mask {mask}, {kind} kind: {rare:,} rare heaps; {full:,} heaps by the "
+                    "full mex)", "稀有值方法（掩码 {mask}，{kind}型：{rare:,} 个稀有堆；{full:,} 个堆用完整 mex）"),
+    "range": ("range", "值域"),
+    "domain": ("domain", "定义域"),
+    "method_full": ("full mex over every split", "对每种分法求完整 mex"),
+    "method_numpy": ("full mex over every split, with numpy (numba is not installed)",
+                     "对每种分法求完整 mex，用 'numpy'（未安装 'numba'）"),
+    "computed": ("{name}: {heaps:,} heaps computed in {seconds:.2f} s by the {method}; largest value {largest}",
+                 "{name}：用{method}在 {seconds:.2f} 秒内算出 {heaps:,} 个堆；最大值 {largest}"),
+    "periodic": ("period {p} from preperiod {e}, proved by the octal periodicity theorem",
+                 "从前周期 {e} 起周期为 {p}，由八进制博弈周期性定理证明"),
+    "no_period": ("no period up to {n:,}", "到 {n:,} 为止没有周期"),
+    "interrupted": ("interrupted: the {heaps:,} values computed so far are kept", "已中断：保留已算出的 {heaps:,} 个值"),
+    "wrote": ("wrote {path}", "已写出 {path}"),
+    "no_period_certificate": ("no period was proved within {n:,} heaps, so there is no certificate to write "
+                              "(raise --to)", "在 {n:,} 个堆内未证得周期，无法写出证书（请增大 --to）"),
+    "survey_interrupted": ("interrupted: {done} of {total} codes surveyed; 'grundy octal --survey ... --resume "
+                           "{path}' goes on", "已中断：已调查 {total} 个代码中的 {done} 个；用 'grundy octal --survey "
+                           "... --resume {path}' 继续"),
+    "survey_interrupted_nofile": ("interrupted: {done} of {total} codes surveyed (give -o FILE to keep rows)",
+                                  "已中断：已调查 {total} 个代码中的 {done} 个（用 -o FILE 保存结果）"),
+    "columns": ("code|heaps|preperiod|period|largest|method", "代码|堆数|前周期|周期|最大值|方法"),
+    "none_to": ("no period up to {n:,}", "到 {n:,} 为止没有周期"),
+})
+
+
+def add_arguments(parser: ArgumentParser) -> None:
+    from ..games.octal import MAX_TERMS
+
+    say = parser.text
+    parser.add_argument("--to", default=None, metavar="N", help=say(MESSAGES("to", default=MAX_TERMS)))
+    parser.add_argument("--survey", default=None, metavar="CODES", help=say(MESSAGES("survey")))
+    parser.add_argument("--resume", default=None, metavar="FILE", help=say(MESSAGES("resume")))
+    parser.add_argument("-o", "--output", default=None, metavar="FILE", help=say(MESSAGES("output")))
+    parser.add_argument("--bfile", default=None, metavar="FILE", help=say(MESSAGES("bfile")))
+    parser.add_argument("--certificate", default=None, metavar="FILE", help=say(MESSAGES("certificate")))
+    parser.add_argument("--method", choices=("auto", "full"), default="auto", help=say(MESSAGES("method")))
+
+
+def _bound(ns: Any) -> int:
+    from ..games.octal import MAX_TERMS
+
+    if ns.to is None:
+        return MAX_TERMS
+    n = parse_count(ns.to, MESSAGES("bound"))
+    return max(n, 1)
+
+
+def adjust(game: Any, ns: Any) -> Any:
+    """The game to analyse: with ``--to N`` its period search goes to N terms."""
+    return dataclasses.replace(game, terms=_bound(ns)) if ns.to is not None else game
+
+
+def run(ns: Any, lang: str) -> int | None:
+    if ns.survey is not None:
+        return _survey(ns, lang)
+    files = ns.output or ns.bfile or ns.certificate
+    heaps = [t for t in ns.position if not ("." in t or "·" in t)]
+    if heaps and not files:
+        return None
+    if not heaps and not files and ns.to is None:
+        return None  # the game's own message: give the heaps
+    return _sequence(ns, lang, analyse_after=bool(heaps))
+
+
+def _method_text(run: Any) -> Text:
+    if run.method == "rare":
+        kind = MESSAGES("domain") if run.extra.get("sparse_kind") == "domain" else MESSAGES("range")
+        return MESSAGES("method_rare", mask=run.mask, kind=kind, rare=run.rare_count, full=run.heaps_full)
+    return MESSAGES("method_numpy") if run.method == "numpy" else MESSAGES("method_full")
+
+
+def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:
+    import numpy as np
+
+    from ..games.octal_code import code_text, parse_code
+    from ..games.octal_data import write_sequence
+    from ..games.octal_values import compute, octal_rules
+
+    given = [t for t in ns.position if "." in t or "·" in t]
+    digits = parse_code(given[0] if given else (ns.code or "0.77"))
+    code = code_text(digits)
+    n = _bound(ns)
+    run = compute(octal_rules(digits), n, method=ns.method, interruptible=True)
+    print(MESSAGES("computed", name=code, heaps=len(run.values), seconds=run.seconds, method=_method_text(run),
+                   largest=run.largest).render(lang))
+    values = run.values
+    if run.period is not None:
+        e, p = run.period
+        print(MESSAGES("periodic", p=p, e=e).render(lang))
+        if len(values) < n and (ns.output or ns.bfile):
+            # the rest follows from the proved period
+            index = np.arange(len(values), n)
+            values = np.concatenate([values, values[e + (index - e) % p]])
+    elif not run.interrupted:
+        print(MESSAGES("no_period", n=len(values)).render(lang))
+    description = {"code": code, "preperiod": run.period.preperiod if run.period else None,
+                   "period": run.period.period if run.period else None, "heaps": int(len(values))}
+    for path in (ns.output, ns.bfile):
+        if path:
+            write_sequence(path, values, description=description, form=None if path is ns.output else ".b")
+            print(MESSAGES("wrote", path=path).render(lang))
+    if ns.certificate:
+        if run.period is None:
+            raise InputError(MESSAGES("no_period_certificate", n=len(run.values)))
+        from ..certify.octal import make
+
+        certificate = make(code, run.period.preperiod, run.period.period, run.values)
+        with open(ns.certificate, "w", encoding="utf-8") as handle:
+            json.dump(certificate, handle, indent=1)
+            handle.write("\n")
+        print(MESSAGES("wrote", path=ns.certificate).render(lang))
+    if run.interrupted:
+        print(MESSAGES("interrupted", heaps=len(run.values)).render(lang), file=sys.stderr)
+        return 130
+    return None if analyse_after else 0
+
+
+def _survey(ns: Any, lang: str) -> int:
+    from ..games.octal_data import codes, read_rows, row_of, write_rows
+    from ..games.octal_values import compute, octal_rules
+
+    todo = codes(ns.survey)
+    n = _bound(ns)
+    path = ns.resume or ns.output
+    rows = read_rows(ns.resume) if ns.resume else []
+    done = {str(r["code"]) for r in rows}
+    if path and not ns.resume:
+        write_rows(path, [])
+    if not ns.json:
+        print(_line(MESSAGES("columns").render(lang).split("|")))
+        for row in rows:
+            print(_table_row(row, lang))
+    for code in todo:
+        if code in done:
+            continue
+        digits = tuple(int(c) for c in code[2:])
+        run = compute(octal_rules(digits), n, method=ns.method, interruptible=True)
+        if run.interrupted:
+            total, finished = len(todo), len([c for c in todo if c in done])
+            message = (MESSAGES("survey_interrupted", done=finished, total=total, path=path) if path else
+                       MESSAGES("survey_interrupted_nofile", done=finished, total=total))
+            print(message.render(lang), file=sys.stderr)
+            return 130
+        row = row_of(code, run)
+        rows.append(row)
+        done.add(code)
+        if path:
+            if path.endswith(".json"):
+                write_rows(path, rows)
+            else:
+                write_rows(path, [row], append=True)
+        if not ns.json:
+            print(_table_row(row, lang), flush=True)
+    if ns.json:
+        print(json.dumps(rows))
+    return 0
+
+
+#: The widths of the survey table's columns.
+WIDTHS = (8, 11, 11, 24, 8, 6)
+
+
+def _line(cells: list[str]) -> str:
+    return "  ".join(cell.rjust(width) if i else cell.ljust(width) for i, (cell, width) in
+                     enumerate(zip(cells, WIDTHS))).rstrip()
+
+
+def _table_row(row: dict[str, Any], lang: str) -> str:
+    heaps = int(row["heaps"])
+    if row.get("period") is None:
+        cells = [row["code"], f"{heaps:,}", "", MESSAGES("none_to", n=heaps).render(lang)]
+    else:
+        cells = [row["code"], f"{heaps:,}", f"{int(row['preperiod']):,}", f"{int(row['period']):,}"]
+    return _line([*map(str, cells), str(row["largest"]), str(row["method"])])
