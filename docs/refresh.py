@@ -18,7 +18,9 @@ BLOCK = re.compile(r"^```console\n(.*?)^```$", re.M | re.S)
 
 
 def run(command: str, env: dict[str, str]) -> str:
-    done = subprocess.run(["bash", "-c", command], capture_output=True, text=True, env=env, check=True)
+    # In a directory of its own, as the tests run it: the files an example writes go there.
+    done = subprocess.run(["bash", "-c", command], capture_output=True, text=True, env=env, check=True,
+                          cwd=env["GRUNDY_DOCS_DIR"])
     return done.stdout
 
 
@@ -28,12 +30,13 @@ def refresh(block: str, env: dict[str, str]) -> str:
 
 
 def main() -> None:
-    with tempfile.TemporaryDirectory() as bin_dir:
+    with tempfile.TemporaryDirectory() as bin_dir, tempfile.TemporaryDirectory() as work:
         shim = Path(bin_dir) / "grundy"
         shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m grundy "$@"\n')
         shim.chmod(0o755)
         env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
-               "PYTHONPATH": str(DOCS.parent / "src"), "NO_COLOR": "1", "COLUMNS": "80"}
+               "PYTHONPATH": str(DOCS.parent / "src"), "NO_COLOR": "1", "COLUMNS": "80",
+               "GRUNDY_DOCS_DIR": work}
         for page in sorted(DOCS.rglob("*.md")):
             text = page.read_text(encoding="utf-8")
             new = BLOCK.sub(lambda m: "```console\n" + refresh(m.group(1), env) + "```", text)

@@ -50,13 +50,15 @@ def grundy_cli(site: Path, *argv: str, stdin: str = "") -> subprocess.CompletedP
     return done
 
 
-def test_the_readme_shows_the_example_as_it_is():
+def test_the_documentation_shows_the_example_as_it_is():
+    # The researchers' page includes the module and its entry point from the files themselves.
+    page = (EXAMPLE.parents[1] / "docs" / "research.md").read_text(encoding="utf-8")
+    assert '--8<-- "examples/grundy-squares/grundy_squares.py"' in page
+    lines = (EXAMPLE / "pyproject.toml").read_text(encoding="utf-8").splitlines()
+    assert lines[11:13] == ['[project.entry-points."grundy.games"]', 'squares = "grundy_squares:SquareSubtraction"']
+    assert '--8<-- "examples/grundy-squares/pyproject.toml:12:13"' in page
     readme = (EXAMPLE.parents[1] / "README.md").read_text(encoding="utf-8")
-    module = (EXAMPLE / "grundy_squares.py").read_text(encoding="utf-8")
-    points = '[project.entry-points."grundy.games"]\nsquares = "grundy_squares:SquareSubtraction"\n'
-    assert f"```python\n{module}```" in readme
-    assert points in readme and points in (EXAMPLE / "pyproject.toml").read_text(encoding="utf-8")
-    assert "examples/grundy-squares" in readme.split("## 中文说明", 1)[1]
+    assert "examples/grundy-squares" in readme.split("## 中文说明", 1)[0]
 
 
 def test_the_installed_example_registers_its_game(site):

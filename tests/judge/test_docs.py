@@ -39,27 +39,35 @@ def test_the_help_lists_every_format_with_its_summary_in_both_languages():
         assert "--check OUTPUT" in out and "--generate N" in out
 
 
-@pytest.mark.skipif(not README.exists(), reason="README.md is not beside the tests")
-def test_the_readme_table_lists_every_registered_format_with_its_problem():
-    section = _section(README.read_text(encoding="utf-8"), "## Judge formats")
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+@pytest.mark.skipif(not DOCS.exists(), reason="docs/ is not beside the tests")
+def test_the_site_lists_every_registered_format_with_its_problem_from_the_declarations():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("docs_hooks", DOCS / "hooks.py")
+    pytest.importorskip("mkdocs")
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
     rows = {}
-    for line in section.splitlines():
-        match = re.match(r"\| `([a-z0-9-]+)`( \(([^)]*)\))? \| ([^|]+) \|", line)
+    for line in hooks.judge().splitlines():
+        match = re.match(r"\| `([a-z0-9-]+)` \| ([^|]*) \| ([^|]+) \|", line)
         if match:
-            rows[match.group(1)] = (match.group(3) or "", match.group(4).strip())
+            rows[match.group(1)] = (match.group(2).strip(), match.group(3).strip())
     formats = judge.iter_judge_formats()
     assert list(rows) == [f.name for f in formats]
     for fmt in formats:
-        aliases, problem = rows[fmt.name]
-        assert aliases == ", ".join(f"`{a}`" for a in fmt.aliases)
-        assert problem == fmt.problem
-    assert "--check" in section and "--generate" in section
+        assert rows[fmt.name] == (", ".join(f"`{a}`" for a in fmt.aliases), fmt.problem)
+    for page in ("contest.md", "reference/judge.md", "zh/contest.md"):
+        assert "<!-- grundy: judge -->" in (DOCS / page).read_text(encoding="utf-8")
+    assert "--check" in (DOCS / "contest.md").read_text(encoding="utf-8")
+    assert "--generate" in (DOCS / "zh/contest.md").read_text(encoding="utf-8")
 
 
 @pytest.mark.skipif(not README.exists(), reason="README.md is not beside the tests")
-def test_the_chinese_section_names_every_format_and_the_checker():
-    section = _section(README.read_text(encoding="utf-8"), "## 中文说明")
-    line = next(line for line in section.splitlines() if line.startswith("- 评测格式"))
-    assert re.findall(r"`([a-z0-9-]+)`", line.split("：", 1)[1].split("；")[0]) == [
-        f.name for f in judge.iter_judge_formats()]
-    assert "--check" in section and "--generate" in section
+def test_the_readme_names_the_checker_and_the_test_data_maker_in_both_languages():
+    text = README.read_text(encoding="utf-8")
+    english, chinese = text.split("## 中文说明", 1)
+    for part in (english, chinese):
+        assert "--check" in part and "--generate" in part
