@@ -46,6 +46,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
 from ..errors import GrundyError, TooLargeError
+from ..messages import Text
 from ..registry import available_games
 from . import schemas, service
 from .service import (
@@ -102,7 +103,7 @@ Name = Annotated[str, StringConstraints(min_length=1, max_length=40)]
 GameName = Annotated[Name, Field(json_schema_extra={"enum": available_games()})]
 OptionValue = Annotated[StrictBool | StrictInt | StrictStr, AfterValidator(lambda v: check_json_value(v, "option"))]
 Token = Annotated[StrictStr, StringConstraints(max_length=MAX_DIGITS), AfterValidator(_text)]
-Text = Annotated[StrictStr, StringConstraints(max_length=MAX_TEXT), AfterValidator(_text)]
+TypedText = Annotated[StrictStr, StringConstraints(max_length=MAX_TEXT), AfterValidator(_text)]
 Position = Annotated[Any, AfterValidator(_position), Field(
     description=f"a position in its JSON form, as answers give it (at most {MAX_ITEMS} items a list, "
                 f"{MAX_DIGITS} digits a number), e.g. [3, 5] for Wythoff's game",
@@ -137,7 +138,7 @@ class MoveRequest(GameRequest):
 
     position: Position
     move: Annotated[Any, AfterValidator(_move)] = None
-    text: Text | None = None
+    text: TypedText | None = None
     analyse: StrictBool = Field(default=False, description="also analyse the position left")
 
 
@@ -162,11 +163,13 @@ class BoardRequest(GameRequest):
 
 
 # ------------------------------------------------------- body size and JSON
-def _error(status: int, message: str, zh: str | None = None,
-           headers: Mapping[str, str] | None = None) -> JSONResponse:
-    body = {"error": " ".join(message.split())}
+def _error(status: int, message: Text | str, headers: Mapping[str, str] | None = None) -> JSONResponse:
+    """The JSON error: its message on one line, and in Chinese too when it has one (the page shows it)."""
+    text = message if isinstance(message, Text) else Text.literal(message)
+    body = {"error": " ".join(text.render("en").split())}
+    zh = text.render("zh") if text.translated else None
     if zh:
-        body["error_zh"] = " ".join(zh.split())  # the page shows it in Chinese
+        body["error_zh"] = " ".join(zh.split())
     return JSONResponse(body, status_code=status, headers=headers)
 
 
@@ -353,11 +356,11 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
 
     @app.exception_handler(GrundyError)
     async def _grundy(_request: Request, exc: GrundyError) -> JSONResponse:
-        return _error(_status_of(exc), str(exc), zh=exc.zh)
+        return _error(_status_of(exc), exc.message)
 
     @app.exception_handler(PoolError)
     async def _pool(_request: Request, exc: PoolError) -> JSONResponse:
-        return _error(exc.status, str(exc), zh=exc.zh)
+        return _error(exc.status, exc.message)
 
     @app.exception_handler(Exception)
     async def _bug(_request: Request, exc: Exception) -> JSONResponse:

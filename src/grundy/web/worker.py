@@ -52,6 +52,12 @@ MESSAGES = catalogue("web.worker", {
                 "ask about something smaller", "计算超过了 {seconds:g} 秒（服务器的限制），已被停止；请问小一些的问题"),
     "too_deep": ("the computation nests too deeply", "计算的嵌套太深"),
     "no_memory": ("the computation needs too much memory", "计算需要的内存太多"),
+    "timed_out": ("the computation took longer than {seconds:g} s and was stopped", "计算超过了 {seconds:g} 秒，已被停止"),
+    "no_worker": ("the server is busy: no worker was free within {seconds:g} s",
+                  "服务器正忙：{seconds:g} 秒内没有空闲的工作进程"),
+    "closing": ("the server is shutting down", "服务器正在关闭"),
+    "ended": ("the computation failed (its worker process ended)", "计算失败（工作进程意外结束）"),
+    "not_started": ("the computation failed (its worker process did not start)", "计算失败（工作进程没能启动）"),
 })
 
 #: The share of the deadline after which a computation is asked to stop.
@@ -61,28 +67,55 @@ STARTUP_LIMIT = 60.0
 
 
 class PoolError(Exception):
-    """A request the workers could not answer; ``status`` is the HTTP status to give, ``zh``
-    the message in Chinese."""
+    """A request the workers could not answer; ``status`` is the HTTP status to give.
+
+    Its message is a :class:`~grundy.messages.Text` (a bug's own words are
+    English only); ``zh`` is the message in Chinese, None when it has none.
+    """
 
     status = 503
 
-    def __init__(self, message: str, zh: str | None = None) -> None:
-        super().__init__(message)
-        self.zh = zh
+    def __init__(self, message: Text | str) -> None:
+        self.message = message if isinstance(message, Text) else Text.literal(message)
+        super().__init__(self.message.render("en"))
+
+    @property
+    def zh(self) -> str | None:
+        return self.message.render("zh") if self.message.translated else None
 
 
 class TimedOut(PoolError):
     """The computation took longer than the deadline and was stopped."""
 
+    @classmethod
+    def after(cls, seconds: float) -> TimedOut:
+        return cls(MESSAGES("timed_out", seconds=seconds))
+
 
 class Busy(PoolError):
     """Every worker stayed busy for the whole deadline."""
+
+    @classmethod
+    def no_worker(cls, seconds: float) -> Busy:
+        return cls(MESSAGES("no_worker", seconds=seconds))
+
+    @classmethod
+    def closing(cls) -> Busy:
+        return cls(MESSAGES("closing"))
 
 
 class Crashed(PoolError):
     """The computation failed unexpectedly (a bug, or the worker process died)."""
 
     status = 500
+
+    @classmethod
+    def ended(cls) -> Crashed:
+        return cls(MESSAGES("ended"))
+
+    @classmethod
+    def not_started(cls) -> Crashed:
+        return cls(MESSAGES("not_started"))
 
 
 def _one_line(exc: BaseException) -> str:
@@ -179,8 +212,7 @@ class _Worker:
         except (EOFError, OSError):
             started = False
         if not started:
-            raise Crashed("the computation failed (its worker process did not start)",
-                          zh="计算失败（工作进程没能启动）")
+            raise Crashed.not_started()
         self.ready = True
 
     def call(self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any],
@@ -192,16 +224,13 @@ class _Worker:
             # The soft deadline as a time, so that a worker still starting does not push it back.
             self.conn.send((func, args, kwargs, (time.time() + soft, soft)))
         except (OSError, ValueError):
-            raise Crashed("the computation failed (its worker process ended)",
-                          zh="计算失败（工作进程意外结束）") from None
+            raise Crashed.ended() from None
         if not self.conn.poll(timeout):
-            raise TimedOut(f"the computation took longer than {timeout:g} s and was stopped",
-                           zh=f"计算超过了 {timeout:g} 秒，已被停止")
+            raise TimedOut.after(timeout)
         try:
             answer: tuple[str, Any] = self.conn.recv()
         except (EOFError, OSError):
-            raise Crashed("the computation failed (its worker process ended)",
-                          zh="计算失败（工作进程意外结束）") from None
+            raise Crashed.ended() from None
         return answer
 
     def stop(self) -> None:
@@ -281,12 +310,11 @@ class Pool:
         ``func`` must be importable by name (a module-level function).
         """
         if self._closed:
-            raise Busy("the server is shutting down", zh="服务器正在关闭")
+            raise Busy.closing()
         try:
             worker = self._idle.get(timeout=self.wait)
         except queue.Empty:
-            raise Busy(f"the server is busy: no worker was free within {self.wait:g} s",
-                       zh=f"服务器正忙：{self.wait:g} 秒内没有空闲的工作进程") from None
+            raise Busy.no_worker(self.wait) from None
         try:
             if worker is None or not worker.process.is_alive():
                 if worker is not None:
