@@ -593,11 +593,12 @@ def test_pool_reports_busy_when_every_worker_stays_busy():
         assert errors
 
 
-def test_a_request_past_the_deadline_gets_503_and_the_server_goes_on(monkeypatch):
-    with TestClient(create_app(workers=1, timeout=0.5)) as c:
+def test_a_request_past_the_deadline_is_handed_to_a_job_and_the_server_goes_on(monkeypatch):
+    with TestClient(create_app(workers=1, job_workers=1, timeout=0.5)) as c:
         monkeypatch.setattr(service, "analyse", slow)
-        message = error(post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]}), 503)
-        assert "longer than 0.5 s" in message
+        response = post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]})
+        assert response.status_code == 202 and response.json()["status"] in ("queued", "running")
+        assert c.delete(response.headers["location"]).json()["status"] == "cancelled"
         monkeypatch.undo()
         assert ok(post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]}))["outcome"] == "P"
 
@@ -607,9 +608,19 @@ def test_a_search_too_long_for_the_deadline_gets_413_before_it():
     # (no formula), and the search went on to the deadline: 503.  It is now stopped before: 413.
     body = {"game": "moore", "rules": {"k": 2333402, "misere": False}, "position": [3, 27, 3, 5, 1, 12],
             "grundy": True}
-    with TestClient(create_app(workers=1, timeout=2)) as c:
+    # Past the quick pool's time it becomes a job, stopped at the job's deadline: 413 too.
+    with TestClient(create_app(workers=1, timeout=2, job_timeout=2)) as c:
         assert ok(post(c, "/api/analyse", {"game": "wythoff", "position": [1, 2]}))["outcome"] == "P"
-        error(post(c, "/api/analyse", body), 413)
+        first = post(c, "/api/analyse", body)
+        if first.status_code != 202:
+            error(first, 413)
+        else:
+            state = first.json()
+            while state["status"] in ("queued", "running"):
+                time.sleep(0.1)
+                state = ok(c.get(state["url"]))
+            assert state["status"] == "failed" and state["error"]["status"] == 413, state
+            error(post(c, "/api/analyse", body), 413)  # the job's answer, kept
         # k is above the number of piles: emptying every pile at once wins.
         answer = ok(post(c, "/api/analyse", {**body, "grundy": False}))
         assert answer["outcome"] == "N" and [0] * 6 in answer["winning_moves"]

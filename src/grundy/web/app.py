@@ -21,14 +21,15 @@ Endpoints: ``GET /api/games``, ``POST /api/analyse``, ``POST /api/check-move``,
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Callable, Collection, Mapping
+from collections.abc import AsyncIterator, Collection, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Query, Request
+from fastapi import Path as FastAPIPath
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from pydantic import (
@@ -45,8 +46,8 @@ from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
-from ..errors import GrundyError, TooLargeError
-from ..messages import Text
+from ..errors import GrundyError
+from ..messages import Text, catalogue
 from ..registry import available_games
 from . import schemas, service
 from .service import (
@@ -61,14 +62,23 @@ from .service import (
     check_json_value,
     check_text,
 )
+from .fair import Answers, preferred_wait
+from .jobs import Jobs, http_status
 from .worker import Pool, PoolError
 
-__all__ = ["MAX_BODY", "STATIC", "create_app"]
+__all__ = ["MAX_BODY", "STATIC", "STOP_WAIT", "create_app"]
 
+#: Seconds a request to cancel a job waits for its worker process to be stopped.
+STOP_WAIT = 5.0
 #: Largest request body, in bytes.
 MAX_BODY = 64 * 1024
 #: The page: index.html, app.css, app.js.
 STATIC = Path(__file__).resolve().parent / "static"
+
+MESSAGES = catalogue("web.app", {
+    "no_job": ("no such job: {id} (it was cancelled, or finished long ago: ask again for the answer)",
+               "没有这个任务：{id}（它已被取消，或早已结束：请重新提问以得到答案）"),
+})
 
 _HEADERS = [
     (b"x-content-type-options", b"nosniff"),
@@ -108,6 +118,9 @@ Position = Annotated[Any, AfterValidator(_position), Field(
     description=f"a position in its JSON form, as answers give it (at most {MAX_ITEMS} items a list, "
                 f"{MAX_DIGITS} digits a number), e.g. [3, 5] for Wythoff's game",
     examples=[[3, 5]])]
+
+
+JobId = Annotated[str, FastAPIPath(pattern=r"^[0-9a-f]{16}$", description="the id of a 202 answer")]
 
 
 class GameRequest(BaseModel):
@@ -302,44 +315,54 @@ def _validation_message(exc: RequestValidationError) -> str:
     return f"{where or 'request'}: {message}{more}"
 
 
-def _status_of(exc: GrundyError) -> int:
-    return 413 if isinstance(exc, TooLargeError) else 400
-
-
 # ---------------------------------------------------------------------- app
-def create_app(*, workers: int = 2, timeout: float = 10.0,
-               allowed_hosts: list[str] | None = None) -> FastAPI:
+def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[str] | None = None,
+               quick: float = 2.0, job_workers: int = 2, job_timeout: float = 600.0) -> FastAPI:
     """Build the web app.
 
     Parameters
     ----------
     workers : int
-        Worker processes that compute the answers.
+        Worker processes that compute the quick answers (see :mod:`grundy.web.fair`).
     timeout : float
-        Seconds one computation may take before it is stopped (HTTP 503).
+        Seconds a request waits for its answer; a computation not done by
+        then goes on as a job, and the request is answered 202 with the job.
     allowed_hosts : list of str, optional
         Host names the server answers to (e.g. the loopback names, which
         guards a local server against DNS rebinding); None accepts any.
+    quick : float
+        Seconds a quick computation may take in its pool before it becomes a job.
+    job_workers : int
+        Worker processes for the jobs (the long computations), each one job at a time.
+    job_timeout : float
+        Seconds a job may compute before it is stopped (it then fails with 413).
     """
-    pool = Pool(size=workers, timeout=timeout, preload=(service.__name__,))
+    pool = Pool(size=workers, timeout=min(quick, timeout), wait=timeout, preload=(service.__name__,))
+    jobs = Jobs(size=job_workers, timeout=job_timeout, preload=(service.__name__,))
+    answers = Answers(pool, jobs, timeout, error=_error)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         pool.start()
+        jobs.start()
         try:
             yield
         finally:
+            jobs.close()
             pool.close()
 
     app = FastAPI(
         title="grundy",
         version=__version__,
         description=f"Exact analysis and perfect play for impartial games, as JSON. Request bodies "
-                    f"are JSON of at most {MAX_BODY:,} bytes; every error is {{\"error\": \"one line\"}}.",
+                    f"are JSON of at most {MAX_BODY:,} bytes; every error is {{\"error\": \"one line\"}}. "
+                    f"An answer that takes longer than {timeout:g} s comes as 202 and a job to poll "
+                    f"at /api/jobs/{{id}}.",
         docs_url=None, redoc_url=None, openapi_url="/api/openapi.json",
         lifespan=lifespan,
     )
     app.state.pool = pool
+    app.state.jobs = jobs
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -356,7 +379,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
 
     @app.exception_handler(GrundyError)
     async def _grundy(_request: Request, exc: GrundyError) -> JSONResponse:
-        return _error(_status_of(exc), exc.message)
+        return _error(http_status(exc), exc.message)
 
     @app.exception_handler(PoolError)
     async def _pool(_request: Request, exc: PoolError) -> JSONResponse:
@@ -366,57 +389,79 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
     async def _bug(_request: Request, exc: Exception) -> JSONResponse:
         return _error(500, f"internal error: {type(exc).__name__}")
 
-    def run(func: Callable[..., Any], request: BaseModel) -> JSONResponse:
-        return JSONResponse(pool.run(func, **request.model_dump()))
+    def waiting(request: Request) -> float:
+        return preferred_wait(request.headers.get("prefer"), timeout)
 
     # ------------------------------------------------------------- the API
     listing: list[Any] = []  # the games do not change while the server runs
 
     @app.get("/api/games", summary="the games, their options and the request limits",
              response_model=schemas.GameList, responses={503: schemas.ERRORS[503]})
-    def games() -> JSONResponse:
-        if not listing:
-            listing.append(pool.run(service.list_games))
-        return JSONResponse(listing[0])
+    async def games(request: Request) -> Response:
+        if listing:
+            return JSONResponse(listing[0])
+        answer = await answers.quick(service.list_games, {}, waiting(request))
+        if answer.status_code == 200:
+            listing.append(json.loads(bytes(answer.body)))
+        return answer
 
     @app.post("/api/analyse", summary="outcome, every winning move and why (grundy GAME ... --json)",
               response_model=schemas.Analysis, responses=schemas.ERRORS)
-    def analyse(request: AnalyseRequest) -> JSONResponse:
-        return run(service.analyse, request)
+    async def analyse(body: AnalyseRequest, request: Request) -> Response:
+        return await answers.quick(service.analyse, body.model_dump(), waiting(request))
 
     @app.post("/api/check-move", summary="check the human's move and play it",
               response_model=schemas.HumanMove, responses=schemas.ERRORS)
-    def check_move(request: MoveRequest) -> JSONResponse:
-        return run(service.check_move, request)
+    async def check_move(body: MoveRequest, request: Request) -> Response:
+        return await answers.quick(service.check_move, body.model_dump(), waiting(request))
 
     @app.post("/api/computer-move", summary="the computer's perfect move",
               response_model=schemas.ComputerMove, responses=schemas.ERRORS)
-    def computer_move(request: PositionRequest) -> JSONResponse:
-        return run(service.computer_move, request)
+    async def computer_move(body: PositionRequest, request: Request) -> Response:
+        return await answers.quick(service.computer_move, body.model_dump(), waiting(request))
 
     @app.post("/api/random", summary="a random start position",
               response_model=schemas.RandomStart, responses=schemas.ERRORS)
-    def random_start(request: RandomRequest) -> JSONResponse:
-        return run(service.random_start, request)
+    async def random_start(body: RandomRequest, request: Request) -> Response:
+        return await answers.quick(service.random_start, body.model_dump(), waiting(request))
 
     @app.post("/api/outcomes", summary="the outcome of each of a list of positions",
               response_model=schemas.Outcomes, responses=schemas.ERRORS)
-    def outcomes(request: OutcomesRequest) -> JSONResponse:
-        return JSONResponse(pool.run(service.outcomes, **request.model_dump(exclude={"lang"})))
+    async def outcomes(body: OutcomesRequest, request: Request) -> Response:
+        return await answers.long(service.outcomes, body.model_dump(exclude={"lang"}), waiting(request))
 
     @app.post("/api/board", summary="P/N board and Grundy values of a two-pile game",
               response_model=schemas.Board, responses=schemas.ERRORS)
-    def board(request: BoardRequest) -> JSONResponse:
-        return JSONResponse(pool.run(service.board, **request.model_dump(exclude={"lang"})))
+    async def board(body: BoardRequest, request: Request) -> Response:
+        return await answers.long(service.board, body.model_dump(exclude={"lang"}), waiting(request))
 
     @app.get("/api/beatty", summary="complementary Beatty pairs: Wythoff's P-positions (a = 1) or a-Wythoff's",
              response_model=schemas.Beatty, responses=schemas.ERRORS)
-    def beatty(
+    async def beatty(
+        request: Request,
         start: Annotated[str, Query(pattern=r"^[0-9]+$", max_length=MAX_DIGITS)] = "0",
         count: Annotated[int, Query(ge=1, le=MAX_BEATTY)] = 20,
         a: Annotated[int, Query(ge=1, le=MAX_BEATTY_A)] = 1,
-    ) -> JSONResponse:
-        return JSONResponse(pool.run(service.beatty, int(start), count, a))
+    ) -> Response:
+        return await answers.long(service.beatty, {"start": int(start), "count": count, "a": a}, waiting(request))
+
+    # ------------------------------------------------------------- the jobs
+    @app.get("/api/jobs/{job_id}", summary="a long computation: its progress, then its answer or its error",
+             response_model=schemas.JobState, responses={404: schemas.ERRORS[404], 422: schemas.ERRORS[422]})
+    async def job_state(job_id: JobId) -> Response:
+        job = jobs.get(job_id)
+        if job is None:
+            return _error(404, MESSAGES("no_job", id=job_id))
+        return answers.state(job)
+
+    @app.delete("/api/jobs/{job_id}", summary="cancel a long computation (its worker process is stopped)",
+                response_model=schemas.JobState, responses={404: schemas.ERRORS[404], 422: schemas.ERRORS[422]})
+    async def cancel_job(job_id: JobId) -> Response:
+        job = jobs.cancel(job_id)
+        if job is None:
+            return _error(404, MESSAGES("no_job", id=job_id))
+        await answers.finished(job, STOP_WAIT)  # a running job's worker is being stopped
+        return answers.state(job)
 
     # ------------------------------------------------------------ the page
     @app.get("/", include_in_schema=False)
