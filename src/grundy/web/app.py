@@ -21,7 +21,7 @@ Endpoints: ``GET /api/games``, ``POST /api/analyse``, ``POST /api/check-move``,
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Collection, Mapping
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -43,11 +43,10 @@ from pydantic import (
     StringConstraints,
 )
 from starlette.exceptions import HTTPException
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
 from ..errors import GrundyError
-from ..messages import Text, catalogue
+from ..messages import catalogue
 from ..registry import available_games
 from . import schemas, service
 from .service import (
@@ -63,6 +62,8 @@ from .service import (
     check_text,
 )
 from .fair import Answers, preferred_wait
+from .guard import MAX_BODY, Guard
+from .guard import error_response as _error
 from .jobs import Jobs, http_status
 from .worker import Pool, PoolError
 
@@ -70,24 +71,16 @@ __all__ = ["MAX_BODY", "STATIC", "STOP_WAIT", "create_app"]
 
 #: Seconds a request to cancel a job waits for its worker process to be stopped.
 STOP_WAIT = 5.0
-#: Largest request body, in bytes.
-MAX_BODY = 64 * 1024
 #: The page: index.html, app.css, app.js.
 STATIC = Path(__file__).resolve().parent / "static"
 
 MESSAGES = catalogue("web.app", {
+    "no_page": ("no such page: {path}", "没有这个页面：{path}"),
+    "no_method": ("{path} does not take {method} requests", "{path} 不接受 {method} 请求"),
+    "bug": ("internal error: {kind}", "内部错误：{kind}"),
     "no_job": ("no such job: {id} (it was cancelled, or finished long ago: ask again for the answer)",
                "没有这个任务：{id}（它已被取消，或早已结束：请重新提问以得到答案）"),
 })
-
-_HEADERS = [
-    (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
-    (b"content-security-policy",
-     b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-     b"object-src 'none'; frame-ancestors 'none'"),
-]
-
 
 # ---------------------------------------------------------------- requests
 def _position(value: Any) -> Any:
@@ -175,130 +168,6 @@ class BoardRequest(GameRequest):
     grundy: StrictBool = False
 
 
-# ------------------------------------------------------- body size and JSON
-def _error(status: int, message: Text | str, headers: Mapping[str, str] | None = None) -> JSONResponse:
-    """The JSON error: its message on one line, and in Chinese too when it has one (the page shows it)."""
-    text = message if isinstance(message, Text) else Text.literal(message)
-    body = {"error": " ".join(text.render("en").split())}
-    zh = text.render("zh") if text.translated else None
-    if zh:
-        body["error_zh"] = " ".join(zh.split())
-    return JSONResponse(body, status_code=status, headers=headers)
-
-
-class _BadBody(Exception):
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-
-
-def _parse_int(text: str) -> int:
-    digits = len(text.lstrip("-"))
-    if digits > MAX_DIGITS:
-        raise _BadBody(413, f"a number in the request has {digits:,} digits, more than {MAX_DIGITS}")
-    return int(text)
-
-
-def _no_constant(name: str) -> Any:
-    raise _BadBody(400, f"the request is not valid JSON: {name} is not a JSON number")
-
-
-def _check_body(body: bytes) -> None:
-    """Refuse a body that is not JSON, or holds a number with too many digits."""
-    if not body.strip():
-        raise _BadBody(400, "the request has no JSON body")
-    try:
-        text = body.decode("utf-8")
-    except UnicodeDecodeError:
-        raise _BadBody(400, "the request body is not UTF-8 text") from None
-    try:
-        json.loads(text, parse_int=_parse_int, parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise _BadBody(400, f"the request is not valid JSON: {exc.msg} at line {exc.lineno} "
-                            f"column {exc.colno}") from None
-    except RecursionError:
-        raise _BadBody(413, "the request's JSON is nested too deeply") from None
-
-
-class Guard:
-    """ASGI middleware: bounds request bodies, checks their JSON, adds security headers.
-
-    ``json_paths`` are the paths that take a JSON body by POST (None: every
-    path under ``/api/``); a request to another path or with another method
-    goes to the router unchecked, which answers 404 or 405.
-    """
-
-    def __init__(self, app: ASGIApp, max_body: int = MAX_BODY,
-                 json_paths: Collection[str] | None = None) -> None:
-        self.app = app
-        self.max_body = max_body
-        self.json_paths = json_paths
-
-    def _takes_json(self, scope: Scope) -> bool:
-        path: str = scope["path"]
-        known = path in self.json_paths if self.json_paths is not None else path.startswith("/api/")
-        return scope["method"] == "POST" and known
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def send_with_headers(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                message = {**message, "headers": [*message.get("headers", []), *_HEADERS]}
-            await send(message)
-
-        if scope["method"] not in ("POST", "PUT", "PATCH"):
-            await self.app(scope, receive, send_with_headers)
-            return
-        try:
-            body = await self._read(scope, receive)
-            if body is None:  # the client went away
-                return
-            if self._takes_json(scope):
-                _check_body(body)
-        except _BadBody as exc:
-            await _error(exc.status, str(exc))(scope, receive, send_with_headers)
-            return
-        if self._takes_json(scope):
-            # The body is JSON (checked above), whatever the client called it (curl -d says a form).
-            headers = [(k, v) for k, v in scope["headers"] if k != b"content-type"]
-            scope = {**scope, "headers": [*headers, (b"content-type", b"application/json")]}
-        done = False
-
-        async def replay() -> Message:
-            nonlocal done
-            if not done:
-                done = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
-
-        await self.app(scope, replay, send_with_headers)
-
-    async def _read(self, scope: Scope, receive: Receive) -> bytes | None:
-        for name, value in scope["headers"]:
-            if name == b"content-length":
-                if not value.isdigit():
-                    raise _BadBody(400, "the Content-Length header is not a number")
-                if int(value) > self.max_body:
-                    raise _BadBody(413, f"the request body of {int(value):,} bytes is larger than "
-                                        f"{self.max_body:,}")
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return None
-            chunk = message.get("body", b"")
-            size += len(chunk)
-            if size > self.max_body:
-                raise _BadBody(413, f"the request body is larger than {self.max_body:,} bytes")
-            chunks.append(chunk)
-            if not message.get("more_body", False):
-                return b"".join(chunks)
-
-
 # ------------------------------------------------------------------- errors
 def _validation_message(exc: RequestValidationError) -> str:
     errors = exc.errors()
@@ -370,11 +239,11 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
 
     @app.exception_handler(HTTPException)
     async def _http(request: Request, exc: HTTPException) -> JSONResponse:
-        message = str(exc.detail)
+        message: Any = str(exc.detail)
         if exc.status_code == 404:
-            message = f"no such page: {request.url.path}"
+            message = MESSAGES("no_page", path=request.url.path)
         elif exc.status_code == 405:
-            message = f"{request.url.path} does not take {request.method} requests"
+            message = MESSAGES("no_method", path=request.url.path, method=request.method)
         return _error(exc.status_code, message, headers=exc.headers)  # e.g. Allow, with a 405
 
     @app.exception_handler(GrundyError)
@@ -387,7 +256,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
 
     @app.exception_handler(Exception)
     async def _bug(_request: Request, exc: Exception) -> JSONResponse:
-        return _error(500, f"internal error: {type(exc).__name__}")
+        return _error(500, MESSAGES("bug", kind=type(exc).__name__))
 
     def waiting(request: Request) -> float:
         return preferred_wait(request.headers.get("prefer"), timeout)
@@ -470,10 +339,6 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
-    app.add_middleware(Guard, json_paths=frozenset(
+    app.add_middleware(Guard, allowed_hosts=allowed_hosts, json_paths=frozenset(
         route.path for route in app.routes if isinstance(route, APIRoute) and "POST" in (route.methods or ())))
-    if allowed_hosts:
-        from starlette.middleware.trustedhost import TrustedHostMiddleware
-
-        app.add_middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts)
     return app
