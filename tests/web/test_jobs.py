@@ -141,3 +141,10 @@ def test_a_far_grundy_value_on_a_fresh_install_is_answered_through_a_job(monkeyp
     from grundy.periodicity import wythoff_grundy
 
     assert state["result"]["grundy"] == wythoff_grundy(99, 10**20)  # now read from the cache just made
+
+
+def test_a_wrong_method_on_a_job_names_both_of_its_methods():
+    with TestClient(create_app(workers=1, job_workers=1)) as client:
+        answer = client.request("PUT", "/api/jobs/0123456789abcdef")
+        assert answer.status_code == 405
+        assert {m.strip() for m in answer.headers["allow"].split(",")} == {"GET", "DELETE"}

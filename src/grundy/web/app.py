@@ -2,11 +2,15 @@
 
 The API speaks the command line's JSON contract for any game of the
 registry (see :mod:`grundy.web.service`, which holds the answers); this
-module only types and bounds the requests, runs the answers in worker
-processes with a deadline (:mod:`grundy.web.worker`), and turns every
-error into a JSON object ``{"error": "one line"}`` with a 4xx status
-(5xx only when the server itself is at fault or out of time); the errors a
-player meets, such as an illegal move, also come in Chinese as ``"error_zh"``.
+module only types and bounds the requests, has the answers computed in
+worker processes (:mod:`grundy.web.fair`: quick ones in their own pool,
+long ones as jobs, so that a quick question never waits behind a long
+one), and turns every error into a JSON object ``{"error": "one line"}``
+with a 4xx status (5xx only when the server itself is at fault or busy);
+the errors also come in Chinese as ``"error_zh"``.  Every request first
+passes :class:`~grundy.web.guard.Guard` (the Host, the Origin, a JSON body
+of at most :data:`MAX_BODY` bytes, sent within a few seconds); what comes
+before the app (the HTTP layer, slow headers) is :mod:`grundy.web.server`'s.
 
 >>> from fastapi.testclient import TestClient
 >>> with TestClient(create_app(workers=1)) as client:
@@ -15,7 +19,11 @@ player meets, such as an illegal move, also come in Chinese as ``"error_zh"``.
 
 Endpoints: ``GET /api/games``, ``POST /api/analyse``, ``POST /api/check-move``,
 ``POST /api/computer-move``, ``POST /api/random``, ``POST /api/outcomes``,
-``POST /api/board``, ``GET /api/beatty``; the page at ``/``.
+``POST /api/board``, ``GET /api/beatty``; the page at ``/``.  An answer not
+ready within the request's wait (``timeout``, or less with ``Prefer:
+wait=N``) comes as 202 with a job (:mod:`grundy.web.jobs`): ``GET
+/api/jobs/{id}`` gives its progress, then its ``result`` or ``error``;
+``DELETE /api/jobs/{id}`` cancels it.
 """
 
 from __future__ import annotations
@@ -240,11 +248,16 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
     @app.exception_handler(HTTPException)
     async def _http(request: Request, exc: HTTPException) -> JSONResponse:
         message: Any = str(exc.detail)
+        headers = exc.headers
         if exc.status_code == 404:
             message = MESSAGES("no_page", path=request.url.path)
         elif exc.status_code == 405:
             message = MESSAGES("no_method", path=request.url.path, method=request.method)
-        return _error(exc.status_code, message, headers=exc.headers)  # e.g. Allow, with a 405
+            # Allow: the methods of every route of the path (the router names only its first's).
+            methods = {m for route in app.routes if isinstance(route, APIRoute)
+                       and route.path_regex.match(request.url.path) for m in route.methods or ()}
+            headers = {**(headers or {}), "allow": ", ".join(sorted(methods))} if methods else headers
+        return _error(exc.status_code, message, headers=headers)  # e.g. Allow, with a 405
 
     @app.exception_handler(GrundyError)
     async def _grundy(_request: Request, exc: GrundyError) -> JSONResponse:
@@ -265,7 +278,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
     listing: list[Any] = []  # the games do not change while the server runs
 
     @app.get("/api/games", summary="the games, their options and the request limits",
-             response_model=schemas.GameList, responses={503: schemas.ERRORS[503]})
+             response_model=schemas.GameList, responses={k: schemas.ERRORS[k] for k in (202, 403, 503)})
     async def games(request: Request) -> Response:
         if listing:
             return JSONResponse(listing[0])
@@ -315,16 +328,17 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
         return await answers.long(service.beatty, {"start": int(start), "count": count, "a": a}, waiting(request))
 
     # ------------------------------------------------------------- the jobs
+    about_jobs: dict[str, Any] = {"response_model": schemas.JobState,
+                                  "responses": {k: schemas.ERRORS[k] for k in (403, 404, 422)}}
+
     @app.get("/api/jobs/{job_id}", summary="a long computation: its progress, then its answer or its error",
-             response_model=schemas.JobState, responses={404: schemas.ERRORS[404], 422: schemas.ERRORS[422]})
+             **about_jobs)
     async def job_state(job_id: JobId) -> Response:
         job = jobs.get(job_id)
-        if job is None:
-            return _error(404, MESSAGES("no_job", id=job_id))
-        return answers.state(job)
+        return _error(404, MESSAGES("no_job", id=job_id)) if job is None else answers.state(job)
 
     @app.delete("/api/jobs/{job_id}", summary="cancel a long computation (its worker process is stopped)",
-                response_model=schemas.JobState, responses={404: schemas.ERRORS[404], 422: schemas.ERRORS[422]})
+                **about_jobs)
     async def cancel_job(job_id: JobId) -> Response:
         job = jobs.cancel(job_id)
         if job is None:

@@ -282,13 +282,17 @@ class Jobs:
 
     def _run(self) -> None:
         worker: Worker | None = None
-        while (job := self._next()) is not None:
+        while True:
+            # The worker process starts before its job comes, so that the job does not wait for it.
             if worker is None or not worker.process.is_alive():
                 if worker is not None:
                     self._stop(worker)
                 worker = Worker(self._ctx, self.preload, self.nice)
                 with self._lock:
                     self._workers.add(worker)
+            job = self._next()
+            if job is None:
+                break
 
             def stopped(job: Job = job) -> bool:
                 return job.cancelling or self._closed or self._abandoned(job)

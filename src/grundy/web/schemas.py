@@ -82,10 +82,13 @@ class JobState(BaseModel):
 ERRORS: dict[int | str, dict[str, Any]] = {
     202: {"model": JobState, "description": "The answer takes longer: a job computes it; poll its url"},
     400: {"model": ErrorMessage, "description": "The request is not valid for the game, or not JSON"},
+    403: {"model": ErrorMessage, "description": "The request comes from another site's page (its Origin)"},
     404: {"model": ErrorMessage, "description": "No such page, or no such job"},
+    408: {"model": ErrorMessage, "description": "The request's body did not arrive within a few seconds"},
     409: {"model": ErrorMessage, "description": "The job computing the answer was cancelled"},
     413: {"model": ErrorMessage, "description": "The request, or the computation it asks for, is larger "
                                                  "than the server's limits (see /api/games)"},
+    415: {"model": ErrorMessage, "description": "The body is not sent as JSON (Content-Type: application/json)"},
     422: {"model": ErrorMessage, "description": "A field of the request has the wrong type or is out of bounds"},
     503: {"model": ErrorMessage, "description": "The server is busy, or a computation could not be stopped "
                                                  "before its deadline"},

@@ -29,6 +29,13 @@ with a :class:`~grundy.errors.TooLargeError` that says so, like a search the
 library refuses as too large, and its worker, whose state it may have left
 half-changed, is replaced.  Only a computation that cannot be interrupted
 (a long call into C) runs on to the deadline and is ended by force.
+
+A computation's progress reports (the ``report(done, total)`` of
+:func:`grundy.engine.reporting`) come back to whoever waits for it, at most
+one every :data:`PROGRESS_EVERY` seconds (:meth:`Worker.call`), and the
+wait can be cancelled, after which the caller stops the worker.  The quick
+answers use a :class:`Pool`; the long computations use workers of their
+own, at a lower priority (:mod:`grundy.web.jobs`).
 """
 
 from __future__ import annotations
