@@ -16,7 +16,10 @@ the quick requests that failed (any answer but 200), and how many long
 computations were finished meanwhile.  The target of the server is a p99
 under 300 ms and no failure with 4 long computations in flight.
 
-Usage: python benchmarks/web_load.py [--quick 300] [--expensive 4] [--clients 2]
+Usage: python benchmarks/web_load.py [--quick 300] [--expensive 4] [--clients 2] [--src DIR]
+
+``--src`` runs the server of another copy of grundy's ``src`` (an earlier
+version, say, unpacked with ``git archive``), to compare.
 """
 
 from __future__ import annotations
@@ -64,8 +67,8 @@ class Run:
 class Server:
     """``grundy serve --port 0`` from this checkout, stopped by Ctrl-C (SIGINT) at the end."""
 
-    def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
-        environment = {**os.environ, "PYTHONPATH": str(ROOT / "src"), **(env or {})}
+    def __init__(self, *args: str, src: Path = ROOT / "src") -> None:
+        environment = {**os.environ, "PYTHONPATH": str(src)}
         self.process = subprocess.Popen([sys.executable, "-m", "grundy", "serve", "--port", "0", *args],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                         env=environment)
@@ -204,8 +207,9 @@ def main() -> int:
     parser.add_argument("--quick", type=int, default=300, help="quick requests in each run (default 300)")
     parser.add_argument("--expensive", type=int, default=4, help="long computations in flight (default 4)")
     parser.add_argument("--clients", type=int, default=2, help="clients sending the quick requests (default 2)")
+    parser.add_argument("--src", type=Path, default=ROOT / "src", help="the grundy sources to serve (default: this checkout's)")
     args = parser.parse_args()
-    with Server() as server:
+    with Server(src=args.src) as server:
         print(f"server {server.url}, {os.cpu_count()} processors; {args.quick} quick requests from "
               f"{args.clients} clients, alone and with {args.expensive} long computations in flight")
         alone, loaded = compare(server.url, args.quick, args.expensive, args.clients)
