@@ -51,7 +51,7 @@ from typing import Any, Literal
 
 from .errors import GrundyError, TooLargeError, UnsupportedError, misere_grundy_error
 from .messages import catalogue
-from .progress import Progress, reporting, terminal_progress
+from .progress import Progress, report_to, reporting, terminal_progress
 
 __all__ = [
     "CycleError",
@@ -60,6 +60,7 @@ __all__ = [
     "Solver",
     "mex",
     "nim_sum",
+    "report_to",
     "reporting",
     "terminal_progress",
 ]

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TextIO
 
-__all__ = ["Progress", "reporting", "terminal_progress"]
+__all__ = ["Progress", "report_to", "reporting", "terminal_progress"]
 
 
 class Progress:
@@ -77,20 +77,41 @@ class Progress:
         self.close()
 
 
+#: Where a computation given no ``progress`` callback reports (see :func:`report_to`).
+_sink: Callable[[int, int], None] | None = None
+
+
+def report_to(sink: Callable[[int, int], None] | None) -> None:
+    """Send the reports of computations given no ``progress`` callback to ``sink(done, total)``.
+
+    A web worker sends them to its server, which shows them to whoever waits
+    for the answer; None reports on the terminal again.
+
+    >>> seen = []
+    >>> report_to(lambda done, total: seen.append((done, total)))
+    >>> with reporting("work") as report:
+    ...     report(5, 10)
+    >>> report_to(None); seen
+    [(5, 10)]
+    """
+    global _sink
+    _sink = sink
+
+
 @contextmanager
 def reporting(label: str, progress: Callable[[int, int], None] | None = None,
               unit: str = "") -> Iterator[Callable[[int, int], None]]:
     """The ``report(done, total)`` callback a long computation calls as it goes.
 
-    ``progress`` when given; otherwise a :class:`Progress` line on stderr
-    when it is a terminal (erased when the block ends, also on Ctrl-C), or a
-    callback that does nothing.
+    ``progress`` when given; otherwise the sink given to :func:`report_to`,
+    or a :class:`Progress` line on stderr when it is a terminal (erased when
+    the block ends, also on Ctrl-C), or a callback that does nothing.
 
     >>> with reporting("work") as report:  # the tests do not run on a terminal
     ...     report(5, 10)
     """
-    if progress is not None:
-        yield progress
+    if progress is not None or _sink is not None:
+        yield progress or _sink  # type: ignore[misc]
         return
     line = terminal_progress(label)
     if line is None:

@@ -16,7 +16,6 @@ from .extras import require
 SUMMARY = "a local web page to play and explore"
 SUMMARY_ZH = "在本机打开网页来对弈和探索"
 
-LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 MESSAGES = catalogue("cli.serve", {
     "description": ("Serve a page to play every game against a perfect computer ({games}) and to explore "
@@ -92,24 +91,20 @@ def _listen(host: str, port: int) -> socket.socket:
 def run(args: Any) -> int:
     require("web", "grundy serve")
     port, timeout = _port(args.port), _timeout(args.timeout)
-    import uvicorn
-
     from ..web.app import create_app
+    from ..web.server import allowed_hosts, serve
 
     sock = _listen(args.host, port)
     host, port = sock.getsockname()[:2]
-    local = args.host in LOOPBACK or host in ("127.0.0.1", "::1")
-    allowed = ["127.0.0.1", "localhost", "[::1]", "::1"] if local else None
-    app = create_app(timeout=timeout, allowed_hosts=allowed)
+    # The Host header must name the address listened on (DNS rebinding is refused), whatever it is.
+    app = create_app(timeout=timeout, allowed_hosts=allowed_hosts(args.host, host))
     shown = f"[{host}]" if ":" in host else host
     if host in ("0.0.0.0", "::"):
         shown = "127.0.0.1"
         print(MESSAGES("every_interface").render(args.lang), file=sys.stderr)
     print(MESSAGES("serving", host=shown, port=port).render(args.lang), flush=True)
-    config = uvicorn.Config(app, log_level="warning", access_log=False, timeout_graceful_shutdown=2)
-    server = uvicorn.Server(config)
     try:
-        server.run(sockets=[sock])
+        serve(app, sock)
     except KeyboardInterrupt:
         pass
     finally:

@@ -2,11 +2,15 @@
 
 The API speaks the command line's JSON contract for any game of the
 registry (see :mod:`grundy.web.service`, which holds the answers); this
-module only types and bounds the requests, runs the answers in worker
-processes with a deadline (:mod:`grundy.web.worker`), and turns every
-error into a JSON object ``{"error": "one line"}`` with a 4xx status
-(5xx only when the server itself is at fault or out of time); the errors a
-player meets, such as an illegal move, also come in Chinese as ``"error_zh"``.
+module only types and bounds the requests, has the answers computed in
+worker processes (:mod:`grundy.web.fair`: quick ones in their own pool,
+long ones as jobs, so that a quick question never waits behind a long
+one), and turns every error into a JSON object ``{"error": "one line"}``
+with a 4xx status (5xx only when the server itself is at fault or busy);
+the errors also come in Chinese as ``"error_zh"``.  Every request first
+passes :class:`~grundy.web.guard.Guard` (the Host, the Origin, a JSON body
+of at most :data:`MAX_BODY` bytes, sent within a few seconds); what comes
+before the app (the HTTP layer, slow headers) is :mod:`grundy.web.server`'s.
 
 >>> from fastapi.testclient import TestClient
 >>> with TestClient(create_app(workers=1)) as client:
@@ -15,20 +19,25 @@ player meets, such as an illegal move, also come in Chinese as ``"error_zh"``.
 
 Endpoints: ``GET /api/games``, ``POST /api/analyse``, ``POST /api/check-move``,
 ``POST /api/computer-move``, ``POST /api/random``, ``POST /api/outcomes``,
-``POST /api/board``, ``GET /api/beatty``; the page at ``/``.
+``POST /api/board``, ``GET /api/beatty``; the page at ``/``.  An answer not
+ready within the request's wait (``timeout``, or less with ``Prefer:
+wait=N``) comes as 202 with a job (:mod:`grundy.web.jobs`): ``GET
+/api/jobs/{id}`` gives its progress, then its ``result`` or ``error``;
+``DELETE /api/jobs/{id}`` cancels it.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Callable, Collection, Mapping
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Query, Request
+from fastapi import Path as FastAPIPath
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from pydantic import (
@@ -42,10 +51,10 @@ from pydantic import (
     StringConstraints,
 )
 from starlette.exceptions import HTTPException
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
-from ..errors import GrundyError, TooLargeError
+from ..errors import GrundyError
+from ..messages import catalogue
 from ..registry import available_games
 from . import schemas, service
 from .service import (
@@ -60,23 +69,26 @@ from .service import (
     check_json_value,
     check_text,
 )
+from .fair import Answers, preferred_wait
+from .guard import MAX_BODY, Guard
+from .guard import error_response as _error
+from .jobs import Jobs, http_status
 from .worker import Pool, PoolError
 
-__all__ = ["MAX_BODY", "STATIC", "create_app"]
+__all__ = ["MAX_BODY", "STATIC", "STOP_WAIT", "create_app"]
 
-#: Largest request body, in bytes.
-MAX_BODY = 64 * 1024
+#: Seconds a request to cancel a job waits for its worker process to be stopped.
+STOP_WAIT = 5.0
 #: The page: index.html, app.css, app.js.
 STATIC = Path(__file__).resolve().parent / "static"
 
-_HEADERS = [
-    (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
-    (b"content-security-policy",
-     b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-     b"object-src 'none'; frame-ancestors 'none'"),
-]
-
+MESSAGES = catalogue("web.app", {
+    "no_page": ("no such page: {path}", "没有这个页面：{path}"),
+    "no_method": ("{path} does not take {method} requests", "{path} 不接受 {method} 请求"),
+    "bug": ("internal error: {kind}", "内部错误：{kind}"),
+    "no_job": ("no such job: {id} (it was cancelled, or finished long ago: ask again for the answer)",
+               "没有这个任务：{id}（它已被取消，或早已结束：请重新提问以得到答案）"),
+})
 
 # ---------------------------------------------------------------- requests
 def _position(value: Any) -> Any:
@@ -102,11 +114,14 @@ Name = Annotated[str, StringConstraints(min_length=1, max_length=40)]
 GameName = Annotated[Name, Field(json_schema_extra={"enum": available_games()})]
 OptionValue = Annotated[StrictBool | StrictInt | StrictStr, AfterValidator(lambda v: check_json_value(v, "option"))]
 Token = Annotated[StrictStr, StringConstraints(max_length=MAX_DIGITS), AfterValidator(_text)]
-Text = Annotated[StrictStr, StringConstraints(max_length=MAX_TEXT), AfterValidator(_text)]
+TypedText = Annotated[StrictStr, StringConstraints(max_length=MAX_TEXT), AfterValidator(_text)]
 Position = Annotated[Any, AfterValidator(_position), Field(
     description=f"a position in its JSON form, as answers give it (at most {MAX_ITEMS} items a list, "
                 f"{MAX_DIGITS} digits a number), e.g. [3, 5] for Wythoff's game",
     examples=[[3, 5]])]
+
+
+JobId = Annotated[str, FastAPIPath(pattern=r"^[0-9a-f]{16}$", description="the id of a 202 answer")]
 
 
 class GameRequest(BaseModel):
@@ -137,7 +152,7 @@ class MoveRequest(GameRequest):
 
     position: Position
     move: Annotated[Any, AfterValidator(_move)] = None
-    text: Text | None = None
+    text: TypedText | None = None
     analyse: StrictBool = Field(default=False, description="also analyse the position left")
 
 
@@ -161,128 +176,6 @@ class BoardRequest(GameRequest):
     grundy: StrictBool = False
 
 
-# ------------------------------------------------------- body size and JSON
-def _error(status: int, message: str, zh: str | None = None,
-           headers: Mapping[str, str] | None = None) -> JSONResponse:
-    body = {"error": " ".join(message.split())}
-    if zh:
-        body["error_zh"] = " ".join(zh.split())  # the page shows it in Chinese
-    return JSONResponse(body, status_code=status, headers=headers)
-
-
-class _BadBody(Exception):
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-
-
-def _parse_int(text: str) -> int:
-    digits = len(text.lstrip("-"))
-    if digits > MAX_DIGITS:
-        raise _BadBody(413, f"a number in the request has {digits:,} digits, more than {MAX_DIGITS}")
-    return int(text)
-
-
-def _no_constant(name: str) -> Any:
-    raise _BadBody(400, f"the request is not valid JSON: {name} is not a JSON number")
-
-
-def _check_body(body: bytes) -> None:
-    """Refuse a body that is not JSON, or holds a number with too many digits."""
-    if not body.strip():
-        raise _BadBody(400, "the request has no JSON body")
-    try:
-        text = body.decode("utf-8")
-    except UnicodeDecodeError:
-        raise _BadBody(400, "the request body is not UTF-8 text") from None
-    try:
-        json.loads(text, parse_int=_parse_int, parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise _BadBody(400, f"the request is not valid JSON: {exc.msg} at line {exc.lineno} "
-                            f"column {exc.colno}") from None
-    except RecursionError:
-        raise _BadBody(413, "the request's JSON is nested too deeply") from None
-
-
-class Guard:
-    """ASGI middleware: bounds request bodies, checks their JSON, adds security headers.
-
-    ``json_paths`` are the paths that take a JSON body by POST (None: every
-    path under ``/api/``); a request to another path or with another method
-    goes to the router unchecked, which answers 404 or 405.
-    """
-
-    def __init__(self, app: ASGIApp, max_body: int = MAX_BODY,
-                 json_paths: Collection[str] | None = None) -> None:
-        self.app = app
-        self.max_body = max_body
-        self.json_paths = json_paths
-
-    def _takes_json(self, scope: Scope) -> bool:
-        path: str = scope["path"]
-        known = path in self.json_paths if self.json_paths is not None else path.startswith("/api/")
-        return scope["method"] == "POST" and known
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def send_with_headers(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                message = {**message, "headers": [*message.get("headers", []), *_HEADERS]}
-            await send(message)
-
-        if scope["method"] not in ("POST", "PUT", "PATCH"):
-            await self.app(scope, receive, send_with_headers)
-            return
-        try:
-            body = await self._read(scope, receive)
-            if body is None:  # the client went away
-                return
-            if self._takes_json(scope):
-                _check_body(body)
-        except _BadBody as exc:
-            await _error(exc.status, str(exc))(scope, receive, send_with_headers)
-            return
-        if self._takes_json(scope):
-            # The body is JSON (checked above), whatever the client called it (curl -d says a form).
-            headers = [(k, v) for k, v in scope["headers"] if k != b"content-type"]
-            scope = {**scope, "headers": [*headers, (b"content-type", b"application/json")]}
-        done = False
-
-        async def replay() -> Message:
-            nonlocal done
-            if not done:
-                done = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
-
-        await self.app(scope, replay, send_with_headers)
-
-    async def _read(self, scope: Scope, receive: Receive) -> bytes | None:
-        for name, value in scope["headers"]:
-            if name == b"content-length":
-                if not value.isdigit():
-                    raise _BadBody(400, "the Content-Length header is not a number")
-                if int(value) > self.max_body:
-                    raise _BadBody(413, f"the request body of {int(value):,} bytes is larger than "
-                                        f"{self.max_body:,}")
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return None
-            chunk = message.get("body", b"")
-            size += len(chunk)
-            if size > self.max_body:
-                raise _BadBody(413, f"the request body is larger than {self.max_body:,} bytes")
-            chunks.append(chunk)
-            if not message.get("more_body", False):
-                return b"".join(chunks)
-
-
 # ------------------------------------------------------------------- errors
 def _validation_message(exc: RequestValidationError) -> str:
     errors = exc.errors()
@@ -299,44 +192,54 @@ def _validation_message(exc: RequestValidationError) -> str:
     return f"{where or 'request'}: {message}{more}"
 
 
-def _status_of(exc: GrundyError) -> int:
-    return 413 if isinstance(exc, TooLargeError) else 400
-
-
 # ---------------------------------------------------------------------- app
-def create_app(*, workers: int = 2, timeout: float = 10.0,
-               allowed_hosts: list[str] | None = None) -> FastAPI:
+def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[str] | None = None,
+               quick: float = 2.0, job_workers: int = 2, job_timeout: float = 600.0) -> FastAPI:
     """Build the web app.
 
     Parameters
     ----------
     workers : int
-        Worker processes that compute the answers.
+        Worker processes that compute the quick answers (see :mod:`grundy.web.fair`).
     timeout : float
-        Seconds one computation may take before it is stopped (HTTP 503).
+        Seconds a request waits for its answer; a computation not done by
+        then goes on as a job, and the request is answered 202 with the job.
     allowed_hosts : list of str, optional
         Host names the server answers to (e.g. the loopback names, which
         guards a local server against DNS rebinding); None accepts any.
+    quick : float
+        Seconds a quick computation may take in its pool before it becomes a job.
+    job_workers : int
+        Worker processes for the jobs (the long computations), each one job at a time.
+    job_timeout : float
+        Seconds a job may compute before it is stopped (it then fails with 413).
     """
-    pool = Pool(size=workers, timeout=timeout, preload=(service.__name__,))
+    pool = Pool(size=workers, timeout=min(quick, timeout), wait=timeout, preload=(service.__name__,))
+    jobs = Jobs(size=job_workers, timeout=job_timeout, preload=(service.__name__,))
+    answers = Answers(pool, jobs, timeout, error=_error)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         pool.start()
+        jobs.start()
         try:
             yield
         finally:
+            jobs.close()
             pool.close()
 
     app = FastAPI(
         title="grundy",
         version=__version__,
         description=f"Exact analysis and perfect play for impartial games, as JSON. Request bodies "
-                    f"are JSON of at most {MAX_BODY:,} bytes; every error is {{\"error\": \"one line\"}}.",
+                    f"are JSON of at most {MAX_BODY:,} bytes; every error is {{\"error\": \"one line\"}}. "
+                    f"An answer that takes longer than {timeout:g} s comes as 202 and a job to poll "
+                    f"at /api/jobs/{{id}}.",
         docs_url=None, redoc_url=None, openapi_url="/api/openapi.json",
         lifespan=lifespan,
     )
     app.state.pool = pool
+    app.state.jobs = jobs
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -344,67 +247,75 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
 
     @app.exception_handler(HTTPException)
     async def _http(request: Request, exc: HTTPException) -> JSONResponse:
-        message = str(exc.detail)
+        message: Any = str(exc.detail)
+        headers = exc.headers
         if exc.status_code == 404:
-            message = f"no such page: {request.url.path}"
+            message = MESSAGES("no_page", path=request.url.path)
         elif exc.status_code == 405:
-            message = f"{request.url.path} does not take {request.method} requests"
-        return _error(exc.status_code, message, headers=exc.headers)  # e.g. Allow, with a 405
+            message = MESSAGES("no_method", path=request.url.path, method=request.method)
+            # Allow: the methods of every route of the path (the router names only its first's).
+            methods = {m for route in app.routes if isinstance(route, APIRoute)
+                       and route.path_regex.match(request.url.path) for m in route.methods or ()}
+            headers = {**(headers or {}), "allow": ", ".join(sorted(methods))} if methods else headers
+        return _error(exc.status_code, message, headers=headers)  # e.g. Allow, with a 405
 
     @app.exception_handler(GrundyError)
     async def _grundy(_request: Request, exc: GrundyError) -> JSONResponse:
-        return _error(_status_of(exc), str(exc), zh=exc.zh)
+        return _error(http_status(exc), exc.message)
 
     @app.exception_handler(PoolError)
     async def _pool(_request: Request, exc: PoolError) -> JSONResponse:
-        return _error(exc.status, str(exc), zh=exc.zh)
+        return _error(exc.status, exc.message)
 
     @app.exception_handler(Exception)
     async def _bug(_request: Request, exc: Exception) -> JSONResponse:
-        return _error(500, f"internal error: {type(exc).__name__}")
+        return _error(500, MESSAGES("bug", kind=type(exc).__name__))
 
-    def run(func: Callable[..., Any], request: BaseModel) -> JSONResponse:
-        return JSONResponse(pool.run(func, **request.model_dump()))
+    def waiting(request: Request) -> float:
+        return preferred_wait(request.headers.get("prefer"), timeout)
 
     # ------------------------------------------------------------- the API
     listing: list[Any] = []  # the games do not change while the server runs
 
     @app.get("/api/games", summary="the games, their options and the request limits",
-             response_model=schemas.GameList, responses={503: schemas.ERRORS[503]})
-    def games() -> JSONResponse:
-        if not listing:
-            listing.append(pool.run(service.list_games))
-        return JSONResponse(listing[0])
+             response_model=schemas.GameList, responses={k: schemas.ERRORS[k] for k in (202, 403, 503)})
+    async def games(request: Request) -> Response:
+        if listing:
+            return JSONResponse(listing[0])
+        answer = await answers.quick(service.list_games, {}, waiting(request))
+        if answer.status_code == 200:
+            listing.append(json.loads(bytes(answer.body)))
+        return answer
 
     @app.post("/api/analyse", summary="outcome, every winning move and why (grundy GAME ... --json)",
               response_model=schemas.Analysis, responses=schemas.ERRORS)
-    def analyse(request: AnalyseRequest) -> JSONResponse:
-        return run(service.analyse, request)
+    async def analyse(body: AnalyseRequest, request: Request) -> Response:
+        return await answers.quick(service.analyse, body.model_dump(), waiting(request))
 
     @app.post("/api/check-move", summary="check the human's move and play it",
               response_model=schemas.HumanMove, responses=schemas.ERRORS)
-    def check_move(request: MoveRequest) -> JSONResponse:
-        return run(service.check_move, request)
+    async def check_move(body: MoveRequest, request: Request) -> Response:
+        return await answers.quick(service.check_move, body.model_dump(), waiting(request))
 
     @app.post("/api/computer-move", summary="the computer's perfect move",
               response_model=schemas.ComputerMove, responses=schemas.ERRORS)
-    def computer_move(request: PositionRequest) -> JSONResponse:
-        return run(service.computer_move, request)
+    async def computer_move(body: PositionRequest, request: Request) -> Response:
+        return await answers.quick(service.computer_move, body.model_dump(), waiting(request))
 
     @app.post("/api/random", summary="a random start position",
               response_model=schemas.RandomStart, responses=schemas.ERRORS)
-    def random_start(request: RandomRequest) -> JSONResponse:
-        return run(service.random_start, request)
+    async def random_start(body: RandomRequest, request: Request) -> Response:
+        return await answers.quick(service.random_start, body.model_dump(), waiting(request))
 
     @app.post("/api/outcomes", summary="the outcome of each of a list of positions",
               response_model=schemas.Outcomes, responses=schemas.ERRORS)
-    def outcomes(request: OutcomesRequest) -> JSONResponse:
-        return JSONResponse(pool.run(service.outcomes, **request.model_dump(exclude={"lang"})))
+    async def outcomes(body: OutcomesRequest, request: Request) -> Response:
+        return await answers.long(service.outcomes, body.model_dump(exclude={"lang"}), waiting(request))
 
     @app.post("/api/board", summary="P/N board and Grundy values of a two-pile game",
               response_model=schemas.Board, responses=schemas.ERRORS)
-    def board(request: BoardRequest) -> JSONResponse:
-        return JSONResponse(pool.run(service.board, **request.model_dump(exclude={"lang"})))
+    async def board(body: BoardRequest, request: Request) -> Response:
+        return await answers.long(service.board, body.model_dump(exclude={"lang"}), waiting(request))
 
     @app.post("/api/sieve", summary="how the P-positions (or Grundy values) of a two-pile game are found, step by step",
               response_model=schemas.Sieve, responses=schemas.ERRORS)
@@ -413,12 +324,32 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
 
     @app.get("/api/beatty", summary="complementary Beatty pairs: Wythoff's P-positions (a = 1) or a-Wythoff's",
              response_model=schemas.Beatty, responses=schemas.ERRORS)
-    def beatty(
+    async def beatty(
+        request: Request,
         start: Annotated[str, Query(pattern=r"^[0-9]+$", max_length=MAX_DIGITS)] = "0",
         count: Annotated[int, Query(ge=1, le=MAX_BEATTY)] = 20,
         a: Annotated[int, Query(ge=1, le=MAX_BEATTY_A)] = 1,
-    ) -> JSONResponse:
-        return JSONResponse(pool.run(service.beatty, int(start), count, a))
+    ) -> Response:
+        return await answers.long(service.beatty, {"start": int(start), "count": count, "a": a}, waiting(request))
+
+    # ------------------------------------------------------------- the jobs
+    about_jobs: dict[str, Any] = {"response_model": schemas.JobState,
+                                  "responses": {k: schemas.ERRORS[k] for k in (403, 404, 422)}}
+
+    @app.get("/api/jobs/{job_id}", summary="a long computation: its progress, then its answer or its error",
+             **about_jobs)
+    async def job_state(job_id: JobId) -> Response:
+        job = jobs.get(job_id)
+        return _error(404, MESSAGES("no_job", id=job_id)) if job is None else answers.state(job)
+
+    @app.delete("/api/jobs/{job_id}", summary="cancel a long computation (its worker process is stopped)",
+                **about_jobs)
+    async def cancel_job(job_id: JobId) -> Response:
+        job = jobs.cancel(job_id)
+        if job is None:
+            return _error(404, MESSAGES("no_job", id=job_id))
+        await answers.finished(job, STOP_WAIT)  # a running job's worker is being stopped
+        return answers.state(job)
 
     # ------------------------------------------------------------ the page
     @app.get("/", include_in_schema=False)
@@ -427,10 +358,6 @@ def create_app(*, workers: int = 2, timeout: float = 10.0,
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
-    app.add_middleware(Guard, json_paths=frozenset(
+    app.add_middleware(Guard, allowed_hosts=allowed_hosts, json_paths=frozenset(
         route.path for route in app.routes if isinstance(route, APIRoute) and "POST" in (route.methods or ())))
-    if allowed_hosts:
-        from starlette.middleware.trustedhost import TrustedHostMiddleware
-
-        app.add_middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts)
     return app

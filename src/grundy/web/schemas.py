@@ -32,6 +32,7 @@ __all__ = [
     "ErrorMessage",
     "GameList",
     "HumanMove",
+    "JobState",
     "Outcomes",
     "RandomStart",
 ]
@@ -54,11 +55,40 @@ class ErrorMessage(BaseModel):
                           examples=["第 2 堆只有 5 个，不能取 9 个"])
 
 
+class JobError(ErrorMessage):
+    status: int = Field(description="the HTTP status the request would have had")
+
+
+class JobProgress(BaseModel):
+    done: int
+    total: int
+
+
+class JobState(BaseModel):
+    """A long computation (a job): 202 answers carry it; ``/api/jobs/{id}`` tells how it goes."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(pattern=r"^[0-9a-f]{16}$")
+    status: Literal["queued", "running", "done", "failed", "cancelled"]
+    url: str = Field(description="where to ask about the job: /api/jobs/{id}")
+    progress: JobProgress | None = Field(description="how far the computation is, as it counts")
+    seconds: float = Field(description="seconds since the job was asked for")
+    error: JobError | None = Field(description="why the job failed or was cancelled")
+    result: Any = Field(description="the answer the request would have had, once done (else null)")
+
+
 #: The error statuses of the API, for the ``responses`` of its endpoints.
 ERRORS: dict[int | str, dict[str, Any]] = {
+    202: {"model": JobState, "description": "The answer takes longer: a job computes it; poll its url"},
     400: {"model": ErrorMessage, "description": "The request is not valid for the game, or not JSON"},
+    403: {"model": ErrorMessage, "description": "The request comes from another site's page (its Origin)"},
+    404: {"model": ErrorMessage, "description": "No such page, or no such job"},
+    408: {"model": ErrorMessage, "description": "The request's body did not arrive within a few seconds"},
+    409: {"model": ErrorMessage, "description": "The job computing the answer was cancelled"},
     413: {"model": ErrorMessage, "description": "The request, or the computation it asks for, is larger "
                                                  "than the server's limits (see /api/games)"},
+    415: {"model": ErrorMessage, "description": "The body is not sent as JSON (Content-Type: application/json)"},
     422: {"model": ErrorMessage, "description": "A field of the request has the wrong type or is out of bounds"},
     503: {"model": ErrorMessage, "description": "The server is busy, or a computation could not be stopped "
                                                  "before its deadline"},

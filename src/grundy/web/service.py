@@ -35,8 +35,8 @@ from typing import Any, NamedTuple
 from ..drawing import SquareBoard, click_help
 from ..errors import InputError, TooLargeError
 from ..game import SEARCH_LIMIT, WORK_LIMIT, Game
-from ..i18n import check_lang, declared, pick
-from ..messages import Text, joined
+from ..i18n import check_lang, declared
+from ..messages import Text, catalogue, joined
 from ..options import Option
 from ..play import Match
 from ..registry import find_game, iter_games, summary
@@ -87,18 +87,58 @@ MAX_DRAWN = 40
 
 _LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_DIGITS + 1))
 
+MESSAGES = catalogue("web.service", {
+    # The values a request holds, as its errors name them.
+    "position": ("position", "局面"),
+    "rules": ("rules", "规则"),
+    "move": ("move", "走法"),
+    "text": ("text", "文本"),
+    "option": ("option", "选项"),
+    "cards": ("cards", "卡片"),
+    "position_n": ("position {n}", "第 {n} 个局面"),
+    "token_n": ("token {n}", "第 {n} 个记号"),
+    "long_text": ("{what}: {count:,} characters are more than {limit:,}", "{what}：{count:,} 个字符，超过了 {limit:,}"),
+    "long_number": ("{what}: a number has more than {limit} digits", "{what}：有一个数超过 {limit} 位"),
+    "deep": ("{what}: nested more than {limit} levels deep", "{what}：嵌套超过 {limit} 层"),
+    "many_items": ("{what}: {count:,} items are more than {limit} (too many piles or cards)",
+                   "{what}：{count:,} 项，超过了 {limit}（堆或卡片太多）"),
+    "not_json": ("{what}: {kind} is not a JSON value", "{what}：{kind} 不是 JSON 值"),
+    "unknown_option": ("unknown option {key!r} for {game} (its options: {names})",
+                       "{game}没有选项 {key!r}（它的选项：{names}）"),
+    "rules_and_options": ("give the rules or the rule options, not both ({key})", "规则和规则选项只能给出一种（{key}）"),
+    "rule_type": ("{game}: {reason}", "{game}：规则的值类型不对（{reason}）"),
+    "position_and_tokens": ("give the position or the tokens, not both", "局面和记号只能给出一种"),
+    "no_position": ("the position is missing", "缺少局面"),
+    # The request's fields by their names: {move} and {text}.
+    "no_move": ("give the move as the position it leaves ({move}) or as typed ({text})",
+                "请给出走法：走后的局面（{move}）或输入的文字（{text}）"),
+    "many_positions": ("{count:,} positions are more than {limit:,}", "{count:,} 个局面，超过了 {limit:,}"),
+    "in_position": ("position {i}: {reason}", "第 {i} 个局面：{reason}"),
+    "board_size": ("the board size must be between 1 and {limit}, not {size}",
+                   "局面图的大小必须在 1 到 {limit} 之间，不能是 {size}"),
+    "negative_start": ("start must be non-negative, not {start}", "起点必须是非负整数，不能是 {start}"),
+    "long_start": ("start: a number has more than {limit} digits", "起点：数超过 {limit} 位"),
+    "count": ("count must be between 1 and {limit}, not {count}", "行数必须在 1 到 {limit} 之间，不能是 {count}"),
+    "a_range": ("a must be between 1 and {limit:,}, not {a}", "a 必须在 1 到 {limit:,} 之间，不能是 {a}"),
+})
+
 
 # ------------------------------------------------------------ input checks
-_WHAT_ZH = {"position": "局面", "rules": "规则", "move": "走法", "text": "文本", "option": "选项",
-            "cards": "卡片"}
-
-
-def _what_zh(what: str) -> str:
-    """The Chinese name of a checked value: "position 2" is "第 2 个局面"; a flag stays as it is."""
+def _what(what: str) -> Text:
+    """The name of a checked value: "position 2" is "第 2 个局面" in Chinese; a flag stays as it is."""
     head, _, number = what.rpartition(" ")
-    if number.isdigit() and head in ("position", "token"):
-        return f"第 {number} 个{'局面' if head == 'position' else '记号'}"
-    return _WHAT_ZH.get(what, what)
+    if number.isdigit() and head == "position":
+        return MESSAGES("position_n", n=number)
+    if number.isdigit() and head == "token":
+        return MESSAGES("token_n", n=number)
+    named = {"position": MESSAGES("position"), "rules": MESSAGES("rules"), "move": MESSAGES("move"),
+             "text": MESSAGES("text"), "option": MESSAGES("option"), "cards": MESSAGES("cards")}
+    return named.get(what, Text.literal(what, what))
+
+
+def _title(cls: type[Game]) -> Text:
+    """A game as an error names it: by its name in English, by its title in Chinese."""
+    return Text.literal(cls.name, cls.title_zh or cls.name)
 
 
 def check_text(text: str, what: str) -> str:
@@ -112,11 +152,9 @@ def check_text(text: str, what: str) -> str:
     grundy.errors.TooLargeError: move: a number has more than 1000 digits
     """
     if len(text) > MAX_TEXT:
-        raise TooLargeError(f"{what}: {len(text):,} characters are more than {MAX_TEXT:,}",
-                            zh=f"{_what_zh(what)}：{len(text):,} 个字符，超过了 {MAX_TEXT:,}")
+        raise TooLargeError(MESSAGES("long_text", what=_what(what), count=len(text), limit=MAX_TEXT))
     if _LONG_NUMBER.search(text):
-        raise TooLargeError(f"{what}: a number has more than {MAX_DIGITS} digits",
-                            zh=f"{_what_zh(what)}：有一个数超过 {MAX_DIGITS} 位")
+        raise TooLargeError(MESSAGES("long_number", what=_what(what), limit=MAX_DIGITS))
     return text
 
 
@@ -142,19 +180,14 @@ def check_json_value(value: Any, what: str = "position", depth: int = 0) -> Any:
         return value
     if isinstance(value, int):
         if abs(value) >= 10**MAX_DIGITS:
-            raise TooLargeError(f"{what}: a number has more than {MAX_DIGITS} digits",
-                                zh=f"{_what_zh(what)}：有一个数超过 {MAX_DIGITS} 位")
+            raise TooLargeError(MESSAGES("long_number", what=_what(what), limit=MAX_DIGITS))
         return value
     if isinstance(value, str):
         return check_text(value, what)
     if depth >= MAX_DEPTH:
-        raise TooLargeError(f"{what}: nested more than {MAX_DEPTH} levels deep",
-                            zh=f"{_what_zh(what)}：嵌套超过 {MAX_DEPTH} 层")
+        raise TooLargeError(MESSAGES("deep", what=_what(what), limit=MAX_DEPTH))
     if isinstance(value, (list, dict)) and len(value) > MAX_ITEMS:
-        raise TooLargeError(
-            f"{what}: {len(value):,} items are more than {MAX_ITEMS} (too many piles or cards)",
-            zh=f"{_what_zh(what)}：{len(value):,} 项，超过了 {MAX_ITEMS}（堆或卡片太多）"
-        )
+        raise TooLargeError(MESSAGES("many_items", what=_what(what), count=len(value), limit=MAX_ITEMS))
     if isinstance(value, list):
         for item in value:
             check_json_value(item, what, depth + 1)
@@ -164,8 +197,7 @@ def check_json_value(value: Any, what: str = "position", depth: int = 0) -> Any:
             check_text(str(key), what)
             check_json_value(item, what, depth + 1)
         return value
-    raise InputError(f"{what}: {type(value).__name__} is not a JSON value",
-                     zh=f"{_what_zh(what)}：{type(value).__name__} 不是 JSON 值")
+    raise InputError(MESSAGES("not_json", what=_what(what), kind=type(value).__name__))
 
 
 # ------------------------------------------------------------- the games
@@ -275,11 +307,9 @@ def _convert_options(cls: type[Game], options: Mapping[str, Any] | None,
     for key in options:
         if key not in known:
             names = ", ".join(known) or "none"
-            raise InputError(f"unknown option {key!r} for {cls.name} (its options: {names})",
-                             zh=f"{cls.title_zh or cls.name}没有选项 {key!r}（它的选项：{names}）")
+            raise InputError(MESSAGES("unknown_option", key=key, game=_title(cls), names=names))
         if flags_only and known[key].rule:
-            raise InputError(f"give the rules or the rule options, not both ({key})",
-                             zh=f"规则和规则选项只能给出一种（{key}）")
+            raise InputError(MESSAGES("rules_and_options", key=key))
     values: dict[str, Any] = {}
     for opt in cls.cli_options:
         if flags_only and opt.rule:
@@ -338,7 +368,7 @@ def _build(name: str, options: Mapping[str, Any] | None,
             _game.cache_clear()
             game = _game(cls.name, key)
     except TypeError as exc:  # a rule value of a type the game cannot take
-        raise InputError(f"{cls.name}: {exc}", zh=f"{cls.title_zh or cls.name}：规则的值类型不对（{exc}）") from None
+        raise InputError(MESSAGES("rule_type", game=_title(cls), reason=str(exc))) from None
     return _Built(cls, game, rule_options, flags, placed, False)
 
 
@@ -346,15 +376,14 @@ def _read(built: _Built, position: Any, tokens: Sequence[str] | None) -> tuple[G
     """The game and the position, from its JSON form or from command-line tokens."""
     if tokens is not None:
         if position is not None:
-            raise InputError("give the position or the tokens, not both",
-                             zh="局面和记号只能给出一种")
+            raise InputError(MESSAGES("position_and_tokens"))
         for i, token in enumerate(tokens, 1):
             check_text(token, f"token {i}")
         if built.from_rules:
             return built.game, built.game.parse_position(list(tokens))
         return built.cls.from_tokens(list(tokens), **built.rules, **built.placed)
     if position is None:
-        raise InputError("the position is missing", zh="缺少局面")
+        raise InputError(MESSAGES("no_position"))
     check_json_value(position)
     return built.game, built.game.position_from_json(position)
 
@@ -364,7 +393,7 @@ def _game_and_position(game: str, options: Mapping[str, Any] | None,
     """The game and a position given in its JSON form (which must be there)."""
     parts = _build(game, options, rules)
     if position is None:
-        raise InputError("the position is missing", zh="缺少局面")
+        raise InputError(MESSAGES("no_position"))
     check_json_value(position)
     return parts, parts.game, parts.game.position_from_json(position)
 
@@ -445,7 +474,7 @@ def _squares(board: SquareBoard, lang: str) -> dict[str, Any] | None:
         "pieces": [list(s) for s in board.pieces], "piece": board.piece,
         "marks": [list(s) for s in board.marks], "goals": [list(s) for s in board.goals],
         "lines": [[list(a), list(b)] for a, b in board.lines],
-        "caption": pick(lang, *board.caption),
+        "caption": Text.literal(*board.caption).render(lang),
     }
 
 
@@ -478,8 +507,7 @@ def check_move(
     parts, built, before = _game_and_position(game, options, rules, position)
     match = Match(built, before, human_first=True)
     if (move is None) == (text is None):
-        raise InputError("give the move as the position it leaves (move) or as typed (text)",
-                         zh="请给出走法：走后的局面（move）或输入的文字（text）")
+        raise InputError(MESSAGES("no_move", move="move", text="text"))
     if text is not None:
         check_text(text, "move")
         after = match.play_human(text)
@@ -565,15 +593,14 @@ def outcomes(
     """
     built = _build(game, options, rules).game
     if len(positions) > MAX_POSITIONS:
-        raise TooLargeError(f"{len(positions):,} positions are more than {MAX_POSITIONS:,}",
-                            zh=f"{len(positions):,} 个局面，超过了 {MAX_POSITIONS:,}")
+        raise TooLargeError(MESSAGES("many_positions", count=len(positions), limit=MAX_POSITIONS))
     answers = []
     for i, value in enumerate(positions, 1):
         check_json_value(value, f"position {i}")
         try:
             pos = built.position_from_json(value)
         except InputError as exc:
-            raise InputError(f"position {i}: {exc}", zh=f"第 {i} 个局面：{exc.text('zh')}") from None
+            raise InputError(MESSAGES("in_position", i=i, reason=exc.message)) from None
         answers.append(built.outcome(pos))
     return {"game": built.name, "rules": built.rules(), "outcomes": answers}
 
@@ -600,8 +627,7 @@ def board(
     built = _build(game, options, rules).game
     limit = MAX_GRUNDY_BOARD if grundy else MAX_BOARD
     if not 1 <= size <= limit:
-        raise TooLargeError(f"the board size must be between 1 and {limit}, not {size}",
-                            zh=f"局面图的大小必须在 1 到 {limit} 之间，不能是 {size}")
+        raise TooLargeError(MESSAGES("board_size", limit=limit, size=size))
     # The library's tables: P/N through the game's own outcome, Grundy values
     # from the vectorised Wythoff table or position by position.
     grid = boards.outcome_board(built, size)
@@ -667,17 +693,13 @@ def beatty(start: int = 0, count: int = 20, a: int = 1) -> dict[str, Any]:
     from ..beatty import check_partition, wythoff_ratios
 
     if start < 0:
-        raise InputError(f"start must be non-negative, not {start}",
-                         zh=f"起点必须是非负整数，不能是 {start}")
+        raise InputError(MESSAGES("negative_start", start=start))
     if start >= 10**MAX_DIGITS:
-        raise TooLargeError(f"start: a number has more than {MAX_DIGITS} digits",
-                            zh=f"起点：数超过 {MAX_DIGITS} 位")
+        raise TooLargeError(MESSAGES("long_start", limit=MAX_DIGITS))
     if not 1 <= count <= MAX_BEATTY:
-        raise TooLargeError(f"count must be between 1 and {MAX_BEATTY}, not {count}",
-                            zh=f"行数必须在 1 到 {MAX_BEATTY} 之间，不能是 {count}")
+        raise TooLargeError(MESSAGES("count", limit=MAX_BEATTY, count=count))
     if not 1 <= a <= MAX_BEATTY_A:
-        raise TooLargeError(f"a must be between 1 and {MAX_BEATTY_A:,}, not {a}",
-                            zh=f"a 必须在 1 到 {MAX_BEATTY_A:,} 之间，不能是 {a}")
+        raise TooLargeError(MESSAGES("a_range", limit=MAX_BEATTY_A, a=a))
     alpha, beta = wythoff_ratios(a)
     rows = [{"k": k, "a": alpha.floor_mul(k), "b": beta.floor_mul(k)}
             for k in range(start, start + count)]
