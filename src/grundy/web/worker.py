@@ -259,6 +259,10 @@ def _serve(conn: Connection, preload: tuple[str, ...] = (), nice: int = 0) -> No
             return
 
 
+#: Held while a worker is marked stopped (see :meth:`Worker.stop`).
+_STOPPING = threading.Lock()
+
+
 class Worker:
     """One worker process, which computes one thing at a time (see :func:`_serve`)."""
 
@@ -270,6 +274,7 @@ class Worker:
         self.process.start()
         child.close()
         self.ready = False
+        self._stopped = False
 
     def _wait_until_ready(self) -> None:
         # A process still starting is waited for apart from the deadline.
@@ -319,10 +324,19 @@ class Worker:
                 progress(answer[1], answer[2])
 
     def stop(self) -> None:
+        # A job's thread and the pool's shutdown may both stop a worker: the first
+        # one does it, the second finds it done (closing a pipe twice is an error).
+        with _STOPPING:
+            if self._stopped:
+                return
+            self._stopped = True
         if self.process.is_alive():
             self.process.kill()
         self.process.join(timeout=5)
-        self.conn.close()
+        try:
+            self.conn.close()
+        except OSError:
+            pass  # closed already by the process's end
 
 
 class Pool:

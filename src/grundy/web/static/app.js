@@ -114,7 +114,30 @@ import { sieveView } from './sieve.js';
       error.status = response.status;
       throw error;
     }
+    // 202: the answer takes longer than a request waits, and became a job on the
+    // server; follow it until it is done (its answer is kept there).
+    if (response.status === 202 && data.url) return followJob(data);
     return data;
+  }
+
+  async function followJob(job) {
+    for (;;) {
+      if (job.status === 'done') return job.result;
+      if (job.status === 'failed' || job.status === 'cancelled') {
+        const detail = job.error || {};
+        const error = new Error((lang === 'zh' && detail.error_zh) || detail.error || job.status);
+        error.status = detail.status || 500;
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const response = await fetch(job.url);
+      job = parseJSON(await response.text());
+      if (!response.ok && !job.status) {
+        const error = new Error((lang === 'zh' && job.error_zh) || job.error || response.statusText);
+        error.status = response.status;
+        throw error;
+      }
+    }
   }
 
   // --------------------------------------------------------------- game lists
