@@ -466,7 +466,9 @@ def test_moore_takes_from_several_piles_at_once(page):
 
 
 # Start positions typed for games that have no random ones.
-TYPED_STARTS = {"sum": '"wythoff 3 5" "nim 4 7"'}
+TYPED_STARTS = {"sum": '"wythoff 3 5" "nim 4 7"', "dag": "2 0"}
+# Values typed for required options ("3" where none is given here).
+TYPED_OPTIONS = {"dag": {"graph": "0>1,2 2>3"}}
 
 
 def test_every_game_has_a_page(page):
@@ -479,7 +481,8 @@ def test_every_game_has_a_page(page):
                              ".then(d => d.games.find(g => g.name === n))", name)
         for opt in info["options"]:
             if opt["required"]:
-                page.fill(f'#play-options [data-option="{opt["name"]}"]', "3")
+                value = TYPED_OPTIONS.get(name, {}).get(opt["name"], "3")
+                page.fill(f'#play-options [data-option="{opt["name"]}"]', value)
         if not info["random_start"]:
             assert "Type a start position" in page.inner_text("#message")
             page.fill("#play-start", TYPED_STARTS[name])

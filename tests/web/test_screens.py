@@ -7,6 +7,8 @@ both languages are written to artifacts/screenshots/.
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import json
 import os
 import re
@@ -29,7 +31,9 @@ PROJECTOR = (1366, 768)
 PHONE = (390, 844)
 
 #: Start positions for games that have no random ones (as a link gives them).
-LINK_STARTS = {"sum": '"wythoff 3 5","nim 4 7"'}
+LINK_STARTS = {"sum": '"wythoff 3 5","nim 4 7"', "dag": "2,0"}
+# Values given in the link for required options ("3" where none is given here).
+LINK_OPTIONS = {"dag": {"graph": "0>1,2 2>3"}}
 
 
 @pytest.fixture(scope="module")
@@ -153,7 +157,8 @@ def test_every_play_view_fits_the_screen(screens, server, size, lang):
             query += "&position=" + LINK_STARTS[name]
         for opt in info["options"]:
             if opt["required"]:
-                query += f"&{opt['name']}=3"
+                value = LINK_OPTIONS.get(name, {}).get(opt["name"], "3")
+                query += f"&{opt['name']}={quote(value)}"
         open_page(pg, server, query)
         assert pg.get_attribute("#board", "data-game") == name
         check_fits(pg.evaluate(MEASURE, "#play"), size, f"{name} {lang} {size}")

@@ -122,6 +122,7 @@ class Coins(Game):
     max_take: int | None = None
 
     name: ClassVar[str] = "coins"
+    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
     title: ClassVar[str] = "Coins in a line or a circle"
     title_zh: ClassVar[str] = "排成一排或一圈的硬币"
     aliases: ClassVar[tuple[str, ...]] = ("coin-game", "coins-circle")
@@ -414,4 +415,4 @@ class Coins(Game):
         return int(sum(circles) + sum(lines))
 
     def random_position(self, rng: Any, scale: int = 20) -> Position:
-        return ((rng.randint(3, scale),), ())
+        return ((rng.randint(3, max(3, scale)),), ())

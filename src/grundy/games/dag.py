@@ -215,6 +215,7 @@ class Dag(Game):
     graph: Any = None
 
     name: ClassVar[str] = "dag"
+    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
     title: ClassVar[str] = "Tokens on a directed acyclic graph"
     title_zh: ClassVar[str] = "有向无环图上的棋子"
     aliases: ClassVar[tuple[str, ...]] = ("graph", "graph-game")
@@ -231,7 +232,6 @@ class Dag(Game):
     names_grundy_moves: ClassVar[bool] = True
     # No random start: a start needs the graph, which a player types (random_position
     # places tokens on a graph given).
-    random_start: ClassVar[bool] = False
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("graph", str, "the graph: an edge list '0>1,2 2>3', or the judges' layout 'N  X0 s..  X1 s..' "
                "(@FILE reads it from a file, - from standard input)", metavar="GRAPH", position=True,

@@ -148,6 +148,7 @@ class Northcott(Game):
     width: int | None = None
 
     name: ClassVar[str] = "northcott"
+    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
     title: ClassVar[str] = "Northcott's game"
     title_zh: ClassVar[str] = "诺斯科特游戏"
     aliases: ClassVar[tuple[str, ...]] = ("northcotts-game", "tom-jerry")
@@ -332,5 +333,9 @@ class Northcott(Game):
 
     def random_position(self, rng: Any, scale: int = 20) -> Position:
         m = self.width or 8
-        rows = tuple(tuple(rng.sample(range(1, m + 1), 2)) for _ in range(rng.randint(2, 4)))
-        return tuple((int(t), int(j)) for t, j in rows), 0
+        rows = []
+        for _ in range(rng.randint(2, 4)):
+            # Two different columns, drawn without listing a board that may be huge.
+            t, j = rng.randint(1, m), rng.randint(1, m - 1)
+            rows.append((t, j + 1 if j >= t else j))
+        return tuple(rows), 0

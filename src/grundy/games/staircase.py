@@ -135,6 +135,7 @@ class Staircase(Game):
     """Staircase Nim: chessmen on a row, each moving left."""
 
     name: ClassVar[str] = "staircase"
+    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
     title: ClassVar[str] = "Staircase Nim (chessmen on a row)"
     title_zh: ClassVar[str] = "阶梯博弈（一行上的棋子）"
     aliases: ClassVar[tuple[str, ...]] = ("staircase-nim", "georgia-bob")
@@ -253,5 +254,6 @@ class Staircase(Game):
         return sum(gaps(position))
 
     def random_position(self, rng: Any, scale: int = 20) -> Cells:
-        count = rng.randint(2, 5)
-        return tuple(sorted(rng.sample(range(1, 2 * scale + 1), count)))
+        cells = 2 * max(scale, 1)  # at most as many chessmen as cells
+        count = rng.randint(min(2, cells), min(5, cells))
+        return tuple(sorted(rng.sample(range(1, cells + 1), count)))
