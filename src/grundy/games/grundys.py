@@ -211,4 +211,4 @@ class GrundysGame(PileGame):
         return position[: heap - 1] + (part, p - part) + position[heap:]
 
     def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:
-        return tuple(rng.randint(3, 3 * scale) for _ in range(rng.randint(1, 3)))
+        return tuple(rng.randint(3, scale + 3) for _ in range(rng.randint(1, 3)))

@@ -33,6 +33,9 @@ References: C. L. Bouton, "Nim, a game with a complete mathematical
 theory", Annals of Mathematics 3 (1901-02) 35-39; E. R. Berlekamp,
 J. H. Conway, R. K. Guy, *Winning Ways*, 2nd ed., vol. 1, chapter 2 and
 vol. 2, chapter 13.
+
+One topic: Bouton's theorem in normal and misère play, every winning move it
+gives, and the game that answers from them.
 """
 
 from __future__ import annotations

@@ -34,6 +34,9 @@ lines); reading codes is in :mod:`grundy.games.octal_code`, the values in
 References: R. K. Guy and C. A. B. Smith, "The G-values of various games",
 Proc. Cambridge Philos. Soc. 52 (1956) 514-526; E. R. Berlekamp,
 J. H. Conway, R. K. Guy, *Winning Ways*, 2nd ed., vol. 1, chapter 4.
+
+One topic: the octal game itself (its rules, positions, moves, answers and
+explanations); its codes, values, kernel and data live in the octal_* modules.
 """
 
 from __future__ import annotations

@@ -51,6 +51,9 @@ Per chunk, with ``b`` the bytes (preceded by at least 16 spaces):
   ``high * 10^8 + low < 10^16 < 2^63``.  Tokens longer than 16 digits get
   the value :data:`LONG` and are converted exactly, with
   :func:`grundy.exact.parse_int`, by :meth:`Tokens.value`.
+
+One topic: the vectorised tokenizer and the exact fallback for long tokens are one
+reading of judge input, shared by every format that reads long input.
 """
 
 from __future__ import annotations

@@ -39,6 +39,7 @@ class P2252(CaseByCase):
     sample_input = b"8 4\n"
     sample_output = b"1\n"
     loose_end = True
+    max_cases = 1  # one position per input
 
     def read(self, reader: Reader) -> Iterator[Case]:
         a = reader.expect(PILE_SIZE)

@@ -20,6 +20,9 @@ errors, and runs these functions in worker processes with a deadline.
 The size limits below bound every request: numbers of at most
 :data:`MAX_DIGITS` digits, positions of at most :data:`MAX_ITEMS` items
 per list, boards of at most :data:`MAX_BOARD` squares a side.
+
+One topic: each function is one endpoint of the API, and they share the
+reading of games, positions and options from JSON.
 """
 
 from __future__ import annotations
