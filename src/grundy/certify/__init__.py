@@ -31,7 +31,18 @@ import hashlib
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["FORMAT", "VERIFIERS", "VERSION", "values_digest"]
+from ..messages import Text, catalogue
+
+__all__ = ["FORMAT", "MESSAGES", "VERIFIERS", "VERSION", "header_problems", "values_digest", "values_problems"]
+
+#: What every verifier says of a certificate's header and its values field.
+MESSAGES = catalogue("certify", {
+    "not_certificate": ("this is not a grundy certificate", "这不是 grundy 的证书"),
+    "version": ("certificate version {version} is not known (this grundy reads {known})",
+                "证书版本 {version} 未知（此版本的 grundy 读取 {known}）"),
+    "kind": ("the kind is {kind!r}, not {expected!r}", "证书种类是 {kind!r}，不是 {expected!r}"),
+    "parameter": ("parameter {name} is missing or not valid: {value!r}", "参数 {name} 缺失或无效：{value!r}"),
+})
 
 #: The value of the ``"certificate"`` field, and the format's version.
 FORMAT, VERSION = "grundy", 1
@@ -51,3 +62,27 @@ def values_digest(values: Iterable[int]) -> dict[str, Any]:
         digest.update(b"%d\n" % value)
         count += 1
     return {"count": count, "sha256": digest.hexdigest()}
+
+
+def header_problems(certificate: dict[str, Any], kind: str) -> list[Text]:
+    """The first problem with a certificate's header (what it is, its version, its kind), or none.
+
+    >>> [str(t) for t in header_problems({"certificate": FORMAT, "version": VERSION, "kind": "x"}, "y")]
+    ["the kind is 'x', not 'y'"]
+    """
+    if certificate.get("certificate") != FORMAT:
+        return [MESSAGES("not_certificate")]
+    if certificate.get("version") != VERSION:
+        return [MESSAGES("version", version=certificate.get("version"), known=VERSION)]
+    if certificate.get("kind") != kind:
+        return [MESSAGES("kind", kind=certificate.get("kind"), expected=kind)]
+    return []
+
+
+def values_problems(certificate: dict[str, Any]) -> list[Text]:
+    """A problem if the ``"values"`` field is not a count and a digest, else none."""
+    values = certificate.get("values")
+    if not isinstance(values, dict) or not isinstance(values.get("count"), int) \
+            or not isinstance(values.get("sha256"), str):
+        return [MESSAGES("parameter", name="values", value=values)]
+    return []

@@ -30,7 +30,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import FORMAT, VERSION, values_digest
+from . import FORMAT, VERSION, header_problems, values_digest, values_problems
+from . import MESSAGES as SHARED
 from ..messages import Text, catalogue
 
 __all__ = ["KIND", "claim", "make", "needed", "plain_values", "verify"]
@@ -40,11 +41,6 @@ KIND = "octal-period"
 MESSAGES = catalogue("certify.octal", {
     "claim": ("the Grundy values of one heap of the octal game {code} have least period {p} from "
               "least preperiod {e}", "八进制博弈 {code} 单堆的 SG 值从最小前周期 {e} 起有最小周期 {p}"),
-    "not_certificate": ("this is not a grundy certificate", "这不是 grundy 的证书"),
-    "version": ("certificate version {version} is not known (this grundy reads {known})",
-                "证书版本 {version} 未知（此版本的 grundy 读取 {known}）"),
-    "kind": ("the kind is {kind!r}, not {expected!r}", "证书种类是 {kind!r}，不是 {expected!r}"),
-    "parameter": ("parameter {name} is missing or not valid: {value!r}", "参数 {name} 缺失或无效：{value!r}"),
     "code": ("{code!r} is not an octal code 0.d1d2... (digits 0 to 7, the last one nonzero)",
              "{code!r} 不是八进制代码 0.d1d2...（数字 0 到 7，最后一位非零）"),
     "t": ("t is {t}, but the code {code} has {digits} digits", "t 为 {t}，但代码 {code} 有 {digits} 位"),
@@ -122,29 +118,22 @@ def claim(certificate: dict[str, Any]) -> Text:
 
 
 def _parameters(certificate: dict[str, Any]) -> tuple[list[Text], Any]:
-    problems: list[Text] = []
-    if certificate.get("certificate") != FORMAT:
-        return [MESSAGES("not_certificate")], None
-    if certificate.get("version") != VERSION:
-        return [MESSAGES("version", version=certificate.get("version"), known=VERSION)], None
-    if certificate.get("kind") != KIND:
-        return [MESSAGES("kind", kind=certificate.get("kind"), expected=KIND)], None
+    problems = header_problems(certificate, KIND)
+    if problems:
+        return problems, None
     params = certificate.get("parameters")
     params = params if isinstance(params, dict) else {}
     for name in ("t", "preperiod", "period"):
         value = params.get(name)
         if isinstance(value, bool) or not isinstance(value, int) or value < (1 if name != "preperiod" else 0):
-            problems.append(MESSAGES("parameter", name=name, value=value))
+            problems.append(SHARED("parameter", name=name, value=value))
     code = params.get("code")
     head, _, tail = code.partition(".") if isinstance(code, str) else ("x", "", "")
     if head not in ("", "0") or not tail or any(c not in "01234567" for c in tail) or tail[-1] == "0":
         problems.append(MESSAGES("code", code=code))
     elif not problems and params["t"] != len(tail):
         problems.append(MESSAGES("t", t=params["t"], code=code, digits=len(tail)))
-    values = certificate.get("values")
-    if not isinstance(values, dict) or not isinstance(values.get("count"), int) \
-            or not isinstance(values.get("sha256"), str):
-        problems.append(MESSAGES("parameter", name="values", value=values))
+    problems += values_problems(certificate)
     return problems, params
 
 

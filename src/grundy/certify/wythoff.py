@@ -30,7 +30,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import FORMAT, VERSION, values_digest
+from . import FORMAT, VERSION, header_problems, values_digest, values_problems
+from . import MESSAGES as SHARED
 from ..messages import Text, catalogue
 
 __all__ = ["KIND", "THEOREM", "claim", "make", "plain_rows", "verify"]
@@ -42,11 +43,6 @@ MESSAGES = catalogue("certify.wythoff", {
               "G({x}, y + {p}) = G({x}, y) + {p} for every y >= {e}",
               "威佐夫博弈 SG 函数的第 {x} 行有最小前周期 {e} 和最小周期 {p}：对每个 y >= {e}，"
               "G({x}, y + {p}) = G({x}, y) + {p}"),
-    "not_certificate": ("this is not a grundy certificate", "这不是 grundy 的证书"),
-    "version": ("certificate version {version} is not known (this grundy reads {known})",
-                "证书版本 {version} 未知（此版本的 grundy 读取 {known}）"),
-    "kind": ("the kind is {kind!r}, not {expected!r}", "证书种类是 {kind!r}，不是 {expected!r}"),
-    "parameter": ("parameter {name} is missing or not valid: {value!r}", "参数 {name} 缺失或无效：{value!r}"),
     "count": ("the values number {count}, not {needed} (e + p with e = {e}, p = {p})",
               "值的个数为 {count}，不是 {needed}（e + p，e = {e}，p = {p}）"),
     "shift": ("the period {p} does not divide the shift {shift}", "周期 {p} 不整除平移量 {shift}"),
@@ -154,23 +150,17 @@ def claim(certificate: dict[str, Any]) -> Text:
 
 
 def _parameters(certificate: dict[str, Any]) -> tuple[list[Text], dict[str, Any]]:
-    if certificate.get("certificate") != FORMAT:
-        return [MESSAGES("not_certificate")], {}
-    if certificate.get("version") != VERSION:
-        return [MESSAGES("version", version=certificate.get("version"), known=VERSION)], {}
-    if certificate.get("kind") != KIND:
-        return [MESSAGES("kind", kind=certificate.get("kind"), expected=KIND)], {}
+    header = header_problems(certificate, KIND)
+    if header:
+        return header, {}
     params = certificate.get("parameters")
     params = params if isinstance(params, dict) else {}
     problems: list[Text] = []
     for name in ("row", "preperiod", "period", "start", "shift"):
         value = params.get(name)
         if isinstance(value, bool) or not isinstance(value, int) or value < (1 if name in ("period", "shift") else 0):
-            problems.append(MESSAGES("parameter", name=name, value=value))
-    values = certificate.get("values")
-    if not isinstance(values, dict) or not isinstance(values.get("count"), int) \
-            or not isinstance(values.get("sha256"), str):
-        problems.append(MESSAGES("parameter", name="values", value=values))
+            problems.append(SHARED("parameter", name=name, value=value))
+    problems += values_problems(certificate)
     return problems, params
 
 
