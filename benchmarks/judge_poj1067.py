@@ -1,11 +1,17 @@
-"""Judge throughput: ``grundy judge poj1067`` against two C++ references on the same input.
+"""Judge throughput: ``grundy judge poj1067`` against three C++ references on the same input.
 
 The references are built here with g++ -O2 into benchmarks/_build/:
 
 * scanf: the textbook program (scanf/printf, a double golden ratio), as in
   the usual write-ups of POJ 1067;
 * getchar: the fastest common one, a hand-written getchar/putchar reader
-  with the same double formula.
+  with the same double formula;
+* fread: a fast one, reading 64 KB blocks with fread, parsing by hand and
+  writing its answers with fwrite (same formula).
+
+grundy runs as ``grundy judge poj1067``.  A "floor" is timed beside it:
+Python started, numpy imported and the whole input read, nothing decided,
+which is what any solution on numpy pays before its first answer.
 
 A 10^7-line input (values up to 10^9, seeded) is generated once and kept in
 benchmarks/_build/.  About a third of its lines are P-positions built
@@ -61,21 +67,25 @@ int main() {
 }
 """
 
+#: Reading one int, a byte at a time from NEXT (getchar, or a block read with fread).
+READ_INT = r"""
+static bool read(int &x) {
+    int c = NEXT;
+    while (c != EOF && (c < '0' || c > '9')) c = NEXT;
+    if (c == EOF) return false;
+    x = 0;
+    while (c >= '0' && c <= '9') { x = x * 10 + (c - '0'); c = NEXT; }
+    return true;
+}
+"""
+
 GETCHAR_CPP = r"""
 #include <cstdio>
 #include <cmath>
 #include <algorithm>
 // The fast common solution: a hand-written getchar reader, putchar output,
 // and the same double golden ratio.
-static bool read(int &x) {
-    int c = std::getchar();
-    while (c != EOF && (c < '0' || c > '9')) c = std::getchar();
-    if (c == EOF) return false;
-    x = 0;
-    while (c >= '0' && c <= '9') { x = x * 10 + (c - '0'); c = std::getchar(); }
-    return true;
-}
-int main() {
+""" + READ_INT.replace("NEXT", "std::getchar()") + r"""int main() {
     const double phi = (1.0 + std::sqrt(5.0)) / 2.0;
     int a, b;
     while (read(a) && read(b)) {
@@ -88,17 +98,54 @@ int main() {
 }
 """
 
+#: The input side of the fread references (of this benchmark and p2197.py):
+#: 64 KB blocks read with fread, a byte at a time from the block.
+FREAD_READER = r"""
+#include <cstdio>
+static char in[1 << 16], out[1 << 16];
+static size_t len = 0, at = 0, used = 0;
+static inline int next_byte() {
+    if (at == len) {
+        len = std::fread(in, 1, sizeof in, stdin);
+        at = 0;
+        if (len == 0) return EOF;
+    }
+    return (unsigned char)in[at++];
+}
+"""
+
+FREAD_CPP = FREAD_READER + r"""
+#include <cmath>
+#include <algorithm>
+// A fast hand-written solution: input read with fread in 64 KB blocks and
+// parsed by hand, answers gathered in a buffer written with fwrite; the
+// same double golden ratio as the getchar solution.
+""" + READ_INT.replace("NEXT", "next_byte()") + r"""int main() {
+    const double phi = (1.0 + std::sqrt(5.0)) / 2.0;
+    int a, b;
+    while (read(a) && read(b)) {
+        if (a > b) std::swap(a, b);
+        int k = b - a;
+        out[used++] = a == (int)(k * phi) ? '0' : '1';
+        out[used++] = '\n';
+        if (used > sizeof out - 2) { std::fwrite(out, 1, used, stdout); used = 0; }
+    }
+    std::fwrite(out, 1, used, stdout);
+    return 0;
+}
+"""
+
 PHI_DOUBLE = (1.0 + math.sqrt(5.0)) / 2.0  # the same double as the C++ programs'
 MAX_VALUE = 10**9
 
 
 def build() -> dict[str, Path]:
-    """Compile the two references with g++ -O2; return name -> executable."""
+    """Compile the three references with g++ -O2; return name -> executable."""
     if shutil.which("g++") is None:
         sys.exit("g++ is needed to build the C++ references")
     BUILD.mkdir(exist_ok=True)
     programs = {}
-    for name, source in (("scanf", SCANF_CPP), ("getchar", GETCHAR_CPP)):
+    for name, source in (("scanf", SCANF_CPP), ("getchar", GETCHAR_CPP), ("fread", FREAD_CPP)):
         cpp = BUILD / f"poj1067_{name}.cpp"
         exe = BUILD / f"poj1067_{name}"
         if not exe.exists() or not cpp.exists() or cpp.read_text() != source:
@@ -217,6 +264,19 @@ def read_answers(path: Path) -> np.ndarray:
 # -- timing -------------------------------------------------------------------------------
 
 
+#: What any Python solution pays before it decides anything: starting the
+#: interpreter, importing numpy, and reading the whole input (nothing parsed).
+FLOOR = "import sys, numpy; sys.stdin.buffer.read()"
+
+
+def print_ratios(wall: dict[str, list[float]], name: str, references: tuple[str, ...], label: str) -> None:
+    """Print the ratios of one program's wall times to each reference's: of the medians and of the bests."""
+    for ref in references:
+        median = statistics.median(wall[name]) / statistics.median(wall[ref])
+        best = min(wall[name]) / min(wall[ref])
+        print(f"  {label} / {ref} = {median:.2f} (median wall times), {best:.2f} (best)")
+
+
 def time_runs(commands: dict[str, list[str]], infile: Path, repeat: int,
               env: dict[str, str]) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
     """Wall and CPU (user + system) times of each command.
@@ -269,7 +329,9 @@ def main() -> None:
     commands = {
         "scanf": [str(programs["scanf"])],
         "getchar": [str(programs["getchar"])],
+        "fread": [str(programs["fread"])],
         "grundy": [sys.executable, "-m", "grundy", "judge", "poj1067"],
+        "floor": [sys.executable, "-c", FLOOR],
     }
     times, cpu = time_runs(commands, infile, args.repeat, env)
     median = {name: statistics.median(t) for name, t in times.items()}
@@ -277,14 +339,15 @@ def main() -> None:
     for name in commands:
         print(f"  {name:8s}        {median[name]:7.3f} s    {min(times[name]):7.3f} s    "
               f"{statistics.median(cpu[name]):7.3f} s")
-    print(f"  grundy / scanf   = {median['grundy'] / median['scanf']:.2f}  (median wall times)")
-    print(f"  grundy / getchar = {median['grundy'] / median['getchar']:.2f}")
+    print_ratios(times, "grundy", ("scanf", "getchar", "fread"), "grundy")
+    print_ratios(times, "floor", ("getchar", "fread"), "floor (python + numpy + read)")
 
     print("\ncorrectness:")
     got = {name: read_answers(BUILD / f"out_{name}.txt") for name in commands}
-    ok = len(got["grundy"]) == len(expected) and bool((got["grundy"] == expected).all())
-    print(f"  grundy: {'all' if ok else 'NOT all'} {len(expected):,} answers exact")
-    for name in ("scanf", "getchar"):
+    for name in ("grundy",):
+        ok = len(got[name]) == len(expected) and bool((got[name] == expected).all())
+        print(f"  {name}: {'all' if ok else 'NOT all'} {len(expected):,} answers exact")
+    for name in ("scanf", "getchar", "fread"):
         out = got[name]
         wrong = np.flatnonzero(out != expected) if len(out) == len(expected) else None
         if wrong is None:

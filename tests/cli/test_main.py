@@ -581,3 +581,17 @@ def test_a_plain_run_does_not_import_string():
              "print('string' in sys.modules)")
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=_env())
     assert proc.stdout == "False\n", proc.stderr
+
+
+def test_a_judge_run_imports_only_its_own_format():
+    # The list of formats is for the help: answering input loads the one format asked for.
+    probe = ("import sys, io, contextlib, grundy.cli as c\n"
+             "sys.stdin = io.TextIOWrapper(io.BytesIO(b'1\\n2\\n1 2\\n'))\n"
+             "with contextlib.redirect_stdout(io.TextIOWrapper(io.BytesIO())): c.main(['judge', 'p2197'])\n"
+             "print(sorted(m for m in sys.modules if m.startswith('grundy.judge.')))")
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=_env())
+    loaded = set(eval(proc.stdout)) if proc.stdout else proc.stderr
+    assert "grundy.judge.nim" in loaded and "grundy.judge.wythoff" not in loaded, loaded
+    help_text = subprocess.run([sys.executable, "-m", "grundy", "judge", "--help"], capture_output=True,
+                               text=True, env=_env()).stdout
+    assert "poj1067:" in help_text and "p2197:" in help_text

@@ -44,8 +44,8 @@ MESSAGES = catalogue("cli.judge", {
 
 
 def add_arguments(parser: ArgumentParser) -> None:
-    formats = "\n".join(f"  {f.name}: {parser.text(f.summary)}" for f in iter_judge_formats())
-    parser.description = parser.text(MESSAGES("description")) + formats
+    parser.describe_later(lambda: parser.text(MESSAGES("description")) + "\n".join(
+        f"  {f.name}: {parser.text(f.summary)}" for f in iter_judge_formats()))
     parser.add_examples(
         ["grundy judge poj1067 < input.txt",
          "printf '1 2\\n5 8\\n0 0\\n' | grundy judge hdu2177",

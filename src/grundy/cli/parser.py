@@ -224,12 +224,21 @@ class ArgumentParser(argparse.ArgumentParser):
         # value ("-1,3", "--board -5x3"), refused by the game with its name;
         # argparse itself reads only "-1" and "-1.5" so.
         self._negative_number_matcher = re.compile(r"^-\.?\d")
+        self._describe: Callable[[], str] | None = None
 
     def text(self, en: str | Text, zh: str | None = None) -> str:
         """A message, or the English or the Chinese text, in the parser's language."""
         if isinstance(en, Text):
             return en.render(self.lang)
         return zh if self.lang == "zh" and zh else en
+
+    def describe_later(self, describe: Callable[[], str]) -> None:
+        """Let the help's description be ``describe()``, worked out only when the help is shown.
+
+        A description that lists what is installed (every judge format) costs
+        imports that answering input does not need.
+        """
+        self._describe = describe
 
     def add_examples(self, commands: Sequence[str], note: str | Text = "") -> None:
         """End the help with command lines to try (as typed, in either language), then ``note``."""
@@ -248,6 +257,8 @@ class ArgumentParser(argparse.ArgumentParser):
             return super().format_usage()
 
     def format_help(self) -> str:
+        if self._describe is not None:
+            self.description, self._describe = self._describe(), None
         with speaking(self.lang):
             return super().format_help()
 
