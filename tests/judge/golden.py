@@ -4,12 +4,16 @@ A directory's ``make.py`` declares ``FORMATS``: format -> a function giving
 name -> (input, expected stdout, expected stderr), from brute-force oracles;
 :func:`write` writes them, :func:`differences` says where the files on disk
 no longer are what it makes, and :func:`check_run` runs one file through
-``grundy judge``.
+``grundy judge``.  :func:`solved`, :func:`answered` and :func:`generated` give a
+format's output and test data the ways the CLI, the checker and the test-data
+maker get them.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import io
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -31,12 +35,18 @@ def write(here: Path, formats: dict[str, Made]) -> None:
                 err_path.unlink()
 
 
-def differences(data: Path) -> list[Path]:
-    """The golden files in ``data`` that are not what its make.py writes now."""
+def load_maker(data: Path) -> Any:
+    """The make.py of a golden-file directory, as a module."""
     spec = importlib.util.spec_from_file_location(f"golden_maker_{data.name}", data / "make.py")
     assert spec and spec.loader
     maker = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(maker)
+    return maker
+
+
+def differences(data: Path) -> list[Path]:
+    """The golden files in ``data`` that are not what its make.py writes now."""
+    maker = load_maker(data)
     wrong = []
     for fmt, make in maker.FORMATS.items():
         for name, (text, out, err) in make().items():
@@ -57,5 +67,23 @@ def check_run(cli: Any, path: Path) -> None:
     assert r.out_bytes == path.with_suffix(".out").read_bytes()
     if expected_err.exists():
         assert r.status == 2 and r.err == expected_err.read_text()
+        assert "Traceback" not in r.err and r.err.count("\n") == 1  # one line naming the input
     else:
         assert r.status == 0 and r.err == ""
+
+
+def solved(fmt: Any, data: bytes) -> bytes:
+    """What the format's ``solve`` writes for the input ``data``."""
+    out = io.BytesIO()
+    fmt.solve(io.BytesIO(data), out)
+    return out.getvalue()
+
+
+def answered(fmt: Any, data: bytes) -> bytes:
+    """The output that ``cases`` and ``answer`` give (the checker's way), as solve writes it."""
+    return "".join(line + "\n" for case in fmt.cases(io.BytesIO(data)) for line in fmt.answer(case)).encode()
+
+
+def generated(fmt: Any, seed: int, count: int, hard: bool) -> bytes:
+    """The test data the format generates from ``seed``."""
+    return b"".join(fmt.generate(random.Random(seed), count, hard))

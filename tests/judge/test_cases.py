@@ -18,34 +18,24 @@ import pytest
 
 from grundy import judge
 from grundy.judge.format import JudgeFormat
+from tests.judge.golden import answered, generated, solved
 
 
 def _formats() -> list[JudgeFormat]:
     return judge.iter_judge_formats()
 
 
-def _solved(fmt: JudgeFormat, data: bytes) -> bytes:
-    out = io.BytesIO()
-    fmt.solve(io.BytesIO(data), out)
-    return out.getvalue()
-
-
-def _answered(fmt: JudgeFormat, data: bytes) -> bytes:
-    return "".join(line + "\n" for case in fmt.cases(io.BytesIO(data)) for line in fmt.answer(case)).encode()
-
-
 def _generated(fmt: JudgeFormat, seed: int, hard: bool, count: int = 40) -> bytes:
-    count = min(count, fmt.max_cases or count)
-    return b"".join(fmt.generate(random.Random(seed), count, hard))
+    return generated(fmt, seed, min(count, fmt.max_cases or count), hard)
 
 
 @pytest.mark.parametrize("fmt", _formats(), ids=lambda f: f.name)
 def test_the_sample_case_by_case_is_the_sample_output(fmt):
     assert fmt.sample_input and fmt.sample_output
-    assert _solved(fmt, fmt.sample_input) == fmt.sample_output
-    assert _answered(fmt, fmt.sample_input) == fmt.sample_output
+    assert solved(fmt, fmt.sample_input) == fmt.sample_output
+    assert answered(fmt, fmt.sample_input) == fmt.sample_output
     for alias in fmt.aliases:
-        assert _solved(judge.find_judge_format(alias), fmt.sample_input) == fmt.sample_output
+        assert solved(judge.find_judge_format(alias), fmt.sample_input) == fmt.sample_output
 
 
 @pytest.mark.parametrize("fmt", _formats(), ids=lambda f: f.name)
@@ -63,7 +53,7 @@ def test_cases_are_numbered_in_order_and_their_reasons_render_in_both_languages(
 def test_generated_inputs_are_answered_alike_by_solve_and_case_by_case(fmt, hard):
     for seed in range(3):
         data = _generated(fmt, seed, hard)
-        assert _answered(fmt, data) == _solved(fmt, data)
+        assert answered(fmt, data) == solved(fmt, data)
         assert data == _generated(fmt, seed, hard)  # the same seed, the same bytes
 
 
@@ -212,4 +202,4 @@ def test_a_case_quotes_a_long_list_of_piles_shortened():
 def test_hard_poj1067_input_has_0_0_as_a_case():
     fmt = judge.find_judge_format("poj1067")
     data = b"".join(fmt.generate(random.Random(0), 40, True))
-    assert b"\n0 0\n" in data and _solved(fmt, data).count(b"\n") == 40
+    assert b"\n0 0\n" in data and solved(fmt, data).count(b"\n") == 40

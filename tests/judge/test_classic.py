@@ -4,7 +4,6 @@ and the methods the checker and the test-data maker use."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import random
 import re
@@ -13,53 +12,21 @@ from pathlib import Path
 import pytest
 
 from grundy.judge import JudgeError, find_judge_format
+from tests.judge.golden import answered, check_run, differences, load_maker, solved
 
 DATA = Path(__file__).parents[1] / "data" / "judge" / "classic"
 GOLDEN = sorted(DATA.glob("*.in"))
 NAMES = ["poj1704", "hdu1730", "hdu2516", "hdu1524", "hdu1517", "poj2348", "hdu3951", "p2252"]
 
 
-def _load_maker():
-    spec = importlib.util.spec_from_file_location("classic_golden_maker", DATA / "make.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def _solve(fmt, data: bytes) -> bytes:
-    out = io.BytesIO()
-    fmt.solve(io.BytesIO(data), out)
-    return out.getvalue()
-
-
-def _from_cases(fmt, data: bytes) -> bytes:
-    return "".join(line + "\n" for case in fmt.cases(io.BytesIO(data)) for line in fmt.answer(case)).encode()
-
-
 def test_golden_files_are_what_the_oracles_say():
-    maker = _load_maker()
-    assert set(maker.FORMATS) == set(NAMES)
-    for fmt, make in maker.FORMATS.items():
-        for name, (text, out, err) in make().items():
-            stem = DATA / f"{fmt}_{name}"
-            assert stem.with_suffix(".in").read_bytes() == text.encode(), stem
-            assert stem.with_suffix(".out").read_bytes() == out.encode(), stem
-            err_path = stem.with_suffix(".err")
-            assert (err_path.read_bytes() if err_path.exists() else b"") == err.encode(), stem
+    assert set(load_maker(DATA).FORMATS) == set(NAMES)
+    assert differences(DATA) == []
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
 def test_golden(cli, path):
-    fmt = path.stem.split("_")[0]
-    expected_err = path.with_suffix(".err")
-    r = cli(["judge", fmt], stdin=path.read_bytes())
-    assert r.out_bytes == path.with_suffix(".out").read_bytes()
-    if expected_err.exists():
-        assert r.status == 2 and r.err == expected_err.read_text()
-        assert "Traceback" not in r.err and r.err.count("\n") == 1
-    else:
-        assert r.status == 0 and r.err == ""
+    check_run(cli, path)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -79,18 +46,18 @@ def test_crlf_tabs_and_blank_lines_do_not_change_the_answers(name):
                 b"\n\n" + fmt.sample_input.replace(b"\n", b"\n\n") + b"  \n",
                 fmt.sample_input.rstrip(b"\n")]
     for data in variants:
-        assert _solve(fmt, data) == fmt.sample_output, data
+        assert solved(fmt, data) == fmt.sample_output, data
 
 
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("hard", [False, True])
 def test_generated_inputs_are_answered_alike_by_solve_and_by_the_cases(name, hard):
     fmt = find_judge_format(name)
-    assert _from_cases(fmt, fmt.sample_input) == fmt.sample_output
+    assert answered(fmt, fmt.sample_input) == fmt.sample_output
     for seed in range(3):
         data = b"".join(fmt.generate(random.Random(seed), 25, hard))
-        out = _solve(fmt, data)
-        assert out == _from_cases(fmt, data)
+        out = solved(fmt, data)
+        assert out == answered(fmt, data)
         cases = list(fmt.cases(io.BytesIO(data)))
         assert len(cases) == (1 if name == "p2252" else 25) == out.count(b"\n")
         assert [c.number for c in cases] == list(range(1, len(cases) + 1))
@@ -167,7 +134,7 @@ def test_hdu1524_big_test_answers_every_query():
     n = 1000
     graph = "".join(f"1 {v + 1}\n" for v in range(n - 1)) + "0\n"
     queries = "".join(f"1 {v}\n" for v in range(n)) + "0\n"
-    out = _solve(find_judge_format("hdu1524"), f"{n}\n{graph}{queries}".encode())
+    out = solved(find_judge_format("hdu1524"), f"{n}\n{graph}{queries}".encode())
     assert out == "".join(("WIN" if (n - 1 - v) % 2 else "LOSE") + "\n" for v in range(n)).encode()
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from grundy.judge import find_judge_format
-from tests.judge._golden import answered, check_files_are_the_makers, generated, run_golden, solved
+from tests.judge.golden import answered, differences, generated, check_run, solved
 
 DATA = Path(__file__).parents[1] / "data" / "judge" / "subtraction_games"
 GOLDEN = sorted(DATA.glob("*.in"))
@@ -17,12 +17,12 @@ NAMES = ["hdu1848", "hdu1536", "timus1180"]
 
 def test_golden_files_are_what_the_oracles_say():
     assert {p.name.split("_")[0] for p in GOLDEN} == set(NAMES)
-    check_files_are_the_makers(DATA)
+    assert differences(DATA) == []
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
 def test_golden(cli, path):
-    run_golden(cli, path)
+    check_run(cli, path)
 
 
 @pytest.mark.parametrize("name", [*NAMES, "poj2960"])

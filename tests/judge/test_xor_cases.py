@@ -13,7 +13,7 @@ import pytest
 from grundy.judge import find_judge_format
 from grundy.judge.nim import xor_cases
 from grundy.judge.xor_cases import LASKER, NIM_FIRST
-from tests.judge._golden import answered, check_files_are_the_makers, generated, load_maker, run_golden, solved
+from tests.judge.golden import answered, differences, generated, load_maker, check_run, solved
 
 DATA = Path(__file__).parents[1] / "data" / "judge" / "xor_cases"
 GOLDEN = sorted(DATA.glob("*.in"))
@@ -23,12 +23,12 @@ RULES = {"cses1730": NIM_FIRST, "hdu3032": LASKER}
 
 def test_golden_files_are_what_the_oracles_say():
     assert {p.name.split("_")[0] for p in GOLDEN} == set(NAMES)
-    check_files_are_the_makers(DATA)
+    assert differences(DATA) == []
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
 def test_golden(cli, path):
-    run_golden(cli, path)
+    check_run(cli, path)
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)

@@ -146,6 +146,6 @@ FORMATS = {"hdu1848": hdu1848_cases, "hdu1536": hdu1536_cases, "timus1180": timu
 
 
 if __name__ == "__main__":
-    from tests.judge._golden import write_golden
+    from tests.judge import golden
 
-    write_golden(HERE, FORMATS)
+    golden.write(HERE, FORMATS)

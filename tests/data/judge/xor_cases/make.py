@@ -108,6 +108,6 @@ FORMATS = {"cses1730": cses1730_cases, "hdu3032": hdu3032_cases}
 
 if __name__ == "__main__":
     sys.path.insert(0, str(HERE.parents[3]))
-    from tests.judge._golden import write_golden
+    from tests.judge import golden
 
-    write_golden(HERE, FORMATS)
+    golden.write(HERE, FORMATS)
