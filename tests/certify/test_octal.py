@@ -252,3 +252,35 @@ def test_the_array_digest_is_the_digest_of_the_lines():
     values = [0, 7, 10, 99, 100, 65535, 1234567, 0]
     assert values_digest(np.array(values, dtype=np.uint32)) == values_digest(values)
     assert values_digest(np.array([], dtype=np.uint8)) == values_digest([])
+
+
+@pytest.mark.parametrize("keep_values", [True, False])
+def test_both_paths_report_progress(cli, tmp_path, keep_values):
+    from grundy import progress
+
+    path, values = kayles_with_values(cli, tmp_path)
+    if not keep_values:
+        values.unlink()
+    seen = []
+    progress.report_to(lambda done, total: seen.append((done, total)))
+    try:
+        assert cert.verify(cert.read(str(path)), path=str(path)) == []
+    finally:
+        progress.report_to(None)
+    assert seen and all(0 <= done <= total for done, total in seen)
+
+
+@pytest.mark.parametrize("keep_values", [True, False])
+def test_ctrl_c_in_either_path_stops_cleanly(cli, tmp_path, monkeypatch, keep_values):
+    from grundy.certify import octal_check
+
+    path, values = kayles_with_values(cli, tmp_path)
+    if not keep_values:
+        values.unlink()
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(octal_check if keep_values else cert, "check" if keep_values else "plain_values", interrupted)
+    run = cli(["verify", str(path)])
+    assert run.status == 130 and "Traceback" not in run.err and run.out == ""
