@@ -6,6 +6,7 @@ import copy
 import hashlib
 import json
 
+import numpy as np
 import pytest
 
 from grundy.certify import VERIFIERS, values_digest
@@ -141,4 +142,145 @@ def test_the_certificate_written_by_grundy_octal_verifies(cli, tmp_path):
     assert data["parameters"] == {"code": "0.77", "t": 2, "preperiod": 71, "period": 12}
     assert cli(["verify", str(path)]).status == 0
     digest = hashlib.sha256("".join(f"{v}\n" for v in oracle.grundy_list("0.77", 168)).encode()).hexdigest()
-    assert data["values"] == {"count": 168, "sha256": digest}
+    assert data["values"] == {"count": 168, "sha256": digest, "file": "kayles.values.npy"}
+
+
+# The values file beside the certificate: the fast check instead of the plain recomputation.
+
+def kayles_with_values(cli, tmp_path):
+    path = tmp_path / "kayles.json"
+    run = cli(["octal", "0.77", "--certificate", str(path)])
+    assert run.status == 0, run.err
+    return path, tmp_path / "kayles.values.npy"
+
+
+def test_grundy_octal_writes_the_values_beside_the_certificate(cli, tmp_path):
+    path, values = kayles_with_values(cli, tmp_path)
+    data = json.loads(path.read_text())
+    assert data["values"]["file"] == "kayles.values.npy"
+    stored = np.load(values)
+    assert stored.dtype == np.uint8 and stored.tolist() == oracle.grundy_list("0.77", 168)
+    assert values_digest(stored.tolist()) == {k: data["values"][k] for k in ("count", "sha256")}
+
+
+def test_the_values_file_is_checked_without_the_plain_loop(cli, tmp_path, monkeypatch):
+    path, _ = kayles_with_values(cli, tmp_path)
+    monkeypatch.setattr(cert, "plain_values", lambda *a: pytest.fail("the plain loop ran"))
+    run = cli(["verify", str(path)])
+    assert run.status == 0 and "holds" in run.out, run.err
+    assert "成立" in cli(["verify", str(path), "--lang", "zh"]).out
+
+
+def test_a_values_file_named_on_the_command_line(cli, tmp_path, monkeypatch):
+    path, values = kayles_with_values(cli, tmp_path)
+    other = tmp_path / "elsewhere.npy"
+    values.rename(other)
+    monkeypatch.setattr(cert, "plain_values", lambda *a: pytest.fail("the plain loop ran"))
+    assert cli(["verify", str(path), "--values", str(other)]).status == 0
+
+
+def test_a_values_file_whose_digest_differs_is_one_problem(cli, tmp_path):
+    path, values = kayles_with_values(cli, tmp_path)
+    stored = np.load(values)
+    stored[100] ^= 1
+    np.save(values, stored)
+    run = cli(["verify", str(path)])
+    assert run.status == 1 and len(run.out.splitlines()) == 1 and "digest" in run.out, run.out
+
+
+def test_values_that_are_not_the_games_are_named_at_their_first_heap(cli, tmp_path):
+    # a certificate whose digest is that of wrong values: the fast check names the first wrong heap
+    values = oracle.grundy_list("0.77", 168)
+    values[120] = 0
+    certificate = cert.make("0.77", 71, 12, values)
+    path = tmp_path / "wrong.json"
+    certificate["values"]["file"] = "wrong.npy"
+    path.write_text(json.dumps(certificate))
+    np.save(tmp_path / "wrong.npy", np.array(values, dtype=np.uint8))
+    run = cli(["verify", str(path)])
+    assert run.status == 1 and "does NOT hold: the given values are not the game's: G(120) = 0 is an option's value" in run.out, run.out
+    assert "G(120) = 0" in cli(["verify", str(path), "--lang", "zh"]).out
+
+
+def test_a_missing_values_file_falls_back_to_the_plain_loop(cli, tmp_path):
+    path, values = kayles_with_values(cli, tmp_path)
+    values.unlink()
+    run = cli(["verify", str(path)])
+    assert run.status == 0 and "holds" in run.out
+
+
+def test_a_huge_certificate_without_its_values_says_how_long_the_plain_loop_would_take(cli, tmp_path):
+    huge = {"certificate": "grundy", "version": 1, "kind": "octal-period", "claim": "",
+            "parameters": {"code": "0.354", "t": 3, "preperiod": 10061916, "period": 1180},
+            "values": {"count": cert.needed(10061916, 1180, 3), "sha256": "0" * 64, "file": "huge.values.npy"}}
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(huge))
+    run = cli(["verify", str(path)])
+    assert run.status == 2 and "Traceback" not in run.err and len(run.err.splitlines()) == 1, run.err
+    assert "huge.values.npy" in run.err and "would take" in run.err and "--values" in run.err
+    zh = cli(["verify", str(path), "--lang", "zh"])
+    assert zh.status == 2 and "--values" in zh.err and "would take" not in zh.err
+
+
+@pytest.mark.parametrize("content, word", [
+    (b"0\n1\n2\n", "not a .npy file"),
+    (np.zeros(5, dtype=np.uint8), "5 values, not 168"),
+    (np.full(168, -1, dtype=np.int8), "negative"),
+    (np.zeros(168, dtype=np.float64), "not integers"),
+    (np.zeros((168, 2), dtype=np.uint8), "not integers"),
+])
+def test_a_bad_values_file_is_one_line(cli, tmp_path, content, word):
+    path, values = kayles_with_values(cli, tmp_path)
+    if isinstance(content, bytes):
+        values.write_bytes(content)
+    else:
+        np.save(values, content)
+    run = cli(["verify", str(path)])
+    assert run.status == 2 and "Traceback" not in run.err and len(run.err.splitlines()) == 1, run.err
+    assert word in run.err and "kayles.values.npy" in run.err, run.err
+    zh = cli(["verify", str(path), "--lang", "zh"])
+    assert zh.status == 2 and "kayles.values.npy" in zh.err
+
+
+def test_values_on_the_command_line_need_one_certificate(cli, tmp_path):
+    path, values = kayles_with_values(cli, tmp_path)
+    run = cli(["verify", str(path), str(path), "--values", str(values)])
+    assert run.status == 2 and "--values" in run.err and "Traceback" not in run.err
+
+
+def test_the_array_digest_is_the_digest_of_the_lines():
+    values = [0, 7, 10, 99, 100, 65535, 1234567, 0]
+    assert values_digest(np.array(values, dtype=np.uint32)) == values_digest(values)
+    assert values_digest(np.array([], dtype=np.uint8)) == values_digest([])
+
+
+@pytest.mark.parametrize("keep_values", [True, False])
+def test_both_paths_report_progress(cli, tmp_path, keep_values):
+    from grundy import progress
+
+    path, values = kayles_with_values(cli, tmp_path)
+    if not keep_values:
+        values.unlink()
+    seen = []
+    progress.report_to(lambda done, total: seen.append((done, total)))
+    try:
+        assert cert.verify(cert.read(str(path)), path=str(path)) == []
+    finally:
+        progress.report_to(None)
+    assert seen and all(0 <= done <= total for done, total in seen)
+
+
+@pytest.mark.parametrize("keep_values", [True, False])
+def test_ctrl_c_in_either_path_stops_cleanly(cli, tmp_path, monkeypatch, keep_values):
+    from grundy.certify import octal_check
+
+    path, values = kayles_with_values(cli, tmp_path)
+    if not keep_values:
+        values.unlink()
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(octal_check if keep_values else cert, "check" if keep_values else "plain_values", interrupted)
+    run = cli(["verify", str(path)])
+    assert run.status == 130 and "Traceback" not in run.err and run.out == ""

@@ -101,3 +101,12 @@ def test_malformed_certificates_are_named():
     assert problems(bad) == ["parameter shift is missing or not valid: None"]
     assert cw.verify(cert) == []
     assert all(p.render("zh") for p in cw.verify(bad))
+
+
+def test_a_values_file_is_refused(cli, tmp_path):
+    import json
+
+    path = tmp_path / "row3.json"
+    path.write_text(json.dumps(cw.make(3)))
+    run = cli(["verify", str(path), "--values", str(tmp_path / "v.npy")])
+    assert run.status == 1 and "reads no values file" in run.out, run.out

@@ -164,8 +164,11 @@ def _parameters(certificate: dict[str, Any]) -> tuple[list[Text], dict[str, Any]
     return problems, params
 
 
-def verify(certificate: dict[str, Any]) -> list[Text]:
-    """The problems found in a "wythoff-row" certificate (empty: the row's period holds)."""
+def verify(certificate: dict[str, Any], path: str | None = None, values_path: str | None = None) -> list[Text]:
+    """The problems found in a "wythoff-row" certificate (empty: the row's period holds); its values
+    are always recomputed (a values file is refused)."""
+    if values_path is not None:
+        return [SHARED("no_values_file", kind=KIND)]
     problems, params = _parameters(certificate)
     if problems:
         return problems

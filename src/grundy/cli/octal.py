@@ -31,8 +31,9 @@ MESSAGES = catalogue("cli.octal", {
     "output": ("write the sequence (.b OEIS b-file, .txt, .csv, .npy, .json) or the survey (.csv, .json)",
                "写出序列（'.b' OEIS b 文件、'.txt'、'.csv'、'.npy'、'.json'）或调查结果（'.csv'、'.json'）"),
     "bfile": ("write the sequence as an OEIS b-file", "把序列写成 OEIS b 文件"),
-    "certificate": ("write a certificate of the proved period (check it with 'grundy verify FILE')",
-                    "写出所证周期的证书（用 'grundy verify FILE' 检验）"),
+    "certificate": ("write a certificate of the proved period, and its values beside it as FILE.values.npy "
+                    "(check them with 'grundy verify FILE')",
+                    "写出所证周期的证书，并把其值写在旁边的 'FILE.values.npy' 中（用 'grundy verify FILE' 检验）"),
     "method": ("how the values are computed: auto (the rare-value method where it helps) or full",
                "SG 值的计算方法：'auto'（有效时用稀有值方法）或 'full'"),
     "bound": ("--to", "--to"),
@@ -141,13 +142,10 @@ def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:
     if ns.certificate:
         if run.period is None:
             raise InputError(MESSAGES("no_period_certificate", n=len(run.values)))
-        from ..certify.octal import make
+        from ..certify.octal import write
 
-        certificate = make(code, run.period.preperiod, run.period.period, run.values)
-        with open(ns.certificate, "w", encoding="utf-8") as handle:
-            json.dump(certificate, handle, indent=1)
-            handle.write("\n")
-        print(MESSAGES("wrote", path=ns.certificate).render(lang))
+        for path in write(ns.certificate, code, run.period.preperiod, run.period.period, run.values):
+            print(MESSAGES("wrote", path=path).render(lang))
     if run.interrupted:
         print(MESSAGES("interrupted", heaps=len(run.values)).render(lang), file=sys.stderr)
         return 130
