@@ -287,7 +287,9 @@ class Solver:
         table, moves, canonical, mex_of = self._grundy, self.moves, self.canonical, _MEX
         dense, sparse, get, pairs = table.dense, table.sparse, table.get, table.pairs
         put, solve, search = table.put, self._solve, self._grundy_search
+        options = moves if canonical is None else lambda p: map(canonical, moves(p))
         spent = stored = budget = 0  # not settled yet; settle when spent >= budget
+        cells, rows, cols = pairs.layout  # read again after each put (only a put lays it out anew)
 
         def settle() -> None:
             nonlocal spent, stored
@@ -308,13 +310,13 @@ class Solver:
                 budget = min(budget, _POSITION_COST * (self.max_positions - table.count))
 
         def grundy(position: Any) -> int:
-            nonlocal spent, stored, budget
+            nonlocal spent, stored, budget, cells, rows, cols
             key = position if canonical is None else canonical(position)
-            cells, rows, cols = pairs.layout
-            slot = -1  # where in dense (an int key) or cells (a pair) the value goes
-            if type(key) is int:
-                if 0 <= key < len(dense):
-                    slot, value = key, dense[key]
+            size, slot = len(dense), -1  # slot: where in dense (an int key) or cells (a pair) the value goes
+            if key.__class__ is int:
+                if 0 <= key < size:
+                    slot = key
+                    value = dense[key]
                 else:
                     value = sparse.get(key, -1)
             elif type(key) is tuple and len(key) == 2:
@@ -331,43 +333,47 @@ class Solver:
             # Where every option is solved already (as when positions are asked in
             # order), the mex needs no search.
             seen = work = 0
-            size = len(dense)
-            for ck in moves(position) if canonical is None else map(canonical, moves(position)):
-                work += 1
-                if type(ck) is int:
-                    value = dense[ck] if 0 <= ck < size else sparse.get(ck, -1)
-                elif type(ck) is tuple and len(ck) == 2:
-                    a, b = ck
-                    if type(a) is int and type(b) is int and 0 <= a < rows and 0 <= b < cols:
-                        value = cells[a * cols + b]
+            try:
+                for ck in options(position):
+                    work += 1
+                    if ck.__class__ is int and ck >= 0:
+                        value = dense[ck]  # an IndexError past the end: searched below
+                    elif ck.__class__ is tuple and len(ck) == 2:
+                        a, b = ck
+                        if a.__class__ is int and b.__class__ is int and 0 <= a < rows and 0 <= b < cols:
+                            value = cells[a * cols + b]
+                        else:
+                            value = sparse.get(ck, -1)
                     else:
-                        value = sparse.get(ck, -1)
+                        value = get(ck)
+                    if value < 0:
+                        break
+                    seen |= 1 << value
                 else:
-                    value = get(ck)
-                if value < 0:
-                    settle()
-                    try:
-                        return solve(position, table, search)
-                    finally:
-                        budget = 0
-                seen |= 1 << value
-            value = mex_of[seen] if seen < _MEX_SIZE else (~seen & (seen + 1)).bit_length() - 1
-            spent += work + _POSITION_COST
-            if slot < 0:
-                settle()
-                put(key, value)
-            elif type(key) is int:
-                dense[slot] = value
-                stored += 1
-            elif cells is pairs.values:  # (not laid out anew by a call from moves)
-                cells[slot] = value
-                stored += 1
-            else:
-                settle()
-                put(key, value)
-            if spent >= budget:
-                check()
-            return value
+                    value = mex_of[seen] if seen < 256 else (~seen & (seen + 1)).bit_length() - 1  # 256: _MEX_SIZE
+                    spent += work + _POSITION_COST
+                    if slot >= 0 and key.__class__ is int:
+                        dense[slot] = value
+                        stored += 1
+                    elif slot >= 0 and cells is pairs.values:  # (not laid out anew by a call from moves)
+                        cells[slot] = value
+                        stored += 1
+                    else:
+                        settle()
+                        put(key, value)
+                        cells, rows, cols = pairs.layout
+                    if spent >= budget:
+                        check()
+                    return value
+            except IndexError:
+                pass
+            # Some option is not solved yet.
+            settle()
+            try:
+                return solve(position, table, search)
+            finally:
+                budget = 0
+                cells, rows, cols = pairs.layout
 
         grundy.__doc__ = Solver.grundy.__doc__
         self._settle = settle
