@@ -35,9 +35,15 @@ frames (position, iterator over its options, partial result), so the
 depth of the game costs heap memory, not C stack.  A position met again
 while it is still on the stack closes a cycle: the recursion would not be
 well founded there, and :class:`CycleError` names the position.  Values
-are kept in an array for positions that are ints from 0 up, in a dict for
-the others (see ``Table``), and one search keeps at most ``_MAX_DEPTH``
-frames (see there), so a game a million moves deep is solved in a few MB.
+are kept in lists, one 8-byte entry a position, for positions that are
+ints from 0 up and tuples of such ints (a grid per tuple length), in a
+dict for the others (see :mod:`grundy.memo`, which says why each value
+fits), and one search keeps at most ``_MAX_DEPTH`` frames (see there), so
+a game a million moves deep is solved in a few MB.  Asked positions in an
+order where each one's options are solved already (as a table is filled),
+:meth:`Solver.grundy` takes the mex of their stored values with no search
+at all; that path is a function built once per solver, with its table and
+the game's functions bound (see ``Solver._grundy_function``).
 
 References: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for
 your Mathematical Plays*, 2nd ed., vol. 1, chapter 4.
@@ -164,11 +170,17 @@ class Solver:
         this much work (over the solver's lifetime): one unit per move
         examined and four per position opened.  Bounding the work, and not
         only the positions, makes a hopeless search fail in seconds even
-        when each position has thousands of moves.
+        when each position has thousands of moves.  A position whose
+        options are all solved is charged when its value is stored, so the
+        bound may be passed by the moves of that one position.
     progress : callable, "auto" or None
         ``progress(positions, work)`` is called about every 0.2 s during a
         long search; ``"auto"`` (the default) shows a progress line on
         stderr when it is a terminal; None is silent.
+
+    The game's functions and ``misere`` are read once, when the solver is
+    made.  Values are kept by key: in lists for ints from 0 up and for
+    tuples of them, in a dict for any other key (see :mod:`grundy.memo`).
 
     Raises
     ------
@@ -412,68 +424,74 @@ class Solver:
                        pending: set[Hashable]) -> tuple[Any, Hashable] | None:
         # One depth-first search: None when the position is solved, or the
         # (position, key) where it stopped at the depth bound.  The hot loop
-        # works on local names; the work done is written back when it leaves.
-        canonical, moves, limit = self.canonical, self.moves, self.max_positions
+        # works on local names, the frame on top of the stack too (its key,
+        # options iterator and the values seen so far as a bit mask); the
+        # frames below are tuples of those.  The work done is written back when
+        # it leaves.
+        canonical, moves, limit, mex_of = self.canonical, self.moves, self.max_positions, _MEX
         dense, sparse, get, pairs = table.dense, table.sparse, table.get, table.pairs
-        size, cells, rows, cols = len(dense), pairs.values, pairs.rows, pairs.cols
-        work, next_check = self._work + _POSITION_COST, self._next_check
+        size, (cells, rows, cols) = len(dense), pairs.layout
+        work, next_check, depth = self._work + _POSITION_COST, self._next_check, _MAX_DEPTH - 1
         on_stack: set[Hashable] = {key}
-        # A frame: [key, options iterator, the values seen so far as a bit mask].
-        stack: list[list[Any]] = [[key, iter(moves(position)), 0]]
+        below: list[tuple[Hashable, Any, int]] = []
+        node, options, seen = key, iter(moves(position)), 0
         try:
-            while stack:
-                frame = stack[-1]
-                for child in frame[1]:
+            while True:
+                for child in options:
                     work += 1
                     if work >= next_check:
                         self._work = work
                         self._checkpoint()
                         next_check = self._next_check
                     ck = child if canonical is None else canonical(child)
-                    if type(ck) is int:
+                    if ck.__class__ is int:
                         value = dense[ck] if 0 <= ck < size else sparse.get(ck, -1)
-                    elif type(ck) is tuple and len(ck) == 2:
+                    elif ck.__class__ is tuple and len(ck) == 2:
                         a, b = ck
-                        if type(a) is int and type(b) is int and 0 <= a < rows and 0 <= b < cols:
+                        if a.__class__ is int and b.__class__ is int and 0 <= a < rows and 0 <= b < cols:
                             value = cells[a * cols + b]
                         else:
                             value = sparse.get(ck, -1)
                     else:
                         value = get(ck)
                     if value >= 0:
-                        frame[2] |= 1 << value
+                        seen |= 1 << value
                         continue
                     if ck in on_stack or ck in pending:
                         raise CycleError(MESSAGES("cycle", position=child))
-                    if len(stack) >= _MAX_DEPTH:
+                    if len(below) >= depth:
                         return child, ck
                     on_stack.add(ck)
                     work += _POSITION_COST
-                    stack.append([ck, iter(moves(child)), 0])
+                    below.append((node, options, seen))
+                    node, options, seen = ck, iter(moves(child)), 0
                     break
                 else:
-                    stack.pop()
-                    node = frame[0]
                     on_stack.discard(node)
-                    seen = frame[2]
-                    value = (~seen & (seen + 1)).bit_length() - 1  # the least value not seen
-                    if type(node) is int and 0 <= node < size:
+                    value = mex_of[seen] if seen < 256 else (~seen & (seen + 1)).bit_length() - 1  # 256: _MEX_SIZE
+                    if node.__class__ is int and 0 <= node < size:
                         dense[node] = value
+                        table.count += 1
+                    elif (node.__class__ is tuple and len(node) == 2 and node[0].__class__ is int
+                          and node[1].__class__ is int and 0 <= node[0] < rows and 0 <= node[1] < cols
+                          and cells is pairs.values):  # (not laid out anew by a call from moves)
+                        cells[node[0] * cols + node[1]] = value
                         table.count += 1
                     else:
                         table.put(node, value)
-                        size, cells, rows, cols = len(dense), pairs.values, pairs.rows, pairs.cols
+                        size, (cells, rows, cols) = len(dense), pairs.layout
                     if limit is not None and table.count >= limit:
                         self._stored(table)
-                    if stack:
-                        stack[-1][2] |= 1 << value
-            return None
+                    if not below:
+                        return None
+                    node, options, seen = below.pop()
+                    seen |= 1 << value
         finally:
             self._work = work
 
     def _outcome_search(self, position: Any, key: Hashable, table: Table,
                         pending: set[Hashable]) -> tuple[Any, Hashable] | None:
-        canonical, moves, get = self.canonical, self.moves, table.get
+        canonical, moves, get, dense = self.canonical, self.moves, table.get, table.dense
         self._work += _POSITION_COST
         on_stack: set[Hashable] = {key}
         # A frame: [key, options iterator, has a move, found a move to a P-position].
@@ -488,7 +506,7 @@ class Solver:
                     if self._work >= self._next_check:
                         self._checkpoint()
                     ck = child if canonical is None else canonical(child)
-                    known = get(ck)
+                    known = dense[ck] if ck.__class__ is int and 0 <= ck < len(dense) else get(ck)
                     if known < 0:
                         if ck in on_stack or ck in pending:
                             raise CycleError(MESSAGES("cycle", position=child))
