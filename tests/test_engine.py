@@ -539,3 +539,20 @@ def test_a_game_given_by_moves_answers_through_the_solver_itself():
     game = impartial_game(two_piles)
     assert game.grundy is game.grundy and game.grundy == game.solver.grundy
     assert game.grundy((3, 3)) == plain_grundy(two_piles, (3, 3))
+
+
+def test_a_moves_function_that_asks_its_own_solver_leaves_every_value_in_place():
+    # Asking (0, 300) from inside moves((3, 3)) lays the grid out anew while the
+    # value of (3, 3) is being found: it must still land in its own cell.
+    asked = []
+
+    def moves(p):
+        if p == (3, 3) and not asked:
+            asked.append(solver.grundy((0, 300)))
+        return take_one(2)(p)
+
+    solver = Solver(moves)
+    assert solver.grundy((2, 3)) == 1 and solver.grundy((3, 2)) == 1
+    assert solver.grundy((3, 3)) == 0 and asked == [0]
+    assert all(solver.grundy((x, y)) == (x + y) % 2 for x in range(4) for y in range(301))
+    assert solver.solved == 4 * 301

@@ -45,6 +45,10 @@ order where each one's options are solved already (as a table is filled),
 at all; that path is a function built once per solver, with its table and
 the game's functions bound (see ``Solver._grundy_function``).
 
+One topic: the solver.  Its length is its innermost loops, the lookups of
+ints and pairs written out in the mex path and in both searches, where a
+call per option would cost more than the rest of the loop.
+
 References: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for
 your Mathematical Plays*, 2nd ed., vol. 1, chapter 4.
 """
@@ -324,7 +328,7 @@ class Solver:
         def grundy(position: Any) -> int:
             nonlocal spent, stored, budget, cells, rows, cols
             key = position if canonical is None else canonical(position)
-            size, slot = len(dense), -1  # slot: where in dense (an int key) or cells (a pair) the value goes
+            size, slot, grid = len(dense), -1, cells  # slot: where in dense (an int key) or grid (a pair)
             if key.__class__ is int:
                 if 0 <= key < size:
                     slot = key
@@ -367,8 +371,8 @@ class Solver:
                     if slot >= 0 and key.__class__ is int:
                         dense[slot] = value
                         stored += 1
-                    elif slot >= 0 and cells is pairs.values:  # (not laid out anew by a call from moves)
-                        cells[slot] = value
+                    elif slot >= 0 and grid is pairs.values:  # (not laid out anew by a call from moves)
+                        grid[slot] = value
                         stored += 1
                     else:
                         settle()
