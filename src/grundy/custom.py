@@ -41,7 +41,6 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, overload
 
-from .engine import Outcome
 from .game import SEARCH_LIMIT, WORK_LIMIT, Game
 
 __all__ = ["MovesGame", "impartial_game"]
