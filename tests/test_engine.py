@@ -556,3 +556,20 @@ def test_a_moves_function_that_asks_its_own_solver_leaves_every_value_in_place()
     assert solver.grundy((3, 3)) == 0 and asked == [0]
     assert all(solver.grundy((x, y)) == (x + y) % 2 for x in range(4) for y in range(301))
     assert solver.solved == 4 * 301
+
+
+def test_bounds_stop_a_table_filled_in_order_at_the_same_position():
+    # Asked in order, every value is a mex of stored ones, with no search: the
+    # bounds are still checked at each position, the counts exact when read.
+    moves = lambda n: [n - k for k in (1, 3, 4) if k <= n]  # noqa: E731
+    s = Solver(moves, max_positions=1000)
+    with pytest.raises(TooLargeError, match="1,000 positions"):
+        for n in range(5000):
+            s.grundy(n)
+    assert n == 999 and s.solved == 1000
+    w = Solver(moves, max_work=10_000)
+    with pytest.raises(TooLargeError, match="10,000 moves"):
+        for n in range(5000):
+            w.grundy(n)
+    assert 10_000 < w.work <= 10_000 + 3 + 4  # one position's moves past the bound
+    assert w.solved == n + 1 and 3 * n < w.work  # the position that passed it is stored

@@ -308,9 +308,10 @@ class Solver:
         cells, rows, cols = pairs.layout  # read again after each put (only a put lays it out anew)
 
         def settle() -> None:
-            nonlocal spent, stored
+            nonlocal spent, stored, budget
             self._work += spent
             table.count += stored
+            budget -= spent
             spent = stored = 0
 
         def check() -> None:
