@@ -15,18 +15,24 @@ only while they stay dense.
 (['end', (-1, 2)], 5)
 
 Algorithm notes: a stored value is a Grundy value, at most the number of
-options of its position, or 0/1 for an outcome, so it is a small int that
-CPython shares (those up to 256) or one int object; a list entry is one
-8-byte pointer either way, as small as a 64-bit array entry and faster to
-read.  -1 marks a cell not solved yet.  An array grows only to at most 4
-entries per position stored plus 2^16 (so a game that reaches a few
-positions with huge components, n -> n // 2, keeps them in the dict), and
-never beyond ``LIMIT`` entries.  A key whose index or cell lies inside an
-array is never in the dict: when an array grows, the dict's keys that now
-fall inside it move in, so each key has one place and one value.  Only
-exact ``int`` and ``tuple`` keys with exact ``int`` components go to the
-arrays (a bool or a float key is kept by key); the engine's hot loops
-inline :meth:`Table.get` for ints and pairs with this same rule.
+options of its position, or 0/1 for an outcome, so it is a small int
+that CPython shares (those up to 256) or one int object; a list entry is
+one 8-byte pointer either way, as small as a 64-bit array entry and
+faster to read; a value needs no fixed width (one above 2^63 would still
+be exact), and an index is an exact Python int below ``LIMIT``.  -1
+marks a cell not solved yet.  A grid is laid out anew when a capacity
+doubles, runs along the last axis copied as slices; the sizes double, so
+all the copies cost at most twice the final grid, and the old and new
+lists live together only during the copy.  An array grows only to at
+most 4 entries per position stored plus 2^16 (so a game that reaches a
+few positions with huge components, n -> n // 2, keeps them in the
+dict), and never beyond ``LIMIT`` entries.  A key whose index or cell
+lies inside an array is never in the dict: when an array grows, the
+dict's keys that now fall inside it move in, so each key has one place
+and one value.  Only exact ``int`` and ``tuple`` keys with exact ``int``
+components go to the arrays (a bool or a float key is kept by key); the
+engine's hot loops inline :meth:`Table.get` for ints and pairs with this
+same rule.
 """
 
 from __future__ import annotations
