@@ -329,18 +329,19 @@ class Solver:
         def grundy(position: Any) -> int:
             nonlocal spent, stored, budget, cells, rows, cols
             key = position if canonical is None else canonical(position)
-            size, slot, grid = len(dense), -1, cells  # slot: where in dense (an int key) or grid (a pair)
+            # Where the value goes: dense[index] for an int key, grid[cell] for a pair.
+            size, index, cell, grid = len(dense), -1, -1, cells
             if key.__class__ is int:
                 if 0 <= key < size:
-                    slot = key
+                    index = key
                     value = dense[key]
                 else:
                     value = sparse.get(key, -1)
             elif type(key) is tuple and len(key) == 2:
                 a, b = key
                 if type(a) is int and type(b) is int and 0 <= a < rows and 0 <= b < cols:
-                    slot = a * cols + b
-                    value = cells[slot]
+                    cell = a * cols + b
+                    value = cells[cell]
                 else:
                     value = sparse.get(key, -1)
             else:
@@ -349,7 +350,7 @@ class Solver:
                 return value
             # Where every option is solved already (as when positions are asked in
             # order), the mex needs no search.
-            seen = work = 0
+            seen, work = 0, _POSITION_COST
             try:
                 for ck in options(position):
                     work += 1
@@ -368,12 +369,12 @@ class Solver:
                     seen |= 1 << value
                 else:
                     value = mex_of[seen] if seen < 256 else (~seen & (seen + 1)).bit_length() - 1  # 256: _MEX_SIZE
-                    spent += work + _POSITION_COST
-                    if slot >= 0 and key.__class__ is int:
-                        dense[slot] = value
+                    spent += work
+                    if index >= 0:
+                        dense[index] = value
                         stored += 1
-                    elif slot >= 0 and grid is pairs.values:  # (not laid out anew by a call from moves)
-                        grid[slot] = value
+                    elif cell >= 0 and grid is pairs.values:  # (not laid out anew by a call from moves)
+                        grid[cell] = value
                         stored += 1
                     else:
                         settle()
