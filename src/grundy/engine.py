@@ -330,15 +330,16 @@ class Solver:
             nonlocal spent, stored, budget, cells, rows, cols
             key = position if canonical is None else canonical(position)
             # Where the value goes: dense[index] for an int key, grid[cell] for a pair.
-            size, index, cell, grid = len(dense), -1, -1, cells
+            index = cell = -1
             if key.__class__ is int:
-                if 0 <= key < size:
+                if 0 <= key < len(dense):
                     index = key
                     value = dense[key]
                 else:
                     value = sparse.get(key, -1)
             elif type(key) is tuple and len(key) == 2:
                 a, b = key
+                grid = cells
                 if type(a) is int and type(b) is int and 0 <= a < rows and 0 <= b < cols:
                     cell = a * cols + b
                     value = cells[cell]
