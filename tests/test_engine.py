@@ -391,3 +391,185 @@ def engine_messages(key: str, **params):
     from grundy.engine import MESSAGES
 
     return MESSAGES(key, **params)
+
+
+# --------------------------------------------- where values are kept: arrays for ints and tuples
+def plain_grundy(moves, position, memo=None):
+    """The Grundy value by plain recursion over a dict: mex of the options' values."""
+    memo = {} if memo is None else memo
+    if position not in memo:
+        seen = {plain_grundy(moves, q, memo) for q in moves(position)}
+        m = 0
+        while m in seen:
+            m += 1
+        memo[position] = m
+    return memo[position]
+
+
+def two_piles(p):
+    # Take 1 or 2 from one pile, or 1 from both.
+    x, y = p
+    out = [(x - k, y) for k in (1, 2) if k <= x] + [(x, y - k) for k in (1, 2) if k <= y]
+    return out + [(x - 1, y - 1)] if x and y else out
+
+
+def test_pairs_of_small_ints_are_kept_in_an_array_not_a_dict():
+    memo: dict = {}
+    ordered, top = Solver(two_piles), Solver(two_piles)
+    assert top.grundy((40, 40)) == plain_grundy(two_piles, (40, 40), memo)
+    for x in range(41):
+        for y in range(41):
+            assert ordered.grundy((x, y)) == top.grundy((x, y)) == plain_grundy(two_piles, (x, y), memo), (x, y)
+    assert top.outcome((40, 39)) == ("P" if memo[(40, 39)] == 0 else "N")
+    assert top.winning_moves((40, 39)) == [q for q in two_piles((40, 39)) if memo[q] == 0]
+    for solver in (ordered, top):
+        assert solver._grundy.sparse == {} and solver._wins.sparse == {}
+        assert solver.solved == 41 * 41
+
+
+def take_one(width):
+    """Take 1 from any of width piles: the Grundy value is the parity of the sum."""
+    return lambda p: [p[:i] + (p[i] - 1,) + p[i + 1:] for i in range(width) if p[i]]
+
+
+@pytest.mark.parametrize("width, reaches", [(1, (3, 17, 40, 130, 700)), (2, (3, 17, 40, 130)),
+                                            (3, (3, 9, 17, 30))])
+def test_the_array_of_tuples_grows_in_each_dimension_and_keeps_every_value(width, reaches):
+    # Positions are asked far apart, one dimension after another, so the array is
+    # laid out anew across each capacity boundary and must keep what it held.
+    solver = Solver(take_one(width))
+    asked = []
+    for reach in reaches:
+        for axis in range(width):
+            p = tuple(reach if i == axis else i for i in range(width))
+            asked.append(p)
+            assert solver.grundy(p) == sum(p) % 2, p
+            for q in asked:  # every value seen so far is still there
+                assert solver.grundy(q) == sum(q) % 2, (p, q)
+    assert solver._grundy.sparse == {}
+
+
+def test_values_kept_in_the_dict_move_into_the_array_when_it_may_grow(monkeypatch):
+    from grundy import memo
+
+    monkeypatch.setattr(memo, "_SLACK", 16)
+    solver = Solver(take_one(2))
+    assert solver.grundy((0, 5)) == 1 and solver.grundy((200, 0)) == 0
+    table = solver._grundy
+    # Rows of 8 cells for 200 positions in one column are too many: the far ones wait in the dict.
+    rows = table.pairs.caps[0]
+    assert rows < 256 and len(table.sparse) == 201 - rows and all(k[0] >= rows for k in table.sparse)
+    assert solver.grundy((200, 5)) == 1  # 201 x 6 positions: now they may
+    assert table.sparse == {} and table.pairs.caps == [256, 8]
+    assert all(solver.grundy((x, y)) == (x + y) % 2 for x in range(201) for y in range(6))
+    assert solver.solved == 201 * 6
+
+
+def test_huge_components_reached_sparsely_stay_in_the_dict():
+    # (a, b) -> (a // 2, b), (a, b // 3): few positions, far apart; an array would be huge.
+    def moves(p):
+        a, b = p
+        return [q for q in ((a // 2, b), (a, b // 3)) if q != p]
+
+    solver = Solver(moves)
+    memo: dict = {}
+    for p in ((10**12, 5), (7, 10**15), (2**40, 2**40)):
+        assert solver.grundy(p) == plain_grundy(moves, p, memo)
+    table = solver._grundy
+    assert len(table.pairs.values) <= 4 * table.count + 2**16
+    assert (10**12, 5) in table.sparse
+
+
+def mixed_moves(p):
+    # Positions of every kind in one game: ints (negative too), pairs and triples with
+    # negative components, strings.  Every move lowers rank(), so play ends.
+    if type(p) is int:
+        out = [p + 1 if p < 0 else p - 1] if p else []
+        out += [(p // 2, -(p // 3)), (p % 5, p % 3, 1)] if p > 0 else []
+        return out + ["ab" * (p % 4)] if p >= 12 else out
+    if type(p) is str:
+        return [p[1:], len(p) - 1] if p else []
+    out = []
+    for i, c in enumerate(p):
+        if c:
+            out.append(p[:i] + (c - 1 if c > 0 else c + 1,) + p[i + 1:])
+    if len(p) == 3 and p[2] > 0:
+        out.append(p[:2])
+    return out
+
+
+def rank(p):
+    if type(p) is int:
+        return 3 * abs(p) + 26
+    if type(p) is str:
+        return 3 * len(p) + 40
+    return 3 * sum(abs(c) for c in p) + 1
+
+
+def test_keys_of_every_kind_in_one_game_agree_with_plain_recursion():
+    roots = [40, -6, (5, -3), (-2, 4), (3, 4, 2), "abab", (0, 9), 17]
+    memo: dict = {}
+    everything = set()
+    todo = list(roots)
+    while todo:
+        p = todo.pop()
+        if p not in everything:
+            everything.add(p)
+            assert all(rank(q) < rank(p) for q in mixed_moves(p)), p
+            todo.extend(mixed_moves(p))
+    expected = {p: plain_grundy(mixed_moves, p, memo) for p in everything}
+    top = Solver(mixed_moves)
+    assert [top.grundy(p) for p in roots] == [expected[p] for p in roots]
+    assert {p: top.grundy(p) for p in everything} == expected
+    ordered = Solver(mixed_moves)
+    for p in sorted(everything, key=rank):
+        assert ordered.grundy(p) == expected[p], p
+    wins = Solver(mixed_moves)
+    for p in roots:
+        assert wins.outcome(p) == ("P" if expected[p] == 0 else "N")
+        assert wins.winning_moves(p) == [q for q in mixed_moves(p) if expected[q] == 0]
+    table = top._grundy
+    # Negative components, other lengths, strings and negative ints are kept by key.
+    assert (-2, 4) in table.sparse and -6 in table.sparse and "abab" in table.sparse
+    assert all(type(k) is not int or k < 0 for k in table.sparse)
+    assert not any(type(k) is tuple and len(k) == 2 and min(k) >= 0 for k in table.sparse)
+
+
+def test_a_game_given_by_moves_answers_through_the_solver_itself():
+    game = impartial_game(two_piles)
+    assert game.grundy is game.grundy and game.grundy == game.solver.grundy
+    assert game.grundy((3, 3)) == plain_grundy(two_piles, (3, 3))
+
+
+def test_a_moves_function_that_asks_its_own_solver_leaves_every_value_in_place():
+    # Asking (0, 300) from inside moves((3, 3)) lays the grid out anew while the
+    # value of (3, 3) is being found: it must still land in its own cell.
+    asked = []
+
+    def moves(p):
+        if p == (3, 3) and not asked:
+            asked.append(solver.grundy((0, 300)))
+        return take_one(2)(p)
+
+    solver = Solver(moves)
+    assert solver.grundy((2, 3)) == 1 and solver.grundy((3, 2)) == 1
+    assert solver.grundy((3, 3)) == 0 and asked == [0]
+    assert all(solver.grundy((x, y)) == (x + y) % 2 for x in range(4) for y in range(301))
+    assert solver.solved == 4 * 301
+
+
+def test_bounds_stop_a_table_filled_in_order_at_the_same_position():
+    # Asked in order, every value is a mex of stored ones, with no search: the
+    # bounds are still checked at each position, the counts exact when read.
+    moves = lambda n: [n - k for k in (1, 3, 4) if k <= n]  # noqa: E731
+    s = Solver(moves, max_positions=1000)
+    with pytest.raises(TooLargeError, match="1,000 positions"):
+        for n in range(5000):
+            s.grundy(n)
+    assert n == 999 and s.solved == 1000
+    w = Solver(moves, max_work=10_000)
+    with pytest.raises(TooLargeError, match="10,000 moves"):
+        for n in range(5000):
+            w.grundy(n)
+    assert 10_000 < w.work <= 10_000 + 3 + 4  # one position's moves past the bound
+    assert w.solved == n + 1 and 3 * n < w.work  # the position that passed it is stored

@@ -41,7 +41,6 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, overload
 
-from .engine import Outcome
 from .game import SEARCH_LIMIT, WORK_LIMIT, Game
 
 __all__ = ["MovesGame", "impartial_game"]
@@ -74,20 +73,14 @@ class MovesGame(Game):
     def search_limits(self) -> tuple[int | None, int | None]:
         return self.max_positions, self.max_work
 
-    # A game given by its moves is answered by the search engine alone: its answers are
-    # the solver's own methods, with no layer per call between a loop over positions and
-    # the engine (positions are taken as they are: such a game has no notation).
-    @property
-    def grundy(self) -> Callable[[Any], int]:
-        return self.solver.grundy
-
-    @property
-    def outcome(self) -> Callable[[Any], Outcome]:
-        return self.solver.outcome
-
-    @property
-    def winning_moves(self) -> Callable[[Any], list[Any]]:
-        return self.solver.winning_moves
+    def __post_init__(self) -> None:
+        # A game given by its moves is answered by the search engine alone: its answers
+        # are the solver's own methods, kept on the instance, with no layer per call
+        # between a loop over positions and the engine (positions are taken as they
+        # are: such a game has no notation).
+        solver = self.solver
+        for name in ("grundy", "outcome", "winning_moves"):
+            object.__setattr__(self, name, getattr(solver, name))
 
     def search_functions(self) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Hashable] | None]:
         # The user's functions themselves: no call through the class per move.

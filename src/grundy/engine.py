@@ -35,9 +35,19 @@ frames (position, iterator over its options, partial result), so the
 depth of the game costs heap memory, not C stack.  A position met again
 while it is still on the stack closes a cycle: the recursion would not be
 well founded there, and :class:`CycleError` names the position.  Values
-are kept in an array for positions that are ints from 0 up, in a dict for
-the others (see ``_Table``), and one search keeps at most ``_MAX_DEPTH``
-frames (see there), so a game a million moves deep is solved in a few MB.
+are kept in lists, one 8-byte entry a position, for positions that are
+ints from 0 up and tuples of such ints (a grid per tuple length), in a
+dict for the others (see :mod:`grundy.memo`, which says why each value
+fits), and one search keeps at most ``_MAX_DEPTH`` frames (see there), so
+a game a million moves deep is solved in a few MB.  Asked positions in an
+order where each one's options are solved already (as a table is filled),
+:meth:`Solver.grundy` takes the mex of their stored values with no search
+at all; that path is a function built once per solver, with its table and
+the game's functions bound (see ``Solver._grundy_function``).
+
+One topic: the solver.  Its length is its innermost loops, the lookups of
+ints and pairs written out in the mex path and in both searches, where a
+call per option would cost more than the rest of the loop.
 
 References: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for
 your Mathematical Plays*, 2nd ed., vol. 1, chapter 4.
@@ -45,11 +55,11 @@ your Mathematical Plays*, 2nd ed., vol. 1, chapter 4.
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Literal
 
 from .errors import GrundyError, TooLargeError, UnsupportedError, misere_grundy_error
+from .memo import Table
 from .messages import catalogue
 from .progress import Progress, report_to, reporting, terminal_progress
 
@@ -87,6 +97,15 @@ _CHECK_EVERY = 4096
 _POSITION_COST = 4
 
 
+#: The mex of each set of values below 8, as a bit mask: _MEX[mask].
+_MEX_SIZE = 1 << 8
+_MEX = [(~mask & (mask + 1)).bit_length() - 1 for mask in range(_MEX_SIZE)]
+
+
+def _nothing() -> None:
+    pass
+
+
 class CycleError(GrundyError):
     """The game graph has a cycle, so play need not end and the theory does not apply."""
 
@@ -116,10 +135,6 @@ def nim_sum(values: Iterable[int]) -> int:
     return total
 
 
-#: Positions that are ints from 0 up are kept in an array while they are dense enough
-#: (see :class:`_Table`); the array never grows beyond this many entries.
-_DENSE_LIMIT = 1 << 28
-
 #: How deep one depth-first search goes before it stops and starts again from
 #: where it stopped.
 #:
@@ -136,55 +151,6 @@ _DENSE_LIMIT = 1 << 28
 #: whole path.  A cycle is still found: a position met again while it is on
 #: the stack or is a pending root closes one.
 _MAX_DEPTH = 1 << 13
-
-
-class _Table:
-    """The values of solved positions, by key: keys that are ints 0 <= k < len(dense) in an
-    array of 64-bit ints (-1 for none yet), the others in a dict.
-
-    Algorithm notes: a stored value is a Grundy value, at most the number of
-    options of its position (an array of 2^63 options is impossible), or 0/1
-    for an outcome, so it fits a signed 64-bit entry.  The array grows (by
-    doubling) only while it stays dense: to at most 4 entries per position
-    stored plus 2^16, so a game that reaches a few positions with huge
-    numbers (n -> n // 2) keeps them in the dict.  An int key is 8 bytes in
-    the array, against about 100 in a dict with its int object.
-    """
-
-    __slots__ = ("count", "dense", "sparse")
-
-    def __init__(self) -> None:
-        self.dense = array("q")
-        self.sparse: dict[Hashable, int] = {}
-        self.count = 0
-
-    def get(self, key: Hashable) -> int:
-        """The value stored for key, or -1."""
-        if type(key) is int and 0 <= key < len(self.dense):
-            return self.dense[key]  # an int key below the array's size is never in the dict
-        return self.sparse.get(key, -1)
-
-    def put(self, key: Hashable, value: int) -> None:
-        self.count += 1
-        if type(key) is int and key >= 0:
-            if key >= len(self.dense):
-                self._grow(key)
-            if key < len(self.dense):
-                self.dense[key] = value
-                return
-        self.sparse[key] = value
-
-    def _grow(self, key: int) -> None:
-        size = max(len(self.dense) * 2, 1 << 10)
-        while size <= key:
-            size *= 2
-        if size > min(_DENSE_LIMIT, 4 * self.count + (1 << 16)):
-            return
-        self.dense.extend(array("q", [-1]) * (size - len(self.dense)))
-        # Values kept in the dict while the array was smaller move into it.
-        moved = [k for k in self.sparse if type(k) is int and 0 <= k < size]
-        for k in moved:
-            self.dense[k] = self.sparse.pop(k)
 
 
 class Solver:
@@ -208,11 +174,17 @@ class Solver:
         this much work (over the solver's lifetime): one unit per move
         examined and four per position opened.  Bounding the work, and not
         only the positions, makes a hopeless search fail in seconds even
-        when each position has thousands of moves.
+        when each position has thousands of moves.  A position whose
+        options are all solved is charged when its value is stored, so the
+        bound may be passed by the moves of that one position.
     progress : callable, "auto" or None
         ``progress(positions, work)`` is called about every 0.2 s during a
         long search; ``"auto"`` (the default) shows a progress line on
         stderr when it is a terminal; None is silent.
+
+    The game's functions and ``misere`` are read once, when the solver is
+    made.  Values are kept by key: in lists for ints from 0 up and for
+    tuples of them, in a dict for any other key (see :mod:`grundy.memo`).
 
     Raises
     ------
@@ -250,12 +222,13 @@ class Solver:
         self.max_positions = max_positions
         self.max_work = max_work
         self.progress = progress
-        #: The work done so far: moves examined, plus four per position opened.
-        self.work = 0
-        self._grundy = _Table()
-        self._wins = _Table()  # 1 where the player to move wins, 0 where he loses
+        self._work = 0  # see the property work
+        self._grundy = Table()
+        self._wins = Table()  # 1 where the player to move wins, 0 where he loses
         self._next_check = 0
         self._reporter: Progress | None = None
+        self._settle: Callable[[], None] = _nothing
+        self.grundy = self._grundy_function()  # type: ignore[method-assign,assignment]
 
     def __repr__(self) -> str:
         return f"Solver({self.moves!r}, misere={self.misere!r})"
@@ -263,21 +236,29 @@ class Solver:
     @property
     def solved(self) -> int:
         """How many distinct positions the solver has stored so far."""
+        self._settle()
         return max(self._grundy.count, self._wins.count)
+
+    @property
+    def work(self) -> int:
+        """The work done so far: moves examined, plus four per position opened."""
+        self._settle()
+        return self._work
 
     def _key(self, position: Any) -> Hashable:
         return position if self.canonical is None else self.canonical(position)
 
-    def _stored(self, table: _Table) -> None:
+    def _stored(self, table: Table) -> None:
+        # Raises once table holds max_positions positions.
         if self.max_positions is not None and table.count >= self.max_positions:
             raise TooLargeError(MESSAGES("too_many_positions", limit=self.max_positions, arg="max_positions", none="None"))
 
     def _checkpoint(self) -> None:
         # Called every _CHECK_EVERY examined moves (and once more just past
         # the work bound): the work bound and progress.
-        self._next_check = self.work + _CHECK_EVERY
+        self._next_check = self._work + _CHECK_EVERY
         if self.max_work is not None:
-            if self.work > self.max_work:
+            if self._work > self.max_work:
                 raise TooLargeError(MESSAGES("too_much_work", limit=self.max_work, arg="max_work", none="None"))
             self._next_check = min(self._next_check, self.max_work + 1)
         if self.progress is None:
@@ -288,9 +269,9 @@ class Solver:
                 if self._reporter is None:
                     self.progress = None
                     return
-            self._reporter.update(self.solved, unit=f" positions, {self.work:,} moves")
+            self._reporter.update(self.solved, unit=f" positions, {self._work:,} moves")
         else:
-            self.progress(self.solved, self.work)
+            self.progress(self.solved, self._work)
 
     def _done(self) -> None:
         if self._reporter is not None:
@@ -298,52 +279,133 @@ class Solver:
 
     def grundy(self, position: Any) -> int:
         """Return the Grundy value (normal play) of a position."""
+        # Each solver answers through the function _grundy_function built for it
+        # (an attribute of the instance, set in __init__); this is the same answer,
+        # for a call through the class.
         if self.misere:
             raise misere_grundy_error()
-        table, canonical = self._grundy, self.canonical
-        dense, sparse = table.dense, table.sparse
-        size = len(dense)
-        key = position if canonical is None else canonical(position)
-        value = dense[key] if type(key) is int and 0 <= key < size else sparse.get(key, -1)
-        if value >= 0:
-            return value
-        # Where every option is solved already (as when positions are asked in
-        # order), the mex needs no search.
-        seen = 0
-        work = self.work + _POSITION_COST
-        for child in self.moves(position):
-            work += 1
-            ck = child if canonical is None else canonical(child)
-            if type(ck) is int and 0 <= ck < size:
-                known = dense[ck]  # an int key below the array's size is never in the dict
-            else:
-                known = sparse.get(ck, -1)
-            if known < 0:
-                break
-            seen |= 1 << known
-        else:
-            self.work = work
-            if work >= self._next_check:
+        value = self._grundy.get(self._key(position))
+        return value if value >= 0 else self._solve(position, self._grundy, self._grundy_search)
+
+    def _grundy_function(self) -> Callable[[Any], int]:
+        # grundy() for this solver, with what does not change bound once: its table,
+        # moves and canonical key.  The lookups of Table.get are written out here
+        # and in the searches, for ints and pairs: this is the engine's innermost
+        # loop (see the notes of grundy.memo).  It counts its work and the positions
+        # it stores in cells of its own, and adds them to the solver's (settles)
+        # before a search, when the solver's counts are read, and whenever they may
+        # have reached a bound or the next look at the clock: a settled count is
+        # exact, and a bound stops the search at the same position as before.
+        if self.misere:
+            def refuse(position: Any) -> int:
+                raise misere_grundy_error()
+            return refuse
+        table, moves, canonical, mex_of = self._grundy, self.moves, self.canonical, _MEX
+        dense, sparse, get, pairs = table.dense, table.sparse, table.get, table.pairs
+        put, solve, search = table.put, self._solve, self._grundy_search
+        options = moves if canonical is None else lambda p: map(canonical, moves(p))
+        spent = stored = budget = 0  # not settled yet; settle when spent >= budget
+        cells, rows, cols = pairs.layout  # read again after each put (only a put lays it out anew)
+
+        def settle() -> None:
+            nonlocal spent, stored, budget
+            self._work += spent
+            table.count += stored
+            budget -= spent
+            spent = stored = 0
+
+        def check() -> None:
+            nonlocal budget
+            settle()
+            if self._work >= self._next_check:
                 self._checkpoint()
-            value = (~seen & (seen + 1)).bit_length() - 1
-            if type(key) is int and 0 <= key < size:
-                dense[key] = value
-                table.count += 1
+            self._stored(table)
+            budget = self._next_check - self._work
+            if self.max_positions is not None:
+                # Each position stored costs at least _POSITION_COST: the bound is
+                # not reached before the budget is spent.
+                budget = min(budget, _POSITION_COST * (self.max_positions - table.count))
+
+        def grundy(position: Any) -> int:
+            nonlocal spent, stored, budget, cells, rows, cols
+            key = position if canonical is None else canonical(position)
+            # Where the value goes: dense[index] for an int key, grid[cell] for a pair.
+            index = cell = -1
+            if key.__class__ is int:
+                if 0 <= key < len(dense):
+                    index = key
+                    value = dense[key]
+                else:
+                    value = sparse.get(key, -1)
+            elif type(key) is tuple and len(key) == 2:
+                a, b = key
+                grid = cells
+                if type(a) is int and type(b) is int and 0 <= a < rows and 0 <= b < cols:
+                    cell = a * cols + b
+                    value = cells[cell]
+                else:
+                    value = sparse.get(key, -1)
             else:
-                table.put(key, value)
-            limit = self.max_positions
-            if limit is not None and table.count >= limit:
-                self._stored(table)
-            return value
-        return self._solve(position, table, self._grundy_search)
+                value = get(key)
+            if value >= 0:
+                return value
+            # Where every option is solved already (as when positions are asked in
+            # order), the mex needs no search.
+            seen, work = 0, _POSITION_COST
+            try:
+                for ck in options(position):
+                    work += 1
+                    if ck.__class__ is int and ck >= 0:
+                        value = dense[ck]  # an IndexError past the end: searched below
+                    elif ck.__class__ is tuple and len(ck) == 2:
+                        a, b = ck
+                        if a.__class__ is int and b.__class__ is int and 0 <= a < rows and 0 <= b < cols:
+                            value = cells[a * cols + b]
+                        else:
+                            value = sparse.get(ck, -1)
+                    else:
+                        value = get(ck)
+                    if value < 0:
+                        break
+                    seen |= 1 << value
+                else:
+                    value = mex_of[seen] if seen < 256 else (~seen & (seen + 1)).bit_length() - 1  # 256: _MEX_SIZE
+                    spent += work
+                    if index >= 0:
+                        dense[index] = value
+                        stored += 1
+                    elif cell >= 0 and grid is pairs.values:  # (not laid out anew by a call from moves)
+                        grid[cell] = value
+                        stored += 1
+                    else:
+                        settle()
+                        put(key, value)
+                        cells, rows, cols = pairs.layout
+                    if spent >= budget:
+                        check()
+                    return value
+            except IndexError:
+                pass
+            # Some option is not solved yet.
+            settle()
+            try:
+                return solve(position, table, search)
+            finally:
+                budget = 0
+                cells, rows, cols = pairs.layout
+
+        grundy.__doc__ = Solver.grundy.__doc__
+        self._settle = settle
+        return grundy
 
     def _mover_wins(self, position: Any) -> bool:
         return bool(self._solve(position, self._wins, self._outcome_search))
 
-    def _solve(self, position: Any, table: _Table, search: Callable[..., Any]) -> int:
+    def _solve(self, position: Any, table: Table, search: Callable[..., Any]) -> int:
         # Searches from a stack of roots (see the Algorithm notes of _MAX_DEPTH): a
         # search that would go deeper than _MAX_DEPTH stops, and the position
         # it stopped at becomes a root of its own, solved first.
+        self._settle()
         key = self._key(position)
         value = table.get(key)
         if value >= 0:
@@ -365,66 +427,79 @@ class Solver:
             self._done()
         return table.get(key)
 
-    def _grundy_search(self, position: Any, key: Hashable, table: _Table,
+    def _grundy_search(self, position: Any, key: Hashable, table: Table,
                        pending: set[Hashable]) -> tuple[Any, Hashable] | None:
         # One depth-first search: None when the position is solved, or the
         # (position, key) where it stopped at the depth bound.  The hot loop
-        # works on local names; the work done is written back when it leaves.
-        canonical, moves, dense, sparse = self.canonical, self.moves, table.dense, table.sparse
-        size, limit = len(dense), self.max_positions
-        work, next_check = self.work, self._next_check
+        # works on local names, the frame on top of the stack too (its key,
+        # options iterator and the values seen so far as a bit mask); the
+        # frames below are tuples of those.  The work done is written back when
+        # it leaves.
+        canonical, moves, limit, mex_of = self.canonical, self.moves, self.max_positions, _MEX
+        dense, sparse, get, pairs = table.dense, table.sparse, table.get, table.pairs
+        size, (cells, rows, cols) = len(dense), pairs.layout
+        work, next_check, depth = self._work + _POSITION_COST, self._next_check, _MAX_DEPTH - 1
         on_stack: set[Hashable] = {key}
-        # A frame: [key, options iterator, the values seen so far as a bit mask].
-        stack: list[list[Any]] = [[key, iter(moves(position)), 0]]
+        below: list[tuple[Hashable, Any, int]] = []
+        node, options, seen = key, iter(moves(position)), 0
         try:
-            while stack:
-                frame = stack[-1]
-                for child in frame[1]:
+            while True:
+                for child in options:
                     work += 1
                     if work >= next_check:
-                        self.work = work
+                        self._work = work
                         self._checkpoint()
                         next_check = self._next_check
                     ck = child if canonical is None else canonical(child)
-                    if type(ck) is int and 0 <= ck < size:
-                        value = dense[ck]  # never in the dict (see _Table)
+                    if ck.__class__ is int:
+                        value = dense[ck] if 0 <= ck < size else sparse.get(ck, -1)
+                    elif ck.__class__ is tuple and len(ck) == 2:
+                        a, b = ck
+                        if a.__class__ is int and b.__class__ is int and 0 <= a < rows and 0 <= b < cols:
+                            value = cells[a * cols + b]
+                        else:
+                            value = sparse.get(ck, -1)
                     else:
-                        value = sparse.get(ck, -1)
+                        value = get(ck)
                     if value >= 0:
-                        frame[2] |= 1 << value
+                        seen |= 1 << value
                         continue
                     if ck in on_stack or ck in pending:
                         raise CycleError(MESSAGES("cycle", position=child))
-                    if len(stack) >= _MAX_DEPTH:
+                    if len(below) >= depth:
                         return child, ck
                     on_stack.add(ck)
                     work += _POSITION_COST
-                    stack.append([ck, iter(moves(child)), 0])
+                    below.append((node, options, seen))
+                    node, options, seen = ck, iter(moves(child)), 0
                     break
                 else:
-                    stack.pop()
-                    node = frame[0]
                     on_stack.discard(node)
-                    seen = frame[2]
-                    value = (~seen & (seen + 1)).bit_length() - 1  # the least value not seen
-                    if type(node) is int and 0 <= node < size:
+                    value = mex_of[seen] if seen < 256 else (~seen & (seen + 1)).bit_length() - 1  # 256: _MEX_SIZE
+                    if node.__class__ is int and 0 <= node < size:
                         dense[node] = value
+                        table.count += 1
+                    elif (node.__class__ is tuple and len(node) == 2 and node[0].__class__ is int
+                          and node[1].__class__ is int and 0 <= node[0] < rows and 0 <= node[1] < cols
+                          and cells is pairs.values):  # (not laid out anew by a call from moves)
+                        cells[node[0] * cols + node[1]] = value
                         table.count += 1
                     else:
                         table.put(node, value)
-                        dense, size = table.dense, len(table.dense)
+                        size, (cells, rows, cols) = len(dense), pairs.layout
                     if limit is not None and table.count >= limit:
                         self._stored(table)
-                    if stack:
-                        stack[-1][2] |= 1 << value
-            return None
+                    if not below:
+                        return None
+                    node, options, seen = below.pop()
+                    seen |= 1 << value
         finally:
-            self.work = work
+            self._work = work
 
-    def _outcome_search(self, position: Any, key: Hashable, table: _Table,
+    def _outcome_search(self, position: Any, key: Hashable, table: Table,
                         pending: set[Hashable]) -> tuple[Any, Hashable] | None:
-        canonical, moves, dense, sparse = self.canonical, self.moves, table.dense, table.sparse
-        size = len(dense)
+        canonical, moves, get, dense = self.canonical, self.moves, table.get, table.dense
+        self._work += _POSITION_COST
         on_stack: set[Hashable] = {key}
         # A frame: [key, options iterator, has a move, found a move to a P-position].
         stack: list[list[Any]] = [[key, iter(moves(position)), False, False]]
@@ -434,21 +509,18 @@ class Solver:
                 pushed = False
                 for child in frame[1]:
                     frame[2] = True
-                    self.work += 1
-                    if self.work >= self._next_check:
+                    self._work += 1
+                    if self._work >= self._next_check:
                         self._checkpoint()
                     ck = child if canonical is None else canonical(child)
-                    if type(ck) is int and 0 <= ck < size:
-                        known = dense[ck]  # never in the dict (see _Table)
-                    else:
-                        known = sparse.get(ck, -1)
+                    known = dense[ck] if ck.__class__ is int and 0 <= ck < len(dense) else get(ck)
                     if known < 0:
                         if ck in on_stack or ck in pending:
                             raise CycleError(MESSAGES("cycle", position=child))
                         if len(stack) >= _MAX_DEPTH:
                             return child, ck
                         on_stack.add(ck)
-                        self.work += _POSITION_COST
+                        self._work += _POSITION_COST
                         stack.append([ck, iter(moves(child)), False, False])
                         pushed = True
                         break
@@ -462,7 +534,6 @@ class Solver:
             stack.pop()
             on_stack.discard(frame[0])
             table.put(frame[0], int(result))
-            dense, size = table.dense, len(table.dense)
             self._stored(table)
             if stack and not result:
                 stack[-1][3] = True
