@@ -573,3 +573,18 @@ def test_bounds_stop_a_table_filled_in_order_at_the_same_position():
             w.grundy(n)
     assert 10_000 < w.work <= 10_000 + 3 + 4  # one position's moves past the bound
     assert w.solved == n + 1 and 3 * n < w.work  # the position that passed it is stored
+
+
+def test_setting_the_work_gives_the_next_search_the_whole_bound_again():
+    # A server resets the count for each request; the bound then holds afresh.
+    def chain(n):
+        return [n - 1] if n else []
+
+    s = Solver(chain, max_work=100, progress=None)
+    s.grundy(15)
+    with pytest.raises(TooLargeError):
+        Solver(chain, max_work=100, progress=None).grundy(40)
+    s.work = 0
+    assert s.grundy(30) == 0 and s.work == 75
+    with pytest.raises(TooLargeError):
+        s.grundy(60)  # the bound still holds after a reset

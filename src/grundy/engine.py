@@ -228,6 +228,7 @@ class Solver:
         self._next_check = 0
         self._reporter: Progress | None = None
         self._settle: Callable[[], None] = _nothing
+        self._rebudget: Callable[[], None] = _nothing
         self.grundy = self._grundy_function()  # type: ignore[method-assign,assignment]
 
     def __repr__(self) -> str:
@@ -241,9 +242,26 @@ class Solver:
 
     @property
     def work(self) -> int:
-        """The work done so far: moves examined, plus four per position opened."""
+        """The work done so far: moves examined, plus four per position opened.
+
+        Setting it (to 0, say) gives the next searches the whole ``max_work``
+        again, as a server does for each request:
+
+        >>> s = Solver(lambda n: [n - 1] if n else [], max_work=100)
+        >>> s.grundy(15), s.work  # 16 positions opened (4 each) and 15 moves
+        (1, 79)
+        >>> s.work = 0  # without this, 15 more positions would pass the bound
+        >>> s.grundy(30), s.work
+        (0, 75)
+        """
         self._settle()
         return self._work
+
+    @work.setter
+    def work(self, value: int) -> None:
+        self._rebudget()  # settles, and makes the next stored value look at the bounds
+        self._work = value
+        self._next_check = 0
 
     def _key(self, position: Any) -> Hashable:
         return position if self.canonical is None else self.canonical(position)
@@ -395,7 +413,12 @@ class Solver:
                 cells, rows, cols = pairs.layout
 
         grundy.__doc__ = Solver.grundy.__doc__
-        self._settle = settle
+        def rebudget() -> None:
+            nonlocal budget
+            settle()
+            budget = 0
+
+        self._settle, self._rebudget = settle, rebudget
         return grundy
 
     def _mover_wins(self, position: Any) -> bool:
