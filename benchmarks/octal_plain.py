@@ -13,7 +13,7 @@ the two sequences agree, and the last n < N - P with G(n) != G(n + P) for
 the period P grundy proves (or --period), which is the "last exception"
 that tables such as the OEIS quote.
 
-Default: 0.56 to 327,300 heaps (about 40 minutes for the plain mex on one
+Default: 0.56 to 327,300 heaps (1,949 s of CPU for the plain mex on one
 core).  The OEIS (A071436) gives its last exception as n = 326637; both
 computations here give n = 326639 (G(326639) = 26, G(326783) = 16).
 """
