@@ -9,7 +9,10 @@ list the declarations, ``grundy judge NAME`` calls :meth:`JudgeFormat.solve`,
 contestant's output with :meth:`JudgeFormat.answer` (or
 :meth:`JudgeFormat.accepts` where several answers are right), explaining a
 wrong one with :meth:`JudgeFormat.why`; ``--generate`` writes an input from
-:meth:`JudgeFormat.generate`.
+:meth:`JudgeFormat.generate`.  One topic: these declarations, with what
+formats share to make them: :class:`CaseByCase` (a solver that is its cases
+and answers), the texts of a case (:func:`quoted_numbers`, :func:`explained`)
+and the pieces of a generated input (:func:`pieces`, :func:`mixed`).
 
 >>> from grundy.judge import find_judge_format
 >>> fmt = find_judge_format("hdu1527")

@@ -1,4 +1,4 @@
-"""Judge formats for subtraction games: HDU 1848 (Fibonacci), HDU 1536 = POJ 2960 (S-Nim), Timus 1180 (powers of two), CSES 1098.
+"""Judge formats for subtraction games: HDU 1848 (Fibonacci), HDU 1536 = POJ 2960 (S-Nim), Timus 1180, CSES 1098.
 
 >>> import io
 >>> out = io.BytesIO()
@@ -23,10 +23,11 @@ largest heap (:data:`MAX_HEAP`); Timus 1180 is exact for N of any size:
 the player to move loses iff 3 divides N, and otherwise the least winning
 move is N mod 3, which is 1 or 2, both powers of two.
 
-Each format declares the game "subtraction", with its set; HDU 1848, HDU
-1536 and CSES 1098 ask about sums of such games (several heaps), which are
-Sprague-Grundy sums of the one subtraction game, so they live here with
-it.  Algorithm notes: in CSES 1098 each heap is the subtraction game
+One topic: each format here declares the game "subtraction", with its set
+(Fibonacci numbers, the case's own set, powers of two, {1, 2, 3}).  HDU
+1848, HDU 1536 and CSES 1098 ask about sums of such games (several heaps):
+a sum is answered by the XOR of the one subtraction game's Grundy values, so
+the format belongs with that game, not with Nim.  Algorithm notes: in CSES 1098 each heap is the subtraction game
 {1, 2, 3}, whose Grundy value is x mod 4 (from x the moves reach x-1, x-2,
 x-3, whose values mod 4 are the three others), so the first player wins
 iff the XOR of the x mod 4 is not 0 (Sprague-Grundy).
@@ -36,8 +37,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from itertools import chain
 from functools import reduce
+from itertools import chain
 from operator import xor
 from typing import Any, BinaryIO
 
