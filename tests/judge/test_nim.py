@@ -18,7 +18,6 @@ import pytest
 from tests.judge import golden
 
 from grundy.judge import JudgeError, find_format
-from grundy.judge import nim
 from grundy.judge.nim import hdu2176, p2197
 
 DATA = Path(__file__).parents[1] / "data" / "judge" / "nim"
@@ -251,8 +250,8 @@ def random_p2197(rng: random.Random) -> bytes:
 @pytest.fixture
 def doubling(monkeypatch):
     """Make the case walk use pointer doubling after one plain step, with few Python steps."""
-    monkeypatch.setattr(nim, "_PLAIN_STEPS", 1)
-    monkeypatch.setattr(nim, "_COARSE_STEPS", 1)
+    monkeypatch.setattr("grundy.judge.nim_sum._PLAIN_STEPS", 1)
+    monkeypatch.setattr("grundy.judge.nim_sum._COARSE_STEPS", 1)
 
 
 @pytest.mark.parametrize("seed", range(6))

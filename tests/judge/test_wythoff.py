@@ -23,7 +23,6 @@ from tests.oracles import wythoff as oracle
 from tests.theorems import wythoff_p
 
 DATA = Path(__file__).parents[1] / "data" / "judge"
-SPACES = b" \t\n\r\x0b\x0c"
 
 
 # -- a plain reference judge -------------------------------------------------
@@ -400,49 +399,6 @@ def test_int64_test_is_exact_up_to_the_limit():
     assert run_poj1067(text, threads=0) == (expected, None)
 
 
-# -- the token stream ------------------------------------------------------------
-
-
-@pytest.mark.parametrize("seed", range(10))
-def test_token_stream_values_and_lines(seed):
-    rng = random.Random(seed)
-    words, lines, line, text = [], [], 1, bytearray()
-    for _ in range(rng.randrange(1, 400)):
-        digits = rng.choice([1, 2, 9, 15, 16, 17, 18, 19, 25, 300])
-        word = str(rng.randrange(10**digits)).zfill(digits if rng.random() < 0.1 else 0).encode()
-        words.append(word)
-        lines.append(line)
-        text += word
-        sep = b"".join(rng.choice([b" ", b"\n", b"\t", b"\r\n", b"\x0b", b"\x0c"])
-                       for _ in range(rng.randrange(1, 3)))
-        line += sep.count(b"\n")
-        text += sep
-    stream = fast.TokenStream(io.BytesIO(bytes(text)), chunk_size=rng.choice([1, 5, 40, 4096]),
-                              threads=rng.choice([0, 2]))
-    got_values, got_lines = [], []
-    for tokens in stream:
-        for i in range(len(tokens)):
-            got_values.append(tokens.value(i))
-            got_lines.append(tokens.line(i))
-            assert tokens.token(i) == words[len(got_values) - 1]
-            if tokens.lengths[i] <= fast.FAST_DIGITS:
-                assert int(tokens.values[i]) == tokens.value(i)
-            else:
-                assert tokens.values[i] == fast.LONG
-    assert got_values == [int(w) for w in words]
-    assert got_lines == lines
-
-
-def test_chunks_end_at_whitespace_and_cover_the_input():
-    text = b"12 345\t6789\r\n" + b"5" * 40 + b"\x0c0 1"
-    for size in range(1, 20):
-        pieces = [data[fast.PAD:end].tobytes() for data, end in fast.read_chunks(io.BytesIO(text), size)]
-        assert b"".join(pieces) == text + b" "
-        assert all(p[-1:] in [bytes([c]) for c in SPACES] for p in pieces)
-        longest = max(len(t) for t in text.split())
-        assert all(len(p) <= size + 2 * longest for p in pieces)
-
-
 @pytest.mark.parametrize("step", [1, 3, 100])
 def test_stream_without_readinto_and_short_reads(step):
     text = (DATA / "poj1067.in").read_bytes()
@@ -529,52 +485,6 @@ def test_hdu2177_leading_zeros_are_not_echoed():
     out = io.BytesIO()
     hdu2177(io.BytesIO(b"005 008\n0 0\n"), out)
     assert out.getvalue() == b"1\n4 7\n3 5\n"
-
-
-# -- the token cursor (for formats with a sequential layout) ---------------------------
-
-
-@pytest.mark.parametrize("seed", range(8))
-def test_token_cursor_next_and_take_across_chunks(seed):
-    rng = random.Random(100 + seed)
-    words = [str(rng.choice([rng.randrange(100), rng.randrange(10**18), rng.randrange(10**40)])).encode()
-             for _ in range(rng.randrange(1, 300))]
-    seps = [rng.choice([b" ", b"\n", b"\t", b"\r\n"]) for _ in words]
-    text = b"".join(w + s for w, s in zip(words, seps))
-    lines = [1 + b"".join(w + s for w, s in zip(words[:i], seps[:i])).count(b"\n")
-             for i in range(len(words))]
-    cursor = fast.TokenCursor(fast.TokenStream(io.BytesIO(text), chunk_size=rng.choice([3, 17, 200]),
-                                               threads=rng.choice([0, 2])))
-    got = []
-    while len(got) < len(words):
-        if rng.random() < 0.5:
-            got.append(cursor.next("x"))
-        else:
-            n = rng.randrange(0, min(40, len(words) - len(got)) + 1)
-            values, long = cursor.take(n, "x")
-            assert len(values) == n
-            exact = [int(v) for v in values.tolist()]
-            for i, v in long:
-                assert values[i] == fast.LONG
-                exact[i] = v
-            got += exact
-        if got:
-            assert cursor.line() == lines[len(got) - 1]
-    assert got == [int(w) for w in words]
-    assert cursor.next("x") is None
-    with pytest.raises(JudgeError, match=f"^line {lines[-1]}: the input ends where pile was expected$"):
-        cursor.take(1, "pile")
-    cursor.close()
-
-
-def test_token_cursor_errors():
-    cursor = fast.TokenCursor(fast.TokenStream(io.BytesIO(b"3 1\n2\n\n-4 5\n"), chunk_size=2, threads=0))
-    assert cursor.expect("n") == 3
-    with pytest.raises(JudgeError, match=r"^line 4: pile '-4' is not a non-negative integer$"):
-        cursor.take(3, "pile")
-    cursor = fast.TokenCursor(fast.TokenStream(io.BytesIO(b" \n"), threads=0))
-    with pytest.raises(JudgeError, match=r"^line 1: the input ends where T was expected$"):
-        cursor.expect("T")
 
 
 class _CountingRaw(io.RawIOBase):

@@ -9,7 +9,8 @@ from typing import Any, BinaryIO, cast
 
 from ..errors import InputError, os_reason
 from ..i18n import LANGS
-from ..judge import available_formats, find_format, find_judge_format, is_terminal, iter_judge_formats
+from ..judge import available_formats, find_format, find_judge_format, iter_judge_formats
+from ..judge.reading import is_terminal
 from ..messages import catalogue
 from .parser import ArgumentParser, complete_with
 

@@ -17,8 +17,8 @@ from typing import Any
 from ..exact import int_to_str
 from ..games.coins import Coins, circle_outcome
 from ..messages import catalogue
-from .classic import CaseByCase, Reader
-from .format import Case
+from .format import Case, CaseByCase
+from .reading import TokenReader
 
 __all__ = ["HDU3951"]
 
@@ -43,7 +43,7 @@ class HDU3951(CaseByCase):
     sample_input = b"2\n3 1\n3 2\n"
     sample_output = b"Case 1: first\nCase 2: second\n"
 
-    def read(self, reader: Reader) -> Iterator[Case]:
+    def read(self, reader: TokenReader) -> Iterator[Case]:
         cases = reader.count(MESSAGES("cases"))
         for case in range(1, cases + 1):
             n = reader.expect(MESSAGES("n", case=case))

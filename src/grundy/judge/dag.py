@@ -19,8 +19,8 @@ from typing import Any
 
 from ..games.dag import Dag, vertex_values
 from ..messages import catalogue
-from .classic import MAX_COUNT, CaseByCase, Reader, checked
-from .format import Case
+from .format import Case, CaseByCase
+from .reading import MAX_COUNT, TokenReader, checked
 
 __all__ = ["HDU1524"]
 
@@ -52,7 +52,7 @@ class HDU1524(CaseByCase):
     sample_input = b"4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n"
     sample_output = b"WIN\nWIN\nWIN\nLOSE\nWIN\n"
 
-    def read(self, reader: Reader) -> Iterator[Case]:
+    def read(self, reader: TokenReader) -> Iterator[Case]:
         test = number = 0
         while True:
             test += 1

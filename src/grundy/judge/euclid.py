@@ -17,8 +17,8 @@ from typing import Any
 from ..exact import int_to_str
 from ..games.euclid import Euclid, outcome
 from ..messages import catalogue
-from .classic import CaseByCase, Reader
-from .format import Case
+from .format import Case, CaseByCase
+from .reading import TokenReader
 
 __all__ = ["POJ2348"]
 
@@ -41,7 +41,7 @@ class POJ2348(CaseByCase):
     sample_input = b"34 12\n15 24\n0 0\n"
     sample_output = b"Stan wins\nOllie wins\n"
 
-    def read(self, reader: Reader) -> Iterator[Case]:
+    def read(self, reader: TokenReader) -> Iterator[Case]:
         case = 0
         while True:
             case += 1

@@ -8,9 +8,10 @@ longer ones flagged and read exactly on demand, so integers of any size
 flow through the same stream.  Memory stays bounded by a few chunks (plus
 the longest token, which has to be held to be read), and line numbers are
 worked out only when an error needs one.  A format works either on whole
-chunks (POJ 1067 decides all the pairs of a chunk at once) or through a
-:class:`TokenCursor`, which hands out the next value or the next n values
-as an array (for layouts such as "T cases, each n and n numbers").
+chunks (POJ 1067 decides all the pairs of a chunk at once) or through the
+vectorised reader :class:`grundy.judge.reading.TokenCursor`, which hands out
+the next value or the next n values as an array (for layouts such as "T
+cases, each n and n numbers").
 
 >>> import io
 >>> [v for t in TokenStream(io.BytesIO(b"12 5\\r\\n\\t0 007"), threads=0) for v in t.values.tolist()]
@@ -61,7 +62,7 @@ from __future__ import annotations
 import os
 import sys
 from collections import deque
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Generator, Iterator
 from itertools import chain, islice
 from typing import Any, BinaryIO
 
@@ -79,7 +80,7 @@ else:
 
 from ..exact import parse_int
 from ..messages import catalogue
-from . import NUMBER, JudgeError, Named, input_ends, not_a_count
+from . import JudgeError
 
 __all__ = [
     "CHUNK_SIZE",
@@ -88,7 +89,6 @@ __all__ = [
     "MAX_TOKEN",
     "PAD",
     "THREADED_CHUNK_SIZE",
-    "TokenCursor",
     "TokenStream",
     "Tokens",
     "default_threads",
@@ -509,101 +509,3 @@ class TokenStream:
             yield from read_chunks(self.stream, self.chunk_size, self.prefix)
         except _TokenTooLong:
             self._too_long = True
-
-
-class TokenCursor:
-    """Token-by-token access to a :class:`TokenStream`, for formats whose layout is sequential.
-
-    :meth:`take` hands out the next n values as one int64 array (a view
-    into the chunk when it holds them all), so a format such as "T cases,
-    each a count n and n numbers" costs a few Python steps per case, not
-    per number.  Errors name the token and its line in the form of
-    :class:`~grundy.judge.TokenReader`'s.
-
-    >>> import io
-    >>> cursor = TokenCursor(TokenStream(io.BytesIO(b"2\\n3 1 2 3\\n1 7x\\n"), chunk_size=5, threads=0))
-    >>> t = cursor.expect("T")
-    >>> n = cursor.expect("n"); values, long = cursor.take(n, "pile")
-    >>> t, values.tolist(), long, cursor.line()
-    (2, [1, 2, 3], [], 2)
-    >>> cursor.take(cursor.expect("n"), "pile")
-    Traceback (most recent call last):
-    ...
-    grundy.judge.JudgeError: line 3: pile '7x' is not a non-negative integer
-    """
-
-    def __init__(self, tokens: Any) -> None:
-        self._chunks = iter(tokens)
-        self._tokens: Tokens | None = None
-        self._index = 0
-        self._last: tuple[Tokens, int] | None = None  # the token returned last
-
-    def close(self) -> None:
-        """Stop reading (ends the stream's worker threads)."""
-        close = getattr(self._chunks, "close", None)
-        if close is not None:
-            close()
-
-    def _current(self, what: Named) -> Tokens | None:
-        # The chunk that holds the next token; None at the end of the input.
-        while self._tokens is None or self._index >= len(self._tokens):
-            if self._tokens is not None and self._tokens.error is not None:
-                tokens = self._tokens
-                raise not_a_count(tokens.error_line(), what, tokens.bad_token())
-            following: Tokens | None = next(self._chunks, None)
-            if following is None:
-                return None
-            self._tokens, self._index = following, 0
-        return self._tokens
-
-    def next(self, what: Named = NUMBER) -> Any:
-        """The next value, exact (a Python int or an mpz), or None at the end of the input."""
-        tokens = self._current(what)
-        if tokens is None:
-            return None
-        i = self._index
-        self._index += 1
-        self._last = (tokens, i)
-        return tokens.value(i)
-
-    def expect(self, what: Named = NUMBER) -> Any:
-        """Like :meth:`next`, but the end of the input is an error too."""
-        value = self.next(what)
-        if value is None:
-            raise input_ends(self.line(), what)
-        return value
-
-    def take(self, n: int, what: Named = NUMBER,
-             missing: Callable[[int], str] | None = None) -> tuple[np.ndarray, list[tuple[int, Any]]]:
-        """The next n values: an int64 array, and ``(i, exact value)`` for those that are LONG.
-
-        A bad token is named as ``what``; if the input ends first, the
-        error names ``missing(count of values taken)`` (default: ``what``).
-        """
-        pieces: list[np.ndarray] = []
-        long: list[tuple[int, Any]] = []
-        got = 0
-        while got < n:
-            tokens = self._current(what)
-            if tokens is None:
-                name = what if missing is None else missing(got)
-                raise input_ends(self.line(), name)
-            i = self._index
-            j = min(len(tokens), i + n - got)
-            pieces.append(tokens.values[i:j])
-            if len(tokens.long):
-                here = tokens.long[(tokens.long >= i) & (tokens.long < j)]
-                long += zip((here + (got - i)).tolist(), tokens.exact(here))
-            got += j - i
-            self._index = j
-            self._last = (tokens, j - 1)
-        if len(pieces) == 1:
-            return pieces[0], long
-        return (np.concatenate(pieces) if pieces else np.empty(0, dtype=np.int64)), long
-
-    def line(self) -> int:
-        """The line of the token returned last (1 before any)."""
-        if self._last is None:
-            return 1
-        tokens, i = self._last
-        return tokens.line(i)

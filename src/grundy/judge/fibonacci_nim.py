@@ -18,8 +18,8 @@ from typing import Any
 from ..exact import int_to_str
 from ..games.fibonacci_nim import FibonacciNim, outcome
 from ..messages import catalogue
-from .classic import CaseByCase, Reader
-from .format import Case
+from .format import Case, CaseByCase
+from .reading import TokenReader
 
 __all__ = ["HDU2516"]
 
@@ -48,7 +48,7 @@ class HDU2516(CaseByCase):
     sample_input = b"2\n13\n10000\n0\n"
     sample_output = b"Second win\nSecond win\nFirst win\n"
 
-    def read(self, reader: Reader) -> Iterator[Case]:
+    def read(self, reader: TokenReader) -> Iterator[Case]:
         case = 0
         while True:
             case += 1

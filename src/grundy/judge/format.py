@@ -9,7 +9,10 @@ list the declarations, ``grundy judge NAME`` calls :meth:`JudgeFormat.solve`,
 contestant's output with :meth:`JudgeFormat.answer` (or
 :meth:`JudgeFormat.accepts` where several answers are right), explaining a
 wrong one with :meth:`JudgeFormat.why`; ``--generate`` writes an input from
-:meth:`JudgeFormat.generate`.
+:meth:`JudgeFormat.generate`.  One topic: these declarations, with what
+formats share to make them: :class:`CaseByCase` (a solver that is its cases
+and answers), the texts of a case (:func:`quoted_numbers`, :func:`explained`)
+and the pieces of a generated input (:func:`pieces`, :func:`mixed`).
 
 >>> from grundy.judge import find_judge_format
 >>> fmt = find_judge_format("hdu1527")
@@ -22,11 +25,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, BinaryIO, ClassVar
+from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, TypeVar
 
 from ..messages import Text
 
-__all__ = ["Case", "CaseByCase", "JudgeFormat", "explained", "quoted_numbers"]
+if TYPE_CHECKING:
+    from .reading import TokenReader
+
+__all__ = ["Case", "CaseByCase", "JudgeFormat", "explained", "mixed", "pieces", "quoted_numbers"]
+
+T = TypeVar("T")
 
 #: Numbers a case's text quotes before it shortens the list.
 QUOTED = 8
@@ -121,13 +129,44 @@ class CaseByCase(JudgeFormat):
     """A format whose solver is its cases and answers: each case answered as soon as it is read.
 
     For problems whose inputs are small enough to be read token by token in
-    Python; the bad-input contract holds as :meth:`cases` raises.
+    Python: :meth:`cases` reads them with the scalar reader
+    (:class:`grundy.judge.reading.TokenReader`) through :meth:`read`, unless
+    a format reads them otherwise, and :meth:`solve` writes each case's
+    answer as soon as the case is read, so output keeps input order and
+    memory stays bounded by one case.  Bad input raises from ``cases``
+    after the answers of the earlier cases have been written.  :meth:`why`
+    is the explanation of the game and position :meth:`explained` gives,
+    unless a format says more.
+
+    >>> import io
+    >>> from grundy.judge import find_judge_format
+    >>> out = io.BytesIO()
+    >>> find_judge_format("poj2348").solve(io.BytesIO(b"34 12\\n15 24\\n0 0\\n"), out)
+    >>> out.getvalue()
+    b'Stan wins\\nOllie wins\\n'
     """
 
     def solve(self, stream: BinaryIO, out: BinaryIO) -> None:
         write = out.write
         for case in self.cases(stream):
             write("".join(line + "\n" for line in self.answer(case)).encode())
+
+    def cases(self, stream: BinaryIO) -> Iterator[Case]:
+        from .reading import TokenReader
+
+        return self.read(TokenReader(stream))
+
+    def read(self, reader: TokenReader) -> Iterator[Case]:
+        """The cases, read from the scalar reader."""
+        raise NotImplementedError
+
+    def explained(self, case: Case) -> tuple[Any, Any]:
+        """The game and the position whose explanation says why the case's answer is right."""
+        raise NotImplementedError
+
+    def why(self, case: Case) -> Text:
+        game, position = self.explained(case)
+        return Text.literal(game.explain(position, "en"), game.explain(position, "zh"))
 
 
 def explained(explain: Callable[[str], str]) -> Text:
@@ -152,3 +191,31 @@ def quoted_numbers(values: Sequence[Any], limit: int = QUOTED) -> str:
 
     shown = " ".join(int_to_str(v) for v in values[:limit])
     return shown if len(values) <= limit else f"{shown} ... [{len(values):,}]"
+
+
+def pieces(lines: Iterator[str], size: int = 4096) -> Iterator[bytes]:
+    """Lines of a generated input (each without its line end) in pieces of about ``size`` lines.
+
+    >>> list(pieces(iter(["2", "1 2", "3 4"]), size=2))
+    [b'2\\n1 2\\n', b'3 4\\n']
+    """
+    batch: list[str] = []
+    for line in lines:
+        batch.append(line)
+        if len(batch) >= size:
+            yield ("\n".join(batch) + "\n").encode("ascii")
+            batch = []
+    if batch:
+        yield ("\n".join(batch) + "\n").encode("ascii")
+
+
+def mixed(count: int, hard: bool, special: list[T], ordinary: Iterator[T]) -> Iterator[T]:
+    """``count`` cases: with ``hard``, the special ones first among every other case, the rest ordinary.
+
+    >>> list(mixed(5, True, ["a", "b"], iter("xyz"))), list(mixed(2, False, ["a"], iter("xy")))
+    (['a', 'x', 'b', 'y', 'z'], ['x', 'y'])
+    """
+    specials = iter(special if hard else [])
+    for i in range(count):
+        case = next(specials, None) if i % 2 == 0 else None
+        yield case if case is not None else next(ordinary)

@@ -18,8 +18,8 @@ from typing import Any
 from ..exact import int_to_str
 from ..games.multiplication import Multiplication, outcome
 from ..messages import catalogue
-from .classic import CaseByCase, Reader
-from .format import Case
+from .format import Case, CaseByCase
+from .reading import TokenReader
 
 __all__ = ["HDU1517"]
 
@@ -42,7 +42,7 @@ class HDU1517(CaseByCase):
     sample_input = b"162\n17\n34012226\n"
     sample_output = b"Stan wins.\nOllie wins.\nStan wins.\n"
 
-    def read(self, reader: Reader) -> Iterator[Case]:
+    def read(self, reader: TokenReader) -> Iterator[Case]:
         case = 0
         while True:
             case += 1

@@ -16,8 +16,8 @@ from typing import Any
 
 from ..games.northcott import Northcott, gap_xor
 from ..messages import catalogue
-from .classic import CaseByCase, Reader
-from .format import Case
+from .format import Case, CaseByCase
+from .reading import TokenReader
 
 __all__ = ["HDU1730"]
 
@@ -47,7 +47,7 @@ class HDU1730(CaseByCase):
     sample_input = b"3 6\n4 5\n1 2\n1 2\n\n3 6\n4 5\n1 3\n1 2\n"
     sample_output = b"BAD LUCK!\nI WIN!\n"
 
-    def read(self, reader: Reader) -> Iterator[Case]:
+    def read(self, reader: TokenReader) -> Iterator[Case]:
         case = 0
         while True:
             case += 1

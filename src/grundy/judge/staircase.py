@@ -17,8 +17,8 @@ from typing import Any
 from ..exact import int_to_str
 from ..games.staircase import Staircase, grundy
 from ..messages import catalogue
-from .classic import CaseByCase, Reader
-from .format import Case
+from .format import Case, CaseByCase
+from .reading import TokenReader
 
 __all__ = ["POJ1704"]
 
@@ -47,7 +47,7 @@ class POJ1704(CaseByCase):
     sample_input = b"2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n"
     sample_output = b"Bob will win\nGeorgia will win\n"
 
-    def read(self, reader: Reader) -> Iterator[Case]:
+    def read(self, reader: TokenReader) -> Iterator[Case]:
         cases = reader.count(MESSAGES("cases"))
         for case in range(1, cases + 1):
             n = reader.count(MESSAGES("n", case=case), 10**7)

@@ -1,26 +1,36 @@
-"""Judge formats for the take-1-to-N games: HDU 2149 (Public Sale, every winning first bid) and CSES 1098 (Nim Game II).
+"""Judge formats for subtraction games: HDU 1848 (Fibonacci), HDU 1536 = POJ 2960 (S-Nim), Timus 1180, CSES 1098.
 
 >>> import io
 >>> out = io.BytesIO()
->>> HDU2149().solve(io.BytesIO(b"4 2\\n3 2\\n3 5\\n"), out)
+>>> HDU1848().solve(io.BytesIO(b"1 1 1\\n1 4 1\\n0 0 0\\n"), out)
+>>> out.getvalue()
+b'Fibo\\nNacci\\n'
+>>> out = io.BytesIO()
+>>> TIMUS1180().solve(io.BytesIO(b"8\\n"), out)
+>>> out.getvalue()
+b'1\\n2\\n'
+>>> out = io.BytesIO()
 >>> CSES1098().solve(io.BytesIO(b"3\\n4\\n5 7 2 5\\n2\\n4 1\\n3\\n4 4 4\\n"), out)
->>> print(out.getvalue().decode(), end="")
-1
-none
-3 4 5
-first
-first
-second
+>>> out.getvalue()
+b'first\\nfirst\\nsecond\\n'
 
-(The official samples.)  Algorithm notes: HDU 2149 is the Bash game
-(:mod:`grundy.games.bash`) on the amount still needed, r = M - price: a bid
-x >= r buys the land at once, and a bid x < r leaves the opponent r - x,
-which loses for him iff it is a multiple of N + 1.  So the winning first
-bids are M..N when N >= M, else the single bid M mod (N + 1) if it is not
-0, else none.  In CSES 1098 each heap is the subtraction game {1, 2, 3},
-whose Grundy value is x mod 4 (from x the moves reach x-1, x-2, x-3, whose
-values mod 4 are the three others), so the first player wins iff the XOR
-of the x mod 4 is not 0 (Sprague-Grundy).
+Each case is read token by token (the inputs are small) and answered as
+soon as it is complete, so that bad input leaves the answers before it.
+HDU 1848's piles go through the Fibonacci move set of
+:mod:`grundy.games.movesets` (values by mex, up to its bound); S-Nim's
+values come from a mex table of the case's set, filled as far as its
+largest heap (:data:`MAX_HEAP`); Timus 1180 is exact for N of any size:
+the player to move loses iff 3 divides N, and otherwise the least winning
+move is N mod 3, which is 1 or 2, both powers of two.
+
+One topic: each format here declares the game "subtraction", with its set
+(Fibonacci numbers, the case's own set, powers of two, {1, 2, 3}).  HDU
+1848, HDU 1536 and CSES 1098 ask about sums of such games (several heaps):
+a sum is answered by the XOR of the one subtraction game's Grundy values, so
+the format belongs with that game, not with Nim.  Algorithm notes: in CSES 1098 each heap is the subtraction game
+{1, 2, 3}, whose Grundy value is x mod 4 (from x the moves reach x-1, x-2,
+x-3, whose values mod 4 are the three others), so the first player wins
+iff the XOR of the x mod 4 is not 0 (Sprague-Grundy).
 """
 
 from __future__ import annotations
@@ -32,34 +42,49 @@ from itertools import chain
 from operator import xor
 from typing import Any, BinaryIO
 
-from ..exact import parse_int
-from ..games import bash
-from ..messages import Text, catalogue
-from . import JudgeError, TokenReader, input_ends, not_a_count, too_large
-from .cases import CaseReader, mixed, pieces
-from .format import Case, CaseByCase, explained, quoted_numbers
+from ..exact import int_to_str, parse_int
+from ..games.movesets import FIBONACCI, FIBONACCI_LIMIT
+from ..games.subtraction import Subtraction
+from ..messages import Text, catalogue, joined
+from . import PILE_SIZE, JudgeError, input_ends, not_a_count, too_large
+from .format import Case, CaseByCase, explained, pieces, quoted_numbers
+from .reading import TokenReader
 
-__all__ = ["CSES1098", "HDU2149"]
+__all__ = ["CSES1098", "HDU1536", "HDU1848", "MAX_HEAP", "TIMUS1180"]
 
 MESSAGES = catalogue("judge.subtraction", {
-    "summary_hdu2149": ("HDU 2149: pairs 'M N' to end of input; every winning first bid, or 'none'",
-                        "HDU 2149：读到输入结束的数对 'M N'；输出先手每个必胜的第一次出价，或 'none'"),
     "summary_cses1098": ("CSES 1098: t tests of n and n heaps, take 1 to 3; 'first' if the player to move wins, else 'second'",
                          "CSES 1098：t 组数据，每组 n 和 n 堆，每次取 1 到 3 个；先手必胜输出 'first'，否则输出 'second'"),
-    "price": ("M (the price)", "底价 M"),
-    "raise": ("N (the most one bid raises)", "每次最多加价 N"),
-    "n_too_small": ("N (the most one bid raises) must be at least 1, not {n}", "每次最多加价 N 至少为 1，不能是 {n}"),
+    "summary_hdu1848": ("HDU 1848: lines 'm n p' to '0 0 0', three piles, take a Fibonacci number; Fibo if the "
+                        "player to move wins, else Nacci",
+                        "HDU 1848：'m n p' 各行，以 '0 0 0' 结束，三堆，每次取斐波那契数个；先手必胜输出 'Fibo'，"
+                        "否则输出 'Nacci'"),
+    "summary_hdu1536": ("HDU 1536 / POJ 2960 (S-Nim): 'k s1..sk', 'm' and m positions 'l h1..hl', to a lone 0; a "
+                        "line of W and L per set",
+                        "HDU 1536 / POJ 2960（S-Nim）：'k s1..sk'、'm' 和 m 个局面 'l h1..hl'，以单独的 0 结束；"
+                        "每组输出一行 W/L"),
+    "summary_timus1180": ("Timus 1180: one N up to 10^250, take a power of two; 1 and the least winning move, or 2",
+                          "Timus 1180：一个不超过 10^250 的 N，每次取 2 的幂个；先手必胜输出 1 和最小的必胜取法，"
+                          "否则输出 2"),
+    "pile": ("pile {j} of 3", "3 堆中的第 {j} 堆"),
+    "k": ("k (the size of the set)", "集合的大小 k"),
+    "element": ("element {j} of the set", "集合的第 {j} 个数"),
+    "zero_move": ("a move takes at least one bead: the set cannot hold 0", "一步至少取一颗珠子：集合里不能有 0"),
+    "m": ("m (the number of positions)", "局面数 m"),
+    "l": ("l (the number of heaps of position {j})", "第 {j} 个局面的堆数 l"),
+    "heap": ("heap {i} of position {j}", "第 {j} 个局面的第 {i} 堆"),
+    "n": ("N (the number of stones)", "石子数 N"),
+    "s_nim_position": ("position {j} ({heaps}): {values} = {total}, so {letter}",
+                       "第 {j} 个局面（{heaps}）：{values} = {total}，所以是 {letter}"),
+    "s_nim_why": ("S = {{{set}}}: a heap's Grundy value g(h) is the mex of g(h - s) over s in S, s <= h; a "
+                  "position is W when the XOR of its heaps' values is not 0. {positions}",
+                  "S = {{{set}}}：一堆的 SG 值 g(h) 是 g(h - s)（s 属于 S，s <= h）的 mex；各堆 SG 值的异或和"
+                  "不为 0 时为 W。{positions}"),
+    "separator": ("; ", "；"),
     "tests": ("the number of tests t", "测试组数 t"),
     "heaps_of_test": ("n (the number of heaps of test {case})", "第 {case} 组的堆数 n"),
     "heap_of": ("heap {j} of {n} of test {case}", "第 {case} 组 {n} 堆中的第 {j} 堆"),
-    "heap": ("heap size", "堆的大小"),
-    "at_once": ("every bid from {m} to {n} reaches the price {m} at once; a smaller bid x leaves {m} - x, at most "
-                "N = {n}, which the opponent then reaches at once.",
-                "从 {m} 到 {n} 的每个出价都一次达到底价 {m}；更小的出价 x 留下 {m} - x（不超过 N = {n}），"
-                "对手一次就能达到。"),
-    "bash": ("the price to reach is a pile of the Bash game, of n = M stones, where a move (a bid) takes 1 to m = N: "
-             "{explanation}",
-             "要达到的价钱就是巴什博弈的一堆：n = M 个石子，每步（一次出价）取 1 到 m = N 个：{explanation}"),
+    "heap_size": ("heap size", "堆的大小"),
     "mod4": ("each heap x is the subtraction game {{1, 2, 3}}, whose Grundy value is x mod 4: {values}; their XOR is "
              "{s}, so the {who} player wins (Sprague-Grundy).",
              "每堆 x 都是减法游戏 {{1, 2, 3}}，SG 值为 x mod 4：{values}；异或和为 {s}，所以{who}必胜（SG 定理）。"),
@@ -67,71 +92,222 @@ MESSAGES = catalogue("judge.subtraction", {
     "second": ("second", "后手"),
 })
 
-#: The statements' bounds.  HDU 2149: 0 < N, M < 1100.  CSES 1098: t <= 2*10^5, the sum of
-#: n at most 2*10^5, 1 <= x <= 10^9.
-HDU2149_MAX = 1099
+#: The largest heap HDU 1536 answers (its statement: 10000): the table of
+#: values is filled as far as the largest heap of a case.
+MAX_HEAP = 10**6
+#: The largest count (k, m, l) HDU 1536 accepts; the statement's is 100.
+MAX_S_NIM_COUNT = 10**6
+#: CSES 1098's bounds: t <= 2*10^5, the sum of n at most 2*10^5, 1 <= x <= 10^9.
 CSES_TOTAL, CSES_HEAP = 200_000, 10**9
-#: The most heaps one test may declare (they are kept while the test is read).
+#: The most heaps one test of CSES 1098 may declare (they are kept while the test is read).
 MAX_HEAPS = 10**7
 
 
-def winning_bids(m: int, n: int) -> list[int]:
-    """Every winning first bid of HDU 2149 (price M, raises of 1 to N), increasing.
+def _fibonacci_grundy(reader: TokenReader, n: int) -> int:
+    # The values are computed by mex, up to a bound (no closed form is known).
+    if n > FIBONACCI_LIMIT:
+        raise too_large(reader.line(), PILE_SIZE, n, FIBONACCI_LIMIT)
+    return FIBONACCI.grundy(n)
 
-    >>> winning_bids(4, 2), winning_bids(3, 2), winning_bids(3, 5)
-    ([1], [], [3, 4, 5])
+
+# ------------------------------------------------------------------ HDU 1848
+class HDU1848(CaseByCase):
+    """HDU 1848 (Fibonacci again and again): 'Fibo' if the first player wins three piles, else 'Nacci'.
+
+    Lines of three piles until '0 0 0' (or the end of the input).
     """
-    if n >= m:
-        return list(range(m, n + 1))
-    return [x for x in (m % (n + 1),) if x and bash.is_p_position(m - x, n)]
 
+    name = "hdu1848"
+    aliases = ()
+    problem = "HDU 1848"
+    summary = MESSAGES("summary_hdu1848")
+    game = "subtraction"
+    sample_input = b"1 1 1\n1 4 1\n0 0 0\n"
+    sample_output = b"Fibo\nNacci\n"
+    max_cases = None
 
-class HDU2149(CaseByCase):
-    """HDU 2149 (Public Sale): every first bid that wins, or 'none'."""
-
-    name = "hdu2149"
-    problem = "HDU 2149"
-    summary = MESSAGES("summary_hdu2149")
-    game = "bash"
-    sample_input = b"4 2\n3 2\n3 5\n"
-    sample_output = b"1\nnone\n3 4 5\n"
-
-    def cases(self, stream: BinaryIO) -> Iterator[Case]:
-        reader = CaseReader(stream)
+    def read(self, reader: TokenReader) -> Iterator[Case]:
         number = 0
-        while (m := reader.next_int(MESSAGES("price"))) is not None:
+        while True:
+            first = reader.next(MESSAGES("pile", j=1))
+            if first is None:
+                return
             line = reader.line()
-            n = reader.expect_int(MESSAGES("raise"))
-            if n < 1:
-                raise JudgeError(reader.line(), MESSAGES("n_too_small", n=n))
+            piles = [first]
+            values = [_fibonacci_grundy(reader, first)]
+            for j in (2, 3):
+                value = reader.next(MESSAGES("pile", j=j))
+                if value is None:
+                    raise reader.ends(MESSAGES("pile", j=j))
+                piles.append(value)
+                values.append(_fibonacci_grundy(reader, value))
+            if piles == [0, 0, 0]:
+                return
             number += 1
-            yield Case(number, line, f"{m} {n}", (m, n))
+            yield Case(number, line, " ".join(map(int_to_str, piles)), (tuple(piles), values))
 
     def answer(self, case: Case) -> list[str]:
-        bids = winning_bids(*case.data)
-        return [" ".join(map(str, bids)) if bids else "none"]
+        return ["Fibo" if reduce(xor, case.data[1], 0) else "Nacci"]
 
     def why(self, case: Case) -> Text:
-        m, n = case.data
-        if n >= m:
-            return MESSAGES("at_once", m=m, n=n)
-        return MESSAGES("bash", explanation=explained(lambda lang: bash.explain(m, n, lang=lang)))
+        piles = case.data[0]
+        return explained(lambda lang: Subtraction(set="fibonacci").explain(piles, lang))
 
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
-        top = HDU2149_MAX
-        # N >= M (several bids), M a multiple of N + 1 (none), M = N + 1, the smallest and the largest.
-        special = [(1, 1), (1, top), (top, top), (top, 1), (2, 1), (3, 2), (top, 98), (1000, 999), (1001, 1000),
-                   (top - 1, top), (12, 3), (13, 3)]
+        """``count`` lines of three piles from 1 to 1000, then '0 0 0'.
 
-        def ordinary() -> Iterator[str]:
-            while True:
-                n = rng.randint(1, top if rng.random() < 0.5 else 12)
-                m = rng.randint(1, top) if rng.random() < 0.6 else min(top, (n + 1) * rng.randint(1, max(1, top // (n + 1))))
-                yield f"{m} {n}"
+        With ``hard``: the largest piles, equal piles, Fibonacci numbers,
+        single stones, and lost positions (the third pile of the value that cancels).
+        """
+        special = [(1, 1, 1), (1000, 1000, 1000), (1, 4, 1), (987, 610, 377), (1000, 999, 1), (2, 2, 1000)]
+        lost: dict[int, list[int]] = {}
+        for n in range(1, 1001):
+            lost.setdefault(FIBONACCI.grundy(n), []).append(n)
+        lines = []
+        for i in range(count):
+            if hard and special and i % 2 == 0:
+                piles = special.pop(0)
+            else:
+                m, n = rng.randint(1, 1000), rng.randint(1, 1000)
+                target = FIBONACCI.grundy(m) ^ FIBONACCI.grundy(n)
+                p = rng.choice(lost[target]) if rng.random() < 0.4 and target in lost else rng.randint(1, 1000)
+                piles = (m, n, p)
+            lines.append(" ".join(map(str, piles)))
+        lines.append("0 0 0")
+        yield ("\n".join(lines) + "\n").encode()
 
-        return pieces(mixed(count, hard, [f"{m} {n}" for m, n in special], ordinary()))
+
+# ------------------------------------------------------------------ HDU 1536
+class _Values:
+    # g(0), g(1), ... of a subtraction set, by mex, filled as far as asked.
+    def __init__(self, subset: list[int]) -> None:
+        self.sizes = sorted(set(subset))
+        self.values = [0]
+
+    def __call__(self, n: int) -> int:
+        values, sizes = self.values, self.sizes
+        for m in range(len(values), n + 1):
+            seen = 0
+            for s in sizes:
+                if s > m:
+                    break
+                seen |= 1 << values[m - s]
+            values.append((~seen & (seen + 1)).bit_length() - 1)
+        return values[n]
 
 
+class HDU1536(CaseByCase):
+    """HDU 1536 / POJ 2960 (S-Nim): per set, one line of 'W' (won) and 'L' (lost), one letter per position."""
+
+    name = "hdu1536"
+    aliases = ("poj2960",)
+    problem = "HDU 1536 / POJ 2960"
+    summary = MESSAGES("summary_hdu1536")
+    game = "subtraction"
+    sample_input = (b"2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n")
+    sample_output = b"LWW\nWWL\n"
+
+    def read(self, reader: TokenReader) -> Iterator[Case]:
+        number = 0
+        while True:
+            k = reader.next(MESSAGES("k"))
+            if k is None or k == 0:
+                return
+            reader.check(k, MESSAGES("k"), MAX_S_NIM_COUNT)
+            line = reader.line()
+            subset = []
+            for j in range(1, k + 1):
+                s = reader.expect(MESSAGES("element", j=j))
+                if s == 0:
+                    raise JudgeError(reader.line(), MESSAGES("zero_move"))
+                subset.append(s)
+            g = _Values(subset)
+            positions = []
+            for j in range(1, reader.count(MESSAGES("m"), MAX_S_NIM_COUNT) + 1):
+                heaps = []
+                for i in range(1, reader.count(MESSAGES("l", j=j), MAX_S_NIM_COUNT) + 1):
+                    h = reader.expect(MESSAGES("heap", i=i, j=j))
+                    reader.check(h, PILE_SIZE, MAX_HEAP)
+                    heaps.append(h)
+                positions.append((tuple(heaps), [g(h) for h in heaps]))
+            number += 1
+            text = " ".join(map(str, subset)) + " / " + "; ".join(" ".join(map(str, p)) for p, _ in positions[:4])
+            yield Case(number, line, text + (" ..." if len(positions) > 4 else ""), (tuple(subset), positions))
+
+    def answer(self, case: Case) -> list[str]:
+        return ["".join("W" if reduce(xor, values, 0) else "L" for _, values in case.data[1])]
+
+    def why(self, case: Case) -> Text:
+        subset, positions = case.data
+        parts = []
+        for j, (heaps, values) in enumerate(positions, 1):
+            total = reduce(xor, values, 0)
+            shown = " ⊕ ".join(f"g({h})" for h in heaps) + " = " + " ⊕ ".join(map(str, values))
+            parts.append(MESSAGES("s_nim_position", j=j, heaps=" ".join(map(str, heaps)), values=shown,
+                                  total=total, letter="W" if total else "L"))
+        return MESSAGES("s_nim_why", set=", ".join(map(str, sorted(set(subset)))),
+                        positions=joined(parts, MESSAGES("separator")))
+
+    def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        """``count`` test cases within the statement's bounds (k, m, l <= 100; s <= 10000, h <= 10000).
+
+        With ``hard``: repeated and unsorted set elements, the set {1}, heaps
+        of 0 and of 10000, elements larger than every heap, and the largest counts.
+        """
+        for i in range(count):
+            special = hard and i % 2 == 0
+            k = rng.randint(1, 100 if special else 6)
+            subset = [rng.randint(1, 10000 if special and rng.random() < 0.3 else 12) for _ in range(k)]
+            if special and i % 4 == 0:
+                subset = [1] if i % 8 == 0 else subset[:50] + subset[:50][::-1]  # {1}; repeats, not sorted
+            m = rng.randint(1, 100 if special else 8)
+            lines = [" ".join(map(str, [len(subset), *subset])), str(m)]
+            for _ in range(m):
+                top = 10000 if special else 60
+                heaps = [rng.choice([0, top, rng.randint(0, top)]) for _ in range(rng.randint(1, 100 if special else 5))]
+                lines.append(" ".join(map(str, [len(heaps), *heaps])))
+            yield ("\n".join(lines) + "\n").encode()
+        yield b"0\n"
+
+
+# ------------------------------------------------------------------ Timus 1180
+class TIMUS1180(CaseByCase):
+    """Timus 1180 (Stone Game): '1' and the least winning move, or '2'; N of any size, exactly."""
+
+    name = "timus1180"
+    aliases = ()
+    problem = "Timus 1180"
+    summary = MESSAGES("summary_timus1180")
+    game = "subtraction"
+    loose_end = True
+    sample_input = b"8\n"
+    sample_output = b"1\n2\n"
+    max_cases = 1
+
+    def read(self, reader: TokenReader) -> Iterator[Case]:
+        n = reader.expect(MESSAGES("n"))
+        yield Case(1, reader.line(), int_to_str(n), n)
+
+    def answer(self, case: Case) -> list[str]:
+        r = case.data % 3
+        return ["1", str(r)] if r else ["2"]
+
+    def why(self, case: Case) -> Text:
+        n = case.data
+        return explained(lambda lang: Subtraction(set="powers-of-two").explain((n,), lang))
+
+    def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        """One N from 1 to 10^250 (the format has one test per input).
+
+        With ``hard``: 10^250 itself, numbers beyond 64 bits, multiples of 3,
+        and the smallest N.
+        """
+        choices = [10**250, 10**250 - 1, 3 * rng.randint(1, 10**249), 2**64 + 2, 1, 2, 3] if hard else \
+            [rng.randint(1, 10 ** rng.randint(1, 250))]
+        yield f"{int_to_str(rng.choice(choices))}\n".encode()
+
+
+# ------------------------------------------------------------------ CSES 1098
 def _tests(reader: TokenReader, lines: bool) -> Iterator[tuple[int, list[Any]]]:
     # CSES 1098's tests: the line of each test's n (0 without lines) and its heaps.
     # Messages are made only for an error: the input may hold 2*10^5 tests.
@@ -146,19 +322,14 @@ def _tests(reader: TokenReader, lines: bool) -> Iterator[tuple[int, list[Any]]]:
             if token is None:
                 raise input_ends(reader.last_line(), MESSAGES("heap_of", j=j, n=n, case=case))
             if not token.isdigit():
-                raise not_a_count(reader.line(), MESSAGES("heap"), token)
+                raise not_a_count(reader.line(), MESSAGES("heap_size"), token)
             heaps.append(int(token) if len(token) < 4000 else parse_int(token))
         yield line, heaps
 
 
 def _count(reader: TokenReader, what: Callable[[], Text]) -> Any:
     # A count, expected, and refused above MAX_HEAPS before what it counts is read.
-    token = reader.next_token()
-    if token is None:
-        raise input_ends(reader.last_line(), what())
-    if not token.isdigit():
-        raise not_a_count(reader.line(), what(), token)
-    value = parse_int(token)
+    value = reader.value(what)
     if value > MAX_HEAPS:
         raise too_large(reader.line(), what(), value, MAX_HEAPS)
     return value
@@ -183,7 +354,7 @@ class CSES1098(CaseByCase):
             write(b"first\n" if reduce(xor, (x & 3 for x in heaps), 0) else b"second\n")
 
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
-        for number, (line, heaps) in enumerate(_tests(CaseReader(stream), lines=True), 1):
+        for number, (line, heaps) in enumerate(_tests(TokenReader(stream), lines=True), 1):
             yield Case(number, line, quoted_numbers(heaps), heaps)
 
     def answer(self, case: Case) -> list[str]:

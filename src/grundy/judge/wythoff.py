@@ -1,11 +1,12 @@
-"""Judge formats for Wythoff's game: POJ 1067 (HDU 1527) and HDU 2177.
+"""Judge formats for Wythoff's game: POJ 1067 (HDU 1527), HDU 2177 and Luogu P2252.
 
 POJ 1067 input of any length is read in chunks, tokenised with numpy
 (:mod:`grundy.judge.fast`) and decided a chunk at a time with an exact
 int64 test; piles of 2^30 or more, up to any size, are decided with
 Python integers (GMP through gmpy2 when installed) in the same stream.
 HDU 2177 reads pair by pair and prints every winning move; huge piles
-cost a few integer square roots and conversions.
+cost a few integer square roots and conversions.  Luogu P2252
+([SHOI2002] 取石子游戏) asks about one position.
 
 >>> import io
 >>> out = io.BytesIO()
@@ -29,19 +30,21 @@ from itertools import chain
 from typing import Any, BinaryIO
 
 from ..exact import floor_phi, int_to_str, isqrt, parse_int
-from ..games.wythoff import explain, is_p_position
+from ..games.wythoff import Wythoff, explain, is_p_position
 from ..messages import Text, catalogue
-from . import PILE_SIZE, SMALL_INPUT, JudgeError, JudgeFormat, TokenReader, not_a_count, read_head, short_input
-from .cases import CaseReader, mixed, pieces
-from .format import Case, explained
+from . import PILE_SIZE, JudgeError, JudgeFormat, not_a_count
+from .format import Case, CaseByCase, explained, mixed, pieces
+from .reading import SMALL_INPUT, TokenReader, read_head, short_input
 
-__all__ = ["FAST_LIMIT", "FLOAT_WRONG_K", "HDU2177", "POJ1067", "hdu2177", "poj1067", "read_pair"]
+__all__ = ["FAST_LIMIT", "FLOAT_WRONG_K", "HDU2177", "P2252", "POJ1067", "hdu2177", "poj1067", "read_pair"]
 
 MESSAGES = catalogue("judge.wythoff", {
     "summary_poj1067": ("POJ 1067 / HDU 1527: pairs 'a b' to end of input; 1 if the player to move wins, else 0",
                 "POJ 1067 / HDU 1527：读到输入结束的数对 'a b'；先手必胜输出 1，否则输出 0"),
     "summary_hdu2177": ("HDU 2177: 'a b' lines to '0 0'; 0, or 1 and the position each winning move leaves",
                 "HDU 2177：'a b' 各行，以 '0 0' 结束；输出 0，或输出 1 和每个必胜走法留下的局面"),
+    "summary_p2252": ("Luogu P2252: one pair 'a b' of Wythoff's game; 1 if the player to move wins, else 0",
+                      "洛谷 P2252：威佐夫博弈的一对 'a b'；先手必胜输出 1，否则输出 0"),
     "one_number": ("the last pair has only one number", "最后一对只有一个数"),
     "why": ("the P-position with difference k = {k} is (a_k, b_k) = ({ak}, {bk}). {explanation}{note}",
             "差为 k = {k} 的奇异局势（必败态）是 (a_k, b_k) = ({ak}, {bk})。{explanation}{note}"),
@@ -60,10 +63,10 @@ def read_pair(reader: TokenReader) -> tuple[Any, Any] | None:
 
     An unpaired last number is an error.
     """
-    a = reader.next_int(PILE_SIZE)
+    a = reader.next(PILE_SIZE)
     if a is None:
         return None
-    b = reader.next_int(PILE_SIZE)
+    b = reader.next(PILE_SIZE)
     if b is None:
         raise JudgeError(reader.last_line(), MESSAGES("one_number"))
     return a, b
@@ -289,14 +292,14 @@ FLOAT_WRONG_K = (102334155, 141422324, 180510493, 204668310, 219598662, 24375647
 
 def _pair_cases(stream: BinaryIO, until_zero: bool) -> Iterator[Case]:
     # The pairs 'a b' as cases (to '0 0' when until_zero), read as the solvers read them.
-    reader = CaseReader(stream)
+    reader = TokenReader(stream)
     number = 0
     while True:
-        a = reader.next_int(PILE_SIZE)
+        a = reader.next(PILE_SIZE)
         if a is None:
             return
         line = reader.line()
-        b = reader.next_int(PILE_SIZE)
+        b = reader.next(PILE_SIZE)
         if b is None:
             raise JudgeError(reader.last_line(), MESSAGES("one_number"))
         if until_zero and a == 0 and b == 0:
@@ -412,3 +415,46 @@ class HDU2177(JudgeFormat):
         special = [f"0 {x}" for x in (1, 2, 7, HDU2177_MAX)] + _special_pairs(HDU2177_MAX, ordered=True)
         cases = mixed(count, hard, special, (p for p in _random_pairs(rng, HDU2177_MAX, ordered=True) if p != "0 0"))
         return pieces(chain(cases, ["0 0"]))
+
+
+class P2252(CaseByCase):
+    """Luogu P2252: Wythoff's exact test on one pair (what follows it is not read).
+
+    >>> import io
+    >>> out = io.BytesIO()
+    >>> P2252().solve(io.BytesIO(b"8 4\\n"), out)
+    >>> out.getvalue()
+    b'1\\n'
+    """
+
+    name = "p2252"
+    aliases = ("luogu-p2252",)
+    problem = "Luogu P2252"
+    summary = MESSAGES("summary_p2252")
+    game = "wythoff"
+    sample_input = b"8 4\n"
+    sample_output = b"1\n"
+    loose_end = True
+    max_cases = 1  # one position per input
+
+    def read(self, reader: TokenReader) -> Iterator[Case]:
+        a = reader.expect(PILE_SIZE)
+        line = reader.line()
+        b = reader.expect(PILE_SIZE)
+        yield Case(1, line, f"{int_to_str(a)} {int_to_str(b)}", (a, b))
+
+    def answer(self, case: Case) -> list[str]:
+        return ["0" if is_p_position(*case.data) else "1"]
+
+    def explained(self, case: Case) -> tuple[Any, Any]:
+        return Wythoff(), case.data
+
+    def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
+        # One position per input, as the problem has.
+        if hard:
+            k = rng.randint(10**8, 3 * 10**8)  # P-positions near the top bound (b_k <= 10^9), and their neighbours
+            a = floor_phi(k)
+            a, b = rng.choice(((a, a + k), (a + k, a), (a, a + k + 1), (0, 0), (10**9, 10**9)))
+        else:
+            a, b = rng.randint(0, 100), rng.randint(0, 100)
+        yield f"{a} {b}\n".encode()

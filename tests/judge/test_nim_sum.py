@@ -1,4 +1,5 @@
-"""Judge formats cses1730 (Nim) and hdu3032 (Lasker's Nim): golden files, the chunked path, cases, test data."""
+"""The layout of T cases of n heaps answered by a XOR (nim_sum.xor_cases), through its two formats cses1730 (Nim)
+and hdu3032 (Lasker's Nim): golden files, the chunked path, cases, test data."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from grundy.judge import find_judge_format
-from grundy.judge.nim import xor_cases
-from grundy.judge.xor_cases import LASKER, NIM_FIRST
+from grundy.judge.lasker import LASKER
+from grundy.judge.nim import NIM_FIRST
+from grundy.judge.nim_sum import xor_cases
 from tests.judge.golden import answered, differences, generated, load_maker, check_run, solved
 
 DATA = Path(__file__).parents[1] / "data" / "judge" / "xor_cases"
