@@ -1,4 +1,4 @@
-"""The web API's answers about games and positions, as plain functions from JSON values to JSON values.
+"""The web API's answers about the games and their positions, as functions on JSON values.
 
 Each function here is one endpoint of ``/api/``, without the web framework:
 it names a game of the registry, builds it from the same options as the
@@ -18,12 +18,12 @@ functions in worker processes with a deadline.
 >>> reply["after"], reply["over"], reply["winner"]
 ([0, 0], True, 'computer')
 
-One topic: the answers about one game and its positions (the list of
+One topic: the answers about the games and their positions (the list of
 games, the analysis of a position, a move checked or played, a start
 position, the outcomes of a list of positions).  The tables of many
-positions (the board, the sieve, the Beatty rows) are
-:mod:`grundy.web.tables`'; the limits every answer keeps within are
-:mod:`grundy.web.limits`'.
+positions (the board, the sieve, the Beatty rows) are in
+:mod:`grundy.web.tables`; the limits every answer keeps within, in
+:mod:`grundy.web.limits`.
 """
 
 from __future__ import annotations

@@ -2,9 +2,6 @@
  * every stone above it.  The moves offered are the game's declared move kinds: take (from one
  * pile), take_all (the same number from every pile) and take_several (stones chosen in several
  * piles, taken in one move).  A pile too large to draw shows its size, and moves are typed.
- *
- * A renderer is { name, accepts(pos, analysis), draw(board, pos, ctx) } and may add keyOf,
- * partsOf and safeCandidates (see play.js, which calls them).
  */
 import { $$, el, key } from './dom.js';
 import { offers } from './games.js';

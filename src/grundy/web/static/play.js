@@ -17,8 +17,11 @@ import { square } from './square.js';
 import { lang, t } from './texts.js';
 import { textBoard } from './text-board.js';
 
-// Each renderer draws one kind of position and turns clicks into moves.  The renderer of each
-// board kind a game may declare; any other is drawn as text.
+// Each renderer draws one kind of position and turns clicks into moves: it is { name,
+// accepts(pos, analysis), draw(board, pos, ctx) } and may add keyOf (the key of a move's
+// target), partsOf (a move as the moves that make it up) and safeCandidates (positions whose
+// outcomes mark the safe targets); ctx is made by render() below.  The renderer of each board
+// kind a game may declare; any other is drawn as text.
 const RENDERER_OF = { piles, heaps: piles, square, cards, list: textBoard };
 
 // An action of the user's in the Play view, counted when it is done.
