@@ -18,7 +18,7 @@ from fastapi.testclient import TestClient  # noqa: E402
 from grundy.engine import mex  # noqa: E402
 from grundy.errors import TooLargeError  # noqa: E402
 from grundy.game import available_games, find_game  # noqa: E402
-from grundy.web import service  # noqa: E402
+from grundy.web import limits, reading, service, tables  # noqa: E402
 from grundy.web.app import MAX_BODY, create_app  # noqa: E402
 from grundy.web.worker import Busy, Crashed, Pool, TimedOut  # noqa: E402
 from tests.oracles import wythoff as oracle  # noqa: E402
@@ -75,7 +75,7 @@ def test_games_lists_every_installed_game_with_its_options(client):
         assert info["title"] == cls.title
     wythoff = next(g for g in data["games"] if g["name"] == "wythoff")
     assert wythoff["piles"] == 2 and wythoff["pile_map"] and wythoff["random_start"]
-    assert data["limits"]["digits"] == service.MAX_DIGITS
+    assert data["limits"]["digits"] == limits.MAX_DIGITS
 
 
 def test_games_carry_the_declarations_of_their_classes(client):
@@ -344,7 +344,7 @@ def test_outcomes_agree_with_the_oracle(client):
     assert data["outcomes"] == ["P" if table[a][b] else "N" for a, b in positions]
     message = error(post(client, "/api/outcomes", {"game": "wythoff", "positions": [[1, 2], [1, -2]]}), 400)
     assert message.startswith("position 2:")
-    too_many = [[1, 2]] * (service.MAX_POSITIONS + 1)
+    too_many = [[1, 2]] * (limits.MAX_POSITIONS + 1)
     error(post(client, "/api/outcomes", {"game": "wythoff", "positions": too_many}), 422)
 
 
@@ -371,10 +371,10 @@ def test_board_agrees_with_the_oracle(client):
 
 def test_board_sizes_are_bounded(client):
     error(post(client, "/api/board", {"game": "wythoff", "size": 0}), 422)
-    error(post(client, "/api/board", {"game": "wythoff", "size": service.MAX_BOARD + 1}), 422)
-    error(post(client, "/api/board", {"game": "wythoff", "size": service.MAX_GRUNDY_BOARD + 1, "grundy": True}), 413)
+    error(post(client, "/api/board", {"game": "wythoff", "size": limits.MAX_BOARD + 1}), 422)
+    error(post(client, "/api/board", {"game": "wythoff", "size": limits.MAX_GRUNDY_BOARD + 1, "grundy": True}), 413)
     error(post(client, "/api/board", {"game": "wythoff", "size": "10"}), 422)
-    ok(post(client, "/api/board", {"game": "wythoff", "size": service.MAX_BOARD}))
+    ok(post(client, "/api/board", {"game": "wythoff", "size": limits.MAX_BOARD}))
 
 
 
@@ -433,11 +433,11 @@ def test_beatty_rows_follow_the_definition(client):
 
 
 def test_beatty_bounds(client):
-    error(client.get("/api/beatty", params={"count": service.MAX_BEATTY + 1}), 422)
+    error(client.get("/api/beatty", params={"count": limits.MAX_BEATTY + 1}), 422)
     error(client.get("/api/beatty", params={"count": 0}), 422)
     error(client.get("/api/beatty", params={"start": "-1"}), 422)
     error(client.get("/api/beatty", params={"start": "abc"}), 422)
-    error(client.get("/api/beatty", params={"start": "9" * (service.MAX_DIGITS + 1)}), 422)
+    error(client.get("/api/beatty", params={"start": "9" * (limits.MAX_DIGITS + 1)}), 422)
     error(client.get("/api/beatty", params={"a": 0}), 422)
     error(client.get("/api/beatty", params={"a": "two"}), 422)
 
@@ -453,7 +453,7 @@ BAD_BODIES = [
     (b"[1, 2]", 422, "dictionary"),
     (b'"wythoff"', 422, "dictionary"),
     (b"[" * 50_000 + b"]" * 50_000, 413, None),
-    (b'{"game": "wythoff", "position": [' + b"1" * (service.MAX_DIGITS + 1) + b", 1]}", 413, "digits"),
+    (b'{"game": "wythoff", "position": [' + b"1" * (limits.MAX_DIGITS + 1) + b", 1]}", 413, "digits"),
 ]
 
 
@@ -501,8 +501,8 @@ BAD_REQUESTS = [
     ("/api/analyse", {"game": "wythoff", "position": "1 2"}, 400, "list"),
     ("/api/analyse", {"game": "wythoff", "position": {"a": 1}}, 400, "list"),
     ("/api/analyse", {"game": "wythoff", "position": [1, 2, 3]}, 400, "2 pile sizes"),
-    ("/api/analyse", {"game": "wythoff", "position": [1] * (service.MAX_ITEMS + 1)}, 422, "too many piles"),
-    ("/api/analyse", {"game": "wythoff", "position": ["9" * (service.MAX_DIGITS + 1), 1]}, 422, "digits"),
+    ("/api/analyse", {"game": "wythoff", "position": [1] * (limits.MAX_ITEMS + 1)}, 422, "too many piles"),
+    ("/api/analyse", {"game": "wythoff", "position": ["9" * (limits.MAX_DIGITS + 1), 1]}, 422, "digits"),
     ("/api/analyse", {"game": "wythoff", "position": [[[[[[[[1]]]]]]]]}, 422, "nested"),
     ("/api/analyse", {"game": "wythoff", "position": [1, 2], "rules": {"colour": "red"}}, 400, "no rule 'colour'"),
     ("/api/analyse", {"game": "wythoff", "position": [1, 2], "rules": {"misere": "yes"}}, 400, "--misere"),
@@ -510,8 +510,8 @@ BAD_REQUESTS = [
     ("/api/analyse", {"game": "wythoff", "position": [1, 2], "rules": [1]}, 422, "rules"),
     ("/api/analyse", {"game": "wythoff", "position": [1, 2], "rules": {"misere": True},
                       "options": {"misere": True}}, 400, "not both"),
-    ("/api/analyse", {"game": "wythoff", "tokens": ["1" * (service.MAX_DIGITS + 1), "1"]}, 422, "tokens"),
-    ("/api/analyse", {"game": "wythoff", "tokens": ["1"] * (service.MAX_ITEMS + 1)}, 422, "tokens"),
+    ("/api/analyse", {"game": "wythoff", "tokens": ["1" * (limits.MAX_DIGITS + 1), "1"]}, 422, "tokens"),
+    ("/api/analyse", {"game": "wythoff", "tokens": ["1"] * (limits.MAX_ITEMS + 1)}, 422, "tokens"),
     ("/api/analyse", {"game": "wythoff", "tokens": [1, 2]}, 422, "tokens"),
     ("/api/analyse", {"game": "wythoff", "position": [1, 2], "options": {"misere_typo": True}}, 400, "unknown option"),
     ("/api/analyse", {"game": "wythoff", "position": [1, 2], "options": {"x": [1]}}, 422, "options"),
@@ -705,19 +705,19 @@ def test_every_request_has_the_whole_search_budget(monkeypatch):
     with pytest.raises(TooLargeError):
         both.outcome(second)
     expected = outcomes(piles_moves([1, 3, 4]), [first, second], misere=True)
-    service._game_from_rules.cache_clear()
+    reading._game_from_rules.cache_clear()
     try:
         for position in (first, second):
             answer = service.outcomes("subtraction", rules=rules, positions=[list(position)])
             assert answer["outcomes"] == [expected[position]]
     finally:
-        service._game_from_rules.cache_clear()
+        reading._game_from_rules.cache_clear()
 
 
 def test_library_errors_keep_their_kind_across_the_worker():
     with Pool(size=1, timeout=10) as pool:
         with pytest.raises(Exception) as exc:
-            pool.run(service.board, "wythoff", size=10**6)
+            pool.run(tables.board, "wythoff", size=10**6)
         assert type(exc.value).__name__ == "TooLargeError"
 
 

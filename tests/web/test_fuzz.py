@@ -42,7 +42,7 @@ from hypothesis import strategies as st  # noqa: E402
 from schemathesis.config import SchemathesisConfig  # noqa: E402
 
 from grundy.game import available_games, find_game  # noqa: E402
-from grundy.web import service  # noqa: E402
+from grundy.web import limits, service  # noqa: E402
 from grundy.web.app import create_app  # noqa: E402
 
 #: Generated requests per operation and phase (the coverage phase adds its boundary cases).
@@ -140,7 +140,7 @@ def test_api_answers_every_generated_request_well(case, deadline):
 # ------------------------------------------------------ game-aware requests
 NUMBERS = st.one_of(
     st.integers(0, 12), st.integers(0, 40), st.integers(-3, -1), st.integers(10**6, 10**30),
-    st.integers(10**299, 10**300), st.sampled_from([10**service.MAX_DIGITS - 1, 10**service.MAX_DIGITS]),
+    st.integers(10**299, 10**300), st.sampled_from([10**limits.MAX_DIGITS - 1, 10**limits.MAX_DIGITS]),
 )
 JUNK = st.one_of(
     st.none(), st.booleans(), st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=6),

@@ -10,7 +10,7 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient  # noqa: E402
 
-from grundy.web import service  # noqa: E402
+from grundy.web import service, tables  # noqa: E402
 from grundy.web.app import create_app  # noqa: E402
 from grundy.web.jobs import Jobs  # noqa: E402
 from tests.workloads import counted_steps, slow, uninterruptible_sleep  # noqa: E402
@@ -47,7 +47,7 @@ def accepted(response):
 def test_a_long_table_becomes_a_job_that_reports_progress_and_whose_answer_is_kept(monkeypatch, tmp_path):
     counter = tmp_path / "runs"
     monkeypatch.setenv("GRUNDY_TEST_RUNS", str(counter))
-    monkeypatch.setattr(service, "board", counted_steps)
+    monkeypatch.setattr(tables, "board", counted_steps)
     with TestClient(create_app(workers=1, job_workers=1, timeout=0.3)) as client:
         job = accepted(client.post("/api/board", json={"game": "wythoff", "size": 20}))
         state, seen = finished(client, job["url"])
@@ -63,7 +63,7 @@ def test_a_long_table_becomes_a_job_that_reports_progress_and_whose_answer_is_ke
 
 
 def test_quick_answers_do_not_wait_behind_jobs_and_a_cancelled_job_frees_its_worker(monkeypatch):
-    monkeypatch.setattr(service, "board", slow)  # a table that would take a minute
+    monkeypatch.setattr(tables, "board", slow)  # a table that would take a minute
     now = {"prefer": "wait=0"}  # the job at once, without waiting for its answer
     with TestClient(create_app(workers=1, job_workers=1)) as client:
         first = accepted(client.post("/api/board", json={"game": "wythoff", "size": 60}, headers=now))
@@ -77,7 +77,7 @@ def test_quick_answers_do_not_wait_behind_jobs_and_a_cancelled_job_frees_its_wor
             assert cancelled.status_code == 200 and cancelled.json()["status"] == "cancelled", cancelled.text
             assert cancelled.json()["error"]["status"] == 409
         # The stopped worker is not left sleeping: the next job runs at once, in a new process.
-        monkeypatch.setattr(service, "board", counted_steps)
+        monkeypatch.setattr(tables, "board", counted_steps)
         job = accepted(client.post("/api/board", json={"game": "wythoff", "size": 3}, headers=now))
         state, _seen = finished(client, job["url"], limit=30)  # far less than the minute of the sleep
         assert state["result"] == {"steps": 3}
@@ -112,7 +112,7 @@ def test_a_quick_request_that_needs_longer_is_handed_to_a_job(monkeypatch, tmp_p
 
 
 def test_a_request_may_ask_to_wait_less_with_prefer(monkeypatch):
-    monkeypatch.setattr(service, "board", counted_steps)
+    monkeypatch.setattr(tables, "board", counted_steps)
     with TestClient(create_app(workers=1, job_workers=1, timeout=30)) as client:
         job = accepted(client.post("/api/board", json={"game": "wythoff", "size": 30}, headers={"prefer": "wait=0"}))
         client.delete(job["url"])

@@ -10,7 +10,7 @@ import pytest
 pytest.importorskip("fastapi")
 
 from grundy.errors import GrundyError  # noqa: E402
-from grundy.web import service  # noqa: E402
+from grundy.web import limits, reading, service, tables  # noqa: E402
 from grundy.web.worker import Busy, Crashed, PoolError, TimedOut  # noqa: E402
 
 WEB = Path(service.__file__).resolve().parent
@@ -33,19 +33,19 @@ def both(call):
 
 
 SERVICE_ERRORS = [
-    (lambda: service.check_text("x" * 2001, "move"),
+    (lambda: limits.check_text("x" * 2001, "move"),
      "move: 2,001 characters are more than 2,000", "走法：2,001 个字符，超过了 2,000"),
-    (lambda: service.check_text("1" * 1001, "token 3"),
+    (lambda: limits.check_text("1" * 1001, "token 3"),
      "token 3: a number has more than 1000 digits", "第 3 个记号：有一个数超过 1000 位"),
-    (lambda: service.check_text("1" * 1001, "--cards"),
+    (lambda: limits.check_text("1" * 1001, "--cards"),
      "--cards: a number has more than 1000 digits", "--cards：有一个数超过 1000 位"),
-    (lambda: service.check_json_value([10**1000], "position 2"),
+    (lambda: limits.check_json_value([10**1000], "position 2"),
      "position 2: a number has more than 1000 digits", "第 2 个局面：有一个数超过 1000 位"),
-    (lambda: service.check_json_value([[[[[[[1]]]]]]], "rules"),
+    (lambda: limits.check_json_value([[[[[[[1]]]]]]], "rules"),
      "rules: nested more than 6 levels deep", "规则：嵌套超过 6 层"),
-    (lambda: service.check_json_value(list(range(1200)), "cards"),
+    (lambda: limits.check_json_value(list(range(1200)), "cards"),
      "cards: 1,200 items are more than 128 (too many piles or cards)", "卡片：1,200 项，超过了 128（堆或卡片太多）"),
-    (lambda: service.check_json_value([object()], "option"),
+    (lambda: limits.check_json_value([object()], "option"),
      "option: object is not a JSON value", "选项：object 不是 JSON 值"),
     (lambda: service.analyse("wythoff", options={"colour": 1}, position=[1, 2]),
      "unknown option 'colour' for wythoff (its options: misere, max_take, a)",
@@ -63,12 +63,12 @@ SERVICE_ERRORS = [
      "1,025 positions are more than 1,024", "1,025 个局面，超过了 1,024"),
     (lambda: service.outcomes("wythoff", positions=[[1, 2], [1, -1]]),
      "position 2: pile 2: -1 is negative", "第 2 个局面：第 2 堆：-1 是负数"),
-    (lambda: service.board("wythoff", size=513),
+    (lambda: tables.board("wythoff", size=513),
      "the board size must be between 1 and 512, not 513", "局面图的大小必须在 1 到 512 之间，不能是 513"),
-    (lambda: service.beatty(-1), "start must be non-negative, not -1", "起点必须是非负整数，不能是 -1"),
-    (lambda: service.beatty(10**1000), "start: a number has more than 1000 digits", "起点：数超过 1000 位"),
-    (lambda: service.beatty(0, 1001), "count must be between 1 and 1000, not 1001", "行数必须在 1 到 1000 之间，不能是 1001"),
-    (lambda: service.beatty(0, 5, 0), "a must be between 1 and 1,000,000,000, not 0",
+    (lambda: tables.beatty(-1), "start must be non-negative, not -1", "起点必须是非负整数，不能是 -1"),
+    (lambda: tables.beatty(10**1000), "start: a number has more than 1000 digits", "起点：数超过 1000 位"),
+    (lambda: tables.beatty(0, 1001), "count must be between 1 and 1000, not 1001", "行数必须在 1 到 1000 之间，不能是 1001"),
+    (lambda: tables.beatty(0, 5, 0), "a must be between 1 and 1,000,000,000, not 0",
      "a 必须在 1 到 1,000,000,000 之间，不能是 0"),
 ]
 
@@ -82,7 +82,7 @@ def test_a_rule_value_of_the_wrong_type_names_the_game(monkeypatch):
     def refuse(name, rules):
         raise TypeError("an int is needed")
 
-    monkeypatch.setattr(service, "_game", refuse)
+    monkeypatch.setattr(reading, "_game", refuse)
     assert both(lambda: service.analyse("wythoff", position=[1, 2])) == (
         "wythoff: an int is needed", "威佐夫博弈：规则的值类型不对（an int is needed）")
 

@@ -1,16 +1,17 @@
 """The local web app: a JSON API under ``/api/`` and the page that plays and explores.
 
 The API speaks the command line's JSON contract for any game of the
-registry (see :mod:`grundy.web.service`, which holds the answers); this
-module only types and bounds the requests, has the answers computed in
-worker processes (:mod:`grundy.web.fair`: quick ones in their own pool,
-long ones as jobs, so that a quick question never waits behind a long
-one), and turns every error into a JSON object ``{"error": "one line"}``
-with a 4xx status (5xx only when the server itself is at fault or busy);
-the errors also come in Chinese as ``"error_zh"``.  Every request first
-passes :class:`~grundy.web.guard.Guard` (the Host, the Origin, a JSON body
-of at most :data:`MAX_BODY` bytes, sent within a few seconds); what comes
-before the app (the HTTP layer, slow headers) is :mod:`grundy.web.server`'s.
+registry (see :mod:`grundy.web.service` and :mod:`grundy.web.tables`,
+which hold the answers); this module only types and bounds the requests,
+has the answers computed in worker processes (:mod:`grundy.web.fair`:
+quick ones in their own pool, long ones as jobs, so that a quick question
+never waits behind a long one), and turns every error into a JSON object
+``{"error": "one line"}`` with a 4xx status (5xx only when the server
+itself is at fault or busy); the errors also come in Chinese as
+``"error_zh"``.  Every request first passes
+:class:`~grundy.web.guard.Guard` (the Host, the Origin, a JSON body of at
+most :data:`MAX_BODY` bytes, sent within a few seconds); what comes before
+the app (the HTTP layer, slow headers) is :mod:`grundy.web.server`'s.
 
 >>> from fastapi.testclient import TestClient
 >>> with TestClient(create_app(workers=1)) as client:
@@ -56,8 +57,12 @@ from .. import __version__
 from ..errors import GrundyError
 from ..messages import catalogue
 from ..registry import available_games
-from . import schemas, service
-from .service import (
+from . import schemas, service, tables
+from .fair import Answers, preferred_wait
+from .guard import MAX_BODY, Guard
+from .guard import error_response as _error
+from .jobs import Jobs, http_status
+from .limits import (
     MAX_BEATTY,
     MAX_BEATTY_A,
     MAX_BOARD,
@@ -69,17 +74,13 @@ from .service import (
     check_json_value,
     check_text,
 )
-from .fair import Answers, preferred_wait
-from .guard import MAX_BODY, Guard
-from .guard import error_response as _error
-from .jobs import Jobs, http_status
 from .worker import Pool, PoolError
 
 __all__ = ["MAX_BODY", "STATIC", "STOP_WAIT", "create_app"]
 
 #: Seconds a request to cancel a job waits for its worker process to be stopped.
 STOP_WAIT = 5.0
-#: The page: index.html, app.css, app.js.
+#: The page: index.html, app.css, and app.js with the ES modules it imports.
 STATIC = Path(__file__).resolve().parent / "static"
 
 MESSAGES = catalogue("web.app", {
@@ -214,8 +215,9 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
     job_timeout : float
         Seconds a job may compute before it is stopped (it then fails with 413).
     """
-    pool = Pool(size=workers, timeout=min(quick, timeout), wait=timeout, preload=(service.__name__,))
-    jobs = Jobs(size=job_workers, timeout=job_timeout, preload=(service.__name__,))
+    preload = (service.__name__, tables.__name__)
+    pool = Pool(size=workers, timeout=min(quick, timeout), wait=timeout, preload=preload)
+    jobs = Jobs(size=job_workers, timeout=job_timeout, preload=preload)
     answers = Answers(pool, jobs, timeout, error=_error)
 
     @asynccontextmanager
@@ -315,12 +317,12 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
     @app.post("/api/board", summary="P/N board and Grundy values of a two-pile game",
               response_model=schemas.Board, responses=schemas.ERRORS)
     async def board(body: BoardRequest, request: Request) -> Response:
-        return await answers.long(service.board, body.model_dump(exclude={"lang"}), waiting(request))
+        return await answers.long(tables.board, body.model_dump(exclude={"lang"}), waiting(request))
 
     @app.post("/api/sieve", summary="how the P-positions (or Grundy values) of a two-pile game are found, step by step",
               response_model=schemas.Sieve, responses=schemas.ERRORS)
     def sieve(request: BoardRequest) -> JSONResponse:
-        return JSONResponse(pool.run(service.sieve, **request.model_dump(exclude={"lang"})))
+        return JSONResponse(pool.run(tables.sieve, **request.model_dump(exclude={"lang"})))
 
     @app.get("/api/beatty", summary="complementary Beatty pairs: Wythoff's P-positions (a = 1) or a-Wythoff's",
              response_model=schemas.Beatty, responses=schemas.ERRORS)
@@ -330,7 +332,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
         count: Annotated[int, Query(ge=1, le=MAX_BEATTY)] = 20,
         a: Annotated[int, Query(ge=1, le=MAX_BEATTY_A)] = 1,
     ) -> Response:
-        return await answers.long(service.beatty, {"start": int(start), "count": count, "a": a}, waiting(request))
+        return await answers.long(tables.beatty, {"start": int(start), "count": count, "a": a}, waiting(request))
 
     # ------------------------------------------------------------- the jobs
     about_jobs: dict[str, Any] = {"response_model": schemas.JobState,

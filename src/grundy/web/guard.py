@@ -15,7 +15,7 @@
   :data:`BODY_TIMEOUT` seconds (408, and the connection is closed: a client
   sending slowly, or announcing more than it sends, is dropped);
 - a body that is not JSON (400), or holds a number of more than
-  :data:`~grundy.web.service.MAX_DIGITS` digits (413).
+  :data:`~grundy.web.limits.MAX_DIGITS` digits (413).
 
 It adds security headers (no sniffing, no referrer, a strict
 Content-Security-Policy) to every answer.
@@ -33,8 +33,8 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..messages import Text, catalogue
+from .limits import MAX_DIGITS
 from .server import ANY_ADDRESS
-from .service import MAX_DIGITS
 
 __all__ = ["BODY_TIMEOUT", "MAX_BODY", "Guard", "error_response"]
 

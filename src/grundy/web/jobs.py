@@ -1,11 +1,12 @@
 """Long computations as jobs: they run apart from the quick answers, report progress, and are kept.
 
-A job is one computation (a function of :mod:`grundy.web.service` and its
-arguments) run in a pool of worker processes of its own, so that however
-many jobs run, the processes that answer quick questions (analysing a
-position, a computer move, checking a move) stay free; the job processes
-also run at a lower priority (:data:`NICE`), so that on a busy machine the
-quick ones have the processors first.  A job outlives the request that
+A job is one computation (a function of :mod:`grundy.web.tables` or
+:mod:`grundy.web.service` and its arguments) run in a pool of worker
+processes of its own, so that however many jobs run, the processes that
+answer quick questions (analysing a position, a computer move, checking a
+move) stay free; the job processes also run at a lower priority
+(:data:`NICE`), so that on a busy machine the quick ones have the
+processors first.  A job outlives the request that
 asked for it:
 
 - it keeps running, up to its own deadline (``timeout``), and reports its

@@ -1,8 +1,9 @@
 """The answers of the web API as models, for its OpenAPI schema (``/api/openapi.json``).
 
 The endpoints of :mod:`grundy.web.app` send the answers of
-:mod:`grundy.web.service` as they are; these models only describe them, so
-that a client (or a schema-driven test) knows every field and its type.
+:mod:`grundy.web.service` and :mod:`grundy.web.tables` as they are; these
+models only describe them, so that a client (or a schema-driven test)
+knows every field and its type.
 Positions, moves and rules depend on the game (a list of pile sizes for
 Wythoff's game, squares for the queen, the cards on the table for the card
 game), so the schema leaves them open.

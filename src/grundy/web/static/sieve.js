@@ -8,20 +8,20 @@
  * #sieve counts on data-done each load and each step drawn; data-step and data-steps say where
  * the steps are; each cell of the grid carries data-x, data-y and data-state (P, N or empty).
  */
+import { api } from './api.js';
+import { $, counted, el, finished, showProgress, svg } from './dom.js';
+import { games, onGameChange, readOptions } from './games.js';
+import { t } from './texts.js';
 
+// page.changed(): the view has changed what the URL says of it.
 export function sieveView(page) {
-  const { $, el, svg, api, t, counted, readOptions, showProgress, onGameChange } = page;
   const state = { data: null, key: '', step: 0, timer: null, wanted: null, ticket: 0, shown: false };
   const grundy = () => $('#sieve-view').value === 'grundy';
   const total = () => (!state.data ? 0 : (state.data.mex || state.data.steps).length);
-  const finished = () => {
-    const node = $('#sieve');
-    node.dataset.done = String(Number(node.dataset.done || 0) + 1);
-  };
 
   const load = counted('#sieve', async () => {
     stop();
-    const info = page.games[$('#sieve-game').value];
+    const info = games[$('#sieve-game').value];
     if (!info) return;
     const size = Number($('#sieve-size').value);
     const body = { game: info.name, options: readOptions($('#sieve-options')), size, grundy: grundy() };
@@ -205,7 +205,7 @@ export function sieveView(page) {
   const go = (step) => {
     state.step = Math.max(0, Math.min(step, total()));
     draw();
-    finished();
+    finished('#sieve');
     page.changed();
   };
 
@@ -226,7 +226,7 @@ export function sieveView(page) {
   $('#sieve-forward').addEventListener('click', () => { stop(); go(state.step + 1); });
   $('#sieve-last').addEventListener('click', () => { stop(); go(total()); });
   $('#sieve-play').addEventListener('click', () => {
-    if (state.timer) { stop(); draw(); finished(); return; }
+    if (state.timer) { stop(); draw(); finished('#sieve'); return; }
     if (state.step >= total()) state.step = 0;
     tick();
   });

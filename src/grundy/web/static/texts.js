@@ -1,4 +1,5 @@
-/* The page's own texts, in English and Chinese (a game's texts come from the server). */
+/* The page's own texts, in English and Chinese (a game's texts come from the server), and the
+ * language the page speaks: the one chosen last on this browser, English at first. */
 export const STRINGS = {
   en: {
     tagline: 'play and explore impartial games', tab_play: 'Play', tab_explore: 'Explore',
@@ -118,4 +119,19 @@ export const STRINGS = {
     mex_legend_cell: '当前格子', mex_legend_option: '它一步能走到的格子',
     no_grundy: '这个游戏在这些规则下（反常规则）没有 SG 值：显示必败态。',
   },
+};
+
+export let lang = localStorage.getItem('grundy-lang') === 'zh' ? 'zh' : 'en';
+
+// The other language, kept for the next visit.
+export function switchLanguage() {
+  lang = lang === 'zh' ? 'en' : 'zh';
+  localStorage.setItem('grundy-lang', lang);
+}
+
+// A text in the page's language (English when it has no other), its {names} filled in.
+export const t = (name, vars = {}) => {
+  let text = (STRINGS[lang] && STRINGS[lang][name]) || STRINGS.en[name] || name;
+  for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
 };

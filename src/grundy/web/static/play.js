@@ -1,0 +1,383 @@
+/* The "Play" view: a game against the computer, or between two players that the computer
+ * referees.  The server answers every question about the game (is a move legal, the computer's
+ * move, the outcome and the winning moves); this view keeps the game's history, draws its
+ * position with the renderer of the game's declared board kind, and turns clicks into moves.
+ *
+ * #play counts on data-done each action of the user's (see dom.js) and says on data-busy,
+ * data-turn, data-over and data-winner where the game is; #board carries the position's JSON
+ * (data-position) and each element that makes a move the JSON of the position it leaves
+ * (data-after).
+ */
+import { api, parseJSON } from './api.js';
+import { cards } from './cards.js';
+import { $, $$, counted, el, key, sleep, wide } from './dom.js';
+import { games, onGameChange, positionGiven, readOptions, tokens } from './games.js';
+import { piles } from './piles.js';
+import { square } from './square.js';
+import { lang, t } from './texts.js';
+import { textBoard } from './text-board.js';
+
+// Each renderer draws one kind of position and turns clicks into moves: it is { name,
+// accepts(pos, analysis), draw(board, pos, ctx) } and may add keyOf (the key of a move's
+// target), partsOf (a move as the moves that make it up) and safeCandidates (positions whose
+// outcomes mark the safe targets); ctx is made by render() below.  The renderer of each board
+// kind a game may declare; any other is drawn as text.
+const RENDERER_OF = { piles, heaps: piles, square, cards, list: textBoard };
+
+// An action of the user's in the Play view, counted when it is done.
+export const action = (fn) => counted('#play', fn);
+
+// The message under the status: an error, a hint, what was taken back ('' clears it).
+export function say(text, kind = '') {
+  const box = $('#message');
+  box.textContent = text || '';
+  box.className = 'message num' + (kind ? ' ' + kind : '');  // a huge number wraps in its box
+}
+
+// A position as the URL writes it: a list of numbers or names joined by commas, else its JSON.
+const positionParam = (pos) => (Array.isArray(pos) && pos.every((v) => ['number', 'string'].includes(typeof v)
+  && !String(v).includes(',')) ? pos.join(',') : JSON.stringify(pos));
+
+// page.changed(): the view has changed what the URL says of it.
+export function playView(page) {
+  // mode: 'computer' (a pupil against the computer) or 'two' (two pupils, the computer referees).
+  const play = {
+    info: null, rules: {}, history: [], humanFirst: true, mode: 'computer', over: false, winner: null,
+    analysis: null, busy: false, log: [], squares: null, hinted: null,
+    several: false, pending: new Map(),  // stones chosen in several piles before "Take"
+  };
+  const delay = () => (typeof window.GRUNDY_DELAY === 'number' ? window.GRUNDY_DELAY : 450);
+  const current = () => play.history[play.history.length - 1];
+  const turn = () => {
+    const even = (play.history.length - 1) % 2 === 0;
+    if (play.mode === 'two') return even ? 'player1' : 'player2';
+    return even === play.humanFirst ? 'human' : 'computer';
+  };
+  const humanTurn = () => turn() !== 'computer';
+  const playerNumber = (who) => (who === 'player2' ? 2 : 1);
+  const whoText = (who) => (who === 'human' ? t('you_moved') : who === 'computer' ? t('computer_moved')
+    : t('player_moved', { n: playerNumber(who) }));
+
+  function setBusy(busy) {
+    play.busy = busy;
+    $('#play').dataset.busy = String(busy);
+    for (const id of ['#hint', '#undo']) $(id).disabled = busy;
+  }
+
+  function publishState() {
+    const page = $('#play');
+    page.dataset.turn = play.history.length ? turn() : '';
+    page.dataset.over = String(play.over);
+    page.dataset.winner = play.winner || '';
+    $('#board').dataset.position = play.history.length ? key(current()) : '';
+    $('#board').dataset.game = play.info ? play.info.name : '';
+  }
+
+  async function newGame(event) {
+    if (event) event.preventDefault();
+    if (play.busy) return;
+    const info = games[$('#play-game').value];
+    if (!info) return;
+    const options = readOptions($('#play-options'));
+    const start = $('#play-start').value;
+    if (!start.trim() && !positionGiven($('#play-options')) && !info.random_start) {
+      // No random positions for this game (one made of other games needs them named): ask for one.
+      say(t('need_start', { help: lang === 'zh' ? info.position_help_zh : info.position_help }), 'hint');
+      $('#play-start').focus();
+      return;
+    }
+    setBusy(true);
+    say('');
+    try {
+      // The first answer gives the position and the game's rules; later requests send those
+      // rules back, which describes the game exactly (a game made of other games has no other description).
+      // A position in its JSON form (from a link) is sent as it is; else the tokens as typed.
+      let asJSON;
+      if (/^\s*[[{]/.test(start)) { try { asJSON = parseJSON(start); } catch { asJSON = undefined; } }
+      const given = asJSON !== undefined ? { position: asJSON } : { tokens: tokens(start) };
+      const answer = start.trim() || positionGiven($('#play-options'))
+        ? await api('/api/analyse', { game: info.name, options, ...given, lang })
+        : await api('/api/random', { game: info.name, options, lang });
+      Object.assign(play, {
+        info, rules: answer.rules, history: [answer.position], log: [], over: false, winner: null, analysis: null,
+        squares: null, hinted: null,
+        humanFirst: $('input[name="first"]:checked').value !== 'computer',
+        mode: $('input[name="first"]:checked').value === 'two' ? 'two' : 'computer',
+      });
+      $('#log').replaceChildren();
+      await refresh();
+      if (turn() === 'computer' && !play.over) await computerTurn();
+    } catch (error) {
+      say(error.message, 'error');
+    } finally {
+      setBusy(false);
+      render();
+    }
+  }
+
+  // Ask the server about the current position (outcome, winning moves) and redraw.
+  async function refresh(analysis) {
+    const body = { game: play.info.name, rules: play.rules, position: current(), lang };
+    play.analysis = analysis || await api('/api/analyse', body);
+    play.hinted = null;
+    play.pending.clear();
+    if ($('#safe').checked) await loadSafe();
+    render();
+  }
+
+  async function loadSafe() {
+    const renderer = rendererFor(play.info, current());
+    if (!renderer.safeCandidates || play.squares) return;
+    const candidates = renderer.safeCandidates(current(), play);
+    const positions = candidates.map((c) => c.position);
+    const answer = await api('/api/outcomes', { game: play.info.name, rules: play.rules, positions });
+    play.squares = new Map(candidates.map((c, i) => [c.key, answer.outcomes[i]]));
+  }
+
+  async function humanMove(move) {
+    if (!play.info || !play.history.length) return;
+    if (play.busy) { say(t('wait')); return; }
+    if (play.over) { say(t('over_new'), 'error'); return; }
+    if (!humanTurn()) { say(t('not_your_turn')); return; }
+    const mover = turn();
+    setBusy(true);
+    try {
+      const body = { game: play.info.name, rules: play.rules, position: current(), lang, analyse: true, ...move };
+      let answer;
+      try {
+        answer = await api('/api/check-move', body);
+      } catch (error) {
+        if (error.status && error.status < 500) {
+          const refused = play.mode === 'two' ? t('referee_refused', { n: playerNumber(mover) }) : t('refused');
+          say(refused + error.message, 'error');
+          return;
+        }
+        throw error;
+      }
+      say('');
+      play.history.push(answer.after);
+      addLog(mover, answer.move_described, answer.after_text);
+      play.over = answer.over;
+      // The winner as the server names it ("human": the one who just moved), as the page names the players.
+      play.winner = play.mode !== 'two' || !answer.winner ? answer.winner
+        : answer.winner === 'human' ? mover : (mover === 'player1' ? 'player2' : 'player1');
+      await refresh(answer.analysis);
+      if (!play.over && play.mode !== 'two') await computerTurn();
+    } catch (error) {
+      say(error.message, 'error');
+    } finally {
+      setBusy(false);
+      render();
+    }
+  }
+
+  async function computerTurn() {
+    render();
+    await sleep(delay());
+    const body = { game: play.info.name, rules: play.rules, position: current(), lang, analyse: true };
+    const answer = await api('/api/computer-move', body);
+    if (answer.move !== null) {
+      play.history.push(answer.after);
+      addLog('computer', answer.move_described, answer.after_text);
+    }
+    play.over = answer.over;
+    play.winner = answer.winner;
+    await refresh(answer.analysis);
+  }
+
+  function addLog(who, described, after) {
+    play.log.push({ who, described, after });
+    const text = `${whoText(who)}: ${described} → ${after}`;
+    const item = el('li', { class: who === 'player2' ? 'second' : who, text });
+    $('#log').append(item);
+    item.scrollIntoView({ block: 'nearest' });
+  }
+
+  // Take back the human's last move and the computer's reply (as grundy.play.Match.undo does).
+  async function undo() {
+    if (play.busy || !play.history.length) return;
+    const firstHumanMove = play.humanFirst ? 1 : 2;
+    if (play.history.length - 1 < firstHumanMove) { say(t('nothing_undo')); return; }
+    let count = 0;
+    // Against the computer, the human's move and the computer's reply; between two players, one move.
+    if (turn() === 'human') { play.history.pop(); play.log.pop(); count += 1; }
+    if (play.mode !== 'two' || !count) { play.history.pop(); play.log.pop(); count += 1; }
+    $('#log').replaceChildren(...play.log.map((m) => el('li', { class: m.who === 'player2' ? 'second' : m.who,
+      text: `${whoText(m.who)}: ${m.described} → ${m.after}` })));
+    play.over = false;
+    play.winner = null;
+    setBusy(true);
+    try {
+      await refresh();
+      say(t('undone', { n: count }));
+    } catch (error) {
+      say(error.message, 'error');
+    } finally {
+      setBusy(false);
+      render();
+    }
+  }
+
+  function hint() {
+    if (!play.analysis || play.busy || play.over) return;
+    const wins = play.analysis.winning_positions;
+    if (!wins.length) { play.hinted = null; say(t('hint_none'), 'hint'); render(); return; }
+    play.hinted = wins[0];
+    say(t('hint_win', { move: play.analysis.moves_described[0], pos: play.analysis.winning_positions_text[0] }), 'hint');
+    render();
+  }
+
+  async function toggleSafe() {
+    if (!play.info || !play.history.length) return;
+    if ($('#safe').checked) {
+      try { await loadSafe(); } catch (error) { say(error.message, 'error'); }
+    }
+    render();
+  }
+
+  // ----------------------------------------------------------------- drawing
+  function render() {
+    publishState();
+    const board = $('#board');
+    if (!play.info || !play.history.length) { board.replaceChildren(); return; }
+    const renderer = rendererFor(play.info, current());
+    // The elements that make a move, by the move's key: the JSON of the position it leaves,
+    // or what the renderer says (the square a piece goes to).
+    const targets = new Map();
+    const moveKey = (after) => (renderer.keyOf ? renderer.keyOf(current(), after) : key(after));
+    const ctx = {
+      info: play.info, rules: play.analysis ? play.analysis.rules : {}, history: play.history,
+      analysis: play.analysis,
+      move: action((move) => humanMove(move)),
+      play, redraw: render,
+      target(k, node) {
+        if (!targets.has(k)) targets.set(k, []);
+        targets.get(k).push(node);
+        node.dataset.after = k;
+      },
+    };
+    board.replaceChildren();
+    board.className = 'board board-' + renderer.name;
+    $('.board-wrap').scrollTop = 0;
+    renderer.draw(board, current(), ctx);
+    const showSafe = $('#safe').checked && play.analysis;
+    if (showSafe) {
+      if (renderer.safeCandidates && play.squares) {
+        for (const [k, outcome] of play.squares) {
+          if (outcome === 'P') for (const node of targets.get(k) || []) node.classList.add('safe');
+        }
+      } else {
+        for (const w of play.analysis.winning_positions) {
+          for (const node of targets.get(moveKey(w)) || []) node.classList.add('safe');
+        }
+      }
+    }
+    if (play.hinted) {
+      const nodes = targets.get(moveKey(play.hinted))
+        || (renderer.partsOf ? renderer.partsOf(current(), play.hinted).flatMap((k) => targets.get(k) || []) : []);
+      for (const node of nodes) node.classList.add('hint');
+    }
+    renderStatus(renderer, showSafe);
+    $('#move-help').textContent = play.info ? (lang === 'zh' ? play.info.click_help_zh : play.info.click_help) : '';
+    fitBoard();
+    page.changed();
+  }
+
+  // On a projector the whole Play view fits the window: the stones shrink until the board's
+  // box holds the board (on a phone the page scrolls down instead, and stones stay tappable).
+  function fitBoard() {
+    const wrap = $('.board-wrap');
+    const row = $('#board .piles');
+    if (!row || !wide.matches || $('#play').hidden) return;
+    const over = () => wrap.scrollHeight > wrap.clientHeight + 1;
+    const size = (stone) => row.style.setProperty('--stone', stone + 'px');
+    row.classList.remove('columns');
+    row.style.removeProperty('--stack-height');
+    let stone = 44;
+    size(stone);
+    while (over() && stone > 20) size(stone -= 2);
+    if (!over()) return;
+    // Still too tall: each pile in columns of five-stone groups, as high as the box leaves.
+    const stacks = $$('.stack', row);
+    const room = wrap.clientHeight - (wrap.scrollHeight - Math.max(...stacks.map((e) => e.offsetHeight))) - 8;
+    row.classList.add('columns');
+    for (stone = 30; stone >= 12; stone -= 2) {
+      size(stone);
+      const rows = Math.max(5, Math.floor(room / (stone + 3) / 5) * 5);
+      row.style.setProperty('--stack-height', `${rows * (stone + 3)}px`);
+      if (!over()) return;
+    }
+  }
+
+  function renderStatus(renderer, showSafe) {
+    const status = $('#status');
+    status.replaceChildren();
+    if (play.over) {
+      const won = play.winner !== 'computer';
+      const text = play.mode === 'two' ? t('player_wins', { n: playerNumber(play.winner) })
+        : won ? t('you_win') : t('computer_wins');
+      status.append(el('span', { class: 'over-banner ' + (won ? 'win' : 'loss'), text }));
+      return;
+    }
+    if (play.busy && turn() === 'computer') { status.append(t('thinking')); return; }
+    const who = turn();
+    status.append(who === 'human' ? t('your_turn') : who === 'computer' ? t('thinking')
+      : t('player_turn', { n: playerNumber(who) }));
+    if (showSafe) {
+      const outcome = play.analysis.outcome;
+      status.append(el('br'), el('span', { class: 'badge ' + outcome, text: outcome }), ' ',
+        el('small', { text: t('status_' + outcome) }));
+      const note = renderer.safeCandidates ? t('safe_squares')
+        : play.analysis.winning_positions.length ? t('safe_moves') : t('safe_none');
+      status.append(el('br'), el('small', { text: note }));
+    }
+  }
+
+  function rendererFor(info, pos) {
+    const renderer = RENDERER_OF[info.board] || textBoard;
+    return renderer.accepts(pos, play.analysis) ? renderer : textBoard;
+  }
+
+  $('#play-game').addEventListener('change', action(() => {
+    onGameChange($('#play-game'), $('#play-options'));
+    $('#play-start').value = '';
+    return newGame();
+  }));
+  $('#setup').addEventListener('submit', action(newGame));
+  $('#typed').addEventListener('submit', action(async (event) => {
+    event.preventDefault();
+    const text = $('#move-text').value.trim();
+    if (!text) return;
+    await humanMove({ text });
+    if (!$('#message').classList.contains('error')) $('#move-text').value = '';
+  }));
+  $('#hint').addEventListener('click', action(hint));
+  $('#undo').addEventListener('click', action(undo));
+  $('#safe').addEventListener('change', action(toggleSafe));
+
+  return {
+    fit: fitBoard,
+    newGame,
+    // The position told again in the language the page now speaks.
+    async relabel() {
+      if (play.info && play.history.length && !play.busy) { try { await refresh(); } catch (e) { say(e.message, 'error'); } }
+    },
+    // The URL's part of this view (after its game and options), and reading it back.
+    params() {
+      const q = {};
+      if (play.history.length && play.info && play.info.name === $('#play-game').value) q.position = positionParam(current());
+      const first = $('input[name="first"]:checked').value;
+      if (first !== 'human') q.players = first;
+      return q;
+    },
+    // The start of the game the URL names (here: the URL shows this view): its position typed into the start box.
+    read(q, here) {
+      const pos = q.get('position');
+      if (pos !== null && here) {
+        $('#play-start').value = /^[[{]/.test(pos) ? pos : pos.split(',').join(' ');
+      }
+      const players = q.get('players');
+      if (['human', 'computer', 'two'].includes(players)) $(`input[name="first"][value="${players}"]`).checked = true;
+    },
+  };
+}
