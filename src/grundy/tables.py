@@ -64,7 +64,7 @@ import numpy as np
 
 from .engine import reporting
 from .errors import InputError, TooLargeError
-from .exact import int_to_str
+from .bigint import int_to_str
 from .messages import Text, catalogue
 from .style import Style, plain
 

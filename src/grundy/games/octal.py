@@ -49,7 +49,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..game import PileGame, takes_position
 from ..options import Option
 from ..messages import catalogue

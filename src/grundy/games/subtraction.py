@@ -54,7 +54,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError, UnsupportedError
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..game import PileGame
 from ..options import MISERE, Option
 from ..messages import catalogue

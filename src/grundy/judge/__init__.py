@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any, BinaryIO, cast
 
 from ..errors import InputError, hint
-from ..exact import parse_int
+from ..bigint import parse_int
 from ..messages import Text, catalogue
 from .format import Case, JudgeFormat
 

@@ -22,7 +22,7 @@ from typing import Any, BinaryIO
 
 from ..errors import InputError
 from ..messages import Text, catalogue
-from ..exact import parse_int
+from ..bigint import parse_int
 from . import JudgeError, Named, TokenReader, input_ends, not_a_count, too_large
 from .format import Case, JudgeFormat
 

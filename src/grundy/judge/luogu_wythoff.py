@@ -13,7 +13,8 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from ..exact import floor_phi, int_to_str
+from ..beatty import floor_phi
+from ..bigint import int_to_str
 from ..games.wythoff import Wythoff, is_p_position
 from ..messages import catalogue
 from . import PILE_SIZE

@@ -52,7 +52,7 @@ from itertools import chain
 from operator import xor
 from typing import Any, BinaryIO
 
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..games import bash
 from ..games.nim import explain as nim_explain
 from ..games.nim import winning_reductions

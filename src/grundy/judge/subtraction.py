@@ -32,7 +32,7 @@ from itertools import chain
 from operator import xor
 from typing import Any, BinaryIO
 
-from ..exact import parse_int
+from ..bigint import parse_int
 from ..games import bash
 from ..messages import Text, catalogue
 from . import JudgeError, TokenReader, input_ends, not_a_count, too_large

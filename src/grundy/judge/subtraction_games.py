@@ -28,7 +28,7 @@ from functools import reduce
 from operator import xor
 from typing import Any, BinaryIO
 
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..games.movesets import FIBONACCI, FIBONACCI_LIMIT
 from ..games.subtraction import Subtraction
 from ..messages import Text, catalogue, joined

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import Outcome
 from ...errors import InputError
-from ...exact import floor_phi
+from ...beatty import floor_phi
 from ...messages import catalogue
 from ...validation import natural
 from .rule import WythoffRule, _pile, _piles

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import Outcome
 from ...errors import InputError, UnsupportedError
-from ...exact import int_to_str
+from ...bigint import int_to_str
 from ...game import PileGame
 from ...messages import Text, catalogue
 from ...options import MISERE, Option

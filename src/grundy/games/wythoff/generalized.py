@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...errors import InputError
-from ...exact import floor_sqrt_mul
+from ...beatty import floor_sqrt_mul
 from ...messages import catalogue
 from ...validation import natural
 from .rule import WythoffRule, _describe, _pair, _pile, _piles, _small_options
