@@ -57,7 +57,7 @@ FORMAT, VERSION = "grundy", 1
 #: kind -> "module:function" of its verifier.
 VERIFIERS: dict[str, str] = {
     "octal-period": "grundy.certify.octal:verify",
-    "wythoff-row": "grundy.certify.wythoff:verify",
+    "wythoff-row": "grundy.games.wythoff.certificate:verify",
 }
 
 

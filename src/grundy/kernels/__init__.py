@@ -1,6 +1,6 @@
 """Compiled kernels for the heavy loops, built with numba when it is installed.
 
-A kernel module (``grundy.kernels.octal``, ``grundy.kernels.wythoff``, ...)
+A kernel module (``grundy.kernels.octal``, ``grundy.games.wythoff.compiled``, ...)
 is imported only by the commands that need it, never at start-up: numba
 takes about half a second to import, and compiling a kernel the first time
 takes longer (the compiled code is cached on disk between runs, by

@@ -265,20 +265,20 @@ class ClassicRule(WythoffRule):
         return {"k": k, "a_k": ak, "b_k": bk}
 
     def grundy(self, a: int, b: int) -> int:
-        """G(a, b) from the fast table, the rows' proved periods or a larger table (grundy.periodicity)."""
-        from ...periodicity import grundy_value
+        """G(a, b) from the fast table, the rows' proved periods or a larger table (grundy.games.wythoff.periodicity)."""
+        from .periodicity import grundy_value
 
         return grundy_value(a, b)
 
     def grundy_moves(self, a: int, b: int, value: int) -> list[tuple[int, int]]:
-        """The options of value ``value``, read from the table or the rows' periods (grundy.periodicity)."""
-        from ...periodicity import wythoff_options_with_value
+        """The options of value ``value``, read from the table or the rows' periods (grundy.games.wythoff.periodicity)."""
+        from .periodicity import wythoff_options_with_value
 
         return wythoff_options_with_value(a, b, value)
 
     def grundy_table(self, size: int, *, progress: Any = None) -> Any:
-        """The fast vectorised table, :func:`grundy.tables.wythoff_grundy_table`."""
-        from ...tables import wythoff_grundy_table
+        """The fast vectorised table, :func:`grundy.games.wythoff.tables.wythoff_grundy_table`."""
+        from .tables import wythoff_grundy_table
 
         return wythoff_grundy_table(size, progress=progress)
 

@@ -7,8 +7,8 @@ import copy
 import pytest
 
 from grundy.certify import values_digest
-from grundy.certify import wythoff as cw
-from grundy.tables import wythoff_grundy_rows
+from grundy.games.wythoff import certificate as cw
+from grundy.games.wythoff.tables import wythoff_grundy_rows
 from tests.oracles import grundy_values
 from tests.oracles import wythoff as oracle
 

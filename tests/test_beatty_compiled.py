@@ -27,7 +27,7 @@ def test_compiled_and_plain_checks_agree(alpha, beta, monkeypatch):
 
 
 def test_progress_is_reported_and_the_range_is_checked(monkeypatch):
-    from grundy.kernels import beatty as kernel
+    from grundy import beatty_compiled as kernel
 
     monkeypatch.setattr(beatty, "KERNEL_BOUND", 0)
     seen = []

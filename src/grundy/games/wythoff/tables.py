@@ -1,10 +1,11 @@
-"""Wythoff's Grundy values as fast numpy tables, and the lines tables are written in.
+"""Wythoff's Grundy values as fast numpy tables.
 
 :func:`wythoff_grundy_table` gives every G(x, y) for 0 <= x, y < n,
 vectorised with numpy; :func:`wythoff_grundy_rows` gives the first rows
 for many columns (the strip that the additive periodicity of the rows is
 proved on).  This module knows no game object: boards of any two-pile
-game, computed through the game's own answers, are in :mod:`grundy.boards`.
+game, computed through the game's own answers, and the lines a table is
+written in are in :mod:`grundy.boards`.
 
 >>> wythoff_grundy_table(5)
 array([[0, 1, 2, 3, 4],
@@ -57,26 +58,21 @@ Wythoff's game", Theoret. Comput. Sci. 75 (1990) 311-333; OEIS A004481
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
-from .engine import reporting
-from .errors import InputError, TooLargeError
-from .bigint import int_to_str
-from .messages import Text, catalogue
-from .style import Style, plain
+from ...boards import check_size
+from ...engine import reporting
+from ...errors import InputError, TooLargeError
+from ...messages import catalogue
 
 __all__ = [
     "KERNEL_SIZE",
     "MAX_GRUNDY_SIZE",
     "MAX_QUERY_SIZE",
     "MAX_ROWS_CELLS",
-    "board_lines",
-    "check_size",
-    "grundy_lines",
-    "p_position_lines",
     "shared_wythoff_table",
     "wythoff_grundy_rows",
     "wythoff_grundy_table",
@@ -84,18 +80,13 @@ __all__ = [
 ]
 
 MESSAGES = catalogue("tables", {
-    "size": ("size", "大小"),
     "table_size": ("the table size", "表的大小"),
     "rows": ("the number of rows", "行数"),
     "columns": ("the number of columns", "列数"),
-    "not_integer": ("{what} must be an integer, not {n!r}", "{what}必须是整数，不能是 {n!r}"),
-    "negative": ("{what} must be non-negative, not {n}", "{what}必须是非负整数，不能是 {n}"),
-    "too_large": ("{what} {n} is too large (at most {limit} here)", "{what} {n} 太大（这里至多 {limit}）"),
     "negative_piles": ("pile sizes are non-negative, not ({x}, {y})", "堆的石子数是非负整数，不能是 ({x}, {y})"),
     "query_too_large": ("G({x}, {y}) needs a table of {size} x {size}; at most {limit} here",
                         "求 G({x}, {y}) 需要 {size} x {size} 的表；这里至多 {limit}"),
     "strip_too_large": ("{rows} rows of {columns} columns is too large a strip", "{rows} 行 {columns} 列的条带太大"),
-    "unknown_format": ("unknown text format {fmt!r} (text or csv)", "未知的文本格式 {fmt!r}（可选 text 或 csv）"),
 })
 
 #: Largest n for the fast Wythoff Grundy table (about 0.7 GB of memory at the limit).
@@ -129,27 +120,6 @@ def _bit_index(b: np.ndarray) -> np.ndarray:
     """Index of the single set bit of each uint64 (0 for 0): de Bruijn multiplication."""
     index: np.ndarray = _CTZ_TABLE.take((b * _DEBRUIJN) >> _SHIFT58)
     return index
-
-
-def check_size(n: Any, limit: int, what: str | Text | None = None, what_zh: str | None = None) -> int:
-    """Return n if 0 <= n <= limit, else raise a clear error naming ``what`` (a message, or
-    English with its Chinese as ``what_zh``; by default "size").
-
-    >>> check_size(10, 100)
-    10
-    >>> check_size(10**6, 16384, "--size")
-    Traceback (most recent call last):
-    ...
-    grundy.errors.TooLargeError: --size 1000000 is too large (at most 16384 here)
-    """
-    named = MESSAGES("size") if what is None else Text.literal(what, what_zh) if isinstance(what, str) else what
-    if isinstance(n, bool) or not isinstance(n, int):
-        raise InputError(MESSAGES("not_integer", what=named, n=n))
-    if n < 0:
-        raise InputError(MESSAGES("negative", what=named, n=n))
-    if n > limit:
-        raise TooLargeError(MESSAGES("too_large", what=named, n=n, limit=limit))
-    return n
 
 
 # ------------------------------------------------------------- the full table
@@ -229,10 +199,10 @@ def wythoff_grundy_table(n: int, *, progress: ProgressFn | None = None) -> np.nd
     """
     check_size(n, MAX_GRUNDY_SIZE, MESSAGES("table_size"))
     if n >= KERNEL_SIZE:
-        from .kernels import available
+        from ...kernels import available
 
         if available():
-            from .kernels import wythoff as kernel
+            from . import compiled as kernel
 
             with reporting("Grundy table", progress, " rows") as report:
                 return kernel.table(n, report)
@@ -406,55 +376,3 @@ def wythoff_grundy_rows(
             flat.put(where, flat.take(where) | (_ONE << (value & 63).astype(np.uint64)))
             report(d + 1, total)
     return out
-
-
-# ------------------------------------------------------------------ output
-def p_position_lines(positions: list[tuple[int, int]], fmt: str = "text") -> Iterator[str]:
-    """The P-positions as lines: "x y" (text) or "x,y" under a header (csv).
-
-    >>> list(p_position_lines([(0, 0), (1, 2)], "csv"))
-    ['x,y', '0,0', '1,2']
-    """
-    sep = _separator(fmt)
-    if fmt == "csv":
-        yield "x,y"
-    for x, y in positions:
-        yield f"{x}{sep}{y}"
-
-
-def board_lines(board: np.ndarray, fmt: str = "text", style: Style = plain) -> Iterator[str]:
-    """The P/N board, row x per line: "P N N ..." (text) or "P,N,N,..." (csv).
-
-    ``style`` decorates the marks (roles "P-mark" and "N-mark", see :mod:`grundy.style`).
-
-    >>> list(board_lines(np.array([[True, False], [False, False]])))
-    ['P N', 'N N']
-    """
-    sep = _separator(fmt)
-    marks = np.where(board, style("P-mark", "P"), style("N-mark", "N"))
-    for row in marks:
-        yield sep.join(row.tolist())
-
-
-def grundy_lines(table: np.ndarray, fmt: str = "text") -> Iterator[str]:
-    """Grundy values, row x per line, right-aligned in text, comma-separated in csv.
-
-    >>> list(grundy_lines(np.array([[0, 1], [1, 12]])))
-    [' 0  1', ' 1 12']
-    """
-    if fmt == "csv":
-        for row in table:
-            yield ",".join(map(str, row.tolist()))
-        return
-    _separator(fmt)
-    width = len(str(int(table.max()))) if table.size else 1
-    for row in table:
-        yield " ".join(str(v).rjust(width) for v in row.tolist())
-
-
-def _separator(fmt: str) -> str:
-    if fmt == "text":
-        return " "
-    if fmt == "csv":
-        return ","
-    raise InputError(MESSAGES("unknown_format", fmt=fmt))

@@ -15,7 +15,7 @@ first use of a row, ``grundy table --grundy``).
 (0, 7)
 
 Algorithm notes (ranges).  For x <= y, y - 2x <= G(x, y) <= x + y (proved
-in :mod:`grundy.tables`), and symmetrically for x > y.  So in the strip of
+in :mod:`grundy.games.wythoff.tables`), and symmetrically for x > y.  So in the strip of
 rows 0..X, every value at column y lies in [max(0, y - 2X), y + X]: a
 ring of R words per line, 64 (R - 1) >= 3X + 63, holds every value that
 can still matter, as long as a word is cleared just before the values
@@ -34,7 +34,7 @@ from typing import Any
 
 import numpy as np
 
-from . import jit
+from ...kernels import jit
 
 __all__ = ["MAX_STRIP_ROWS", "MAX_TABLE", "Strip", "first_difference", "table"]
 

@@ -78,7 +78,7 @@ def row_values(x: int, count: int) -> list[int]:
 
 def row_description(x: int) -> dict[str, Any]:
     """The periodic description of row x: preperiod, period and prefix (see the module notes)."""
-    from .certify import values_digest
+    from ...certify import values_digest
     from .periodicity import row_period
 
     period = row_period(x)

@@ -3,7 +3,7 @@
 For each fixed row x, G(x, y + p) = G(x, y) + p for all y beyond a
 preperiod (Dress, Flammenkamp and Pink 1999; Landman 2002).  grundy ships
 the preperiod and period of every row x <= 280, proved by the computation
-in :func:`prove_row_periods` (compiled: :mod:`grundy.rowproof`), so G(x, y)
+in :func:`prove_row_periods` (compiled: :mod:`grundy.games.wythoff.rowproof`), so G(x, y)
 is exact for x <= 280
 and any y, including y with hundreds of digits:
 
@@ -16,7 +16,7 @@ True
 
 The values before the period (the prefix) of rows 0..100 ship with grundy,
 compressed; those of rows 101..280 are computed on first use (in seconds
-to minutes with the compiled strip of :mod:`grundy.kernels.wythoff`;
+to minutes with the compiled strip of :mod:`grundy.games.wythoff.compiled`;
 rows above 200 need it) and kept in a user cache directory.  Every prefix is checked against the SHA-256 digest
 stored with the proof.
 
@@ -61,9 +61,9 @@ from typing import Any
 
 import numpy as np
 
-from .engine import reporting
-from .errors import GrundyError, InputError, UnsupportedError
-from .messages import catalogue
+from ...engine import reporting
+from ...errors import GrundyError, InputError, UnsupportedError
+from ...messages import catalogue
 from .rowproof import common_period, prefix_digest, proof_data, read_rows
 from .tables import MESSAGES as TABLES
 from .tables import wythoff_grundy_rows
@@ -118,7 +118,7 @@ class RowPeriod:
 
 @cache
 def _data() -> dict[str, Any]:
-    text = resources.files("grundy").joinpath("data", _DATA_FILE).read_text(encoding="utf-8")
+    text = resources.files("grundy.games.wythoff").joinpath("data", _DATA_FILE).read_text(encoding="utf-8")
     data: dict[str, Any] = json.loads(text)
     return data
 
@@ -189,7 +189,7 @@ def _shipped_prefixes() -> list[np.ndarray] | None:
     rows = _data()["rows"][: SHIPPED_ROWS + 1]
     lengths = [r["preperiod"] + r["period"] for r in rows]
     try:
-        packed = resources.files("grundy").joinpath("data", _SHIPPED_FILE).read_bytes()
+        packed = resources.files("grundy.games.wythoff").joinpath("data", _SHIPPED_FILE).read_bytes()
         flat = np.load(io.BytesIO(lzma.decompress(packed)), allow_pickle=False)
     except (OSError, ValueError, lzma.LZMAError):
         return None
@@ -203,14 +203,14 @@ def _shipped_prefixes() -> list[np.ndarray] | None:
 
 def _strip(rows: int, columns: int, report: ProgressFn) -> np.ndarray:
     """G(i, y) - y for i < rows, y < columns (int16): compiled when numba is installed."""
-    from .kernels import available
+    from ...kernels import available
     from .tables import MAX_ROWS_CELLS
 
     if not available():
         if rows * columns > MAX_ROWS_CELLS:
             raise UnsupportedError(MESSAGES("needs_numba", top=rows - 1, cells=rows * columns))
         return wythoff_grundy_rows(rows, columns, relative=True, progress=report)
-    from .kernels.wythoff import Strip
+    from .compiled import Strip
 
     strip = Strip(rows)
     out = np.empty((rows, columns), np.int16)
@@ -306,7 +306,7 @@ def grundy_value(x: int, y: int) -> int:
 
     Piles both below SMALL_TABLE use a table; otherwise min(x, y) <= MAX_ROW uses
     the row periods (piles of any size); otherwise both piles must be below
-    grundy.tables.MAX_QUERY_SIZE.
+    grundy.games.wythoff.tables.MAX_QUERY_SIZE.
 
     >>> grundy_value(3, 5), grundy_value(1, 10**20) - 10**20
     (0, 1)
@@ -327,7 +327,7 @@ def _one_pile_candidates(n: int, other: int, value: int) -> list[int]:
     if other > MAX_ROW:
         return list(range(n))  # then n <= MAX_ROW or n is small enough for the table
     # With r = other <= MAX_ROW: G(n', r) >= n' - 2r and G(n', r) <= n' + r (module notes
-    # of grundy.tables), so n' lies in [value - r, value + 2r], or n' < r.
+    # of grundy.games.wythoff.tables), so n' lies in [value - r, value + 2r], or n' < r.
     near = range(max(0, value - other), min(n, value + 2 * other + 1))
     return sorted(set(range(min(n, other))) | set(near))
 
@@ -379,7 +379,7 @@ def column_state(strip: np.ndarray, y: int) -> tuple[Any, ...]:
     ``strip`` holds G(i, y') - y' (as from ``wythoff_grundy_rows(..., relative=True)``)
     for every y' <= y; y must be at least X - 1.
 
-    >>> from grundy.tables import wythoff_grundy_rows
+    >>> from grundy.games.wythoff.tables import wythoff_grundy_rows
     >>> s = wythoff_grundy_rows(3, 40, relative=True)
     >>> column_state(s, 9) == column_state(s, 12)  # rows 0..2 repeat with period 3
     True
@@ -409,7 +409,7 @@ def prove_row_periods(
     """Prove the preperiod and period of rows 0..rows-1 by a repeated column state.
 
     With numba installed (and no ``columns`` given) this is
-    :func:`grundy.rowproof.prove_rows`, compiled.  Otherwise it computes the strip of rows 0..X (X = rows - 1), doubling its length
+    :func:`grundy.games.wythoff.rowproof.prove_rows`, compiled.  Otherwise it computes the strip of rows 0..X (X = rows - 1), doubling its length
     until the state S(Y0) recurs exactly at S(Y0 + P); then reads off each
     row's least period (a divisor of P) and least preperiod.  Returns the
     data that grundy ships (see :func:`row_period`).
@@ -420,7 +420,7 @@ def prove_row_periods(
     >>> proof["proof"]["shift"]
     6
     """
-    from .kernels import available
+    from ...kernels import available
 
     if columns is None and available():
         from .rowproof import prove_rows

@@ -8,9 +8,9 @@ import json
 import numpy as np
 import pytest
 
-import grundy.periodicity as per
-from grundy.certify import wythoff as cw
-from grundy.export import antidiagonals, bfile_lines, row_description, row_values
+import grundy.games.wythoff.periodicity as per
+from grundy.games.wythoff import certificate as cw
+from grundy.games.wythoff.export import antidiagonals, bfile_lines, row_description, row_values
 from tests.oracles import grundy_values
 from tests.oracles import wythoff as oracle
 
@@ -33,7 +33,7 @@ def test_antidiagonals_follow_the_oeis_order(brute):
     assert list(bfile_lines(seq[:3])) == ["0 0", "1 1", "2 1"]
 
 
-def evaluate(row, y):  # the example in grundy.export and the README, as another program would write it
+def evaluate(row, y):  # the example in grundy.games.wythoff.export and the README, as another program would write it
     e, p, prefix = row["preperiod"], row["period"], row["prefix"]
     if y < len(prefix):
         return prefix[y]

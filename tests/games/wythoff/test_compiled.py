@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from grundy.kernels import available
-from grundy.tables import wythoff_grundy_rows, wythoff_grundy_table
+from grundy.games.wythoff.tables import wythoff_grundy_rows, wythoff_grundy_table
 from tests.oracles import grundy_values
 from tests.oracles import wythoff as oracle
 
@@ -22,7 +22,7 @@ def brute():
 
 
 def test_strip_matches_the_oracle_and_the_numpy_strip(brute):
-    from grundy.kernels.wythoff import Strip
+    from grundy.games.wythoff.compiled import Strip
 
     for rows in (1, 2, 3, 7, 40):
         got = Strip(rows).advance(40).astype(np.int64) + np.arange(40)
@@ -35,7 +35,7 @@ def test_strip_matches_the_oracle_and_the_numpy_strip(brute):
 
 
 def test_table_matches_the_oracle_and_the_numpy_table(brute):
-    from grundy.kernels.wythoff import table
+    from grundy.games.wythoff.compiled import table
 
     assert (table(40) == brute).all()
     for n in (0, 1, 2, 63, 64, 65, 129, 700):
@@ -43,8 +43,8 @@ def test_table_matches_the_oracle_and_the_numpy_table(brute):
 
 
 def test_the_table_uses_the_kernel_from_its_size_on(monkeypatch):
-    import grundy.kernels.wythoff as kernel
-    import grundy.tables as tables
+    import grundy.games.wythoff.compiled as kernel
+    import grundy.games.wythoff.tables as tables
 
     calls = []
     real = kernel.table
@@ -56,7 +56,7 @@ def test_the_table_uses_the_kernel_from_its_size_on(monkeypatch):
 
 
 def test_first_difference():
-    from grundy.kernels.wythoff import Strip, first_difference
+    from grundy.games.wythoff.compiled import Strip, first_difference
 
     h = Strip(4).advance(60)  # row 3 has preperiod 8 and period 6, rows 0..2 period 3
     assert first_difference(h, 0, 54, 6) == 7

@@ -5,15 +5,15 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-import grundy.periodicity as per
+import grundy.games.wythoff.periodicity as per
 from grundy.kernels import available
-from grundy.tables import wythoff_grundy_rows
+from grundy.games.wythoff.tables import wythoff_grundy_rows
 
 pytestmark = pytest.mark.skipif(not available(), reason="numba is not installed")
 
 
 def test_compiled_and_numpy_proofs_agree():
-    from grundy.rowproof import prove_rows
+    from grundy.games.wythoff.rowproof import prove_rows
 
     compiled = prove_rows(14)
     plain = per.prove_row_periods(14, columns=4096)  # the numpy path
@@ -21,7 +21,7 @@ def test_compiled_and_numpy_proofs_agree():
 
 
 def test_the_window_it_checks_gives_equal_column_states():
-    from grundy.rowproof import prove_rows
+    from grundy.games.wythoff.rowproof import prove_rows
 
     proof = prove_rows(12, keep=True)
     y0, shift = proof["proof"]["state_column"], proof["proof"]["shift"]
@@ -35,7 +35,7 @@ def test_the_window_it_checks_gives_equal_column_states():
 
 
 def test_rows_are_computed_with_the_kernel_beyond_the_shipped_ones(monkeypatch):
-    from grundy.kernels.wythoff import Strip
+    from grundy.games.wythoff.compiled import Strip
 
     got = per._strip(5, 300, lambda done, total: None)
     assert (got == Strip(5).advance(300)).all()

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import grundy.periodicity as per
+import grundy.games.wythoff.periodicity as per
 from grundy.errors import InputError, UnsupportedError
 from grundy.games.wythoff import Wythoff
-from grundy.tables import wythoff_grundy_rows, wythoff_grundy_table
+from grundy.games.wythoff.tables import wythoff_grundy_rows, wythoff_grundy_table
 from tests.oracles import grundy_values
 from tests.oracles import wythoff as wythoff_oracle
 
@@ -30,7 +30,7 @@ def private_cache(tmp_path, monkeypatch):
 
 @pytest.fixture(scope="module")
 def data():
-    return json.loads(resources.files("grundy").joinpath("data", "wythoff_rows.json").read_text())
+    return json.loads(resources.files("grundy.games.wythoff").joinpath("data", "wythoff_rows.json").read_text())
 
 
 @pytest.fixture(scope="module")

@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from . import jit
+from .kernels import jit
 
 __all__ = ["fits", "merge"]
 

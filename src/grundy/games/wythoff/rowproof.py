@@ -1,10 +1,10 @@
 """The proof that each row of Wythoff's Grundy function is additively periodic, compiled.
 
 :func:`prove_rows` computes rows 0..X of G column by column with the
-compiled strip (:mod:`grundy.kernels.wythoff`) until the relative values of
+compiled strip (:mod:`grundy.games.wythoff.compiled`) until the relative values of
 every row repeat over 3X + 1 consecutive columns, which proves the rows
 periodic for ever (below); then it reads off each row's least period and
-preperiod.  It gives the same data as :func:`grundy.periodicity.prove_row_periods`
+preperiod.  It gives the same data as :func:`grundy.games.wythoff.periodicity.prove_row_periods`
 (the numpy path, used when numba is not installed), much faster.
 
 >>> proof = prove_rows(4)
@@ -12,10 +12,10 @@ preperiod.  It gives the same data as :func:`grundy.periodicity.prove_row_period
 [(0, 0, 1), (1, 0, 3), (2, 0, 3), (3, 8, 6)]
 
 Algorithm notes.  Write h(i, y) = G(i, y) - y.  By the bounds
-y - 2i <= G(i, y) <= y + i (x <= y; :mod:`grundy.tables`), every value
+y - 2i <= G(i, y) <= y + i (x <= y; :mod:`grundy.games.wythoff.tables`), every value
 below y + 1 - 2i already occurs in row i before column y + 1, and a value
 of row i at a column y' < y - 3i is below y - 2i.  So the state S(y) of
-:mod:`grundy.periodicity` (each row's mex and values above it, and the
+:mod:`grundy.games.wythoff.periodicity` (each row's mex and values above it, and the
 last X values, all relative to y) is a function of h(i, y - j) - j for
 i <= X, 0 <= j <= 3X.  Column y + 1 is a translation-invariant function
 of S(y) (Landman 2002).  Hence if h(i, y + P) = h(i, y) for every i <= X
@@ -83,7 +83,7 @@ def common_period(strip: np.ndarray) -> int | None:
 def _repetition(strip: np.ndarray) -> tuple[int, int] | None:
     """(Y, P): h(i, y + P) = h(i, y) for all rows and Y <= y < length - P, with room to read
     every row's period (length >= Y + 3X + 2P + 1); or None."""
-    from .kernels.wythoff import first_difference
+    from .compiled import first_difference
 
     rows, length = strip.shape
     top = rows - 1
@@ -132,11 +132,11 @@ def proof_data(rows: list[dict[str, Any]], y0: int, shift: int, columns: int, st
 def prove_rows(rows: int, *, progress: ProgressFn | None = None, keep: bool = False) -> dict[str, Any]:
     """Prove the least preperiod and period of rows 0..rows-1 (needs numba).
 
-    Returns the data grundy ships (``grundy/data/wythoff_rows.json``); with
+    Returns the data grundy ships (``grundy/games/wythoff/data/wythoff_rows.json``); with
     ``keep`` also the strip itself, under ``"strip"`` (int16 G(x, y) - y).
     ``progress(done, total)`` is called with the columns computed.
     """
-    from .kernels.wythoff import Strip
+    from .compiled import Strip
 
     strip = Strip(rows)
     top = rows - 1

@@ -30,9 +30,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import FORMAT, VERSION, header_problems, values_digest, values_problems
-from . import MESSAGES as SHARED
-from ..messages import Text, catalogue
+from ...certify import FORMAT, VERSION, header_problems, values_digest, values_problems
+from ...certify import MESSAGES as SHARED
+from ...messages import Text, catalogue
 
 __all__ = ["KIND", "THEOREM", "claim", "make", "plain_rows", "verify"]
 
@@ -113,21 +113,21 @@ def plain_rows(top: int, columns: int, keep: int) -> tuple[list[int], list[list[
 
 
 def _lcm_and_start(x: int) -> tuple[int, int]:
-    from ..periodicity import row_period
+    from .periodicity import row_period
 
     periods = [row_period(i) for i in range(x + 1)]
     return math.lcm(*(r.period for r in periods)), max(r.preperiod for r in periods)
 
 
 def make(x: int, produced_by: str = "") -> dict[str, Any]:
-    """The certificate of row x (0 <= x <= grundy.periodicity.MAX_ROW), from grundy's proved data."""
-    from ..periodicity import row_period, row_prefix
+    """The certificate of row x (0 <= x <= grundy.games.wythoff.periodicity.MAX_ROW), from grundy's proved data."""
+    from .periodicity import row_period, row_prefix
 
     period = row_period(x)
     shift, start = _lcm_and_start(x)
     values = [int(v) + y for y, v in enumerate(row_prefix(x).tolist())]
     if not produced_by:
-        from .. import __version__
+        from ... import __version__
 
         produced_by = f"grundy {__version__}"
     return {
