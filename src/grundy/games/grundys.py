@@ -36,7 +36,7 @@ from ..game import PileGame
 from ..messages import catalogue
 from ..report import Analysis
 from ..validation import parse_count
-from .octal_values import compute, grundys_game_rules
+from .octal.values import compute, grundys_game_rules
 
 __all__ = ["MAX_TERMS", "GrundysGame", "grundy_values", "rare_heaps"]
 

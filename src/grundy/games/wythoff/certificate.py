@@ -38,7 +38,7 @@ __all__ = ["KIND", "THEOREM", "claim", "make", "plain_rows", "verify"]
 
 KIND = "wythoff-row"
 
-MESSAGES = catalogue("certify.wythoff", {
+MESSAGES = catalogue("wythoff.certificate", {
     "claim": ("row {x} of Wythoff's Grundy function has least preperiod {e} and least period {p}: "
               "G({x}, y + {p}) = G({x}, y) + {p} for every y >= {e}",
               "威佐夫博弈 SG 函数的第 {x} 行有最小前周期 {e} 和最小周期 {p}：对每个 y >= {e}，"

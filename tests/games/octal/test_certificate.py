@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from grundy.certify import VERIFIERS, values_digest
-from grundy.certify import octal as cert
+from grundy.games.octal import certificate as cert
 from tests.oracles import octal as oracle
 
 
@@ -23,7 +23,7 @@ def messages(certificate):
 
 
 def test_the_verifier_is_registered_by_kind():
-    assert VERIFIERS[cert.KIND] == "grundy.certify.octal:verify"
+    assert VERIFIERS[cert.KIND] == "grundy.games.octal.certificate:verify"
 
 
 @pytest.mark.parametrize("code, e, p", [("0.07", 53, 34), ("0.77", 71, 12), ("0.137", 52, 34),
@@ -272,7 +272,7 @@ def test_both_paths_report_progress(cli, tmp_path, keep_values):
 
 @pytest.mark.parametrize("keep_values", [True, False])
 def test_ctrl_c_in_either_path_stops_cleanly(cli, tmp_path, monkeypatch, keep_values):
-    from grundy.certify import octal_check
+    from grundy.games.octal import check as checker
 
     path, values = kayles_with_values(cli, tmp_path)
     if not keep_values:
@@ -281,6 +281,6 @@ def test_ctrl_c_in_either_path_stops_cleanly(cli, tmp_path, monkeypatch, keep_va
     def interrupted(*args, **kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(octal_check if keep_values else cert, "check" if keep_values else "plain_values", interrupted)
+    monkeypatch.setattr(checker if keep_values else cert, "check" if keep_values else "plain_values", interrupted)
     run = cli(["verify", str(path)])
     assert run.status == 130 and "Traceback" not in run.err and run.out == ""

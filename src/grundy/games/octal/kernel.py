@@ -1,8 +1,8 @@
-"""The compiled path of :func:`grundy.games.octal_values.compute`: runs the kernels chunk by chunk.
+"""The compiled path of :func:`grundy.games.octal.values.compute`: runs the kernels chunk by chunk.
 
 Between chunks it reports progress, widens the value type or the mark
 arrays when the values grow (see the Algorithm notes of
-:mod:`grundy.kernels.octal`), re-chooses the mask of the rare-value method
+:mod:`grundy.games.octal.compiled`), re-chooses the mask of the rare-value method
 as the heaps double, and tries the periodicity theorem at checkpoints.
 Ctrl-C arrives between chunks (each takes well under a second), and the
 terms computed so far are kept.
@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from ..kernels import octal as kernel
+from . import compiled as kernel
 
 __all__ = ["Interrupted", "compute_kernel"]
 
@@ -120,7 +120,7 @@ class _Run:
 def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: Any
                    ) -> tuple[Any, tuple[int, int] | None, dict[str, Any]]:
     """(values, (n0, p) of a proved period or None, statistics) of a
-    :class:`grundy.games.octal_values.Rules`; OverflowError if a value reaches 2**31."""
+    :class:`grundy.games.octal.values.Rules`; OverflowError if a value reaches 2**31."""
     run = _Run(rules, limit, method)
     check = stop and rules.t is not None
     next_check = 0

@@ -8,7 +8,7 @@ import random
 import numpy as np
 import pytest
 
-from grundy.certify import octal_check
+from grundy.games.octal import check as checker
 from tests.oracles import octal as oracle
 
 #: Every code 0.d1d2d3 (the last digit nonzero), and some longer ones.
@@ -54,7 +54,7 @@ def plain_first_failure(code, g):
 
 
 def fast(code, g, **options):
-    report = octal_check.check(oracle.code_digits(code), g, **options)
+    report = checker.check(oracle.code_digits(code), g, **options)
     failure = report.failure
     if failure is None:
         return report, None
@@ -87,13 +87,13 @@ def test_a_failure_is_named_in_both_languages():
     g = plain_values("0.07", 300)
     bad = g.copy()
     bad[100] = 0  # G(100) = 0 is the value of some split: the other part's partner has the same value
-    failure = octal_check.check([0, 7], bad).failure
+    failure = checker.check([0, 7], bad).failure
     assert failure is not None and failure.n == 100
     en, zh = failure.text().render("en"), failure.text().render("zh")
     assert en.startswith("G(100) = 0 is an option's value") and "G(100) = 0" in zh and "选项" in zh
     bad = g.copy()
     bad[100] = int(g.max()) + 5
-    failure = octal_check.check([0, 7], bad).failure
+    failure = checker.check([0, 7], bad).failure
     assert failure is not None and (failure.n, failure.missing) == (100, g[100])
     assert failure.text().render("en") == f"no option of 100 has the value {g[100]} < G(100) = {g.max() + 5}"
 

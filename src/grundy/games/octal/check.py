@@ -9,7 +9,7 @@ induction on n (the options of n are smaller heaps, and G(0) = 0 has no
 option) the given values are then the true ones.  Nothing of grundy's game
 code is used: the rules are read from the code's digits here.
 
->>> from grundy.certify.octal import plain_values
+>>> from grundy.games.octal.certificate import plain_values
 >>> kayles = plain_values("0.77", 300)
 >>> check([7, 7], kayles).failure is None
 True
@@ -24,11 +24,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..messages import Text, catalogue
+from ...messages import Text, catalogue
 
 __all__ = ["MESSAGES", "Failure", "Report", "check"]
 
-MESSAGES = catalogue("certify.octal_check", {
+MESSAGES = catalogue("octal.check", {
     "empty": ("G({n}) = {v} is an option's value: taking all {k}", "G({n}) = {v} 是某个选项的值：取走全部 {k} 个"),
     "single": ("G({n}) = {v} is an option's value: the heap of {m} left after taking {k}",
                "G({n}) = {v} 是某个选项的值：取走 {k} 个后剩下的 {m} 个的一堆"),

@@ -46,7 +46,7 @@ from typing import Any
 
 import numpy as np
 
-from . import jit
+from ...kernels import jit
 
 __all__ = ["best_mask", "extend", "find_period", "histograms", "israre_table", "rare_heaps"]
 

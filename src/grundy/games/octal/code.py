@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ..errors import InputError, TooLargeError
-from ..messages import Text, catalogue
+from ...errors import InputError, TooLargeError
+from ...messages import Text, catalogue
 
 __all__ = ["MAX_DIGITS", "NAMES", "code_text", "heap_moves", "parse_code"]
 

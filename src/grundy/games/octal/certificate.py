@@ -26,7 +26,7 @@ millions.  So ``grundy octal ... --certificate F`` also writes the values,
 G(0..L-1), beside the certificate (:func:`write`: ``F`` with the suffix
 ``.values.npy``, named under ``"file"`` in its ``"values"`` field); given
 them, the verifier checks their digest and then, with its own vectorised
-check (:mod:`grundy.certify.octal_check`), that each G(n) is the mex of the
+check (:mod:`grundy.games.octal.check`), that each G(n) is the mex of the
 values of n's options read from them, which by induction on n proves them
 the true values: minutes for 0.354 (L = 20,126,195) instead of years.
 Without the file it recomputes plainly, and refuses with the time it would
@@ -48,17 +48,17 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import FORMAT, VERSION, header_problems, values_digest, values_problems
-from . import MESSAGES as SHARED
-from ..errors import InputError, os_reason
-from ..messages import Text, catalogue
+from ...certify import FORMAT, VERSION, header_problems, values_digest, values_problems
+from ...certify import MESSAGES as SHARED
+from ...errors import InputError, os_reason
+from ...messages import Text, catalogue
 
 __all__ = ["KIND", "VALUES_SUFFIX", "claim", "make", "needed", "plain_values", "read", "read_values", "verify",
            "write"]
 
 KIND = "octal-period"
 
-MESSAGES = catalogue("certify.octal", {
+MESSAGES = catalogue("octal.certificate", {
     "claim": ("the Grundy values of one heap of the octal game {code} have least period {p} from "
               "least preperiod {e}", "八进制博弈 {code} 单堆的 SG 值从最小前周期 {e} 起有最小周期 {p}"),
     "code": ("{code!r} is not an octal code 0.d1d2... (digits 0 to 7, the last one nonzero)",
@@ -155,7 +155,7 @@ def make(code: str, preperiod: int, period: int, values: Sequence[int] | Any = (
     t = len(code.split(".", 1)[1])
     shown = _shown(code, preperiod, period, values)
     if not produced_by:
-        from .. import __version__
+        from ... import __version__
 
         produced_by = f"grundy {__version__}"
     return {
@@ -252,7 +252,7 @@ def verify(certificate: dict[str, Any], path: str | None = None, values_path: st
     """
     import numpy as np
 
-    from ..progress import reporting
+    from ...progress import reporting
 
     problems, params = _parameters(certificate)
     if problems:
@@ -284,7 +284,7 @@ def verify(certificate: dict[str, Any], path: str | None = None, values_path: st
     if computed != given["sha256"]:
         return [MESSAGES("digest", given=given["sha256"], computed=computed)]
     if values_path is not None:
-        from .octal_check import check
+        from .check import check
 
         with reporting(MESSAGES("checking", code=code).render()) as report:
             failure = check(digits, g, report).failure

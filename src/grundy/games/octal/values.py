@@ -3,7 +3,7 @@
 A game is a :class:`Rules`: which takes may remove a whole heap, leave one
 heap, or leave two (perhaps unequal) heaps.  :func:`compute` gives G(0),
 G(1), ... up to a bound, with the period when one is proved, through the
-compiled kernel (:mod:`grundy.kernels.octal`) when numba is installed, or the
+compiled kernel (:mod:`grundy.games.octal.compiled`) when numba is installed, or the
 numpy path below otherwise; both give the same values.
 
 >>> run = compute(octal_rules((7, 7)), 200)
@@ -39,13 +39,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from ..engine import reporting
-from ..errors import InputError, TooLargeError
-from ..messages import catalogue
-from .subtraction import Period
+from ...engine import reporting
+from ...errors import InputError, TooLargeError
+from ...messages import catalogue
+from ...periodic import Period, least_period
 
-__all__ = ["Computed", "Rules", "compute", "grundys_game_rules", "least_period", "octal_rules",
-           "solved"]
+__all__ = ["Computed", "Rules", "compute", "grundys_game_rules", "octal_rules", "solved"]
 
 MESSAGES = catalogue("octal.values", {
     "label": ("{name}: Grundy values", "{name}：SG 值"),
@@ -117,18 +116,6 @@ class Computed:
         return int(self.values.max()) if len(self.values) else 0
 
 
-def least_period(g: Any, n0: int, p: int) -> Period:
-    """The least preperiod and period, given that p is a period of g from n0.
-
-    The least period q divides p; the preperiod is lowered while G(n + q) = G(n) holds.
-    """
-    q = min(d for d in range(1, p + 1) if p % d == 0
-            and all(g[n + d] == g[n] for n in range(n0, n0 + p)))
-    while n0 > 0 and g[n0 - 1 + q] == g[n0 - 1]:
-        n0 -= 1
-    return Period(n0, q)
-
-
 def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto",
             kernel: bool | None = None, progress: Any = None, interruptible: bool = False) -> Computed:
     """G(0), ..., G(limit - 1) (fewer once a period is proved, if ``stop``).
@@ -140,7 +127,7 @@ def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto"
     """
     if method not in ("auto", "full", "rare"):
         raise InputError(MESSAGES("bad_method", method=method))
-    from ..kernels import available
+    from ...kernels import available
 
     start = time.monotonic()
     use_kernel = available() if kernel is None else kernel
@@ -168,7 +155,7 @@ class _Partial(KeyboardInterrupt):
 
 
 def _compute_kernel(rules: Rules, limit: int, *, stop: bool, method: str, report: Any) -> Computed:
-    from .octal_kernel import Interrupted, compute_kernel
+    from .kernel import Interrupted, compute_kernel
 
     try:
         values, found, stats = compute_kernel(rules, limit, stop=stop, method=method, report=report)

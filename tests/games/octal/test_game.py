@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grundy.errors import GrundyError, InputError, TooLargeError
-from grundy.games import octal as oc
-from grundy.games import octal_values as ov
+from grundy.games.octal import game as oc
+from grundy.games.octal import values as ov
 from grundy.games.octal import Octal
 from grundy.kernels import available
 from tests.oracles import octal as oracle

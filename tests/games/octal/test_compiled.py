@@ -8,7 +8,7 @@ from itertools import product
 import numpy as np
 import pytest
 
-from grundy.games import octal_values as ov
+from grundy.games.octal import values as ov
 from grundy.kernels import available
 
 pytestmark = pytest.mark.skipif(not available(), reason="numba is not installed")
@@ -57,18 +57,18 @@ def test_the_period_is_the_plain_paths():
 
 def test_values_wider_than_sixteen_bits_widen_the_array(monkeypatch):
     # 0.6 grows slowly; with the uint16 bound lowered the kernel must widen and agree
-    from grundy.games import octal_kernel
+    from grundy.games.octal import kernel as runner
 
-    original = octal_kernel._Run.__init__
+    original = runner._Run.__init__
 
     def low_top(self, *args, **kwargs):
         original(self, *args, **kwargs)
         self.top = 8
         self.size = 4
         self.stamp = np.full(9, -1, dtype=np.int64)
-        self.israre = octal_kernel.kernel.israre_table(0, 9)
+        self.israre = runner.kernel.israre_table(0, 9)
 
-    monkeypatch.setattr(octal_kernel._Run, "__init__", low_top)
+    monkeypatch.setattr(runner._Run, "__init__", low_top)
     run = ov.compute(ov.octal_rules((6,)), 1500, stop=False, kernel=True)
     assert run.values.dtype == np.uint32
     assert np.array_equal(run.values, plain("0.6", 1500))

@@ -21,9 +21,9 @@ from itertools import product
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError, os_reason
-from ..messages import catalogue
-from .octal_values import Computed, compute, octal_rules
+from ...errors import InputError, os_reason
+from ...messages import catalogue
+from .values import Computed, compute, octal_rules
 
 __all__ = ["FIELDS", "codes", "read_rows", "survey_row", "write_rows", "write_sequence"]
 

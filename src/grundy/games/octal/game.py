@@ -15,7 +15,7 @@ Period(preperiod=71, period=12)
 >>> Octal(code="0.77").winning_moves((4,))  # take 2 from the middle: 1 and 1 are left
 [(1, 1)]
 
-The values and periods are computed in :mod:`grundy.games.octal_values`
+The values and periods are computed in :mod:`grundy.games.octal.values`
 (the compiled kernel when numba is installed), and the period is proved by
 the octal periodicity theorem; if none is proved within :data:`MAX_TERMS`
 terms (or the bound given as ``--to``), heaps up to that size are still
@@ -28,15 +28,16 @@ order of a by walking the good residues (at most :data:`MOVE_LIMIT` of
 them) and counted exactly by arithmetic (``winning_move_count``).
 
 The module is the game (its rules, answers and notation, about 500
-lines); reading codes is in :mod:`grundy.games.octal_code`, the values in
-:mod:`grundy.games.octal_values`, files in :mod:`grundy.games.octal_data`.
+lines); reading codes is in :mod:`grundy.games.octal.code`, the values in
+:mod:`grundy.games.octal.values`, files in :mod:`grundy.games.octal.data`.
 
 References: R. K. Guy and C. A. B. Smith, "The G-values of various games",
 Proc. Cambridge Philos. Soc. 52 (1956) 514-526; E. R. Berlekamp,
 J. H. Conway, R. K. Guy, *Winning Ways*, 2nd ed., vol. 1, chapter 4.
 
 One topic: the octal game itself (its rules, positions, moves, answers and
-explanations); its codes, values, kernel and data live in the octal_* modules.
+explanations); its codes, values, kernels, data files and certificate live beside
+it in :mod:`grundy.games.octal`.
 """
 
 from __future__ import annotations
@@ -47,23 +48,22 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any, ClassVar
 
-from ..engine import Outcome, nim_sum
-from ..errors import InputError, TooLargeError
-from ..bigint import int_to_str
-from ..game import PileGame, takes_position
-from ..options import Option
-from ..messages import catalogue
-from ..report import Analysis
-from ..validation import parse_count
-from .octal_code import MAX_DIGITS, NAMES, code_text, heap_moves, parse_code  # noqa: F401 (MAX_DIGITS: re-exported)
-from .octal_values import compute, octal_rules, solved
-from .subtraction import Period
+from ...engine import Outcome, nim_sum
+from ...errors import InputError, TooLargeError
+from ...bigint import int_to_str
+from ...game import PileGame, takes_position
+from ...options import Option
+from ...messages import catalogue
+from ...periodic import Period
+from ...report import Analysis
+from ...validation import parse_count
+from .code import MAX_DIGITS, NAMES, code_text, heap_moves, parse_code  # noqa: F401 (MAX_DIGITS: re-exported)
+from .values import compute, octal_rules, solved
 
 __all__ = [
     "MAX_TERMS",
     "MOVE_LIMIT",
     "Octal",
-    "Period",
     "grundy_period",
     "grundy_value",
     "grundy_values",
