@@ -11,11 +11,8 @@ from hypothesis import strategies as st
 from grundy.beatty import (
     QuadraticIrrational,
     beatty_terms,
-    ceil_div,
     check_partition,
     count_terms,
-    floor_phi,
-    floor_sqrt_mul,
     golden_ratio,
     wythoff_ratios,
 )
@@ -173,25 +170,3 @@ def test_cli_chinese(cli):
 def test_cli_bad_input(cli, argv, message):
     run = cli(["beatty", *argv])
     assert run.status == 2 and run.err == message and run.out == ""
-
-
-@settings(max_examples=300)
-@given(st.integers(min_value=0, max_value=10**1200))
-def test_floor_phi_satisfies_its_definition(n):
-    # a = floor(n*phi) iff a <= n*phi < a + 1 iff (2a - n)^2 <= 5n^2 < (2a + 2 - n)^2 (signs: 2a >= n).
-    a = floor_phi(n)
-    assert 2 * a >= n
-    assert (2 * a - n) ** 2 <= 5 * n * n < (2 * a + 2 - n) ** 2
-
-
-@given(st.integers(min_value=0, max_value=10**80), st.integers(-5, 5),
-       st.sampled_from([2, 3, 5, 8, 13]), st.integers(1, 4))
-def test_floor_sqrt_mul(n, p, d, q):
-    # r = floor(n (p + sqrt d) / q) iff q r <= p n + n sqrt d < q (r + 1), checked with squares.
-    r = floor_sqrt_mul(n, p, d, q)
-    lo, hi = q * r - p * n, q * (r + 1) - p * n
-    assert (lo <= 0 or lo * lo <= d * n * n) and hi > 0 and hi * hi > d * n * n
-
-
-def test_ceil_div():
-    assert [ceil_div(a, 3) for a in (-4, -3, 0, 1, 3, 4)] == [-1, -1, 0, 1, 1, 2]

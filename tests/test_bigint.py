@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from grundy import bigint
-from grundy.beatty import floor_phi
+from grundy.games.wythoff.classic import floor_phi
 
 
 @pytest.fixture(params=["gmpy2", "pure"])
@@ -72,3 +72,7 @@ def test_json_with_huge_integers_is_json_with_exact_integers(backend):
         assert json.loads(bigint.json_dumps(tricky)) == tricky
     finally:
         sys.set_int_max_str_digits(old)
+
+
+def test_ceil_div():
+    assert [bigint.ceil_div(a, 3) for a in (-4, -3, 0, 1, 3, 4)] == [-1, -1, 0, 1, 1, 2]

@@ -39,11 +39,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
+from .bigint import isqrt
 from .errors import InputError, TooLargeError
-from .bigint import GMP_BITS, gmp_module, isqrt
 from .messages import catalogue
 
 __all__ = [
@@ -51,11 +50,8 @@ __all__ = [
     "PartitionCheck",
     "QuadraticIrrational",
     "beatty_terms",
-    "ceil_div",
     "check_partition",
     "count_terms",
-    "floor_phi",
-    "floor_sqrt_mul",
     "golden_ratio",
     "wythoff_ratios",
 ]
@@ -77,59 +73,6 @@ MESSAGES = catalogue("beatty", {
 
 #: The largest bound :func:`check_partition` accepts (about a minute per 10^8).
 MAX_CHECK = 10**9
-
-
-def floor_phi(n: int) -> int:
-    """Return floor(n * phi) for an integer n >= 0, phi = (1 + sqrt 5) / 2.
-
-    Algorithm notes: n*phi = (n + sqrt(5 n^2)) / 2 and sqrt(5 n^2) is
-    irrational for n > 0, so floor(n*phi) = (n + isqrt(5 n^2)) // 2.
-
-    >>> floor_phi(1), floor_phi(2), floor_phi(165580141)
-    (1, 3, 267914296)
-    """
-    if type(n) is int and n.bit_length() > GMP_BITS:
-        return _huge_floor_phi(n)
-    return (n + isqrt(5 * n * n)) // 2
-
-
-@lru_cache(maxsize=16)
-def _huge_floor_phi(n: int) -> int:
-    # A report asks for the same huge values several times (k, then a_k again).
-    if (gmp := gmp_module()) is not None:
-        # The squaring in GMP: CPython's multiplication takes seconds at a million digits.
-        m = gmp.mpz(n)
-        return int((m + gmp.isqrt(5 * m * m)) // 2)
-    return (n + isqrt(5 * n * n)) // 2
-
-
-def floor_sqrt_mul(n: int, p: int, d: int, q: int) -> int:
-    """Return floor(n * (p + sqrt(d)) / q) exactly.
-
-    For an integer n >= 0, any integer p, a non-square d > 0 and q > 0.
-
-    Algorithm notes: n*sqrt(d) = sqrt(d n^2) is irrational for n > 0, so
-    floor(p n + n sqrt d) = p n + isqrt(d n^2), and floor(x / q) =
-    floor(floor(x) / q) for an integer q > 0.
-
-    >>> floor_sqrt_mul(10, 1, 5, 2) == floor_phi(10)
-    True
-    >>> floor_sqrt_mul(7, 0, 2, 1)  # floor(7 * sqrt 2)
-    9
-    """
-    if type(n) is int and n.bit_length() > GMP_BITS and (gmp := gmp_module()) is not None:
-        m = gmp.mpz(n)  # as in floor_phi
-        return int((p * m + gmp.isqrt(d * m * m)) // q)
-    return (p * n + isqrt(d * n * n)) // q
-
-
-def ceil_div(a: int, b: int) -> int:
-    """Return ceil(a / b) for integers, b > 0.
-
-    >>> ceil_div(7, 2), ceil_div(-7, 2)
-    (4, -3)
-    """
-    return -((-a) // b)
 
 
 def _sign(u: int, r: int, d: int) -> int:

@@ -30,6 +30,7 @@ from typing import Any
 __all__ = [
     "GMP_BITS",
     "HAVE_GMPY2",
+    "ceil_div",
     "digit_count",
     "gmp_module",
     "int_to_str",
@@ -79,6 +80,15 @@ def isqrt(n: int) -> int:
         return int(gmp.isqrt(n))
     gmp = gmp_module()  # an mpz from the judge's reader
     return gmp.isqrt(n) if gmp is not None else math.isqrt(int(n))
+
+
+def ceil_div(a: int, b: int) -> int:
+    """Return ceil(a / b) for integers, b > 0.
+
+    >>> ceil_div(7, 2), ceil_div(-7, 2)
+    (4, -3)
+    """
+    return -((-a) // b)
 
 
 def parse_int(token: bytes | str) -> Any:

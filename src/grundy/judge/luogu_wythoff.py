@@ -13,9 +13,9 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from ..beatty import floor_phi
 from ..bigint import int_to_str
 from ..games.wythoff import Wythoff, is_p_position
+from ..games.wythoff.classic import floor_phi
 from ..messages import catalogue
 from . import PILE_SIZE
 from .classic import CaseByCase, Reader

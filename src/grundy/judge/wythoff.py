@@ -28,9 +28,9 @@ from collections.abc import Iterator
 from itertools import chain
 from typing import Any, BinaryIO
 
-from ..beatty import floor_phi
 from ..bigint import int_to_str, isqrt, parse_int
 from ..games.wythoff import explain, is_p_position
+from ..games.wythoff.classic import floor_phi
 from ..messages import Text, catalogue
 from . import PILE_SIZE, SMALL_INPUT, JudgeError, JudgeFormat, TokenReader, not_a_count, read_head, short_input
 from .cases import CaseReader, mixed, pieces
