@@ -5,7 +5,7 @@ Usage: python benchmarks/beatty_check.py [--bounds 100000000 1000000000] [--a 1]
 Both merge floor(n alpha) and floor(n beta) (the a-Wythoff pair, a = 1:
 phi and phi^2) in increasing order up to the bound, looking for an integer
 in both or in neither, with isqrt(K n^2) (K = r^2 d) moved exactly from n to
-n + 1 in 64-bit integers: the algorithm of grundy.kernels.beatty.  Each
+n + 1 in 64-bit integers: the algorithm of grundy.beatty_compiled.  Each
 prints the counts of lower and upper terms, which must agree; the script
 prints both times and the ratio grundy / C++ (grundy's time includes
 loading its compiled merge, compiled once before the timings).

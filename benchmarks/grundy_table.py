@@ -5,7 +5,7 @@ Usage: python benchmarks/grundy_table.py [--sizes 2048] [--large 8192 16384] [--
 The references are compiled at run time into benchmarks/_build/:
 
 - "bitset": the same job done well, the algorithm grundy's kernel uses
-  (grundy.kernels.wythoff.table): for each cell x <= y, the least value
+  (grundy.games.wythoff.compiled.table): for each cell x <= y, the least value
   >= max(y - 2x, each line's lazy mex) clear in the bitsets of line x,
   line y and diagonal y - x, with a summary bit per full word so the
   search skips them, rows in blocks of 32 done column by column so the
@@ -37,7 +37,7 @@ sys.path.insert(0, str(HERE.parent / "src"))
 
 import numpy as np  # noqa: E402
 
-from grundy.tables import KERNEL_SIZE, wythoff_grundy_table  # noqa: E402
+from grundy.games.wythoff.tables import KERNEL_SIZE, wythoff_grundy_table  # noqa: E402
 
 CPP = r"""
 #include <cstdio>

@@ -37,7 +37,7 @@ sys.path.insert(0, str(HERE.parent / "src"))
 
 import numpy as np  # noqa: E402
 
-from grundy.games import octal_values as ov  # noqa: E402
+from grundy.games.octal import values as ov  # noqa: E402
 
 CPP = r"""
 #include <cstdio>

@@ -62,7 +62,7 @@ def main() -> None:
     parser.add_argument("--period", type=int, default=None, help="the period to test (default: grundy's)")
     args = parser.parse_args()
 
-    from grundy.games.octal_values import compute, octal_rules
+    from grundy.games.octal.values import compute, octal_rules
 
     start = time.process_time()  # includes loading the compiled kernel
     heaps = args.prove or 2 * args.heaps

@@ -3,10 +3,10 @@
 Usage: python benchmarks/wythoff_periods.py [--rows 201 [300 ...]] [--write] [--out-dir DIR]
 
 For each count X + 1 given to --rows, computes rows 0..X of G column by
-column until the whole column state repeats (see grundy.rowproof; the
+column until the whole column state repeats (see grundy.games.wythoff.rowproof; the
 compiled kernel when numba is installed, else the numpy path of
-grundy.periodicity), prints the preperiod and period of every row and the
-time taken.  --write replaces src/grundy/data/wythoff_rows.json with the
+grundy.games.wythoff.periodicity), prints the preperiod and period of every row and the
+time taken.  --write replaces src/grundy/games/wythoff/data/wythoff_rows.json with the
 first proof; --out-dir writes each proof as DIR/rows-X.json as soon as it
 is done (so a long run can be stopped at any time).
 """
@@ -25,15 +25,15 @@ sys.path.insert(0, str(HERE.parent / "src"))
 from grundy.engine import terminal_progress  # noqa: E402
 from grundy.kernels import available  # noqa: E402
 
-DATA = HERE.parent / "src" / "grundy" / "data" / "wythoff_rows.json"
+DATA = HERE.parent / "src" / "grundy" / "games" / "wythoff" / "data" / "wythoff_rows.json"
 
 
 def prove(rows: int, report):  # type: ignore[no-untyped-def]
     if available():
-        from grundy.rowproof import prove_rows
+        from grundy.games.wythoff.rowproof import prove_rows
 
         return prove_rows(rows, progress=report)
-    from grundy.periodicity import prove_row_periods
+    from grundy.games.wythoff.periodicity import prove_row_periods
 
     return prove_row_periods(rows, progress=report)
 

@@ -74,7 +74,7 @@ def test_huge_wythoff_answer_is_the_closed_form(digit_limit):
 #
 # CPython's str() of an integer is quadratic: a million digits take ten
 # seconds, where GMP takes a twentieth of one.  Every report therefore writes
-# huge integers with grundy.exact.int_to_str; these tests forbid str() on
+# huge integers with grundy.bigint.int_to_str; these tests forbid str() on
 # them (the digit limit is in force and cannot be lifted), so that any
 # output path still using it fails here.
 
@@ -90,7 +90,7 @@ def str_refuses_huge_ints(monkeypatch):
 
 
 def _huge_analysis_texts(game, position, lang):
-    from grundy.exact import json_dumps
+    from grundy.bigint import json_dumps
 
     analysis = game.analyse(position, lang)
     texts = [analysis.to_text(), json_dumps(analysis.to_json()), game.render(analysis.position, lang),
@@ -140,7 +140,7 @@ def test_errors_quote_huge_numbers_without_str(str_refuses_huge_ints):
 
 
 def test_the_command_line_writes_huge_reports_without_str(cli, str_refuses_huge_ints, tmp_path):
-    from grundy.exact import int_to_str
+    from grundy.bigint import int_to_str
 
     a, b = w.p_position(BIG)
     position = tmp_path / "pos.txt"

@@ -41,8 +41,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .bigint import isqrt
 from .errors import InputError, TooLargeError
-from .exact import isqrt
 from .messages import catalogue
 
 __all__ = [
@@ -314,14 +314,14 @@ KERNEL_BOUND = 1 << 20
 def _compiled_check(
     alpha: QuadraticIrrational, beta: QuadraticIrrational, bound: int, progress: Callable[[int], None] | None
 ) -> PartitionCheck | None:
-    """check_partition by the compiled merge (grundy.kernels.beatty), or None where it does not apply."""
+    """check_partition by the compiled merge (grundy.beatty_compiled), or None where it does not apply."""
     if bound < KERNEL_BOUND:
         return None
     from .kernels import available
 
     if not available():
         return None
-    from .kernels import beatty as kernel
+    from . import beatty_compiled as kernel
 
     ratios = [(x.p, x.r, x.d, x.q) for x in (alpha, beta)]
     if not all(kernel.fits(*ratio, count_terms(x, bound)) for ratio, x in zip(ratios, (alpha, beta))):

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError, misere_grundy_error
-from .exact import digit_count, int_to_str
+from .bigint import digit_count, int_to_str
 from .i18n import check_lang
 from .messages import Text, catalogue, joined
 from .options import MISERE, Option, rule_text

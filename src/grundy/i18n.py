@@ -46,7 +46,7 @@ def pick(lang: str, en: str, zh: str, /, **values: Any) -> str:
     The form of the modules whose messages are not in a catalogue yet (a
     catalogue's message is :class:`~grundy.messages.Text`, written the same way).
     Only the text in ``lang`` is written, and its integers of any size with
-    :func:`grundy.exact.int_to_str` (CPython's ``str()`` is quadratic), so a
+    :func:`grundy.bigint.int_to_str` (CPython's ``str()`` is quadratic), so a
     report of a position of a million digits costs no more than its numbers.
 
     >>> pick("en", "take {n} from pile {i}", "从第 {i} 堆取 {n} 个", n=10**30, i=2)

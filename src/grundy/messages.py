@@ -14,7 +14,7 @@ web page's boundary, where the user's language is known):
 ('demo.took', 'take 3 from pile 2', '从第 2 堆取 3 个')
 
 A parameter that is itself a Text is written in the same language, and an
-integer of any size is written with :func:`grundy.exact.int_to_str` (never
+integer of any size is written with :func:`grundy.bigint.int_to_str` (never
 ``str()``, which is quadratic and refuses more than 4300 digits by default),
 ``{n:,}`` grouping its digits by three:
 
@@ -150,7 +150,7 @@ class _Digits:
     def __format__(self, spec: str) -> str:
         if spec not in ("", ","):
             return format(self.value, spec)
-        from .exact import int_to_str
+        from .bigint import int_to_str
 
         return grouped(self.value) if spec else int_to_str(self.value)
 
@@ -161,7 +161,7 @@ def grouped(n: int) -> str:
     >>> grouped(1234567), grouped(-1000), grouped(12)
     ('1,234,567', '-1,000', '12')
     """
-    from .exact import int_to_str
+    from .bigint import int_to_str
 
     text = int_to_str(n)
     sign, digits = ("-", text[1:]) if text.startswith("-") else ("", text)

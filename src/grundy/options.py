@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InputError
-from .exact import int_to_str
+from .bigint import int_to_str
 from .messages import Text, catalogue
 from .validation import parse_count, quoted
 

@@ -4,12 +4,12 @@ The text reports take a ``style``, a function ``style(role, text) -> str``,
 and pass each part of the roles below through it: the verdict of
 :meth:`Analysis.to_text <grundy.game.Analysis.to_text>` and of
 :meth:`Match.hint <grundy.play.Match.hint>`, the marks of
-:func:`grundy.tables.board_lines` and of the queen's board.  The default,
+:func:`grundy.boards.board_lines` and of the queen's board.  The default,
 :func:`plain`, returns the text unchanged, so the library writes plain
 text and the shell alone decides on decoration.  A style adds around the
 text and never changes it: a report reads the same without it.
 
->>> from grundy.tables import board_lines
+>>> from grundy.boards import board_lines
 >>> import numpy as np
 >>> list(board_lines(np.array([[True, False]]), style=lambda role, text: f"[{role}:{text}]"))
 ['[P-mark:P] [N-mark:N]']

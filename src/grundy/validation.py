@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .errors import InputError
-from .exact import digit_count
+from .bigint import digit_count
 from .messages import Text, catalogue
 
 __all__ = ["check_piles", "natural", "notation_tokens", "parse_count", "quoted", "shown"]
@@ -117,7 +117,7 @@ def parse_count(token: Any, what: str | Text = "value", what_zh: str | None = No
     text = str(token).strip()
     if not text or not text.isascii() or not text.isdigit():
         raise InputError(MESSAGES("not_count", what=named, value=quoted(str(token))))
-    from .exact import parse_int, remember_digits
+    from .bigint import parse_int, remember_digits
 
     value = int(parse_int(text))
     remember_digits(value, text.lstrip("0") or "0")  # a report writes it back as given

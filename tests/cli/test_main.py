@@ -286,7 +286,7 @@ def test_a_position_file_that_cannot_be_read_is_one_line_naming_it(cli, tmp_path
 
 def test_a_position_too_long_for_a_command_line_is_read_from_a_file(cli, tmp_path):
     # Linux takes at most 128 KiB in one argument.
-    from grundy.exact import int_to_str
+    from grundy.bigint import int_to_str
 
     k = 10**199_999 + 12345
     a, b = w.p_position(k)

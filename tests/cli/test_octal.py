@@ -8,7 +8,8 @@ import json
 import numpy as np
 import pytest
 
-from grundy.games import octal_data, octal_values
+from grundy.games.octal import data as files
+from grundy.games.octal import values as sequences
 from tests.oracles import octal as oracle
 
 
@@ -62,7 +63,7 @@ def test_survey_table_and_files(cli, tmp_path):
     path = tmp_path / "s.csv"
     run = cli(["octal", "--survey", "0.?7", "--to", "2000", "-o", str(path)])
     assert run.status == 0, run.err
-    rows = octal_data.read_rows(path)
+    rows = files.read_rows(path)
     assert [r["code"] for r in rows] == [f"0.{d}7" for d in range(8)]
     by_code = {r["code"]: r for r in rows}
     assert (by_code["0.77"]["preperiod"], by_code["0.77"]["period"]) == (71, 12)
@@ -83,33 +84,33 @@ def test_survey_resume_skips_the_codes_done(cli, tmp_path, monkeypatch):
     path = tmp_path / "s.csv"
     assert cli(["octal", "--survey", "0.07,0.77", "--to", "2000", "-o", str(path)]).status == 0
     computed = []
-    original = octal_values.compute
+    original = sequences.compute
 
     def counting(rules, *args, **kwargs):
         computed.append(rules.name)
         return original(rules, *args, **kwargs)
 
-    monkeypatch.setattr(octal_values, "compute", counting)
+    monkeypatch.setattr(sequences, "compute", counting)
     run = cli(["octal", "--survey", "0.07,0.77,0.137,0.15", "--to", "2000", "--resume", str(path)])
     assert run.status == 0, run.err
     assert computed == ["0.137", "0.15"]
-    assert [r["code"] for r in octal_data.read_rows(path)] == ["0.07", "0.77", "0.137", "0.15"]
+    assert [r["code"] for r in files.read_rows(path)] == ["0.07", "0.77", "0.137", "0.15"]
 
 
 def test_interrupted_survey_keeps_its_rows_and_says_how_to_go_on(cli, tmp_path, monkeypatch):
     path = tmp_path / "s.csv"
-    original = octal_values.compute
+    original = sequences.compute
 
     def stopping(rules, *args, **kwargs):
         if rules.name == "0.137":
             kwargs["progress"] = _interrupt
         return original(rules, *args, **kwargs)
 
-    monkeypatch.setattr(octal_values, "compute", stopping)
+    monkeypatch.setattr(sequences, "compute", stopping)
     run = cli(["octal", "--survey", "0.07,0.77,0.137,0.15", "--to", "2000", "-o", str(path)])
     assert run.status == 130
     assert "interrupted: 2 of 4 codes surveyed" in run.err and "--resume" in run.err
-    assert [r["code"] for r in octal_data.read_rows(path)] == ["0.07", "0.77"]
+    assert [r["code"] for r in files.read_rows(path)] == ["0.07", "0.77"]
 
 
 def _interrupt(done: int, total: int) -> None:
@@ -122,8 +123,8 @@ def test_interrupted_sequence_keeps_what_was_computed(cli, tmp_path, monkeypatch
     from grundy import kernels
 
     monkeypatch.setattr(kernels, "available", lambda: kernel)
-    original = octal_values.compute
-    monkeypatch.setattr(octal_values, "compute",
+    original = sequences.compute
+    monkeypatch.setattr(sequences, "compute",
                         lambda rules, *a, **k: original(rules, *a, **{**k, "progress": _interrupt}))
     path = tmp_path / "seq.b"
     run = cli(["octal", "0.6", "--to", "100000", "-o", str(path)])

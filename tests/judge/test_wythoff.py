@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from grundy.exact import floor_phi
+from grundy.games.wythoff.classic import floor_phi
 from grundy.games.wythoff import is_p_position, p_position
 from grundy.judge import JudgeError, show_token
 from grundy.judge import fast

@@ -132,7 +132,7 @@ def test_a_far_grundy_value_of_a_shipped_row_is_answered_at_once_on_a_fresh_inst
         answer = client.post("/api/analyse", json=body)
     assert answer.status_code == 200, answer.text
     assert list(tmp_path.iterdir()) == []  # nothing was computed or cached
-    from grundy.periodicity import wythoff_grundy
+    from grundy.games.wythoff.periodicity import wythoff_grundy
 
     assert answer.json()["grundy"] == wythoff_grundy(99, 10**20)  # the rows' values are checked in test_periodicity
 
@@ -150,7 +150,7 @@ def test_a_far_grundy_value_on_a_fresh_install_is_answered_through_a_job(monkeyp
         assert state["status"] == "done", state
         again = client.post("/api/analyse", json=body)
         assert again.status_code == 200 and again.json() == state["result"]
-    from grundy.periodicity import wythoff_grundy
+    from grundy.games.wythoff.periodicity import wythoff_grundy
 
     assert state["result"]["grundy"] == wythoff_grundy(150, 10**20)  # now read from the cache just made
 

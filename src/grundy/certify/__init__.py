@@ -20,11 +20,13 @@ verifier recomputes them with its own plain loop and compares the digest, then
 checks the theorem's hypothesis on them.  Where a plain loop would take too
 long, the values also travel in a file beside the certificate (``"file"``,
 relative to the certificate's directory): the verifier then checks their
-digest and, with a check of its own, that they are the true values.  Each kind's verifier is a module of
-this package with ``verify(certificate, path=None, values_path=None) ->
-list[Text]`` (the problems found; empty when the certificate holds; ``path``
-is the certificate's file, ``values_path`` a values file named by the
-reader), listed in :data:`VERIFIERS`.
+digest and, with a check of its own, that they are the true values.  Each kind's verifier is the
+certificate module of its game (``grundy.games.octal.certificate``, ...), with
+``verify(certificate, path=None, values_path=None) -> list[Text]`` (the
+problems found; empty when the certificate holds; ``path`` is the
+certificate's file, ``values_path`` a values file named by the reader),
+listed in :data:`VERIFIERS`; this package holds that registry and what every
+verifier shares.
 
 >>> values_digest([0, 1, 2])  # as: printf '0\\n1\\n2\\n' | sha256sum
 {'count': 3, 'sha256': 'b78a1987bcbdc0903ba6ba29ee3e1f4e7cc1ca868a60889beb141e26e06cb005'}
@@ -56,8 +58,8 @@ FORMAT, VERSION = "grundy", 1
 
 #: kind -> "module:function" of its verifier.
 VERIFIERS: dict[str, str] = {
-    "octal-period": "grundy.certify.octal:verify",
-    "wythoff-row": "grundy.certify.wythoff:verify",
+    "octal-period": "grundy.games.octal.certificate:verify",
+    "wythoff-row": "grundy.games.wythoff.certificate:verify",
 }
 
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import GrundyError, os_reason, suggestion
-from ..exact import unlimited_digits
+from ..bigint import unlimited_digits
 from ..messages import Text, catalogue
 from ..registry import iter_games, summary
 from .commands import COMMANDS, SHARED_OPTIONS, available_commands, command_summary, parser_for, split_shared

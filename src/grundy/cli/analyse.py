@@ -9,7 +9,7 @@ from typing import Any
 
 from ..build import game_from_text, split_options
 from ..errors import InputError, os_reason
-from ..exact import json_dumps
+from ..bigint import json_dumps
 from ..game import Game
 from ..i18n import LANGS, declared
 from ..messages import Text, catalogue

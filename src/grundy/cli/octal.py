@@ -112,9 +112,9 @@ def _method_text(run: Any) -> Text:
 def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:
     import numpy as np
 
-    from ..games.octal_code import code_text, parse_code
-    from ..games.octal_data import write_sequence
-    from ..games.octal_values import compute, octal_rules
+    from ..games.octal.code import code_text, parse_code
+    from ..games.octal.data import write_sequence
+    from ..games.octal.values import compute, octal_rules
 
     given = [t for t in ns.position if "." in t or "·" in t]
     digits = parse_code(given[0] if given else (ns.code or "0.77"))
@@ -142,7 +142,7 @@ def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:
     if ns.certificate:
         if run.period is None:
             raise InputError(MESSAGES("no_period_certificate", n=len(run.values)))
-        from ..certify.octal import write
+        from ..games.octal.certificate import write
 
         for path in write(ns.certificate, code, run.period.preperiod, run.period.period, run.values):
             print(MESSAGES("wrote", path=path).render(lang))
@@ -153,8 +153,8 @@ def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:
 
 
 def _survey(ns: Any, lang: str) -> int:
-    from ..games.octal_data import codes, read_rows, row_of, write_rows
-    from ..games.octal_values import compute, octal_rules
+    from ..games.octal.data import codes, read_rows, row_of, write_rows
+    from ..games.octal.values import compute, octal_rules
 
     todo = codes(ns.survey)
     n = _bound(ns)

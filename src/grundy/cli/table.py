@@ -8,8 +8,8 @@ P/N marks, row x per line; with ``--grundy`` every Grundy value G(x, y)
 ``--row X`` (Wythoff's game) gives G(X, y) for y < N, or with ``-o
 row.json`` the row's periodic description (no --size needed), and
 ``--certificate FILE`` writes the certificate of its period.  The
-computation lives in :mod:`grundy.tables` and :mod:`grundy.export`; this
-module only parses and prints.
+computation lives in :mod:`grundy.boards` and :mod:`grundy.games.wythoff.export`;
+this module only parses and prints.
 """
 
 from __future__ import annotations
@@ -139,7 +139,7 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
 
 
 def run(args: Any) -> int:
-    from .. import boards, tables
+    from .. import boards
     from ..game import parse_count
     from .analyse import options_from_args
 
@@ -166,21 +166,21 @@ def run(args: Any) -> int:
     data: Any
     lines: Callable[[Any, str], Iterator[str]]
     if ns.grundy and fmt == "b":
-        from ..export import antidiagonals, bfile_lines
+        from ..games.wythoff.export import antidiagonals, bfile_lines
 
         values = antidiagonals(boards.grundy_board(game, size)).tolist()
         return _write_lines(ns, bfile_lines(values), MESSAGES("antidiagonals", count=len(values)))
     if ns.grundy:
         data = boards.grundy_board(game, size)
-        lines = tables.grundy_lines
+        lines = boards.grundy_lines
         what = MESSAGES("grundy_values", size=size)
     elif ns.board:
         data = boards.outcome_board(game, size)
-        lines = tables.board_lines
+        lines = boards.board_lines
         what = MESSAGES("board_marks", size=size)
     else:
         data = boards.p_positions(game, size)
-        lines = tables.p_position_lines
+        lines = boards.p_position_lines
         what = (MESSAGES("p_position", count=1, size=size) if len(data) == 1 else
                 MESSAGES("p_positions", count=len(data), size=size))
     if fmt == "npy":
@@ -192,7 +192,7 @@ def run(args: Any) -> int:
         return _write_lines(ns, lines(data, fmt), MESSAGES("in_format", what=what, format=fmt))
     out = sys.stdout
     if ns.board:  # the board is coloured on a terminal; the lists of numbers are data
-        rows = tables.board_lines(data, fmt, terminal_style(out, ns.color))
+        rows = boards.board_lines(data, fmt, terminal_style(out, ns.color))
     else:
         rows = lines(data, fmt)
     for line in rows:
@@ -203,7 +203,7 @@ def run(args: Any) -> int:
 
 def _row(game: Any, ns: Any, fmt: str) -> int:
     """``--row X``: the row's values (--size N), its periodic description (json), its certificate."""
-    from ..export import bfile_lines, row_description, row_values
+    from ..games.wythoff.export import bfile_lines, row_description, row_values
     from ..game import parse_count
 
     rule = getattr(game, "rule", None)
@@ -211,7 +211,7 @@ def _row(game: Any, ns: Any, fmt: str) -> int:
         raise UnsupportedError(MESSAGES("row_game", game=Text.literal(game.name, game.title_zh or game.name)))
     x = parse_count(ns.row, "--row")
     if ns.certificate:
-        from ..certify.wythoff import make
+        from ..games.wythoff.certificate import make
 
         _write_lines(ns, iter([json.dumps(make(x), indent=1)]), MESSAGES("row_certificate", x=x), ns.certificate)
     if fmt == "json":

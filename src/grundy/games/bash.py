@@ -33,7 +33,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError, misere_grundy_error
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..game import PileGame, render_piles
 from ..options import MISERE, Option
 from ..report import Analysis

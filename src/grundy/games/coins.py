@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..game import Game
 from ..messages import catalogue
 from ..options import Option

@@ -31,12 +31,12 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..game import PileGame
 from ..messages import catalogue
 from ..report import Analysis
 from ..validation import parse_count
-from .octal_values import compute, grundys_game_rules
+from .octal.values import compute, grundys_game_rules
 
 __all__ = ["MAX_TERMS", "GrundysGame", "grundy_values", "rare_heaps"]
 

@@ -59,7 +59,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError, misere_grundy_error
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..game import PileGame
 from ..messages import Text, catalogue, joined
 from ..report import Analysis

@@ -33,7 +33,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome
 from ..errors import InputError
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..game import Game
 from ..messages import catalogue
 from ..validation import parse_count, quoted

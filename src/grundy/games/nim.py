@@ -47,7 +47,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..engine import nim_sum as _xor_all
 from ..errors import InputError, UnsupportedError, misere_grundy_error
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..game import Game, PileGame
 from ..options import MISERE, Option
 from ..messages import Text, catalogue, joined

@@ -3,9 +3,10 @@
 S is a finite set, such as 1,3,4, or one of the infinite sets of
 :mod:`grundy.games.movesets` given by name (``fibonacci``,
 ``powers-of-two``, ``squares``), each with its own theorem.  This module
-holds the finite sets' period search and the game, which answers every
-question through its move set (one topic, hence its length); the named
-sets live in their own module.
+holds the finite sets' periods (found by the window search of
+:mod:`grundy.periodic`) and the game, which answers every question through
+its move set (one topic, hence its length); the named sets live in their
+own module.
 
 Whoever takes the last stone wins (or loses, in misère play).  The Grundy
 value of a pile of n is g(n) = mex{g(n - s) : s in S, s <= n}; the sequence
@@ -50,21 +51,21 @@ import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError, UnsupportedError
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..game import PileGame
 from ..options import MISERE, Option
 from ..messages import catalogue
+from ..periodic import Period, repeated_window
 from ..report import Analysis
 from ..validation import parse_count
 from .movesets import MoveSet, named_set
 
 __all__ = [
     "MAX_TERMS",
-    "Period",
     "Subtraction",
     "grundy_period",
     "grundy_value",
@@ -127,13 +128,6 @@ MAX_TERMS = 2_000_000
 MAX_ELEMENT = 100_000
 #: How many terms of the sequence the explanation shows.
 SHOWN_TERMS = 40
-
-
-class Period(NamedTuple):
-    """s(n + period) = s(n) for every n >= preperiod; both are the least such."""
-
-    preperiod: int
-    period: int
 
 
 def parse_set(text: Any) -> Any:
@@ -240,29 +234,10 @@ def _next_term(terms: list[Any], subset: tuple[int, ...], misere: bool) -> Any:
 @lru_cache(maxsize=64)
 def _periodic(subset: tuple[int, ...], misere: bool) -> tuple[Period, tuple[Any, ...]]:
     """(period, the terms before preperiod + period) for one set and rule."""
-    m = max(subset)
-    terms: list[Any] = []
-    # The windows W(a) = terms[a : a + m] are compared through a rolling hash;
-    # a hash match is confirmed by comparing the windows themselves.
-    mod = (1 << 61) - 1
-    base = 1_000_003
-    top = pow(base, m - 1, mod)
-    seen: dict[int, list[int]] = {}
-    h = 0
-    while True:
-        n = len(terms)
-        if n >= MAX_TERMS:
-            raise TooLargeError(MESSAGES("no_period", set=set(subset), limit=MAX_TERMS))
-        terms.append(_next_term(terms, subset, misere))
-        h = (h * base + int(terms[-1]) + 1) % mod
-        if n + 1 < m:
-            continue
-        a = n + 1 - m  # the window terms[a : a + m] is complete
-        for earlier in seen.get(h, ()):
-            if terms[earlier : earlier + m] == terms[a : a + m]:
-                return Period(earlier, a - earlier), tuple(terms[:a])
-        seen.setdefault(h, []).append(a)
-        h = (h - (int(terms[a]) + 1) * top) % mod
+    found = repeated_window(lambda terms: _next_term(terms, subset, misere), max(subset), MAX_TERMS)
+    if found is None:
+        raise TooLargeError(MESSAGES("no_period", set=set(subset), limit=MAX_TERMS))
+    return found
 
 
 def grundy_period(subset: Any) -> Period:

@@ -39,7 +39,7 @@ from typing import Any, ClassVar
 
 from ..engine import Outcome, nim_sum
 from ..errors import GrundyError, InputError, TooLargeError, UnsupportedError
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..game import Game, takes_position
 from ..messages import Text, catalogue, joined
 from ..report import Analysis

@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from itertools import chain
 from typing import BinaryIO
 
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..games import bash
 from ..messages import Text, catalogue
 from . import JudgeError, JudgeFormat

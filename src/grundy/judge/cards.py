@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from typing import BinaryIO
 
 from ..errors import InputError
-from ..exact import parse_int
+from ..bigint import parse_int
 from ..games.cards import MAX_CARDS, MAX_VALUES, explain, winning_cards
 from ..messages import Text, catalogue
 from . import JudgeError, JudgeFormat, Named, show_token

@@ -51,7 +51,7 @@ Per chunk, with ``b`` the bytes (preceded by at least 16 spaces):
   10^4 R + S`` (at most 99999999 < 2^32).  The value is
   ``high * 10^8 + low < 10^16 < 2^63``.  Tokens longer than 16 digits get
   the value :data:`LONG` and are converted exactly, with
-  :func:`grundy.exact.parse_int`, by :meth:`Tokens.value`.
+  :func:`grundy.bigint.parse_int`, by :meth:`Tokens.value`.
 
 One topic: the vectorised tokenizer and the exact fallback for long tokens are one
 reading of judge input, shared by every format that reads long input.
@@ -78,7 +78,7 @@ if "numpy" not in sys.modules and "OPENBLAS_NUM_THREADS" not in os.environ:
 else:
     import numpy as np
 
-from ..exact import parse_int
+from ..bigint import parse_int
 from ..messages import catalogue
 from . import JudgeError
 

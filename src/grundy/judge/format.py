@@ -187,7 +187,7 @@ def quoted_numbers(values: Sequence[Any], limit: int = QUOTED) -> str:
     >>> quoted_numbers([3, 5, 7]), quoted_numbers(range(20), 3)
     ('3 5 7', '0 1 2 ... [20]')
     """
-    from ..exact import int_to_str
+    from ..bigint import int_to_str
 
     shown = " ".join(int_to_str(v) for v in values[:limit])
     return shown if len(values) <= limit else f"{shown} ... [{len(values):,}]"

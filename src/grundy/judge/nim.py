@@ -56,7 +56,7 @@ from itertools import chain
 from operator import xor
 from typing import Any, BinaryIO
 
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..games.nim import explain as nim_explain
 from ..games.nim import is_p_position, winning_reductions
 from ..messages import Text, catalogue

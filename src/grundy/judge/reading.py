@@ -36,7 +36,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from ..errors import InputError
-from ..exact import parse_int
+from ..bigint import parse_int
 from ..messages import Text, catalogue
 from . import NUMBER, JudgeError, Named, input_ends, not_a_count, too_large
 

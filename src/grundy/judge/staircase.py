@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from ..exact import int_to_str
+from ..bigint import int_to_str
 from ..games.staircase import Staircase, grundy
 from ..messages import catalogue
 from .format import Case, CaseByCase

@@ -42,7 +42,7 @@ from itertools import chain
 from operator import xor
 from typing import Any, BinaryIO
 
-from ..exact import int_to_str, parse_int
+from ..bigint import int_to_str, parse_int
 from ..games.movesets import FIBONACCI, FIBONACCI_LIMIT
 from ..games.subtraction import Subtraction
 from ..messages import Text, catalogue, joined

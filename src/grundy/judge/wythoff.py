@@ -29,8 +29,9 @@ from collections.abc import Iterator
 from itertools import chain
 from typing import Any, BinaryIO
 
-from ..exact import floor_phi, int_to_str, isqrt, parse_int
+from ..bigint import int_to_str, isqrt, parse_int
 from ..games.wythoff import Wythoff, explain, is_p_position
+from ..games.wythoff.classic import floor_phi
 from ..messages import Text, catalogue
 from . import PILE_SIZE, JudgeError, JudgeFormat, not_a_count
 from .format import Case, CaseByCase, explained, mixed, pieces

@@ -1,7 +1,8 @@
-"""Compiled kernels for the heavy loops, built with numba when it is installed.
+"""What every compiled kernel shares: numba, imported only when a kernel is built.
 
-A kernel module (``grundy.kernels.octal``, ``grundy.kernels.wythoff``, ...)
-is imported only by the commands that need it, never at start-up: numba
+Each topic keeps its kernels beside it (``grundy.games.octal.compiled``,
+``grundy.games.wythoff.compiled``, ``grundy.beatty_compiled``).  A kernel
+module is imported only by the commands that need it, never at start-up: numba
 takes about half a second to import, and compiling a kernel the first time
 takes longer (the compiled code is cached on disk between runs, by
 ``cache=True``).  Every kernel works in fixed-width integer types only where

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError
-from ...exact import int_to_str
+from ...bigint import int_to_str
 from ...game import PileGame
 from ...messages import catalogue
 from ...report import Analysis

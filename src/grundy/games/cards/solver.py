@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...errors import InputError, TooLargeError
-from ...exact import digit_count
+from ...bigint import digit_count
 from ...messages import Text, catalogue
 from ...validation import natural, quoted
 

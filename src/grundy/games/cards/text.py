@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from ...errors import InputError
-from ...exact import int_to_str, parse_int
+from ...bigint import int_to_str, parse_int
 from ...messages import Text, catalogue
 from .solver import MESSAGES as SOLVER_MESSAGES, _multiset, _structure, legal_cards, matching_number
 

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from ...errors import InputError
-from ...exact import int_to_str
+from ...bigint import int_to_str
 from ...messages import catalogue
 from ...validation import natural, parse_count, quoted, shown
 from .. import wythoff as _w

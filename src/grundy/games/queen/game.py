@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from ...drawing import SquareBoard
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError
-from ...exact import int_to_str
+from ...bigint import int_to_str
 from ...game import Game, takes_position
 from ...messages import Text, catalogue, joined
 from ...options import Option
@@ -292,7 +292,7 @@ class Queen(Game):
         """The moves to a position of Grundy value ``value``, in the order of :meth:`winning_moves`.
 
         A lone queen's are named from Wythoff's values of her distances
-        (:func:`grundy.periodicity.wythoff_options_with_value`), without a search.
+        (:func:`grundy.games.wythoff.periodicity.wythoff_options_with_value`), without a search.
 
         >>> [Queen().format_position(m) for m in Queen().grundy_moves("D4", 0)]
         ['T19', 'K4', 'D10']
@@ -311,7 +311,7 @@ class Queen(Game):
 
     def _moves_to_value(self, square: Square, value: int) -> list[Square]:
         # A lone queen's moves to Grundy value `value`: diagonal, right, up, nearest first.
-        from ...periodicity import wythoff_options_with_value
+        from ..wythoff.periodicity import wythoff_options_with_value
 
         dx, dy = distances(square, self.board)
 

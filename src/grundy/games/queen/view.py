@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...exact import digit_count, int_to_str
+from ...bigint import digit_count, int_to_str
 from ...messages import catalogue
 from ...style import Style, plain
 from .board import Board, GO_LETTERS, Square, _uses_go, format_square, is_safe

@@ -26,11 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...bigint import GMP_BITS, gmp_module, isqrt
 from ...engine import Outcome
 from ...errors import InputError
-from ...exact import floor_phi
 from ...messages import catalogue
 from ...validation import natural
 from .rule import WythoffRule, _pile, _piles
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ClassicRule",
     "explain",
+    "floor_phi",
     "is_p_position",
     "outcome",
     "p_position",
@@ -76,6 +78,30 @@ MESSAGES = catalogue("wythoff.classic", {
     "equal_piles": ("the piles are equal ({x} and {x}): take {x} from both and leave (0, 0).",
                     "两堆相等（都是 {x}）：从两堆同时取走 {x} 个，留下 (0, 0)。"),
 })
+
+
+def floor_phi(n: int) -> int:
+    """Return floor(n * phi) for an integer n >= 0, phi = (1 + sqrt 5) / 2.
+
+    Algorithm notes: n*phi = (n + sqrt(5 n^2)) / 2 and sqrt(5 n^2) is
+    irrational for n > 0, so floor(n*phi) = (n + isqrt(5 n^2)) // 2.
+
+    >>> floor_phi(1), floor_phi(2), floor_phi(165580141)
+    (1, 3, 267914296)
+    """
+    if type(n) is int and n.bit_length() > GMP_BITS:
+        return _huge_floor_phi(n)
+    return (n + isqrt(5 * n * n)) // 2
+
+
+@lru_cache(maxsize=16)
+def _huge_floor_phi(n: int) -> int:
+    # A report asks for the same huge values several times (k, then a_k again).
+    if (gmp := gmp_module()) is not None:
+        # The squaring in GMP: CPython's multiplication takes seconds at a million digits.
+        m = gmp.mpz(n)
+        return int((m + gmp.isqrt(5 * m * m)) // 2)
+    return (n + isqrt(5 * n * n)) // 2
 
 
 def p_position(k: int) -> tuple[int, int]:
@@ -265,20 +291,20 @@ class ClassicRule(WythoffRule):
         return {"k": k, "a_k": ak, "b_k": bk}
 
     def grundy(self, a: int, b: int) -> int:
-        """G(a, b) from the fast table, the rows' proved periods or a larger table (grundy.periodicity)."""
-        from ...periodicity import grundy_value
+        """G(a, b) from the fast table, the rows' proved periods or a larger table (grundy.games.wythoff.periodicity)."""
+        from .periodicity import grundy_value
 
         return grundy_value(a, b)
 
     def grundy_moves(self, a: int, b: int, value: int) -> list[tuple[int, int]]:
-        """The options of value ``value``, read from the table or the rows' periods (grundy.periodicity)."""
-        from ...periodicity import wythoff_options_with_value
+        """The options of value ``value``, read from the table or the rows' periods (grundy.games.wythoff.periodicity)."""
+        from .periodicity import wythoff_options_with_value
 
         return wythoff_options_with_value(a, b, value)
 
     def grundy_table(self, size: int, *, progress: Any = None) -> Any:
-        """The fast vectorised table, :func:`grundy.tables.wythoff_grundy_table`."""
-        from ...tables import wythoff_grundy_table
+        """The fast vectorised table, :func:`grundy.games.wythoff.tables.wythoff_grundy_table`."""
+        from .tables import wythoff_grundy_table
 
         return wythoff_grundy_table(size, progress=progress)
 

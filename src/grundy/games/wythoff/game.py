@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import Outcome
 from ...errors import InputError, UnsupportedError
-from ...exact import int_to_str
+from ...bigint import int_to_str
 from ...game import PileGame
 from ...messages import Text, catalogue
 from ...options import MISERE, Option
@@ -346,7 +346,7 @@ class Wythoff(PileGame):
         return (rng.randint(1, scale), rng.randint(1, scale))
 
     def grundy_table(self, size: int, *, progress: Any = None) -> Any:
-        """The fast vectorised table (:func:`grundy.tables.wythoff_grundy_table`) for the standard rules."""
+        """The fast vectorised table (:func:`grundy.games.wythoff.tables.wythoff_grundy_table`) for the standard rules."""
         return self.rule.grundy_table(size, progress=progress)
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, int]]:
@@ -365,8 +365,8 @@ class Wythoff(PileGame):
     def grundy(self, position: Any) -> int:
         """The Grundy value G(a, b), exact for piles of any size when min(a, b) <= 280.
 
-        Small positions come from the fast table (grundy.tables), rows 0..280 from
-        their proved additive periods (grundy.periodicity), and other positions
+        Small positions come from the fast table (grundy.games.wythoff.tables), rows 0..280 from
+        their proved additive periods (grundy.games.wythoff.periodicity), and other positions
         with both piles below 4096 from a larger table.  Rules other than the
         standard ones fall back to the generic engine, which has no Grundy value
         for misère play.

@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...bigint import GMP_BITS, gmp_module, isqrt
 from ...errors import InputError
-from ...exact import floor_sqrt_mul
 from ...messages import catalogue
 from ...validation import natural
 from .rule import WythoffRule, _describe, _pair, _pile, _piles, _small_options
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AWythoffRule",
+    "floor_sqrt_mul",
     "generalized_explain",
     "generalized_is_p_position",
     "generalized_p_position",
@@ -75,6 +76,27 @@ MESSAGES = catalogue("wythoff.generalized", {
 #
 # Reference: A. S. Fraenkel, "How to beat your Wythoff games' opponent on
 # three fronts", Amer. Math. Monthly 89 (1982) 353-361.
+
+
+
+def floor_sqrt_mul(n: int, p: int, d: int, q: int) -> int:
+    """Return floor(n * (p + sqrt(d)) / q) exactly.
+
+    For an integer n >= 0, any integer p, a non-square d > 0 and q > 0.
+
+    Algorithm notes: n*sqrt(d) = sqrt(d n^2) is irrational for n > 0, so
+    floor(p n + n sqrt d) = p n + isqrt(d n^2), and floor(x / q) =
+    floor(floor(x) / q) for an integer q > 0.
+
+    >>> floor_sqrt_mul(10, 1, 5, 2)  # floor(10 phi)
+    16
+    >>> floor_sqrt_mul(7, 0, 2, 1)  # floor(7 * sqrt 2)
+    9
+    """
+    if type(n) is int and n.bit_length() > GMP_BITS and (gmp := gmp_module()) is not None:
+        m = gmp.mpz(n)  # the squaring in GMP, as in classic.floor_phi
+        return int((p * m + gmp.isqrt(d * m * m)) // q)
+    return (p * n + isqrt(d * n * n)) // q
 
 
 

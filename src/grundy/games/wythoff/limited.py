@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...errors import InputError
-from ...exact import int_to_str
+from ...bigint import int_to_str
 from ...messages import catalogue
 from ...validation import natural
 from .classic import _diagonal_p_position, is_p_position, partner

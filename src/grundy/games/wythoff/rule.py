@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...errors import InputError
-from ...exact import int_to_str
+from ...bigint import int_to_str
 from ...messages import catalogue, joined
 from ...validation import natural
 

@@ -1,0 +1,156 @@
+"""The compiled path of :func:`grundy.games.octal.values.compute`: runs the kernels chunk by chunk.
+
+Between chunks it reports progress, widens the value type or the mark
+arrays when the values grow (see the Algorithm notes of
+:mod:`grundy.games.octal.compiled`), re-chooses the mask of the rare-value method
+as the heaps double, and tries the periodicity theorem at checkpoints.
+Ctrl-C arrives between chunks (each takes well under a second), and the
+terms computed so far are kept.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from . import compiled as kernel
+
+__all__ = ["Interrupted", "compute_kernel"]
+
+#: Heaps computed by the full method before the first mask is chosen.
+FIRST_MASK = 1024
+#: The widest masks tried: all masks below 2**MASK_BITS.
+MASK_BITS = 10
+#: A heap takes the full method when FALLBACK * (rare heaps) > n: the rare heaps are not rare.
+FALLBACK = 4
+
+
+def _chunk(n: int) -> int:
+    # Small first chunks (compile and answer quickly), then about 1/8 of what is done.
+    return max(1 << 10, n // 8)
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a run; ``partial`` is what :func:`compute_kernel` would have returned."""
+
+    def __init__(self, partial: tuple[Any, Any, dict[str, Any]]) -> None:
+        super().__init__()
+        self.partial = partial
+
+
+class _Run:
+    def __init__(self, rules: Any, limit: int, method: str) -> None:
+        self.rules = rules
+        self.limit = limit
+        self.method = method
+        t = max([*rules.whole, 0]) + 1
+        self.whole = np.zeros(t, dtype=np.uint8)
+        for k in rules.whole:
+            self.whole[k] = 1
+        self.single = np.array(rules.single, dtype=np.int64)
+        self.split_k = np.array([k for k, _ in rules.splits], dtype=np.int64)
+        self.split_unequal = np.array([int(u) for _, u in rules.splits], dtype=np.uint8)
+        self.g = np.zeros(max(limit, 1), dtype=np.uint16)
+        self.top = 1 << 15  # values below this fit uint16 with room for the next mex
+        self.size = 256  # S: the values so far are below S
+        self.stamp = np.full(2 * self.size + 1, -1, dtype=np.int64)
+        self.mask = 0
+        # the domain kind of sparse space needs every split to take k of one parity
+        parities = {k & 1 for k in self.split_k.tolist()}
+        self.kparity = parities.pop() if len(parities) == 1 else -1
+        self.domain = -1
+        self.israre = kernel.israre_table(0, 2 * self.size + 1)
+        self.rare = np.zeros(1024, dtype=np.int64)
+        self.state = np.zeros(4, dtype=np.int64)
+        self.n = 0
+        self.next_mask = 2 if method == "rare" else FIRST_MASK
+
+    def choose_mask(self) -> None:
+        n = self.n
+        if self.method == "full" or n < 2:
+            return
+        bits = min(MASK_BITS, max(1, int(self.state[kernel.MAXV]).bit_length()))
+        even = np.zeros(1 << bits, dtype=np.int64)
+        odd = np.zeros(1 << bits, dtype=np.int64)
+        kernel.histograms(self.g, n, max(self.kparity, 0), even, odd)
+        out = np.zeros(3, dtype=np.int64)
+        kernel.best_mask(even, odd, bits, int(self.kparity >= 0), out)
+        mask, domain = int(out[0]), (self.kparity if out[1] else -1)
+        if (mask, domain) != (self.mask, self.domain):
+            self.mask, self.domain = mask, domain
+            self.israre = kernel.israre_table(mask, len(self.stamp))
+            self._rebuild_rare()
+
+    def _rebuild_rare(self) -> None:
+        while True:
+            count = int(kernel.rare_heaps(self.g, self.n, self.israre, self.domain, self.rare))
+            if count >= 0:
+                self.state[kernel.NRARE] = count
+                return
+            self.rare = np.zeros(2 * len(self.rare), dtype=np.int64)
+
+    def step(self, stop: int) -> None:
+        vlimit = min(self.top, self.size)
+        n = int(kernel.extend(self.g, self.n, stop, self.whole, self.single, self.split_k, self.split_unequal,
+                              self.mask, self.domain, self.rare, self.state, self.stamp, self.israre, vlimit,
+                              0 if self.method == "rare" else FALLBACK))
+        self.n = n
+        if n >= stop:
+            return
+        if int(self.state[kernel.NRARE]) >= len(self.rare):
+            grown = np.zeros(2 * len(self.rare), dtype=np.int64)
+            grown[: len(self.rare)] = self.rare
+            self.rare = grown
+        maxv = int(self.state[kernel.MAXV])
+        if maxv >= self.top:
+            if self.g.dtype == np.uint32:
+                raise OverflowError(maxv)
+            self.g = self.g.astype(np.uint32)
+            self.top = 1 << 31
+        if maxv >= self.size:
+            while self.size <= maxv:
+                self.size *= 2
+            stamp = np.full(2 * self.size + 1, -1, dtype=np.int64)
+            stamp[: len(self.stamp)] = self.stamp
+            self.stamp = stamp
+            self.israre = kernel.israre_table(self.mask, len(stamp))
+
+
+def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: Any
+                   ) -> tuple[Any, tuple[int, int] | None, dict[str, Any]]:
+    """(values, (n0, p) of a proved period or None, statistics) of a
+    :class:`grundy.games.octal.values.Rules`; OverflowError if a value reaches 2**31."""
+    run = _Run(rules, limit, method)
+    check = stop and rules.t is not None
+    next_check = 0
+    out = np.zeros(2, dtype=np.int64)
+    period = None
+    try:
+        while run.n < limit:
+            if run.n >= run.next_mask:
+                run.choose_mask()
+                run.next_mask = max(2 * run.n, FIRST_MASK)
+            target = min(limit, run.n + _chunk(run.n), run.next_mask if method != "full" else limit)
+            while run.n < target:
+                run.step(target)
+            report(run.n, limit)
+            if check and (run.n >= next_check or run.n == limit):
+                assert rules.t is not None
+                skip = np.zeros(run.n + 1, dtype=np.uint8)
+                if kernel.find_period(run.g, run.n, rules.t, 1, skip, out):
+                    period = (int(out[1]), int(out[0]))
+                    break
+                next_check = run.n + max(1 << 10, run.n // 8)
+    except KeyboardInterrupt:
+        raise Interrupted(_result(run, None)) from None
+    return _result(run, period)
+
+
+def _result(run: _Run, period: Any) -> tuple[Any, tuple[int, int] | None, dict[str, Any]]:
+    heaps_rare = int(run.state[kernel.NSPARSE])
+    stats = {"method": "rare" if heaps_rare else "full", "heaps_full": int(run.state[kernel.NFULL]),
+             "heaps_rare": heaps_rare, "mask": run.mask,
+             "rare_count": int(run.state[kernel.NRARE]) if run.mask else 0,
+             "extra": {"sparse_kind": "domain" if run.domain >= 0 else "range"}}
+    return run.g[: run.n].copy(), period, stats
