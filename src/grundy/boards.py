@@ -17,7 +17,7 @@ import numpy as np
 from .display import GrundyTable, PositionMap
 from .engine import reporting
 from .errors import UnsupportedError, misere_grundy_error
-from .messages import Text, catalogue
+from .messages import catalogue
 from .tables import MESSAGES as TABLES
 from .tables import ProgressFn, check_size
 
@@ -36,7 +36,7 @@ MAX_GENERIC_GRUNDY_SIZE = 256
 
 def _two_piles(game: Any) -> None:
     if not game.pile_map:
-        raise UnsupportedError(MESSAGES("not_two_piles", game=Text.literal(game.name, game.title_zh or game.name)))
+        raise UnsupportedError(MESSAGES("not_two_piles", game=game.named()))
 
 
 def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -> np.ndarray:

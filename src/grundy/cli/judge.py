@@ -8,9 +8,8 @@ from contextlib import ExitStack
 from typing import Any, BinaryIO, cast
 
 from ..errors import InputError, os_reason
-from ..i18n import LANGS
+from ..messages import LANGS, catalogue
 from ..judge import available_formats, find_format, find_judge_format, is_terminal, iter_judge_formats
-from ..messages import catalogue
 from .parser import ArgumentParser, complete_with
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.
