@@ -124,14 +124,13 @@ class Game(ABC):
 
     #: Registry name, used on the command line and in JSON.
     name: ClassVar[str] = ""
-    #: The title, a message of the game's catalogue (a game without one is shown by its name).
+    #: The title, a message of the game's catalogue (None: messages name the game by its name).
     title: ClassVar[Text | None] = None
     #: Other names the game is found by, in lower case (``grundy nimk 3 4 5``), and
     #: its Chinese names (``grundy 威佐夫 3 5``): names to look up, not texts to show.
     aliases: ClassVar[tuple[str, ...]] = ()
     aliases_zh: ClassVar[tuple[str, ...]] = ()
-    #: The one line that lists the game (``grundy --help``, the web page), a message;
-    #: a game that gives none is listed by its title (:func:`grundy.registry.summary`).
+    #: The one line that lists the game (``grundy --help``, the web page); else its title (registry.summary).
     summary: ClassVar[Text | None] = None
     #: Options the CLI and the web API accept for this game.
     cli_options: ClassVar[tuple[Option, ...]] = ()
@@ -280,19 +279,15 @@ class Game(ABC):
 
     @classmethod
     def title_in(cls, lang: str = "en") -> str:
-        """The game's title in ``lang`` ("" for a game that declares none).
-
-        >>> find_game("nim").title_in("zh")
-        '尼姆博弈'
-        """
+        """The game's title in ``lang`` ("" for a game that declares none)."""
         return cls.title.render(lang) if cls.title is not None else ""
 
     @classmethod
     def named(cls) -> Text:
         """The game in a message: its name in English, its title in Chinese.
 
-        >>> find_game("nim").named().render("zh")
-        '尼姆博弈'
+        >>> str(find_game("nim").named()), find_game("nim").named().render("zh"), find_game("nim").title_in()
+        ('nim', '尼姆博弈', 'Nim')
         """
         name = cls.name or cls.__name__
         return Text.literal(name, cls.title_in("zh") or name)
