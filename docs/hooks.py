@@ -98,9 +98,9 @@ def games() -> str:
 
     parts = []
     for cls in iter_games():
-        parts.append(f"## `{cls.name}`: {cls.title}\n")
-        summary_zh = getattr(cls, "summary_zh", "") or ""
-        parts.append(f"{cls.summary}  \n{cls.title_zh or ''}{'：' + summary_zh if summary_zh else ''}\n")
+        parts.append(f"## `{cls.name}`: {cls.title_in('en')}\n")
+        summary_en, summary_zh = (cls.summary.render("en"), cls.summary.render("zh")) if cls.summary else ("", "")
+        parts.append(f"{summary_en}  \n{cls.title_in('zh')}{'：' + summary_zh if summary_zh else ''}\n")
         names = [*cls.aliases, *cls.aliases_zh]
         if names:
             parts.append("Also called: " + ", ".join(f"`{n}`" for n in names) + "\n")
@@ -159,7 +159,7 @@ def mathematics() -> str:
         if package != "grundy.games":  # a game that is a package: every module of it
             path = importlib.import_module(package).__path__
             names = [package, *(f"{package}.{m.name}" for m in pkgutil.iter_modules(path))]
-        parts.append(f"## {cls.title}\n")
+        parts.append(f"## {cls.title_in('en')}\n")
         for name in names:
             parts.append(f"::: {name}\n    options:\n      members: false\n      show_root_heading: true\n"
                          f"      show_root_toc_entry: false\n      heading_level: 3\n")

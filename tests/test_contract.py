@@ -123,12 +123,13 @@ def _latin_words(text):
 def test_chinese_text_has_no_english_sentences(game, position):
     analysis = game.analyse(position, "zh")
     assert re.search(r"[\u4e00-\u9fff]", analysis.explanation), analysis.explanation
-    texts = [game.display_title("zh"), analysis.explanation, game.move_help_zh,
+    move_help_zh = game.move_help.render("zh") if game.move_help is not None else ""
+    texts = [game.display_title("zh"), analysis.explanation, move_help_zh,
              *(game.describe_move(analysis.position, m, "zh") for m in analysis.winning_moves)]
     for text in texts:
         assert not _latin_words(text), (_latin_words(text), text)
-    if game.move_help:
-        assert game.move_help_zh and game.move_help_zh != game.move_help
+    if game.move_help is not None:
+        assert move_help_zh and move_help_zh != game.move_help.render("en")
 
 
 def test_rules_in_titles_read_as_words():

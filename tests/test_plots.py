@@ -186,7 +186,7 @@ def test_the_board_picture_asks_the_game_which_squares_are_safe(tmp_path):
 
 
 # ---------------------------------------------------------------- languages
-# Chinese labels use the terms of the Chinese text reports (grundy.i18n and the games'
+# Chinese labels use the terms of the Chinese text reports (grundy.messages and the games'
 # explanations): 必败态 for P-positions, 奇异局势 for Wythoff's, SG 值, 安全格, 必胜走法.
 
 def _figures(**lang):

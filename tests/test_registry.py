@@ -16,6 +16,7 @@ import pytest
 import grundy
 import grundy.cli
 from grundy import registry
+from grundy.messages import catalogue
 
 from .test_zh import untranslated
 
@@ -104,8 +105,8 @@ def test_a_registered_name_that_is_not_its_class_name_is_refused(monkeypatch):
 # ------------------------------------------------------------------ summaries
 def test_every_game_and_command_has_a_summary_in_both_languages():
     for cls in registry.iter_games():
-        assert "summary" in vars(cls) and "summary_zh" in vars(cls), cls.name
-        assert cls.summary and cls.summary_zh and not untranslated(cls.summary_zh), cls.name
+        assert "summary" in vars(cls) and cls.summary is not None, cls.name
+        assert cls.summary.render("zh") and not untranslated(cls.summary.render("zh")), cls.name
     for name, module in grundy.cli.COMMANDS.items():
         command = importlib.import_module(module)
         assert command.SUMMARY and command.SUMMARY_ZH and not untranslated(command.SUMMARY_ZH), name
@@ -113,8 +114,8 @@ def test_every_game_and_command_has_a_summary_in_both_languages():
 
 def test_the_overview_reads_the_summaries_from_the_games_and_commands(cli, monkeypatch):
     nim = grundy.find_game("nim")
-    monkeypatch.setattr(nim, "summary", "take what you like from one heap")
-    monkeypatch.setattr(nim, "summary_zh", "从一堆里随意取")
+    texts = catalogue("demo-nim", {"summary": ("take what you like from one heap", "从一堆里随意取")})
+    monkeypatch.setattr(nim, "summary", texts("summary"))
     table = importlib.import_module(grundy.cli.COMMANDS["table"])
     monkeypatch.setattr(table, "SUMMARY", "rows and columns of answers")
     monkeypatch.setattr(table, "SUMMARY_ZH", "答案的行与列")
@@ -125,39 +126,38 @@ def test_the_overview_reads_the_summaries_from_the_games_and_commands(cli, monke
 
 
 def test_a_game_without_summaries_is_listed_by_its_title():
+    texts = catalogue("demo-plain", {"title": ("Plain game", "朴素游戏"),
+                                     "summary": ("a game with no moves", "无棋可走的游戏")})
+
     class Plain(grundy.PileGame):
         name = "plain"
-        title = "Plain game"
 
         def options(self, position):
             return iter(())
 
-    assert registry.summary(Plain) == "Plain game" and registry.summary(Plain, "zh") == "Plain game"
-    Plain.title_zh = "朴素游戏"
-    assert registry.summary(Plain, "zh") == "朴素游戏"
-    Plain.summary, Plain.summary_zh = "a game with no moves", "无棋可走的游戏"
+    assert registry.summary(Plain) == "plain" and registry.summary(Plain, "zh") == "plain"
+    Plain.title = texts("title")
+    assert registry.summary(Plain) == "Plain game" and registry.summary(Plain, "zh") == "朴素游戏"
+    Plain.summary = texts("summary")
     assert (registry.summary(Plain), registry.summary(Plain, "zh")) == ("a game with no moves", "无棋可走的游戏")
 
 
-def test_a_chinese_text_is_shown_only_beside_the_english_it_translates():
-    from grundy.i18n import declared
+def test_a_game_declares_each_text_with_its_chinese():
+    texts = catalogue("demo-squares", {"title": ("Piles", "堆"), "squares": ("the squares", "方格")})
 
     class Piles(grundy.PileGame):
         name = "piles"
-        title = "Piles"
+        title = texts("title")
 
         def options(self, position):
             return iter(())
 
     class Squares(Piles):
-        position_help = "the squares"
+        position_help = texts("squares")
 
-    # grundy's words for piles are Chinese too; a game that changes the English keeps it.
-    assert declared(Piles, "position_help", "zh") == "各堆的石子数"
-    assert declared(Squares, "position_help", "zh") == "the squares"
-    assert declared(Squares, "position_help", "en") == "the squares"
-    Squares.position_help_zh = "方格"
-    assert declared(Squares, "position_help", "zh") == "方格"
+    # grundy's words for piles are Chinese too; a game that changes the text gives both languages.
+    assert Piles.position_help.render("zh") == "各堆的石子数"
+    assert (Squares.position_help.render("en"), Squares.position_help.render("zh")) == ("the squares", "方格")
 
 
 # ------------------------------------------------- games of other packages
@@ -182,10 +182,13 @@ FAKE = """\
 
 FAKE_MODULE = """\
     from grundy import PileGame
+    from grundy.messages import catalogue
+
+    TEXTS = catalogue("twos", {"title": ("Take two", "取二")})
 
     class Twos(PileGame):
         name = "twos"
-        title = "Take two"
+        title = TEXTS("title")
 
         def options(self, position):
             return [(p - 2,) for p in position if p >= 2]

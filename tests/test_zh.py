@@ -191,19 +191,18 @@ def test_the_remaining_cards_are_counted_alike_in_both_explanations():
 
 def test_every_option_and_position_help_has_chinese():
     from grundy.game import iter_games
-    from grundy.i18n import declared
 
     for cls in iter_games():
         if cls.name != "sum":  # a sum has no options and no moves of its own
-            # (the Chinese that translates the game's own English, not its base class's)
-            position_help_zh = declared(cls, "position_help", "zh")
+            # (each text is a message: its Chinese translates the English beside it)
+            position_help_zh = cls.position_help.render("zh")
             assert position_help_zh and not untranslated(position_help_zh), cls.name
-        assert cls.title_zh and not untranslated(cls.title_zh), cls.name
-        assert not untranslated(cls.move_help_zh), cls.name
+        assert cls.title is not None and not untranslated(cls.title.render("zh")), cls.name
+        assert cls.move_help is None or not untranslated(cls.move_help.render("zh")), cls.name
         for opt in cls.cli_options:
-            assert opt.help_zh and not untranslated(opt.help_zh), (cls.name, opt.name)
-            if opt.name_zh is not None:
-                assert not untranslated(opt.name_zh), (cls.name, opt.name)
+            assert opt.help.render("zh") and not untranslated(opt.help.render("zh")), (cls.name, opt.name)
+            if opt.short is not None:
+                assert not untranslated(opt.short.render("zh")), (cls.name, opt.name)
 
 
 # ---------------------------------------------------------------- the errors

@@ -3,12 +3,14 @@
 from math import isqrt
 
 from grundy import PileGame
+from grundy.messages import catalogue
+
+TEXTS = catalogue("squares", {"title": ("Subtract a square", "减去平方数")})
 
 
 class SquareSubtraction(PileGame):
     name = "squares"
-    title = "Subtract a square"
-    title_zh = "减去平方数"
+    title = TEXTS("title")
 
     def options(self, position):
         for i, pile in enumerate(position):

@@ -53,9 +53,9 @@ MAX_BOARD_SIZE = 2048
 MAX_GENERIC_GRUNDY_SIZE = 256
 
 
-def check_size(n: Any, limit: int, what: str | Text | None = None, what_zh: str | None = None) -> int:
-    """Return n if 0 <= n <= limit, else raise a clear error naming ``what`` (a message, or
-    English with its Chinese as ``what_zh``; by default "size").
+def check_size(n: Any, limit: int, what: str | Text | None = None) -> int:
+    """Return n if 0 <= n <= limit, else raise a clear error naming ``what`` (a message, or a
+    name that reads the same in every language, such as a flag; by default "size").
 
     >>> check_size(10, 100)
     10
@@ -64,7 +64,7 @@ def check_size(n: Any, limit: int, what: str | Text | None = None, what_zh: str 
     ...
     grundy.errors.TooLargeError: --size 1000000 is too large (at most 16384 here)
     """
-    named = MESSAGES("size") if what is None else Text.literal(what, what_zh) if isinstance(what, str) else what
+    named = MESSAGES("size") if what is None else what
     if isinstance(n, bool) or not isinstance(n, int):
         raise InputError(MESSAGES("not_integer", what=named, n=n))
     if n < 0:
@@ -76,7 +76,7 @@ def check_size(n: Any, limit: int, what: str | Text | None = None, what_zh: str 
 
 def _two_piles(game: Any) -> None:
     if not game.pile_map:
-        raise UnsupportedError(MESSAGES("not_two_piles", game=Text.literal(game.name, game.title_zh or game.name)))
+        raise UnsupportedError(MESSAGES("not_two_piles", game=game.named()))
 
 
 def outcome_board(game: Any, size: int, *, progress: ProgressFn | None = None) -> np.ndarray:

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .errors import InputError, hint
-from .messages import Text, catalogue
+from .messages import catalogue
 from .validation import quoted
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def split_options(cls: type[Game], options: Mapping[str, Any] | None
     known = {o.name: o for o in cls.cli_options}
     for key in given:
         if key not in known:
-            raise InputError(MESSAGES("no_option", game=_named(cls), option=quoted(key),
+            raise InputError(MESSAGES("no_option", game=cls.named(), option=quoted(key),
                                       known=", ".join(known) or MESSAGES("no_options"), hint=hint(key, known)))
     rules: dict[str, Any] = {}
     flags: dict[str, Any] = {}
@@ -118,7 +118,7 @@ def game_from_words(words: Sequence[str]) -> tuple[Game, Any, dict[str, Any]]:
         flag, has_value, value = word.partition("=")
         opt = flags.get(flag)
         if opt is None:
-            raise InputError(MESSAGES("no_option", game=_named(cls), option=flag,
+            raise InputError(MESSAGES("no_option", game=cls.named(), option=flag,
                                       known=", ".join(flags) or MESSAGES("no_options"), hint=hint(flag, flags)))
         if opt.kind is bool:
             if has_value:
@@ -131,8 +131,3 @@ def game_from_words(words: Sequence[str]) -> tuple[Game, Any, dict[str, Any]]:
             value = rest.pop(0)
         options[opt.name] = value
     return game_from_text(cls, tokens, options)
-
-
-def _named(cls: type[Game]) -> Text:
-    # A game in a message: by its name, in Chinese by its title.
-    return Text.literal(cls.name, cls.title_zh or cls.name)

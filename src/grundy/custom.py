@@ -42,8 +42,14 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, overload
 
 from .game import SEARCH_LIMIT, WORK_LIMIT, Game
+from .messages import Text, catalogue
 
 __all__ = ["MovesGame", "impartial_game"]
+
+MESSAGES = catalogue("custom", {
+    "title": ("custom game", "自定义游戏"),
+    "misere": ("{label} (misère)", "{label}（反常规则）"),
+})
 
 
 @dataclass(frozen=True)
@@ -62,7 +68,7 @@ class MovesGame(Game):
     max_work: int | None = WORK_LIMIT
 
     name: ClassVar[str] = "custom"
-    title: ClassVar[str] = "custom game"
+    title: ClassVar[Text | None] = MESSAGES("title")
 
     def options(self, position: Any) -> Iterable[Any]:
         return self.moves(position)
@@ -90,7 +96,7 @@ class MovesGame(Game):
         return {"misere": self.misere}
 
     def display_title(self, lang: str = "en") -> str:
-        return self.label + (" (misère)" if self.misere else "")
+        return MESSAGES("misere", label=self.label).render(lang) if self.misere else self.label
 
     def format_position(self, position: Any, lang: str = "en") -> str:
         return repr(position)

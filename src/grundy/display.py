@@ -28,8 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .i18n import outcome_text
-from .messages import catalogue
+from .messages import catalogue, outcome_text
 
 if TYPE_CHECKING:
     from .drawing import SquareBoard
@@ -147,7 +146,7 @@ def game_html(game: Game, lang: str = "en") -> str:
     """A game as a notebook shows it: its title, its summary and its rules."""
     rules = game.rules()
     shown = ", ".join(f"{escape(str(k))} = {escape(str(v))}" for k, v in rules.items())
-    summary = game.summary_zh if lang == "zh" and game.summary_zh else game.summary
+    summary = game.summary.render(lang) if game.summary else ""
     return (f"<div><b>{escape(game.display_title(lang))}</b> (<code>{escape(game.name)}</code>)"
             f"<br>{escape(summary)}" + (f"<br>{MESSAGES('rules').render(lang)}: {shown}" if shown else "")
             + "</div>")

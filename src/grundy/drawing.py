@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from .messages import Text, catalogue, joined
 
-__all__ = ["BOARD_KINDS", "MOVE_KINDS", "Square", "SquareBoard", "click_help"]
+__all__ = ["BOARD_KINDS", "MOVE_KINDS", "Square", "SquareBoard", "click_help", "sentences"]
 
 #: How a position is drawn: stones in rows of piles; pieces on a board of squares
 #: (see :class:`SquareBoard`); cards on a table; a row of heaps (which moves may split);
@@ -47,6 +47,7 @@ MESSAGES = catalogue("drawing", {
     "pick_square": ("Click the square you move to.", "点你要走到的格子。"),
     "pick_cards": ("Click the card you take.", "点你要拿的卡片。"),
     "typed": ("Type your move in the box “Type a move”.", "在“输入走法”框中输入你的走法。"),
+    "then": ("{first} {then}", "{first}{then}"),
 })
 
 #: A square (x, y): its column from the left and its row from the bottom, both from 0.
@@ -79,8 +80,8 @@ class SquareBoard:
     goals: tuple[Square, ...] = ()
     #: The lines along which the pieces can move, each from one square to another.
     lines: tuple[tuple[Square, Square], ...] = ()
-    #: One sentence under the board, in English and in Chinese: how the pieces move, who wins.
-    caption: tuple[str, str] = ("", "")
+    #: One sentence under the board, a message: how the pieces move, who wins.
+    caption: Text | None = None
 
     def _repr_svg_(self) -> str:
         # A notebook shows the board drawn (grundy.display).
@@ -97,8 +98,19 @@ def click_help(move_kinds: Iterable[str], board_kind: str = "list") -> Text:
     >>> str(click_help(("pick",), "square"))
     'Click the square you move to.'
     """
-    sentences = [_sentence(kind, board_kind) for kind in move_kinds]
-    return joined([text for text in sentences if text is not None], Text.literal(" ", ""))
+    return sentences(text for text in (_sentence(kind, board_kind) for kind in move_kinds) if text is not None)
+
+
+def sentences(texts: Iterable[Text]) -> Text:
+    """Sentences one after another: a space between them in English, none in Chinese.
+
+    >>> sentences([MESSAGES("pick"), MESSAGES("typed")]).render("zh")
+    '点你要拿的那一项。在“输入走法”框中输入你的走法。'
+    """
+    together: Text | None = None
+    for text in texts:
+        together = text if together is None else MESSAGES("then", first=together, then=text)
+    return together if together is not None else joined([], "")
 
 
 def _sentence(kind: str, board_kind: str) -> Text | None:

@@ -36,15 +36,15 @@ class GrundyError(ValueError):
     >>> str(error), error.text("zh")
     ("did you mean 'wythoff'?", "你是不是想输入 'wythoff'？")
 
-    A message may also be given as English text with its Chinese as ``zh``
-    (the form of the modules whose messages are not in a catalogue yet):
+    A message given as text, such as the words of another library's error, is
+    shown as it is in either language:
 
-    >>> InputError("take at least one stone", zh="至少要取一个石子").text("zh"), InputError("no").text("zh")
-    ('至少要取一个石子', 'no')
+    >>> InputError("no").text("zh")
+    'no'
     """
 
-    def __init__(self, message: Text | str = "", *, zh: str | None = None) -> None:
-        text = message if isinstance(message, Text) else Text.literal(str(message), zh)
+    def __init__(self, message: Text | str = "") -> None:
+        text = message if isinstance(message, Text) else Text.literal(str(message))
         super().__init__(text)
         self.message = text
 

@@ -45,8 +45,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError, misere_grundy_error
 from .bigint import digit_count, int_to_str
-from .i18n import check_lang
-from .messages import Text, catalogue, joined
+from .messages import Text, catalogue, check_lang, joined
 from .options import MISERE, Option, rule_text
 from .position_text import POSITION_METHODS, _plain_method, _positions_as_text_in, takes_position
 # The registry's names, for the imports from here that were written before it had a module.
@@ -99,6 +98,7 @@ MESSAGES = catalogue("game", {
                     "{game}没有局面的文字写法：请直接给出局面的值，例如元组"),
     "not_a_list": ("a position is a list of integers, not {value!r}", "局面是整数的列表，不能是 {value!r}"),
     "pile": ("pile {i}", "第 {i} 堆"),
+    "pile_sizes": ("pile sizes", "各堆的石子数"),
     "move_to": ("move to {after}", "走到 {after}"),
     "no_random": ("{game} has no random start positions", "{game}没有随机的初始局面"),
     "no_squares": ("{game} is not played on a board of squares", "{game}不在方格棋盘上进行"),
@@ -124,17 +124,14 @@ class Game(ABC):
 
     #: Registry name, used on the command line and in JSON.
     name: ClassVar[str] = ""
-    #: Human titles in English and Chinese.
-    title: ClassVar[str] = ""
-    title_zh: ClassVar[str] = ""
+    #: The title, a message of the game's catalogue (None: messages name the game by its name).
+    title: ClassVar[Text | None] = None
     #: Other names the game is found by, in lower case (``grundy nimk 3 4 5``), and
-    #: its Chinese names (``grundy 威佐夫 3 5``).
+    #: its Chinese names (``grundy 威佐夫 3 5``): names to look up, not texts to show.
     aliases: ClassVar[tuple[str, ...]] = ()
     aliases_zh: ClassVar[tuple[str, ...]] = ()
-    #: The one line that lists the game (``grundy --help``, the web page), in English and
-    #: Chinese; a game that gives none is listed by its title (:func:`grundy.registry.summary`).
-    summary: ClassVar[str] = ""
-    summary_zh: ClassVar[str] = ""
+    #: The one line that lists the game (``grundy --help``, the web page); else its title (registry.summary).
+    summary: ClassVar[Text | None] = None
     #: Options the CLI and the web API accept for this game.
     cli_options: ClassVar[tuple[Option, ...]] = ()
     #: A module that adds command-line options to ``grundy GAME`` (such as ``grundy octal
@@ -143,13 +140,11 @@ class Game(ABC):
     command_line: ClassVar[str | None] = None
     #: How the position is typed on the command line, for --help.
     position_metavar: ClassVar[str] = "PILE"
-    position_help: ClassVar[str] = "pile sizes"
-    position_help_zh: ClassVar[str] = "各堆的石子数"
+    position_help: ClassVar[Text] = MESSAGES("pile_sizes")
     #: Command lines to try, shown by ``grundy GAME --help`` (each must run: a test checks).
     examples: ClassVar[tuple[str, ...]] = ()
-    #: How moves are typed in terminal play, for the help line (English, Chinese).
-    move_help: ClassVar[str] = ""
-    move_help_zh: ClassVar[str] = ""
+    #: How moves are typed in terminal play, for the help line (a message), if there is more to say.
+    move_help: ClassVar[Text | None] = None
     # How a shell draws the game and offers its moves (the words are grundy.drawing's).
     #: How a position is drawn: "piles", "square" (see :meth:`square_board`), "cards",
     #: "heaps" or "list" (its text, and a typed move).
@@ -236,7 +231,7 @@ class Game(ABC):
         values: dict[str, Any] = {}
         for key, value in rules.items():
             if key not in names:
-                raise InputError(MESSAGES("no_rule", game=_named(cls), key=key,
+                raise InputError(MESSAGES("no_rule", game=cls.named(), key=key,
                                           known=", ".join(names) if names else MESSAGES("no_rules")))
             values[key] = _rule_from_json(value, options.get(key))
         try:
@@ -244,7 +239,7 @@ class Game(ABC):
         except (TypeError, ValueError, AttributeError) as exc:
             if isinstance(exc, InputError | UnsupportedError):
                 raise
-            raise InputError(MESSAGES("bad_rules", game=_named(cls), rules=dict(rules), error=str(exc))) from None
+            raise InputError(MESSAGES("bad_rules", game=cls.named(), rules=dict(rules), error=str(exc))) from None
 
     @classmethod
     def from_tokens(cls, tokens: Sequence[str], **options: Any) -> tuple[Game, Any]:
@@ -269,7 +264,7 @@ class Game(ABC):
         >>> find_game("bash")(max_take=3, misere=True).display_title("zh")
         '巴什博弈（每次最多取 3 个，反常规则：取最后一个者输）'
         """
-        base = Text.literal(self.title, self.title_zh or self.title).render(lang)
+        base = self.title_in(lang)
         extras = []
         defaults: dict[str, Any] = (
             {f.name: f.default for f in dataclasses.fields(self)} if dataclasses.is_dataclass(self) else {}
@@ -281,6 +276,21 @@ class Game(ABC):
         if not extras:
             return base
         return MESSAGES("with_rules", title=base, rules=joined(extras, MESSAGES("rules_separator"))).render(lang)
+
+    @classmethod
+    def title_in(cls, lang: str = "en") -> str:
+        """The game's title in ``lang`` ("" for a game that declares none)."""
+        return cls.title.render(lang) if cls.title is not None else ""
+
+    @classmethod
+    def named(cls) -> Text:
+        """The game in a message: its name in English, its title in Chinese.
+
+        >>> str(find_game("nim").named()), find_game("nim").named().render("zh"), find_game("nim").title_in()
+        ('nim', '尼姆博弈', 'Nim')
+        """
+        name = cls.name or cls.__name__
+        return Text.literal(name, cls.title_in("zh") or name)
 
     def check_move(self, position: Any, after: Any) -> None:
         """Raise InputError (with the reason) unless ``after`` is one move from ``position``."""
@@ -397,7 +407,7 @@ class Game(ABC):
         A game with a notation overrides this (games on piles read pile
         sizes); the others take positions as values only.
         """
-        raise UnsupportedError(MESSAGES("no_notation", game=_named(type(self))))
+        raise UnsupportedError(MESSAGES("no_notation", game=self.named()))
 
     def position_to_json(self, position: Any) -> Any:
         """The JSON form of a position (default: a list of ints)."""
@@ -484,12 +494,12 @@ class Game(ABC):
 
     def random_position(self, rng: Any, scale: int = 20) -> Any:
         """A random start position of moderate size (for new games in play and web)."""
-        raise UnsupportedError(MESSAGES("no_random", game=_named(type(self))))
+        raise UnsupportedError(MESSAGES("no_random", game=self.named()))
 
     # -------------------------------------------------------------- drawing
     def square_board(self, position: Any) -> SquareBoard:
         """The position on its board of squares, for a game whose ``board_kind`` is "square"."""
-        raise UnsupportedError(MESSAGES("no_squares", game=_named(type(self))))
+        raise UnsupportedError(MESSAGES("no_squares", game=self.named()))
 
 
 _positions_as_text_in(Game)
@@ -533,9 +543,9 @@ class PileGame(Game):
         """
         sizes = check_piles(position, self.name)
         if self.piles is not None and len(sizes) != self.piles:
-            raise InputError(MESSAGES("pile_count", game=_named(type(self)), piles=self.piles, count=len(sizes)))
+            raise InputError(MESSAGES("pile_count", game=self.named(), piles=self.piles, count=len(sizes)))
         if not sizes:
-            raise InputError(MESSAGES("no_piles", game=_named(type(self))))
+            raise InputError(MESSAGES("no_piles", game=self.named()))
         # An mpz becomes a plain int, as JSON answers need.
         return sizes if all(type(p) is int for p in sizes) else tuple(int(p) for p in sizes)
 
@@ -565,12 +575,6 @@ def render_piles(position: Sequence[int], lang: str = "en", width: int = 40) -> 
         stones = " ".join("o" * min(p, width)) + (" ..." if p > width else "")
         lines.append(f"{name.ljust(name_width)} | {int_to_str(p).rjust(max(2, digits))} | {stones}".rstrip())
     return "\n".join(lines)
-
-
-def _named(cls: type[Game]) -> Text:
-    # A game in a message: its name in English, its Chinese title in Chinese.
-    name = cls.name or cls.__name__
-    return Text.literal(name, cls.title_zh or name)
 
 
 def _position_text(game: Game, position: Any) -> Text:

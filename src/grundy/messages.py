@@ -30,8 +30,17 @@ Traceback (most recent call last):
 ...
 KeyError: "no message 'tookk' in the catalogue 'demo'"
 
+A class declares its texts the same way: a game's title, summary and
+helps, an option's help and label are messages of its module's catalogue,
+written in a language only by the shell that shows them.
+
 Every catalogue is listed by :func:`catalogues`, so a test can check that
 each message has both texts with the same placeholders (tests/test_messages.py).
+
+The languages, and the texts every game shares (what P and N mean), are here too:
+
+>>> outcome_text("P", "en")
+'P-position: the player to move loses with best play'
 """
 
 from __future__ import annotations
@@ -41,7 +50,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from gettext import NullTranslations
 from typing import Any, Literal
 
-__all__ = ["LANGS", "Catalogue", "Text", "catalogue", "catalogues", "grouped", "joined", "placeholders"]
+__all__ = ["LANGS", "Catalogue", "Text", "catalogue", "catalogues", "check_lang", "grouped", "joined", "outcome_message",
+           "outcome_text", "placeholders"]
 
 #: The languages every message is written in.
 LANGS = ("en", "zh")
@@ -67,7 +77,10 @@ class Text:
 
     @classmethod
     def literal(cls, en: str, zh: str | None = None) -> Text:
-        """A text already written, in English and, if known, Chinese (its braces are not placeholders).
+        """A text already written in each language, from values or other texts (its braces are not placeholders).
+
+        A position as each language writes it, the words of another library's
+        error (the same in both); a text declared by grundy is a catalogue message.
 
         >>> Text.literal("{braces} stay", "{括号}不变").render("zh"), Text.literal("only English").render("zh")
         ('{括号}不变', 'only English')
@@ -85,6 +98,15 @@ class Text:
         """
         written = self.render(lang)
         return Text(self.id, (written, written), None)
+
+    def with_params(self, **params: Any) -> Text:
+        """This message with more parameters: a declared template (an option's label) filled where it is used.
+
+        >>> label = catalogue("demo-label", {"at_most": ("at most {value}", "最多 {value} 个")})("at_most")
+        >>> label.with_params(value=3).render("zh")
+        '最多 3 个'
+        """
+        return Text(self.id, self.templates, {**(self.params or {}), **params})
 
     @property
     def translated(self) -> bool:
@@ -277,3 +299,36 @@ def placeholders(template: str, style: Style = "format") -> list[str]:
     import string
 
     return [field for _text, field, _spec, _conversion in string.Formatter().parse(template) if field is not None]
+
+
+MESSAGES = catalogue("messages", {
+    "unknown_lang": ("unknown language {lang!r} (choose en or zh)", "未知的语言 {lang!r}（可选 en、zh）"),
+    "p_position": ("P-position: the player to move loses with best play",
+                   "必败态（P 态）：轮到走的一方在双方都走最优时必败"),
+    "n_position": ("N-position: the player to move wins with best play", "必胜态（N 态）：轮到走的一方有必胜策略"),
+})
+
+
+def check_lang(lang: str) -> str:
+    """Return lang if it is a supported language code, else raise InputError.
+
+    >>> check_lang("fr")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.InputError: unknown language 'fr' (choose en or zh)
+    """
+    if lang not in LANGS:
+        from .errors import InputError  # errors builds on this module
+
+        raise InputError(MESSAGES("unknown_lang", lang=lang))
+    return lang
+
+
+def outcome_message(outcome: str) -> Text:
+    """The line saying what the outcome P or N means, as a message."""
+    return MESSAGES("p_position") if outcome == "P" else MESSAGES("n_position")
+
+
+def outcome_text(outcome: str, lang: str = "en") -> str:
+    """One line saying what the outcome P or N means."""
+    return outcome_message(outcome).render(lang)

@@ -24,6 +24,9 @@ MESSAGES = catalogue("options", {
     "text": ("{flag} takes text, not {value!r}", "{flag} 要求文本，不能是 {value!r}"),
     "list_separator": (", ", "、"),
     "no_values": ("none", "无"),
+    "misere_help": ("misère play: whoever takes the last stone loses", "反常规则：取走最后一个石子的一方输"),
+    "misere_label": ("misère", "反常规则：取最后一个者输"),
+    "misere_short": ("--misere", "反常规则"),
 })
 
 
@@ -37,7 +40,7 @@ class Option:
 
     name: str
     kind: type
-    help: str
+    help: Text
     default: Any = None
     minimum: int | None = None
     rule: bool = True
@@ -47,13 +50,12 @@ class Option:
     #: The option describes the position, not the rules (e.g. the cards of the card game);
     #: it is passed to the game's ``from_tokens`` with the positional tokens.
     position: bool = False
-    #: How the rule reads in a game's title, in English and Chinese, with ``{}``
-    #: for its value, e.g. ("at most {} per move", "每次最多取 {} 个").
-    label: tuple[str, str] | None = None
-    #: The help text in Chinese, and a short Chinese name for the option (the
-    #: web page labels its inputs with it; the command line keeps the flag).
-    help_zh: str | None = None
-    name_zh: str | None = None
+    #: How the rule reads in a game's title, a message with ``{value}`` for its value,
+    #: e.g. ("at most {value} per move", "每次最多取 {value} 个").
+    label: Text | None = None
+    #: A short name for the option: the Chinese web page labels its input with it
+    #: (the command line and the English page keep the flag).
+    short: Text | None = None
 
     @property
     def flag(self) -> str:
@@ -63,22 +65,22 @@ class Option:
     def convert(self, value: Any) -> Any:
         """Check and convert a value given for this option (from JSON or the CLI).
 
-        >>> Option("max_take", int, "the most stones one move takes", required=True).convert(None)
+        >>> Option("misere", bool, MESSAGES("misere_help"), required=True).convert(None)
         Traceback (most recent call last):
         ...
-        grundy.errors.InputError: --max-take is required (the most stones one move takes)
+        grundy.errors.InputError: --misere is required (misère play: whoever takes the last stone loses)
         """
         flag = self.flag
         if value is None:
             if self.required:
-                raise InputError(MESSAGES("required", flag=flag, help=Text.literal(self.help, self.help_zh)))
+                raise InputError(MESSAGES("required", flag=flag, help=self.help))
             return self.default
         if self.kind is bool:
             if not isinstance(value, bool):
                 raise InputError(MESSAGES("bool", flag=flag, value=value))
             return value
         if self.kind is int:
-            number = parse_count(value, flag, flag) if isinstance(value, str) else value
+            number = parse_count(value, flag) if isinstance(value, str) else value
             if not isinstance(number, int) or isinstance(number, bool):
                 raise InputError(MESSAGES("int", flag=flag, value=value))
             if self.minimum is not None and number < self.minimum:
@@ -90,9 +92,8 @@ class Option:
 
 
 #: The misère option, shared by every game that has a misère version.
-MISERE = Option("misere", bool, "misère play: whoever takes the last stone loses", default=False,
-                label=("misère", "反常规则：取最后一个者输"),
-                help_zh="反常规则：取走最后一个石子的一方输", name_zh="反常规则")
+MISERE = Option("misere", bool, MESSAGES("misere_help"), default=False, label=MESSAGES("misere_label"),
+                short=MESSAGES("misere_short"))
 
 
 def rule_text(option: Option | None, key: str, value: Any, lang: str) -> str:
@@ -105,7 +106,7 @@ def rule_text(option: Option | None, key: str, value: Any, lang: str) -> str:
     else:
         shown = written(value)
     if option is not None and option.label is not None:
-        return Text.literal(*option.label).render(lang).format(shown)
+        return option.label.with_params(value=shown).render(lang)
     if value is True:
         return key.replace("_", "-")
     return f"{key.replace('_', '-')}={shown}"

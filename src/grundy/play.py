@@ -30,8 +30,7 @@ from typing import Any, Literal
 
 from .errors import InputError
 from .game import Game
-from .i18n import outcome_text
-from .messages import catalogue
+from .messages import catalogue, outcome_text
 from .style import Style, plain
 
 __all__ = ["Match", "Player"]

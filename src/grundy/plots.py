@@ -34,8 +34,7 @@ from typing import Any
 from .beatty import golden_ratio
 from .errors import InputError, TooLargeError
 from .game import Game, iter_games
-from .i18n import check_lang
-from .messages import catalogue
+from .messages import catalogue, check_lang
 
 __all__ = [
     "CJK_FONTS",

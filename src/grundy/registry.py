@@ -10,7 +10,7 @@ imports the one module it returns a class from.  Aliases and Chinese names
 are declared on the classes (``aliases``, ``aliases_zh``), so a word that is
 no registered name is looked up among the classes, which imports them.
 
->>> find_game("wythoff").title
+>>> str(find_game("wythoff").title)
 "Wythoff's game"
 >>> available_games()[:3]
 ['wythoff', 'nim', 'bash']
@@ -26,7 +26,7 @@ from collections.abc import Iterator, Mapping, MutableMapping
 from typing import TYPE_CHECKING
 
 from .errors import GrundyError, InputError, hint
-from .messages import Text, catalogue
+from .messages import catalogue
 
 if TYPE_CHECKING:
     from .game import Game
@@ -289,12 +289,10 @@ def iter_games() -> Iterator[type[Game]]:
 
 
 def summary(cls: type[Game], lang: str = "en") -> str:
-    """The one line that lists a game, in ``lang``: its ``summary`` (``summary_zh``), else its title.
-
-    Chinese falls back to the Chinese title, then to the English texts.
+    """The one line that lists a game, in ``lang``: its ``summary``, else its title, else its name.
 
     >>> summary(find_game("nim")), summary(find_game("nim"), "zh")
     ('Nim: take any number from one pile', '尼姆博弈：从任意一堆取任意个')
     """
-    english = cls.summary or cls.title or cls.name
-    return Text.literal(english, cls.summary_zh or cls.title_zh or english).render(lang)
+    shown = cls.summary or cls.title
+    return shown.render(lang) if shown is not None else cls.name

@@ -6,8 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .engine import Outcome
-from .i18n import outcome_text
-from .messages import catalogue
+from .messages import catalogue, outcome_text
 from .style import Style, plain
 
 if TYPE_CHECKING:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import TooLargeError, UnsupportedError, misere_grundy_error
-from .messages import Text, catalogue
+from .messages import catalogue
 
 __all__ = ["MAX_MEX_SIZE", "MAX_SIEVE_SIZE", "MexStep", "SieveStep", "mex_steps", "sieve_steps"]
 
@@ -93,7 +93,7 @@ def _cells(size: int) -> Iterator[Cell]:
 def _moves(game: Any, size: int, limit: int) -> dict[Cell, list[Cell]]:
     """Each cell's distinct options, in the game's move order, checked to come earlier."""
     if not game.pile_map:
-        name = Text.literal(game.name, game.title_zh or game.name)
+        name = game.named()
         raise UnsupportedError(MESSAGES("not_two_piles", game=name))
     if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= limit:
         raise TooLargeError(MESSAGES("size", limit=limit, size=size))
@@ -105,7 +105,7 @@ def _moves(game: Any, size: int, limit: int) -> dict[Cell, list[Cell]]:
             # Algorithm notes: the sieve is right when every move leads to a cell visited
             # before (so its outcome is known); pile maps' moves only take stones.
             if not (0 <= option[0] <= cell[0] and 0 <= option[1] <= cell[1]) or option == cell:
-                name = Text.literal(game.name, game.title_zh or game.name)
+                name = game.named()
                 raise UnsupportedError(MESSAGES("order", game=name, cell=cell, option=option))
             seen[option] = None
         moves[cell] = list(seen)

@@ -55,12 +55,7 @@ def shown(value: Any, limit: int = 40, lang: str = "en") -> str:
     return text if isinstance(text, str) else text.render(lang)
 
 
-def _named(what: str | Text, what_zh: str | None) -> str | Text:
-    # What a message names, in both languages (a flag such as --set is the same in both).
-    return Text.literal(what, what_zh) if isinstance(what, str) and what_zh else what
-
-
-def natural(value: Any, what: str | Text = "value", what_zh: str | None = None) -> Any:
+def natural(value: Any, what: str | Text = "value") -> Any:
     """Return ``value`` if it is a non-negative integer, else raise InputError naming it.
 
     The public functions of the game modules check their numbers with it,
@@ -68,8 +63,8 @@ def natural(value: Any, what: str | Text = "value", what_zh: str | None = None) 
     instead of being answered (or failing deep inside).  A Python int and
     gmpy2's mpz (which the judge readers hand on) pass unchanged; another
     integer type, such as a numpy integer, becomes a Python int, so that no
-    fixed-width arithmetic follows.  ``what`` names the value: a message,
-    or English with its Chinese as ``what_zh`` (``what`` itself when not given).
+    fixed-width arithmetic follows.  ``what`` names the value: a message, or
+    a name that reads the same in every language (a flag such as ``--set``).
 
     >>> natural(7, "pile 1"), natural(10**30, "pile 1") == 10**30
     (7, True)
@@ -82,23 +77,21 @@ def natural(value: Any, what: str | Text = "value", what_zh: str | None = None) 
     ...
     grundy.errors.InputError: pile 1: 2.5 is not an integer
     """
-    named = _named(what, what_zh)
     if type(value) is not int:
         if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-            raise InputError(MESSAGES("not_integer", what=named, value=quoted(value)))
+            raise InputError(MESSAGES("not_integer", what=what, value=quoted(value)))
         if type(value).__name__ != "mpz":
             value = operator.index(value)
     if value < 0:
-        raise InputError(MESSAGES("negative", what=named, value=quoted(value)))
+        raise InputError(MESSAGES("negative", what=what, value=quoted(value)))
     return value
 
 
-def parse_count(token: Any, what: str | Text = "value", what_zh: str | None = None) -> int:
+def parse_count(token: Any, what: str | Text = "value") -> int:
     """Parse a non-negative decimal integer of any size, with a clear error.
 
-    ``what`` names the value in the message: a message, or English with its
-    Chinese as ``what_zh`` (``what`` itself when not given: fit for a flag
-    such as ``--set``).
+    ``what`` names the value in the message: a message, or a name that reads
+    the same in every language (a flag such as ``--set``).
 
     >>> parse_count("42"), parse_count(" 7 ")
     (42, 7)
@@ -107,16 +100,15 @@ def parse_count(token: Any, what: str | Text = "value", what_zh: str | None = No
     ...
     grundy.errors.InputError: pile 1: '-3' is not a non-negative integer
     """
-    named = _named(what, what_zh)
     if isinstance(token, bool):
-        raise InputError(MESSAGES("not_count", what=named, value=repr(token)))
+        raise InputError(MESSAGES("not_count", what=what, value=repr(token)))
     if isinstance(token, int):
         if token < 0:
-            raise InputError(MESSAGES("negative", what=named, value=quoted(token)))
+            raise InputError(MESSAGES("negative", what=what, value=quoted(token)))
         return token
     text = str(token).strip()
     if not text or not text.isascii() or not text.isdigit():
-        raise InputError(MESSAGES("not_count", what=named, value=quoted(str(token))))
+        raise InputError(MESSAGES("not_count", what=what, value=quoted(str(token))))
     from .bigint import parse_int, remember_digits
 
     value = int(parse_int(text))

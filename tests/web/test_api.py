@@ -72,7 +72,7 @@ def test_games_lists_every_installed_game_with_its_options(client):
         assert [o["rule"] for o in info["options"]] == [o.rule for o in cls.cli_options]
         assert [o["position"] for o in info["options"]] == [o.position for o in cls.cli_options]
         assert [o["required"] for o in info["options"]] == [o.required for o in cls.cli_options]
-        assert info["title"] == cls.title
+        assert info["title"] == cls.title_in("en")
     wythoff = next(g for g in data["games"] if g["name"] == "wythoff")
     assert wythoff["piles"] == 2 and wythoff["pile_map"] and wythoff["random_start"]
     assert data["limits"]["digits"] == limits.MAX_DIGITS
@@ -602,12 +602,12 @@ def test_pool_asks_a_computation_to_stop_before_the_deadline():
 
 def test_an_error_from_a_worker_keeps_its_message_id_and_both_languages():
     from grundy.errors import InputError
-    from grundy.i18n import check_lang
+    from grundy.messages import check_lang
 
     with Pool(size=1, timeout=30) as pool:
         with pytest.raises(InputError) as caught:
             pool.run(check_lang, "fr")
-    assert caught.value.message.id == "i18n.unknown_lang"
+    assert caught.value.message.id == "messages.unknown_lang"
     assert (str(caught.value), caught.value.text("zh")) == (
         "unknown language 'fr' (choose en or zh)", "未知的语言 'fr'（可选 en、zh）")
 

@@ -14,18 +14,20 @@ from fastapi.testclient import TestClient  # noqa: E402
 
 from grundy import game as registry  # noqa: E402
 from grundy.game import PileGame  # noqa: E402
+from grundy.messages import Text, catalogue  # noqa: E402
 from grundy.web import app as web_app  # noqa: E402
 from grundy.web.worker import Pool  # noqa: E402
 
 NAME = "pebbles"
 ENTRY = f"{__name__}:Pebbles"
+TEXTS = catalogue("pebbles", {"title": ("Pebbles", "小石子")})
 
 
 class Pebbles(PileGame):
     """Take one or two stones from one pile; whoever cannot move loses."""
 
     name: ClassVar[str] = NAME
-    title: ClassVar[str] = "Pebbles"
+    title: ClassVar[Text | None] = TEXTS("title")
 
     def options(self, position: Any) -> Iterator[tuple[int, ...]]:
         for i, pile in enumerate(position):

@@ -11,8 +11,7 @@ from ..build import game_from_text, split_options
 from ..errors import InputError, os_reason
 from ..bigint import json_dumps
 from ..game import Game
-from ..i18n import LANGS, declared
-from ..messages import Text, catalogue
+from ..messages import LANGS, catalogue
 from ..options import Option
 from ..registry import find_game
 from ..validation import notation_tokens
@@ -40,7 +39,7 @@ def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> 
     """The argument parser of one game, built from its declared options (its help in ``lang``)."""
     parser = ArgumentParser(
         prog=prog or f"grundy {cls.name}",
-        description=MESSAGES("description", title=Text.literal(cls.title, cls.title_zh or cls.title)).render(lang),
+        description=MESSAGES("description", title=cls.title_in(lang)).render(lang),
         lang=lang,
     )
     parser.add_examples(cls.examples)
@@ -57,14 +56,14 @@ def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> 
 def add_game_arguments(parser: ArgumentParser, cls: type[Game]) -> None:
     """Add a game's position arguments and options to a parser."""
     parser.add_argument("position", nargs="*", metavar=cls.position_metavar,
-                        help=declared(cls, "position_help", parser.lang))
+                        help=parser.text(cls.position_help))
     for opt in cls.cli_options:
         add_option(parser, opt)
 
 
 def add_option(parser: ArgumentParser, opt: Option) -> None:
     """Add one declared option to a parser: a flag for a bool, else an option with a value."""
-    shown = parser.text(opt.help, opt.help_zh)
+    shown = parser.text(opt.help)
     if opt.kind is bool:
         parser.add_argument(opt.flag, dest=opt.name, action="store_true", help=shown)
     else:

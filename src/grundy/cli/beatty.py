@@ -9,8 +9,7 @@ from typing import Any
 from ..beatty import MAX_CHECK, PartitionCheck, beatty_terms, check_partition, wythoff_ratios
 from ..engine import reporting
 from ..errors import InputError
-from ..i18n import LANGS
-from ..messages import catalogue
+from ..messages import LANGS, catalogue
 from ..validation import parse_count
 from .parser import ArgumentParser
 

@@ -18,8 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import GrundyError, UnsupportedError
-from ..i18n import LANGS
-from ..messages import catalogue
+from ..messages import LANGS, catalogue
 from .commands import available_commands, command_summary, parser_for, split_shared
 from .parser import ArgumentParser, lang_of
 

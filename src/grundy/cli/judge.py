@@ -8,10 +8,9 @@ from contextlib import ExitStack
 from typing import Any, BinaryIO, cast
 
 from ..errors import InputError, os_reason
-from ..i18n import LANGS
 from ..judge import available_formats, find_format, find_judge_format, iter_judge_formats
 from ..judge.reading import is_terminal
-from ..messages import catalogue
+from ..messages import LANGS, catalogue
 from .parser import ArgumentParser, complete_with
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.

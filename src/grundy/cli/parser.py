@@ -4,7 +4,7 @@ A parser speaks one language, given when it is made: its help, and the
 errors it finds in a command line, are in that language.
 
 >>> parser = ArgumentParser(prog="grundy demo", lang="zh")
->>> parser.text("examples:", "示例：")
+>>> parser.text(MESSAGES("examples"))
 '示例：'
 >>> parser.parse_args(["--colour"])
 Traceback (most recent call last):
@@ -226,11 +226,9 @@ class ArgumentParser(argparse.ArgumentParser):
         self._negative_number_matcher = re.compile(r"^-\.?\d")
         self._describe: Callable[[], str] | None = None
 
-    def text(self, en: str | Text, zh: str | None = None) -> str:
-        """A message, or the English or the Chinese text, in the parser's language."""
-        if isinstance(en, Text):
-            return en.render(self.lang)
-        return zh if self.lang == "zh" and zh else en
+    def text(self, message: Text) -> str:
+        """A message in the parser's language."""
+        return message.render(self.lang)
 
     def describe_later(self, describe: Callable[[], str]) -> None:
         """Let the help's description be ``describe()``, worked out only when the help is shown.

@@ -7,8 +7,7 @@ import sys
 from typing import Any, TextIO
 
 from ..errors import GrundyError
-from ..i18n import LANGS, outcome_message
-from ..messages import Text, catalogue
+from ..messages import LANGS, Text, catalogue, outcome_message
 from ..registry import find_game, game_names
 from ..play import Match
 from ..style import Style, plain
@@ -124,7 +123,7 @@ def _loop(match: Match, lang: str, hints: bool, stdin: TextIO, out: TextIO, styl
         out.flush()
 
     say(MESSAGES("title", title=game.display_title(lang)))
-    how = Text.literal(game.move_help, game.move_help_zh or None).render(lang)
+    how = game.move_help.render(lang) if game.move_help else ""
     if how:
         say(MESSAGES("moves", how=how))
     say(MESSAGES("commands"))

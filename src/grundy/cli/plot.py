@@ -7,8 +7,7 @@ from typing import Any
 
 from ..game import Game
 from ..registry import find_game, iter_games
-from ..i18n import LANGS
-from ..messages import Text, catalogue, joined
+from ..messages import LANGS, catalogue, joined
 from .parser import ArgumentParser, UsageError
 from .analyse import add_game_arguments, add_option, options_from_args
 from .output import wrote
@@ -52,10 +51,6 @@ ANIMATION = "sieve"
 BOARD = "queen"
 
 
-def _titled(cls: type[Game]) -> Text:
-    # A game as the help names it: by its name in English, by its title in Chinese.
-    return Text.literal(cls.name, cls.title_zh or cls.name)
-
 
 def draws(kind: str, cls: type[Game]) -> bool:
     """True if the picture ``kind`` draws games like ``cls``, as the game declares.
@@ -89,7 +84,7 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.add_argument("kind", choices=KINDS, help=say(MESSAGES("kind_help")))
     pile, square = default_game("p-positions"), default_game(BOARD)
     parser.add_argument("--game", default=None,
-                        help=say(MESSAGES("game_help", pile=pile.name, board=BOARD, square=_titled(square))))
+                        help=say(MESSAGES("game_help", pile=pile.name, board=BOARD, square=square.named())))
     parser.add_argument("--size", type=int, default=None, help=say(MESSAGES("size_help")))
     parser.add_argument("-o", "--output", required=True, help=say(MESSAGES("output_help")))
     parser.add_argument("--lang", choices=LANGS, default="en", help=say(MESSAGES("lang_help")))
@@ -127,7 +122,7 @@ def run(args: Any) -> int:
     if args.kind == BOARD:
         if not draws(BOARD, cls):
             square = default_game(BOARD)
-            raise UsageError(MESSAGES("not_on_board", board=BOARD, square=_titled(square),
+            raise UsageError(MESSAGES("not_on_board", board=BOARD, square=square.named(),
                                       game=args.game))
         if args.size is not None:
             raise UsageError(MESSAGES("board_size", board=BOARD))

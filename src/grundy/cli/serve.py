@@ -7,8 +7,7 @@ import sys
 from typing import Any
 
 from ..errors import InputError, os_reason
-from ..i18n import LANGS
-from ..messages import Text, catalogue
+from ..messages import LANGS, catalogue, joined
 from .parser import ArgumentParser
 from .extras import require
 
@@ -27,6 +26,7 @@ MESSAGES = catalogue("cli.serve", {
     "timeout": ("seconds one computation may take before it is stopped (default: 10)",
                 "一次计算最多用多少秒，超时即停止（默认 10）"),
     "lang": ("language of the messages", "提示信息的语言（zh 为中文）"),
+    "games_separator": (", ", "、"),
     "bad_port": ("--port: {text!r} is not a port number (0 to 65535)", "--port：{text!r} 不是端口号（0 到 65535）"),
     "bad_timeout": ("--timeout: {text!r} is not a number of seconds", "--timeout：{text!r} 不是秒数"),
     "timeout_range": ("--timeout: {text} is not between 0.1 and 3600 seconds", "--timeout：{text} 不在 0.1 到 3600 秒之间"),
@@ -44,7 +44,7 @@ def add_arguments(parser: ArgumentParser) -> None:
 
     say = parser.text
     games = list(iter_games())  # the page offers every game of the registry
-    names = Text.literal(", ".join(cls.title for cls in games), "、".join(cls.title_zh or cls.title for cls in games))
+    names = joined([cls.title or cls.named() for cls in games], MESSAGES("games_separator"))
     parser.description = say(MESSAGES("description", games=names))
     parser.add_examples(["grundy serve", "grundy serve --port 0", "grundy serve --port 8080 --lang zh"])
     parser.add_argument("--host", default="127.0.0.1", help=say(MESSAGES("host")))

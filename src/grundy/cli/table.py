@@ -21,8 +21,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..errors import InputError, UnsupportedError, os_reason
-from ..i18n import LANGS
-from ..messages import Text, catalogue
+from ..messages import LANGS, Text, catalogue
 from ..registry import find_game, game_names
 from .parser import ArgumentParser, UsageError, complete_with
 from .output import add_colour_option, terminal_style, wrote
@@ -146,7 +145,7 @@ def run(args: Any) -> int:
     ns = args
     cls = find_game(ns.game)
     if not cls.pile_map:
-        raise UnsupportedError(MESSAGES("not_two_piles", game=Text.literal(cls.name, cls.title_zh or cls.name)))
+        raise UnsupportedError(MESSAGES("not_two_piles", game=cls.named()))
     rules, _flags = options_from_args(cls, ns, rules_only=True)
     game = cls(**rules)
     fmt = output_format(ns.format, ns.output)
@@ -208,7 +207,7 @@ def _row(game: Any, ns: Any, fmt: str) -> int:
 
     rule = getattr(game, "rule", None)
     if not getattr(rule, "classic", False):
-        raise UnsupportedError(MESSAGES("row_game", game=Text.literal(game.name, game.title_zh or game.name)))
+        raise UnsupportedError(MESSAGES("row_game", game=game.named()))
     x = parse_count(ns.row, "--row")
     if ns.certificate:
         from ..games.wythoff.certificate import make

@@ -15,8 +15,7 @@ from typing import Any
 
 from ..certify import VERIFIERS
 from ..errors import InputError, os_reason
-from ..i18n import LANGS
-from ..messages import Text, catalogue
+from ..messages import LANGS, Text, catalogue
 from .parser import ArgumentParser
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import LANGS
-from ..messages import catalogue
+from ..messages import LANGS, catalogue
 from .parser import ArgumentParser
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.

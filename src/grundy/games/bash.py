@@ -37,7 +37,7 @@ from ..bigint import int_to_str
 from ..game import PileGame, render_piles
 from ..options import MISERE, Option
 from ..report import Analysis
-from ..messages import catalogue
+from ..messages import Text, catalogue
 from ..validation import check_piles, natural, parse_count, quoted
 
 __all__ = ["Bash", "explain", "grundy", "is_p_position", "outcome", "winning_moves"]
@@ -172,6 +172,17 @@ def explain(n: int, m: int, misere: bool = False, lang: str = "en") -> str:
     return MESSAGES("misere_lost", n=n, m=m, k=k).render(lang)
 
 
+TEXTS = catalogue("bash.texts", {
+    "title": ("Bash game", "巴什博弈"),
+    "summary": ("Bash game: one pile, take 1 to m stones", "巴什博弈：一堆石子，每次取 1 到 m 个"),
+    "position_help": ("the number of stones in the pile", "这一堆的石子数"),
+    "move_help": ("'3' takes 3 stones", "'3' 取 3 个"),
+    "max_take_help": ("the most stones one move takes", "每步最多取的个数"),
+    "max_take_label": ("at most {value} per move", "每次最多取 {value} 个"),
+    "max_take_short": ("--max-take", "每次最多取"),
+})
+
+
 @dataclass(frozen=True)
 class Bash(PileGame):
     """The Bash game: one pile of n stones, a move takes 1 to ``max_take`` stones.
@@ -194,26 +205,21 @@ class Bash(PileGame):
         "grundy bash 20 --max-take 3",
         "grundy bash 21 --max-take 3 --misere",
     )
-    title: ClassVar[str] = "Bash game"
-    title_zh: ClassVar[str] = "巴什博弈"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("bachet",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("巴什", "巴什博弈")
     board_kind: ClassVar[str] = "piles"
     move_kinds: ClassVar[tuple[str, ...]] = ("take",)
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
-    summary: ClassVar[str] = "Bash game: one pile, take 1 to m stones"
-    summary_zh: ClassVar[str] = "巴什博弈：一堆石子，每次取 1 到 m 个"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     piles: ClassVar[int | None] = 1
     position_metavar: ClassVar[str] = "N"
-    position_help: ClassVar[str] = "the number of stones in the pile"
-    position_help_zh: ClassVar[str] = "这一堆的石子数"
-    move_help: ClassVar[str] = "'3' takes 3 stones"
-    move_help_zh: ClassVar[str] = "'3' 取 3 个"
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("max_take", int, "the most stones one move takes", minimum=1, metavar="M",
-               label=("at most {} per move", "每次最多取 {} 个"),
-               required=True, help_zh="每步最多取的个数", name_zh="每次最多取"),
+        Option("max_take", int, TEXTS("max_take_help"), minimum=1, metavar="M", label=TEXTS("max_take_label"),
+               required=True, short=TEXTS("max_take_short")),
         MISERE,
     )
 

@@ -39,7 +39,7 @@ from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
 from ..game import Game
-from ..messages import catalogue
+from ..messages import Text, catalogue
 from ..options import Option
 from ..report import Analysis
 from ..validation import parse_count, quoted
@@ -115,6 +115,21 @@ def circle_outcome(n: int, k: int) -> Outcome:
     return "N" if k == 1 and n % 2 else "P"
 
 
+TEXTS = catalogue("coins.texts", {
+    "title": ("Coins in a line or a circle", "排成一排或一圈的硬币"),
+    "summary": ("Coins in a line or a circle: take 1 to K adjacent coins; the last coin wins",
+                "排成一排或一圈的硬币：每次取 1 到 K 枚相邻的硬币，取到最后一枚者胜"),
+    "position_help": ("the lines of coins by their sizes; a circle as 'o10' (or every number with --circle)",
+                      "各排硬币的枚数；一圈写作 'o10'（或用 --circle 使每个数都是一圈）"),
+    "move_help": ("'1 2 3' takes 2 coins from segment 1, leaving 3 on their left", "'1 2 3' 从第 1 段取 2 枚，左边留下 3 枚"),
+    "max_take_help": ("the most adjacent coins one move takes", "每步最多取的相邻硬币数"),
+    "max_take_label": ("take 1 to {value} adjacent coins", "每次取 1 到 {value} 枚相邻的硬币"),
+    "max_take_short": ("--max-take", "每次最多取"),
+    "circle_help": ("the coins stand in a circle: each number given is a circle", "硬币排成一圈：给出的每个数都是一圈"),
+    "circle_short": ("--circle", "一圈"),
+})
+
+
 @dataclass(frozen=True)
 class Coins(Game):
     """Coins in circles and lines; a move takes 1 to ``max_take`` adjacent coins."""
@@ -123,27 +138,21 @@ class Coins(Game):
 
     name: ClassVar[str] = "coins"
     has_notation: ClassVar[bool] = True  # it reads positions in its own notation
-    title: ClassVar[str] = "Coins in a line or a circle"
-    title_zh: ClassVar[str] = "排成一排或一圈的硬币"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("coin-game", "coins-circle")
     aliases_zh: ClassVar[tuple[str, ...]] = ("取硬币", "硬币游戏")
-    summary: ClassVar[str] = "Coins in a line or a circle: take 1 to K adjacent coins; the last coin wins"
-    summary_zh: ClassVar[str] = "排成一排或一圈的硬币：每次取 1 到 K 枚相邻的硬币，取到最后一枚者胜"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     position_metavar: ClassVar[str] = "N"
-    position_help: ClassVar[str] = "the lines of coins by their sizes; a circle as 'o10' (or every number with --circle)"
-    position_help_zh: ClassVar[str] = "各排硬币的枚数；一圈写作 'o10'（或用 --circle 使每个数都是一圈）"
+    position_help: ClassVar[Text] = TEXTS("position_help")
     examples: ClassVar[tuple[str, ...]] = ("grundy coins --max-take 2 --circle 3", "grundy coins --max-take 1 --circle 3",
                                            "grundy coins --max-take 2 5 7 --grundy")
-    move_help: ClassVar[str] = "'1 2 3' takes 2 coins from segment 1, leaving 3 on their left"
-    move_help_zh: ClassVar[str] = "'1 2 3' 从第 1 段取 2 枚，左边留下 3 枚"
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     names_grundy_moves: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("max_take", int, "the most adjacent coins one move takes", minimum=1, metavar="K",
-               label=("take 1 to {} adjacent coins", "每次取 1 到 {} 枚相邻的硬币"), required=True,
-               help_zh="每步最多取的相邻硬币数", name_zh="每次最多取"),
-        Option("circle", bool, "the coins stand in a circle: each number given is a circle", default=False,
-               position=True, help_zh="硬币排成一圈：给出的每个数都是一圈", name_zh="一圈"),
+        Option("max_take", int, TEXTS("max_take_help"), minimum=1, metavar="K", label=TEXTS("max_take_label"),
+               required=True, short=TEXTS("max_take_short")),
+        Option("circle", bool, TEXTS("circle_help"), default=False, position=True, short=TEXTS("circle_short")),
     )
 
     def __post_init__(self) -> None:

@@ -41,7 +41,7 @@ from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
 from ..game import Game
-from ..messages import catalogue
+from ..messages import Text, catalogue
 from ..options import Option
 from ..report import Analysis
 from ..validation import parse_count, quoted
@@ -208,6 +208,18 @@ def vertex_values(graph: Graph) -> tuple[int, ...]:
     return values
 
 
+TEXTS = catalogue("dag.texts", {
+    "title": ("Tokens on a directed acyclic graph", "有向无环图上的棋子"),
+    "summary": ("Tokens on a directed acyclic graph: slide one token along one edge", "有向无环图上的棋子：每次沿一条边移动一个棋子"),
+    "position_help": ("the vertices the tokens stand on (from 0; several may share one)",
+                      "各棋子所在的顶点（从 0 起；可以有多个棋子在同一顶点）"),
+    "move_help": ("'0 2' slides the token on vertex 0 to vertex 2", "'0 2' 把顶点 0 上的棋子移到顶点 2"),
+    "graph_help": ("the graph: an edge list '0>1,2 2>3', or the judges' layout 'N  X0 s..  X1 s..' (@FILE reads it from a file, - from standard input)",
+                   "图：边表 '0>1,2 2>3'，或评测题的格式 'N  X0 s..  X1 s..'（@FILE 从文件读，- 从标准输入读）"),
+    "graph_short": ("--graph", "图"),
+})
+
+
 @dataclass(frozen=True)
 class Dag(Game):
     """Tokens on a directed acyclic graph, given by the out-neighbours of each vertex (or as text)."""
@@ -216,27 +228,21 @@ class Dag(Game):
 
     name: ClassVar[str] = "dag"
     has_notation: ClassVar[bool] = True  # it reads positions in its own notation
-    title: ClassVar[str] = "Tokens on a directed acyclic graph"
-    title_zh: ClassVar[str] = "有向无环图上的棋子"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("graph", "graph-game")
     aliases_zh: ClassVar[tuple[str, ...]] = ("有向图", "图上游戏")
-    summary: ClassVar[str] = "Tokens on a directed acyclic graph: slide one token along one edge"
-    summary_zh: ClassVar[str] = "有向无环图上的棋子：每次沿一条边移动一个棋子"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     position_metavar: ClassVar[str] = "VERTEX"
-    position_help: ClassVar[str] = "the vertices the tokens stand on (from 0; several may share one)"
-    position_help_zh: ClassVar[str] = "各棋子所在的顶点（从 0 起；可以有多个棋子在同一顶点）"
+    position_help: ClassVar[Text] = TEXTS("position_help")
     examples: ClassVar[tuple[str, ...]] = ('grundy dag --graph "0>1,2 2>3" 0 2',
                                            'grundy dag --graph "4  2 1 2  0  1 3  0" 0 --grundy')
-    move_help: ClassVar[str] = "'0 2' slides the token on vertex 0 to vertex 2"
-    move_help_zh: ClassVar[str] = "'0 2' 把顶点 0 上的棋子移到顶点 2"
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     names_grundy_moves: ClassVar[bool] = True
     # No random start: a start needs the graph, which a player types (random_position
     # places tokens on a graph given).
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("graph", str, "the graph: an edge list '0>1,2 2>3', or the judges' layout 'N  X0 s..  X1 s..' "
-               "(@FILE reads it from a file, - from standard input)", metavar="GRAPH", position=True,
-               required=True, help_zh="图：边表 '0>1,2 2>3'，或评测题的格式 'N  X0 s..  X1 s..'"
-               "（@FILE 从文件读，- 从标准输入读）", name_zh="图"),
+        Option("graph", str, TEXTS("graph_help"), metavar="GRAPH", position=True, required=True,
+               short=TEXTS("graph_short")),
     )
 
     def __post_init__(self) -> None:

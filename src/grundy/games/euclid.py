@@ -39,7 +39,7 @@ from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
 from ..game import Game
-from ..messages import catalogue
+from ..messages import Text, catalogue
 from ..validation import parse_count, quoted
 
 __all__ = ["Euclid", "forced_moves", "outcome", "winning_moves"]
@@ -148,24 +148,29 @@ def winning_moves(a: int, b: int) -> list[Pair]:
     return moves
 
 
+TEXTS = catalogue("euclid.texts", {
+    "title": ("Euclid's game", "欧几里得游戏"),
+    "summary": ("Euclid's game: subtract a multiple of the smaller number from the larger; reaching 0 wins",
+                "欧几里得游戏：从较大的数减去较小的数的倍数，先得到 0 者胜"),
+    "position_help": ("the two numbers", "两个数"),
+    "move_help": ("'10 12' moves to the numbers 10 and 12", "'10 12' 走到 10 和 12 两个数"),
+})
+
+
 @dataclass(frozen=True)
 class Euclid(Game):
     """Euclid's game on a pair of numbers (a, b)."""
 
     name: ClassVar[str] = "euclid"
     has_notation: ClassVar[bool] = True  # it reads positions in its own notation
-    title: ClassVar[str] = "Euclid's game"
-    title_zh: ClassVar[str] = "欧几里得游戏"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("euclids-game", "euclid-game")
     aliases_zh: ClassVar[tuple[str, ...]] = ("欧几里得", "欧几里得游戏")
-    summary: ClassVar[str] = "Euclid's game: subtract a multiple of the smaller number from the larger; reaching 0 wins"
-    summary_zh: ClassVar[str] = "欧几里得游戏：从较大的数减去较小的数的倍数，先得到 0 者胜"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     position_metavar: ClassVar[str] = "N"
-    position_help: ClassVar[str] = "the two numbers"
-    position_help_zh: ClassVar[str] = "两个数"
+    position_help: ClassVar[Text] = TEXTS("position_help")
     examples: ClassVar[tuple[str, ...]] = ("grundy euclid 34 12", "grundy euclid 15 24 --grundy")
-    move_help: ClassVar[str] = "'10 12' moves to the numbers 10 and 12"
-    move_help_zh: ClassVar[str] = "'10 12' 走到 10 和 12 两个数"
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     random_start: ClassVar[bool] = True
 
     def validate(self, position: Any) -> Pair:

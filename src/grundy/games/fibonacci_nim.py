@@ -39,7 +39,7 @@ from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
 from ..game import Game
-from ..messages import catalogue
+from ..messages import Text, catalogue
 from ..validation import parse_count, quoted
 
 __all__ = ["FibonacciNim", "outcome", "winning_takes", "zeckendorf"]
@@ -128,25 +128,31 @@ def outcome(n: int, limit: int) -> Outcome:
     return "N" if n and zeckendorf(n)[-1] <= limit else "P"
 
 
+TEXTS = catalogue("fibonacci-nim.texts", {
+    "title": ("Fibonacci Nim", "斐波那契博弈"),
+    "summary": ("Fibonacci Nim: one pile; each move takes at most twice the last (the first: not all)",
+                "斐波那契博弈：一堆石子，每次最多取上一次的两倍（第一次不能取完）"),
+    "position_help": ("the pile size n (the first move: any number but not all), or n and the limit",
+                      "石子数 n（第一步可取任意个但不能取完），或 n 和上限"),
+    "move_help": ("'2' takes 2 stones", "'2' 取 2 个"),
+})
+
+
 @dataclass(frozen=True)
 class FibonacciNim(Game):
     """Fibonacci Nim at (n, limit)."""
 
     name: ClassVar[str] = "fibonacci-nim"
     has_notation: ClassVar[bool] = True  # it reads positions in its own notation
-    title: ClassVar[str] = "Fibonacci Nim"
-    title_zh: ClassVar[str] = "斐波那契博弈"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("fibnim", "fibonacci_nim")
     aliases_zh: ClassVar[tuple[str, ...]] = ("斐波那契博弈", "斐波那契尼姆")
-    summary: ClassVar[str] = "Fibonacci Nim: one pile; each move takes at most twice the last (the first: not all)"
-    summary_zh: ClassVar[str] = "斐波那契博弈：一堆石子，每次最多取上一次的两倍（第一次不能取完）"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     position_metavar: ClassVar[str] = "N"
-    position_help: ClassVar[str] = "the pile size n (the first move: any number but not all), or n and the limit"
-    position_help_zh: ClassVar[str] = "石子数 n（第一步可取任意个但不能取完），或 n 和上限"
+    position_help: ClassVar[Text] = TEXTS("position_help")
     examples: ClassVar[tuple[str, ...]] = ("grundy fibonacci-nim 10000", "grundy fibonacci-nim 13",
                                            "grundy fibonacci-nim 20 3 --grundy")
-    move_help: ClassVar[str] = "'2' takes 2 stones"
-    move_help_zh: ClassVar[str] = "'2' 取 2 个"
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     random_start: ClassVar[bool] = True
 
     def validate(self, position: Any) -> Pair:

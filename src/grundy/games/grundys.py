@@ -33,7 +33,7 @@ from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError
 from ..bigint import int_to_str
 from ..game import PileGame
-from ..messages import catalogue
+from ..messages import Text, catalogue
 from ..report import Analysis
 from ..validation import parse_count
 from .octal.values import compute, grundys_game_rules
@@ -87,6 +87,14 @@ def rare_heaps(count: int) -> list[int]:
     return [n for n, v in enumerate(values.tolist()) if bin(v >> 1).count("1") % 2 == 0]
 
 
+TEXTS = catalogue("grundys.texts", {
+    "title": ("Grundy's game", "格兰迪博弈"),
+    "summary": ("Grundy's game: split a heap into two unequal heaps", "格兰迪博弈：把一堆分成大小不等的两堆"),
+    "position_help": ("the heap sizes", "各堆的大小"),
+    "move_help": ("'1 3' splits heap 1 into 3 and the rest", "'1 3' 把第 1 堆分成 3 个和其余"),
+})
+
+
 @dataclass(frozen=True)
 class GrundysGame(PileGame):
     """Grundy's game on one or more heaps.
@@ -99,17 +107,13 @@ class GrundysGame(PileGame):
     aliases: ClassVar[tuple[str, ...]] = ("grundys-game", "grundy-game")
     aliases_zh: ClassVar[tuple[str, ...]] = ("格兰迪博弈",)
     examples: ClassVar[tuple[str, ...]] = ("grundy grundys 10 7", "grundy grundys 100 --grundy")
-    title: ClassVar[str] = "Grundy's game"
-    title_zh: ClassVar[str] = "格兰迪博弈"
-    summary: ClassVar[str] = "Grundy's game: split a heap into two unequal heaps"
-    summary_zh: ClassVar[str] = "格兰迪博弈：把一堆分成大小不等的两堆"
+    title: ClassVar[Text] = TEXTS("title")
+    summary: ClassVar[Text | None] = TEXTS("summary")
     board_kind: ClassVar[str] = "heaps"
     move_kinds: ClassVar[tuple[str, ...]] = ("typed",)
     position_metavar: ClassVar[str] = "HEAP"
-    position_help: ClassVar[str] = "the heap sizes"
-    position_help_zh: ClassVar[str] = "各堆的大小"
-    move_help: ClassVar[str] = "'1 3' splits heap 1 into 3 and the rest"
-    move_help_zh: ClassVar[str] = "'1 3' 把第 1 堆分成 3 个和其余"
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
 
     def grundy_of_heap(self, n: int) -> int:
         if n >= MAX_TERMS:

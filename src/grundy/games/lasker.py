@@ -220,6 +220,15 @@ def _split_of(position: Sequence[int], after: Sequence[int]) -> int | None:
     return None
 
 
+TEXTS = catalogue("lasker.texts", {
+    "title": ("Lasker's Nim", "拉斯克尼姆"),
+    "summary": ("Lasker's Nim: take from one heap, or split a heap into two", "拉斯克尼姆：从一堆中取任意个，或把一堆分成两堆"),
+    "position_help": ("the heap sizes H1 H2 ...", "各堆的石子数 H1 H2 ..."),
+    "move_help": ("'2 3' takes 3 from heap 2; '1 3+4' splits heap 1 into 3 and 4",
+                  "'2 3' 从第 2 堆取 3 个；'1 3+4' 把第 1 堆分成 3 和 4"),
+})
+
+
 @dataclass(frozen=True)
 class Lasker(PileGame):
     """Lasker's Nim on any number of heaps.
@@ -238,17 +247,13 @@ class Lasker(PileGame):
         "grundy lasker 7 --json",
         "grundy lasker 1000000000000000000003 5",
     )
-    title: ClassVar[str] = "Lasker's Nim"
-    title_zh: ClassVar[str] = "拉斯克尼姆"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("lasker-nim", "laskers-nim")
     aliases_zh: ClassVar[tuple[str, ...]] = ("拉斯克", "拉斯克尼姆", "分堆尼姆")
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "typed")
-    summary: ClassVar[str] = "Lasker's Nim: take from one heap, or split a heap into two"
-    summary_zh: ClassVar[str] = "拉斯克尼姆：从一堆中取任意个，或把一堆分成两堆"
-    position_help: ClassVar[str] = "the heap sizes H1 H2 ..."
-    position_help_zh: ClassVar[str] = "各堆的石子数 H1 H2 ..."
-    move_help: ClassVar[str] = "'2 3' takes 3 from heap 2; '1 3+4' splits heap 1 into 3 and 4"
-    move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个；'1 3+4' 把第 1 堆分成 3 和 4"
+    summary: ClassVar[Text | None] = TEXTS("summary")
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
 
     # ----------------------------------------------------------------- rules
     def options(self, position: Any) -> Iterator[tuple[int, ...]]:

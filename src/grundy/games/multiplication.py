@@ -35,7 +35,7 @@ from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
 from ..game import Game
-from ..messages import catalogue
+from ..messages import Text, catalogue
 from ..validation import parse_count, quoted
 
 __all__ = ["Multiplication", "interval", "outcome", "winning_multipliers"]
@@ -125,25 +125,30 @@ def winning_multipliers(p: int, n: int) -> list[int]:
     return [k for k in MULTIPLIERS if not _wins(-(-m // k))]
 
 
+TEXTS = catalogue("multiplication.texts", {
+    "title": ("The multiplication game", "乘法游戏"),
+    "summary": ("The multiplication game: multiply p by 2 to 9; the first to reach n wins",
+                "乘法游戏：把 p 乘以 2 到 9，先使 p ≥ n 者胜"),
+    "position_help": ("the target n (p starts at 1), or p and n", "目标 n（p 从 1 开始），或 p 和 n"),
+    "move_help": ("'9' multiplies p by 9", "'9' 把 p 乘以 9"),
+})
+
+
 @dataclass(frozen=True)
 class Multiplication(Game):
     """The multiplication game at (p, n): p so far, n the target."""
 
     name: ClassVar[str] = "multiplication"
     has_notation: ClassVar[bool] = True  # it reads positions in its own notation
-    title: ClassVar[str] = "The multiplication game"
-    title_zh: ClassVar[str] = "乘法游戏"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("multiply", "stan-ollie")
     aliases_zh: ClassVar[tuple[str, ...]] = ("乘法游戏", "乘法")
-    summary: ClassVar[str] = "The multiplication game: multiply p by 2 to 9; the first to reach n wins"
-    summary_zh: ClassVar[str] = "乘法游戏：把 p 乘以 2 到 9，先使 p ≥ n 者胜"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     position_metavar: ClassVar[str] = "N"
-    position_help: ClassVar[str] = "the target n (p starts at 1), or p and n"
-    position_help_zh: ClassVar[str] = "目标 n（p 从 1 开始），或 p 和 n"
+    position_help: ClassVar[Text] = TEXTS("position_help")
     examples: ClassVar[tuple[str, ...]] = ("grundy multiplication 162", "grundy multiplication 2 17",
                                            "grundy multiplication 1 34012226 --grundy")
-    move_help: ClassVar[str] = "'9' multiplies p by 9"
-    move_help_zh: ClassVar[str] = "'9' 把 p 乘以 9"
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     random_start: ClassVar[bool] = True
 
     def validate(self, position: Any) -> Pair:

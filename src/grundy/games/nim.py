@@ -439,6 +439,14 @@ def small_takes(position: Sequence[int], budget: int = 256) -> Iterator[tuple[in
                     return
 
 
+TEXTS = catalogue("nim.texts", {
+    "title": ("Nim", "尼姆博弈"),
+    "summary": ("Nim: take any number from one pile", "尼姆博弈：从任意一堆取任意个"),
+    "position_help": ("the pile sizes P1 P2 ...", "各堆的石子数 P1 P2 ..."),
+    "move_help": ("'2 3' takes 3 stones from pile 2", "'2 3' 从第 2 堆取 3 个"),
+})
+
+
 @dataclass(frozen=True)
 class Nim(PileGame):
     """Nim on any number of piles, in normal or misère play.
@@ -459,20 +467,16 @@ class Nim(PileGame):
         "grundy nim 1 1 2 --misere",
         "grundy nim 3 4 5 --json",
     )
-    title: ClassVar[str] = "Nim"
-    title_zh: ClassVar[str] = "尼姆博弈"
+    title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("尼姆", "尼姆博弈")
     board_kind: ClassVar[str] = "piles"
     move_kinds: ClassVar[tuple[str, ...]] = ("take",)
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 3
-    summary: ClassVar[str] = "Nim: take any number from one pile"
-    summary_zh: ClassVar[str] = "尼姆博弈：从任意一堆取任意个"
-    position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
-    position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
-    move_help: ClassVar[str] = "'2 3' takes 3 stones from pile 2"
-    move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个"
+    summary: ClassVar[Text | None] = TEXTS("summary")
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (
         MISERE,
     )

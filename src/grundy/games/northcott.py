@@ -141,6 +141,19 @@ def _moves_to(rows: tuple[Row, ...], turn: int, x: int, width: int, widen: bool)
             yield rows[:i] + (new,) + rows[i + 1:], 1 - turn
 
 
+TEXTS = catalogue("northcott.texts", {
+    "title": ("Northcott's game", "诺斯科特游戏"),
+    "summary": ("Northcott's game: rows with Tom's and Jerry's pieces; each moves his own, not jumping",
+                "诺斯科特游戏：每行有汤姆和杰瑞各一个棋子，各走自己的，不能越过对方"),
+    "position_help": ("each row as 'T,J' (Tom's column, Jerry's column); then 'jerry' if Jerry is to move (Tom moves first)",
+                      "每行写作 'T,J'（汤姆的列，杰瑞的列）；轮到杰瑞走时最后加上 'jerry'（汤姆先走）"),
+    "move_help": ("'2 3' moves your piece in row 2 to column 3", "'2 3' 把你第 2 行的棋子移到第 3 列"),
+    "width_help": ("the number of columns of the board", "棋盘的列数"),
+    "width_label": ("{value} columns", "{value} 列"),
+    "width_short": ("--width", "列数"),
+})
+
+
 @dataclass(frozen=True)
 class Northcott(Game):
     """Northcott's game on a board ``width`` columns wide."""
@@ -149,26 +162,21 @@ class Northcott(Game):
 
     name: ClassVar[str] = "northcott"
     has_notation: ClassVar[bool] = True  # it reads positions in its own notation
-    title: ClassVar[str] = "Northcott's game"
-    title_zh: ClassVar[str] = "诺斯科特游戏"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("northcotts-game", "tom-jerry")
     aliases_zh: ClassVar[tuple[str, ...]] = ("诺斯科特", "诺斯科特游戏")
-    summary: ClassVar[str] = "Northcott's game: rows with Tom's and Jerry's pieces; each moves his own, not jumping"
-    summary_zh: ClassVar[str] = "诺斯科特游戏：每行有汤姆和杰瑞各一个棋子，各走自己的，不能越过对方"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     position_metavar: ClassVar[str] = "T,J"
-    position_help: ClassVar[str] = ("each row as 'T,J' (Tom's column, Jerry's column); then 'jerry' if Jerry "
-                                    "is to move (Tom moves first)")
-    position_help_zh: ClassVar[str] = "每行写作 'T,J'（汤姆的列，杰瑞的列）；轮到杰瑞走时最后加上 'jerry'（汤姆先走）"
+    position_help: ClassVar[Text] = TEXTS("position_help")
     examples: ClassVar[tuple[str, ...]] = ("grundy northcott --width 6 4,5 1,3 1,2",
                                            "grundy northcott --width 6 4,5 1,2 1,2 jerry")
-    move_help: ClassVar[str] = "'2 3' moves your piece in row 2 to column 3"
-    move_help_zh: ClassVar[str] = "'2 3' 把你第 2 行的棋子移到第 3 列"
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     names_grundy_moves: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
     loopy: ClassVar[bool] = True
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("width", int, "the number of columns of the board", minimum=2, metavar="M",
-               label=("{} columns", "{} 列"), required=True, help_zh="棋盘的列数", name_zh="列数"),
+        Option("width", int, TEXTS("width_help"), minimum=2, metavar="M", label=TEXTS("width_label"),
+               required=True, short=TEXTS("width_short")),
     )
 
     def __post_init__(self) -> None:

@@ -40,7 +40,7 @@ from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
 from ..game import Game
-from ..messages import catalogue
+from ..messages import Text, catalogue
 from ..report import Analysis
 from ..validation import parse_count, quoted
 
@@ -130,24 +130,29 @@ def moves_to(cells: Cells, value: int) -> Iterator[Cells]:
         yield after
 
 
+TEXTS = catalogue("staircase.texts", {
+    "title": ("Staircase Nim (chessmen on a row)", "阶梯博弈（一行上的棋子）"),
+    "summary": ("Staircase Nim: chessmen on a row move left, never onto or past another",
+                "阶梯博弈：一行上的棋子向左移，不能移到或越过别的棋子"),
+    "position_help": ("the cells of the chessmen (1, 2, 3, ... from the left edge)", "各棋子所在的格子（从左端起 1, 2, 3, ...）"),
+    "move_help": ("'17 15' moves the chessman on 17 to 15", "'17 15' 把 17 格的棋子移到 15 格"),
+})
+
+
 @dataclass(frozen=True)
 class Staircase(Game):
     """Staircase Nim: chessmen on a row, each moving left."""
 
     name: ClassVar[str] = "staircase"
     has_notation: ClassVar[bool] = True  # it reads positions in its own notation
-    title: ClassVar[str] = "Staircase Nim (chessmen on a row)"
-    title_zh: ClassVar[str] = "阶梯博弈（一行上的棋子）"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("staircase-nim", "georgia-bob")
     aliases_zh: ClassVar[tuple[str, ...]] = ("阶梯博弈", "阶梯尼姆")
-    summary: ClassVar[str] = "Staircase Nim: chessmen on a row move left, never onto or past another"
-    summary_zh: ClassVar[str] = "阶梯博弈：一行上的棋子向左移，不能移到或越过别的棋子"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     position_metavar: ClassVar[str] = "CELL"
-    position_help: ClassVar[str] = "the cells of the chessmen (1, 2, 3, ... from the left edge)"
-    position_help_zh: ClassVar[str] = "各棋子所在的格子（从左端起 1, 2, 3, ...）"
+    position_help: ClassVar[Text] = TEXTS("position_help")
     examples: ClassVar[tuple[str, ...]] = ("grundy staircase 1 5 6 7 9 12 14 17", "grundy staircase 1 2 3 --grundy")
-    move_help: ClassVar[str] = "'17 15' moves the chessman on 17 to 15"
-    move_help_zh: ClassVar[str] = "'17 15' 把 17 格的棋子移到 15 格"
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     names_grundy_moves: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
 

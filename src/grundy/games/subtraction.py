@@ -58,7 +58,7 @@ from ..errors import InputError, TooLargeError, UnsupportedError
 from ..bigint import int_to_str
 from ..game import PileGame
 from ..options import MISERE, Option
-from ..messages import catalogue
+from ..messages import Text, catalogue
 from ..periodic import Period, repeated_window
 from ..report import Analysis
 from ..validation import parse_count
@@ -310,6 +310,17 @@ def _terms_message(subset: tuple[int, ...], misere: bool) -> Any:
     return MESSAGES("terms", what=what, head=head, period=period, pre=pre, m=max(subset))
 
 
+TEXTS = catalogue("subtraction.texts", {
+    "title": ("Subtraction game", "减法博弈"),
+    "summary": ("Subtraction game: take a number of stones from a fixed set", "减法博弈：每次取的个数属于一个固定的集合"),
+    "position_help": ("the pile sizes (one or more)", "各堆的石子数（一堆或几堆）"),
+    "move_help": ("'1 3' takes 3 from pile 1 (the amount must be in the set)", "'1 3' 从第 1 堆取 3 个（取的个数必须在集合中）"),
+    "set_help": ("the move sizes, e.g. 1,3,4 (default 1,3,4), or fibonacci, powers-of-two, squares",
+                 "每步可取的个数，例如 1,3,4（默认 1,3,4），或 fibonacci、powers-of-two、squares"),
+    "set_short": ("--set", "可取个数"),
+})
+
+
 @dataclass(frozen=True)
 class Subtraction(PileGame):
     """A subtraction game on one or more piles: take s stones from one pile, s in the set.
@@ -332,26 +343,19 @@ class Subtraction(PileGame):
         "grundy subtraction 1 4 1 --set fibonacci",
         "grundy subtraction 100000000000000000000 --set powers-of-two",
     )
-    title: ClassVar[str] = "Subtraction game"
-    title_zh: ClassVar[str] = "减法博弈"
+    title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("减法", "减法博弈")
     board_kind: ClassVar[str] = "piles"
     move_kinds: ClassVar[tuple[str, ...]] = ("take",)
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
-    summary: ClassVar[str] = "Subtraction game: take a number of stones from a fixed set"
-    summary_zh: ClassVar[str] = "减法博弈：每次取的个数属于一个固定的集合"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "PILE"
-    position_help: ClassVar[str] = "the pile sizes (one or more)"
-    position_help_zh: ClassVar[str] = "各堆的石子数（一堆或几堆）"
-    move_help: ClassVar[str] = "'1 3' takes 3 from pile 1 (the amount must be in the set)"
-    move_help_zh: ClassVar[str] = "'1 3' 从第 1 堆取 3 个（取的个数必须在集合中）"
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("set", str, "the move sizes, e.g. 1,3,4 (default 1,3,4), or fibonacci, powers-of-two, squares",
-               default="1,3,4", metavar="S",
-               help_zh="每步可取的个数，例如 1,3,4（默认 1,3,4），或 fibonacci、powers-of-two、squares",
-               name_zh="可取个数"),
+        Option("set", str, TEXTS("set_help"), default="1,3,4", metavar="S", short=TEXTS("set_short")),
         MISERE,
     )
 

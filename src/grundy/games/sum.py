@@ -131,6 +131,16 @@ def parse_component(text: str) -> tuple[Game, Any]:
     return game, position
 
 
+TEXTS = catalogue("sum.texts", {
+    "title": ("Sum of games", "游戏的和"),
+    "summary": ("Disjunctive sum of several games", "几个游戏的和"),
+    "position_help": ('the components, each quoted as for "grundy GAME ...", e.g. "wythoff 3 5" "nim 4 7"',
+                      '各个分量，每个用引号括起，写法同 "grundy 游戏 ..."，例如 "wythoff 3 5" "nim 4 7"'),
+    "move_help": ("'COMPONENT MOVE', e.g. '2 both 1' plays 'both 1' in component 2",
+                  "'分量 走法'，例如 '2 both 1' 在第 2 个分量中走 'both 1'"),
+})
+
+
 @dataclass(frozen=True)
 class Sum(Game):
     """The disjunctive sum of several games (normal play); a position holds one
@@ -143,19 +153,13 @@ class Sum(Game):
         'grundy sum "wythoff 3 5" "nim 4 7" "queen D4"',
         'grundy sum "bash 10 --max-take 3" "subtraction 7 --set 2,3" --grundy',
     )
-    title: ClassVar[str] = "Sum of games"
-    title_zh: ClassVar[str] = "游戏的和"
+    title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("和", "游戏的和")
     has_notation: ClassVar[bool] = True
-    summary: ClassVar[str] = "Disjunctive sum of several games"
-    summary_zh: ClassVar[str] = "几个游戏的和"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     position_metavar: ClassVar[str] = "COMPONENT"
-    position_help: ClassVar[str] = (
-        'the components, each quoted as for "grundy GAME ...", e.g. "wythoff 3 5" "nim 4 7"'
-    )
-    position_help_zh: ClassVar[str] = '各个分量，每个用引号括起，写法同 "grundy 游戏 ..."，例如 "wythoff 3 5" "nim 4 7"'
-    move_help: ClassVar[str] = "'COMPONENT MOVE', e.g. '2 both 1' plays 'both 1' in component 2"
-    move_help_zh: ClassVar[str] = "'分量 走法'，例如 '2 both 1' 在第 2 个分量中走 'both 1'"
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "games", tuple(self.games))
@@ -163,7 +167,7 @@ class Sum(Game):
             if not isinstance(game, Game):
                 raise InputError(MESSAGES("not_a_game", game=game))
             if getattr(game, "misere", False):
-                named = Text.literal(game.display_title(), game.title_zh or game.name)
+                named = Text.literal(game.display_title(), game.title_in("zh") or game.name)
                 raise UnsupportedError(MESSAGES("misere", game=named))
 
     @classmethod
@@ -278,7 +282,7 @@ class Sum(Game):
         i = next(k for k, (p, q) in enumerate(zip(position, first)) if p != q)
         target = values[i] ^ total
         move = self.games[i].describe_move(position[i], first[i], lang)
-        named = Text.literal(self.games[i].name, self.games[i].title_zh)
+        named = self.games[i].named()
         return head + MESSAGES("won", i=i + 1, game=named, move=move, value=values[i], total=total,
                                target=target).render(lang)
 
@@ -350,7 +354,7 @@ class Sum(Game):
             if lang == "zh":
                 # A position that starts with words of its own reads after a colon.
                 sep = "：" if shown[:1].isalpha() and not shown[:1].isascii() else " "
-                parts.append(f"{g.title_zh or g.name}{sep}{shown}")
+                parts.append(f"{g.title_in('zh') or g.name}{sep}{shown}")
             elif shown.startswith(g.name + " "):  # it names its game already: "cards 2 3"
                 parts.append(shown)
             else:
@@ -360,7 +364,7 @@ class Sum(Game):
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         for i, (game, p, q) in enumerate(zip(self.games, position, after), 1):
             if p != q:
-                named = Text.literal(game.name, game.title_zh)
+                named = game.named()
                 return MESSAGES("move_in", i=i, game=named, move=game.describe_move(p, q, lang)).render(lang)
         return MESSAGES("no_move").render(lang)
 

@@ -38,11 +38,6 @@ MESSAGES = catalogue("web.reading", {
 })
 
 
-def _title(cls: type[Game]) -> Text:
-    """A game as an error names it: by its name in English, by its title in Chinese."""
-    return Text.literal(cls.name, cls.title_zh or cls.name)
-
-
 @lru_cache(maxsize=16)
 def _game(name: str, rules: tuple[tuple[str, Any], ...]) -> Game:
     # Games are kept so that a game solved by search keeps what it has learnt.
@@ -87,7 +82,7 @@ def _convert_options(cls: type[Game], options: Mapping[str, Any] | None,
     for key in options:
         if key not in known:
             names = ", ".join(known) or "none"
-            raise InputError(MESSAGES("unknown_option", key=key, game=_title(cls), names=names))
+            raise InputError(MESSAGES("unknown_option", key=key, game=cls.named(), names=names))
         if flags_only and known[key].rule:
             raise InputError(MESSAGES("rules_and_options", key=key))
     values: dict[str, Any] = {}
@@ -148,7 +143,7 @@ def build(name: str, options: Mapping[str, Any] | None,
             _game.cache_clear()
             game = _game(cls.name, key)
     except TypeError as exc:  # a rule value of a type the game cannot take
-        raise InputError(MESSAGES("rule_type", game=_title(cls), reason=str(exc))) from None
+        raise InputError(MESSAGES("rule_type", game=cls.named(), reason=str(exc))) from None
     return Built(cls, game, rule_options, flags, placed, False)
 
 

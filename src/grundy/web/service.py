@@ -32,11 +32,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..drawing import SquareBoard, click_help
+from ..drawing import SquareBoard, click_help, sentences
 from ..errors import InputError, TooLargeError
 from ..game import Game
-from ..i18n import check_lang, declared
-from ..messages import Text, catalogue, joined
+from ..messages import Text, catalogue, check_lang, joined
 from ..options import Option
 from ..play import Match
 from ..registry import iter_games, summary
@@ -79,8 +78,8 @@ def _option_info(opt: Option) -> dict[str, Any]:
         else str(opt.default)
     # "position": the option describes the position (such as the cards on the
     # table) and is read with the tokens by the game's from_tokens.
-    return {"name": opt.name, "kind": kind, "help": opt.help, "help_zh": opt.help_zh or opt.help,
-            "name_zh": opt.name_zh, "default": default,
+    return {"name": opt.name, "kind": kind, "help": opt.help.render("en"), "help_zh": opt.help.render("zh"),
+            "name_zh": opt.short.render("zh") if opt.short is not None else None, "default": default,
             "minimum": opt.minimum, "rule": opt.rule, "required": opt.required,
             "position": opt.position}
 
@@ -88,23 +87,23 @@ def _option_info(opt: Option) -> dict[str, Any]:
 def _click_help(cls: type[Game], lang: str) -> str:
     text = click_help(cls.move_kinds, cls.board_kind)
     if tuple(cls.move_kinds) == ("typed",) and cls.move_help:
-        text = joined([text, Text.literal(cls.move_help, cls.move_help_zh or None)], Text.literal(" ", ""))
+        text = sentences([text, cls.move_help])
     return text.render(lang)
 
 
 def _game_info(cls: type[Game]) -> dict[str, Any]:
     return {
         "name": cls.name,
-        "title": cls.title,
-        "title_zh": cls.title_zh or cls.title,
+        "title": cls.title_in("en"),
+        "title_zh": cls.title_in("zh"),
         "summary": summary(cls),
         "summary_zh": summary(cls, "zh"),
         "options": [_option_info(o) for o in cls.cli_options],
         "position_metavar": cls.position_metavar,
-        "position_help": cls.position_help,
-        "position_help_zh": declared(cls, "position_help", "zh"),
-        "move_help": cls.move_help,
-        "move_help_zh": cls.move_help_zh or cls.move_help,
+        "position_help": cls.position_help.render("en"),
+        "position_help_zh": cls.position_help.render("zh"),
+        "move_help": cls.move_help.render("en") if cls.move_help is not None else "",
+        "move_help_zh": cls.move_help.render("zh") if cls.move_help is not None else "",
         # The page's own help: how its buttons make the moves (a game only typed adds its notation).
         "click_help": _click_help(cls, "en"),
         "click_help_zh": _click_help(cls, "zh"),
@@ -212,7 +211,7 @@ def _squares(board: SquareBoard, lang: str) -> dict[str, Any] | None:
         "pieces": [list(s) for s in board.pieces], "piece": board.piece,
         "marks": [list(s) for s in board.marks], "goals": [list(s) for s in board.goals],
         "lines": [[list(a), list(b)] for a, b in board.lines],
-        "caption": Text.literal(*board.caption).render(lang),
+        "caption": board.caption.render(lang) if board.caption is not None else "",
     }
 
 

@@ -278,7 +278,7 @@ def test_chinese_reports():
     for code, position in [("0.77", (10, 7, 3)), ("0.07", (5,)), ("0.15", (10**40, 3)), ("0.3122", (9, 9))]:
         game = Octal(code=code)
         a = game.analyse(position, "zh")
-        texts = [a.to_text(), game.display_title("zh"), game.move_help_zh]
+        texts = [a.to_text(), game.display_title("zh"), game.move_help.render("zh")]
         for text in texts:
             assert not untranslated(text), text
         assert untranslated(game.analyse(position).to_text())

@@ -12,6 +12,7 @@ import pytest
 from grundy.engine import mex
 from grundy.errors import InputError, TooLargeError, UnsupportedError
 from grundy.game import Option, PileGame
+from grundy.messages import Text, catalogue
 from grundy.games.wythoff import Wythoff
 from grundy.boards import grundy_board, outcome_board, p_positions
 from grundy.games.wythoff.tables import (
@@ -144,14 +145,18 @@ def test_single_values_and_the_wythoff_method(table700):
 
 
 # --------------------------------------------------------- generic boards
+TEXTS = catalogue("demo-twopilenim", {"title": ("Two-pile Nim", "两堆尼姆"),
+                                      "misere": ("whoever takes the last stone loses", "取最后一个者输")})
+
+
 @dataclass(frozen=True)
 class TwoPileNim(PileGame):
     name: ClassVar[str] = "twopilenim"
-    title: ClassVar[str] = "Two-pile Nim"
+    title: ClassVar[Text | None] = TEXTS("title")
     piles: ClassVar[int | None] = 2
     pile_map: ClassVar[bool] = True
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("misere", bool, "whoever takes the last stone loses", default=False),
+        Option("misere", bool, TEXTS("misere"), default=False),
     )
     misere: bool = False
 

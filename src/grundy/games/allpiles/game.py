@@ -12,7 +12,7 @@ from ...engine import Outcome
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
 from ...game import PileGame
-from ...messages import catalogue
+from ...messages import Text, catalogue
 from ...report import Analysis
 from ...validation import check_piles
 from .. import nim, wythoff
@@ -100,6 +100,17 @@ def _describe(piles: tuple[int, ...], after: tuple[int, ...], lang: str) -> str:
     if len(piles) > 1 and len(changed) == len(piles) and len(set(changed)) == 1:
         return MESSAGES("take_every", t=changed[0]).render(lang)
     return describe_takes(piles, after, lang)
+
+
+TEXTS = catalogue("allpiles.texts", {
+    "title": ("Wythoff's game on many piles", "多堆威佐夫博弈"),
+    "summary": ("Wythoff with many piles: take from one pile, or the same from all", "多堆威佐夫博弈：从一堆取，或从每堆取同样多"),
+    "position_help": ("the pile sizes P1 P2 ...", "各堆的石子数 P1 P2 ..."),
+    "move_help": ("'2 3' takes 3 from pile 2, 'all 2' takes 2 from every pile",
+                  "'2 3' 从第 2 堆取 3 个，'all 2' 从每堆各取 2 个"),
+})
+
+
 @dataclass(frozen=True)
 class AllPiles(PileGame):
     """Wythoff's game on any number of piles.
@@ -115,16 +126,12 @@ class AllPiles(PileGame):
         "grundy allpiles 1 2 3 5",
         "grundy allpiles 3 5",
     )
-    title: ClassVar[str] = "Wythoff's game on many piles"
-    title_zh: ClassVar[str] = "多堆威佐夫博弈"
+    title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("多堆威佐夫", "多堆威佐夫博弈")
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_all")
-    summary: ClassVar[str] = "Wythoff with many piles: take from one pile, or the same from all"
-    summary_zh: ClassVar[str] = "多堆威佐夫博弈：从一堆取，或从每堆取同样多"
-    position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
-    position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
-    move_help: ClassVar[str] = "'2 3' takes 3 from pile 2, 'all 2' takes 2 from every pile"
-    move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个，'all 2' 从每堆各取 2 个"
+    summary: ClassVar[Text | None] = TEXTS("summary")
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
 
     def options(self, position: Any) -> Iterator[tuple[int, ...]]:
         piles = tuple(position)

@@ -13,7 +13,7 @@ from ...engine import Outcome
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
 from ...game import Game, takes_position
-from ...messages import catalogue
+from ...messages import Text, catalogue
 from ...options import Option
 from ...report import Analysis
 from ...validation import quoted
@@ -77,6 +77,23 @@ Position = tuple[tuple[int, ...], int | None]
 def _remove_one(cards: tuple[int, ...], value: int) -> tuple[int, ...]:
     i = bisect.bisect_left(cards, value)
     return cards[:i] + cards[i + 1 :]
+
+
+TEXTS = catalogue("cards.texts", {
+    "title": ("The divisor/multiple card game", "约数倍数选卡片"),
+    "summary": ("The divisor/multiple card game (Lanqiao)", "约数倍数选卡片（蓝桥杯）"),
+    "position_help": ("the card taken last, for a position in mid-game (leave out at the start)",
+                      "上一张拿走的卡片，用于对局中途的局面（开局时不写）"),
+    "move_help": ("type the number of the card to take, e.g. '6'", "输入要拿的卡片上的数字，例如 '6'"),
+    "cards_help": ('the cards on the table, e.g. "2 3 6" (duplicates allowed)', '桌上的卡片，例如 "2 3 6"（可以重复）'),
+    "cards_short": ("--cards", "卡片"),
+    "choices_help": ('the numbers the first player may start with, e.g. "3 6" (default: any card)',
+                     '先手第一张可以拿的数，例如 "3 6"（默认：任意一张）'),
+    "choices_label": ("first card: {value}", "第一张：{value}"),
+    "choices_short": ("--choices", "第一张可选"),
+})
+
+
 @dataclass(frozen=True)
 class Cards(Game):
     """The divisor/multiple card game.
@@ -102,30 +119,21 @@ class Cards(Game):
         'grundy cards --cards "1 2 2 3 3 4 5" --choices "3 4 5" --json',
         'grundy cards --cards "2 4 5 10" 3',
     )
-    title: ClassVar[str] = "The divisor/multiple card game"
-    title_zh: ClassVar[str] = "约数倍数选卡片"
+    title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("卡片", "约数倍数", "选卡片", "约数倍数选卡片")
     board_kind: ClassVar[str] = "cards"
     move_kinds: ClassVar[tuple[str, ...]] = ("pick",)
     has_notation: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 4
-    summary: ClassVar[str] = "The divisor/multiple card game (Lanqiao)"
-    summary_zh: ClassVar[str] = "约数倍数选卡片（蓝桥杯）"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     position_metavar: ClassVar[str] = "LAST"
-    position_help: ClassVar[str] = (
-        "the card taken last, for a position in mid-game (leave out at the start)"
-    )
-    position_help_zh: ClassVar[str] = "上一张拿走的卡片，用于对局中途的局面（开局时不写）"
-    move_help: ClassVar[str] = "type the number of the card to take, e.g. '6'"
-    move_help_zh: ClassVar[str] = "输入要拿的卡片上的数字，例如 '6'"
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("cards", str, 'the cards on the table, e.g. "2 3 6" (duplicates allowed)',
-               metavar='"N N ..."', position=True,
-               help_zh='桌上的卡片，例如 "2 3 6"（可以重复）', name_zh="卡片"),
-        Option("choices", str, 'the numbers the first player may start with, e.g. "3 6" '
-               "(default: any card)", metavar='"N N ..."', label=("first card: {}", "第一张：{}"),
-               help_zh='先手第一张可以拿的数，例如 "3 6"（默认：任意一张）', name_zh="第一张可选"),
+        Option("cards", str, TEXTS("cards_help"), metavar='"N N ..."', position=True, short=TEXTS("cards_short")),
+        Option("choices", str, TEXTS("choices_help"), metavar='"N N ..."', label=TEXTS("choices_label"),
+               short=TEXTS("choices_short")),
     )
 
     def __post_init__(self) -> None:

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError, misere_grundy_error
 from ...game import PileGame, takes_position
-from ...messages import catalogue
+from ...messages import Text, catalogue
 from ...options import MISERE, Option
 from ...report import Analysis
 from ...validation import check_piles
@@ -116,6 +116,21 @@ def explain(piles: Sequence[int], k: int, misere: bool = False, lang: str = "en"
     move = winning_move(piles, k, misere)
     assert move is not None
     return head + cols + MESSAGES("won", k1=k1, how=describe_takes(piles, move, lang)).render(lang)
+
+
+TEXTS = catalogue("moore.texts", {
+    "title": ("Moore's Nim_k", "Moore 的 Nim_k 博弈"),
+    "summary": ("Moore's Nim_k: take from up to k piles at once", "Moore 的 Nim_k 博弈：一次最多从 k 堆中取"),
+    "position_help": ("the pile sizes P1 P2 ...", "各堆的石子数 P1 P2 ..."),
+    "move_help": ("'2 3' takes 3 from pile 2; '1 1 3 2' takes 1 from pile 1 and 2 from pile 3",
+                  "'2 3' 从第 2 堆取 3 个；'1 1 3 2' 从第 1 堆取 1 个并从第 3 堆取 2 个"),
+    "k_help": ("the most piles one move lowers", "一步最多动的堆数"),
+    "k_label": ("k = {value}", "k = {value}"),
+    "all_help": ("list every winning move (up to {limit:,}), not just one", "列出全部必胜走法（至多 {limit:,} 个），而不只一个"),
+    "all_short": ("--all", "全部必胜走法"),
+})
+
+
 @dataclass(frozen=True)
 class Moore(PileGame):
     """Moore's Nim_k: a move lowers between 1 and ``k`` piles.
@@ -134,24 +149,17 @@ class Moore(PileGame):
         "grundy moore --k 2 7 7 7 1 --all",
         "grundy moore --k 3 1 1 1 --misere",
     )
-    title: ClassVar[str] = "Moore's Nim_k"
-    title_zh: ClassVar[str] = "Moore 的 Nim_k 博弈"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("nim_k", "nimk")
     aliases_zh: ClassVar[tuple[str, ...]] = ("摩尔", "摩尔博弈")
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_several")
-    summary: ClassVar[str] = "Moore's Nim_k: take from up to k piles at once"
-    summary_zh: ClassVar[str] = "Moore 的 Nim_k 博弈：一次最多从 k 堆中取"
-    position_help: ClassVar[str] = "the pile sizes P1 P2 ..."
-    position_help_zh: ClassVar[str] = "各堆的石子数 P1 P2 ..."
-    move_help: ClassVar[str] = "'2 3' takes 3 from pile 2; '1 1 3 2' takes 1 from pile 1 and 2 from pile 3"
-    move_help_zh: ClassVar[str] = "'2 3' 从第 2 堆取 3 个；'1 1 3 2' 从第 1 堆取 1 个并从第 3 堆取 2 个"
+    summary: ClassVar[Text | None] = TEXTS("summary")
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("k", int, "the most piles one move lowers", minimum=1, metavar="K", required=True,
-               label=("k = {}", "k = {}"), help_zh="一步最多动的堆数"),
+        Option("k", int, TEXTS("k_help"), minimum=1, metavar="K", required=True, label=TEXTS("k_label")),
         MISERE,
-        Option("all", bool, f"list every winning move (up to {MOVE_LIMIT:,}), not just one",
-               default=False, rule=False, help_zh=f"列出全部必胜走法（至多 {MOVE_LIMIT:,} 个），而不只一个",
-               name_zh="全部必胜走法"),
+        Option("all", bool, TEXTS("all_help", limit=MOVE_LIMIT), default=False, rule=False, short=TEXTS("all_short")),
     )
 
     def __post_init__(self) -> None:

@@ -53,7 +53,7 @@ from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
 from ...game import PileGame, takes_position
 from ...options import Option
-from ...messages import catalogue
+from ...messages import Text, catalogue
 from ...periodic import Period
 from ...report import Analysis
 from ...validation import parse_count
@@ -226,6 +226,20 @@ def _split_count(digits: tuple[int, ...], m: int, target: int, limit: int | None
     return count
 
 
+TEXTS = catalogue("octal.texts", {
+    "title": ("Octal game", "八进制博弈"),
+    "summary": ("Octal games (Kayles 0.77, Dawson's Kayles 0.07, ...)", "八进制博弈：从一堆中取，并可把余下的分成两堆（凯尔斯保龄球 0.77 等）"),
+    "position_help": ("the octal code first (e.g. 0.77, Kayles; or give it with --code), then the heap sizes",
+                      "先写八进制代码（例如凯尔斯保龄球 0.77；也可以用 --code 给出），然后是各堆的大小"),
+    "move_help": ("'1 2' takes 2 from heap 1; '1 2 3' takes 2 from heap 1 and splits the rest into 3 and the remainder",
+                  "'1 2' 从第 1 堆取 2 个；'1 2 3' 从第 1 堆取 2 个并把余下的分成 3 个和其余"),
+    "code_help": ("the octal code, e.g. 0.77 (Kayles), 0.07 (Dawson's Kayles); it may also be given as the first positional argument",
+                  "八进制代码，例如 0.77、0.07；也可以作为第一个位置参数给出"),
+    "code_label": ("code {value}", "代码 {value}"),
+    "code_short": ("--code", "八进制代码"),
+})
+
+
 @dataclass(frozen=True)
 class Octal(PileGame):
     """An octal game on one or more heaps, given by its code (default 0.77, Kayles).
@@ -249,28 +263,20 @@ class Octal(PileGame):
         "grundy octal 0.137 --to 10000 -o seq.b",
         "grundy octal --survey '0.?7' --to 2000",
     )
-    title: ClassVar[str] = "Octal game"
-    title_zh: ClassVar[str] = "八进制博弈"
+    title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("八进制", "八进制博弈")
     board_kind: ClassVar[str] = "heaps"
     move_kinds: ClassVar[tuple[str, ...]] = ("take",)
     pile_map: ClassVar[bool] = False
     random_start: ClassVar[bool] = True
-    summary: ClassVar[str] = "Octal games (Kayles 0.77, Dawson's Kayles 0.07, ...)"
-    summary_zh: ClassVar[str] = "八进制博弈：从一堆中取，并可把余下的分成两堆（凯尔斯保龄球 0.77 等）"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "HEAP"
-    position_help: ClassVar[str] = ("the octal code first (e.g. 0.77, Kayles; or give it with --code), "
-                                    "then the heap sizes")
-    position_help_zh: ClassVar[str] = "先写八进制代码（例如凯尔斯保龄球 0.77；也可以用 --code 给出），然后是各堆的大小"
-    move_help: ClassVar[str] = ("'1 2' takes 2 from heap 1; '1 2 3' takes 2 from heap 1 and splits "
-                                "the rest into 3 and the remainder")
-    move_help_zh: ClassVar[str] = "'1 2' 从第 1 堆取 2 个；'1 2 3' 从第 1 堆取 2 个并把余下的分成 3 个和其余"
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("code", str, "the octal code, e.g. 0.77 (Kayles), 0.07 (Dawson's Kayles); "
-               "it may also be given as the first positional argument", default="0.77",
-               metavar="CODE", label=("code {}", "代码 {}"),
-               help_zh="八进制代码，例如 0.77、0.07；也可以作为第一个位置参数给出", name_zh="八进制代码"),
+        Option("code", str, TEXTS("code_help"), default="0.77", metavar="CODE", label=TEXTS("code_label"),
+               short=TEXTS("code_short")),
     )
 
     def __post_init__(self) -> None:

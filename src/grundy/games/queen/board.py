@@ -41,6 +41,7 @@ MESSAGES = catalogue("queen.board", {
                         "格子 {text!r}：坐标是非负整数，而不是 {part!r}"),
     "not_a_square": ("{square} is not a square (x, y)", "{square} 不是一个格子 (x, y)"),
     "square": ("square {square}", "格子 {square}"),
+    "board_size": ("board size", "棋盘大小"),
 })
 
 
@@ -59,7 +60,7 @@ def parse_board(text: Any) -> Board:
     grundy.errors.InputError: board size '19x0': a board needs at least 1 column and 1 row
     """
     if isinstance(text, (tuple, list)) and len(text) == 2:
-        parts = [parse_count(v, "board size", "棋盘大小") for v in text]
+        parts = [parse_count(v, MESSAGES("board_size")) for v in text]
         shown = "x".join(map(str, parts)) if min(parts) < 1 else ""  # only for the error below
     else:
         if isinstance(text, int) and not isinstance(text, bool):
@@ -70,7 +71,7 @@ def parse_board(text: Any) -> Board:
         pieces = re.split(r"\s*[xX×*]\s*", shown)
         if len(pieces) > 2 or not all(p.isascii() and p.isdigit() for p in pieces):
             raise InputError(MESSAGES("bad_board_size", shown=shown))
-        parts = [parse_count(p, "board size", "棋盘大小") for p in pieces]
+        parts = [parse_count(p, MESSAGES("board_size")) for p in pieces]
     cols, rows = parts if len(parts) == 2 else (parts[0], parts[0])
     if cols < 1 or rows < 1:
         raise InputError(MESSAGES("empty_board", shown=shown))
@@ -112,7 +113,7 @@ def parse_square(token: str, board: Board = (19, 19)) -> Square:
             part = part.strip()
             if not part.isascii() or not part.isdigit():
                 raise InputError(MESSAGES("xy_negative", text=text, part=part))
-            coords.append(parse_count(part, f"square {text!r}", f"格子 {text!r}"))
+            coords.append(parse_count(part, MESSAGES("square", square=repr(text))))
         x, y = coords
         if x >= cols or y >= rows:
             c, r, c1, r1 = map(int_to_str, (cols, rows, cols - 1, rows - 1))
@@ -130,7 +131,7 @@ def parse_square(token: str, board: Board = (19, 19)) -> Square:
     if minus:
         raise InputError(MESSAGES("go_row_negative", text=text))
     x = GO_LETTERS.index(letter)
-    y = parse_count(digits, f"square {text!r}", f"格子 {text!r}") - 1
+    y = parse_count(digits, MESSAGES("square", square=repr(text))) - 1
     if x >= cols or y < 0 or y >= rows:
         c, r = int_to_str(cols), int_to_str(rows)
         raise InputError(MESSAGES("go_off_board", text=text, c=c, r=r, last=last))

@@ -33,6 +33,9 @@ from .view import draw
 __all__ = ["Queen"]
 
 MESSAGES = catalogue("queen", {
+    "square": ("square", "格子"),
+    "caption": ("The queen moves up, right, or diagonally up-right. Whoever puts her on the top-right corner wins.",
+                "皇后只能向上、向右或向右上方走任意格。谁把皇后走到右上角谁赢。"),
     "lone_queen": ("The queen on {square} is {dx} columns and {dy} rows from the corner {corner}. Moving right, up or "
                         "diagonally up-right lowers these distances like taking from pile 1, pile 2 or both piles in "
                         "Wythoff's game, so the safe squares are those whose distances (dx, dy) form a Wythoff P-position "
@@ -105,6 +108,20 @@ class QueenAnalysis(Analysis):
         targets = [g.moved_queen(self.position, m)[1] for m in self.winning_moves]
         board = g.render(self.position, self.lang, targets=targets, marks=True, style=style)
         return super().to_text(style) + "\n" + board
+
+
+TEXTS = catalogue("queen.texts", {
+    "title": ("Queen to the corner", "皇后登山"),
+    "summary": ("Queen to the corner of a Go board", "皇后登山：把皇后走到围棋盘的右上角"),
+    "position_help": ("the queen's square in Go coordinates (D4, Q16) or as x,y (0-based); several squares for several queens",
+                      "皇后所在的格子：围棋坐标（D4、Q16）或从 0 起的 x,y；几个皇后就写几个格子"),
+    "move_help": ("type the target square, e.g. 'F6' (with several queens: 'D4 F6')",
+                  "输入目标格，例如 'F6'（有几个皇后时：'D4 F6'）"),
+    "board_help": ("board size: 19 or 19x13 (columns x rows), any size", "棋盘大小：19 或 19x13（列 x 行），任意大小"),
+    "board_short": ("--board", "棋盘"),
+})
+
+
 @dataclass(frozen=True, repr=False)
 class Queen(Game):
     """Queen to the corner on a board of ``board = (columns, rows)``; positions are tuples of squares.
@@ -126,29 +143,21 @@ class Queen(Game):
         "grundy queen 3,5 --board 9x7",
         "grundy queen E5 --board 9 --grundy",
     )
-    title: ClassVar[str] = "Queen to the corner"
-    title_zh: ClassVar[str] = "皇后登山"
+    title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("皇后", "皇后登山")
     board_kind: ClassVar[str] = "square"
     move_kinds: ClassVar[tuple[str, ...]] = ("pick",)
     has_notation: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 2
-    summary: ClassVar[str] = "Queen to the corner of a Go board"
-    summary_zh: ClassVar[str] = "皇后登山：把皇后走到围棋盘的右上角"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     #: grundy_moves names a lone queen's moves to a Grundy value (a sum of queens asks it).
     names_grundy_moves: ClassVar[bool] = True
     position_metavar: ClassVar[str] = "SQUARE"
-    position_help: ClassVar[str] = (
-        "the queen's square in Go coordinates (D4, Q16) or as x,y (0-based); several squares "
-        "for several queens"
-    )
-    position_help_zh: ClassVar[str] = "皇后所在的格子：围棋坐标（D4、Q16）或从 0 起的 x,y；几个皇后就写几个格子"
-    move_help: ClassVar[str] = "type the target square, e.g. 'F6' (with several queens: 'D4 F6')"
-    move_help_zh: ClassVar[str] = "输入目标格，例如 'F6'（有几个皇后时：'D4 F6'）"
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("board", str, "board size: 19 or 19x13 (columns x rows), any size", default="19",
-               metavar="SIZE", help_zh="棋盘大小：19 或 19x13（列 x 行），任意大小", name_zh="棋盘"),
+        Option("board", str, TEXTS("board_help"), default="19", metavar="SIZE", short=TEXTS("board_short")),
     )
 
     def __post_init__(self) -> None:
@@ -165,7 +174,7 @@ class Queen(Game):
         return self.board[0] - 1, self.board[1] - 1
 
     def display_title(self, lang: str = "en") -> str:
-        base = Text.literal(self.title, self.title_zh).render(lang)
+        base = self.title_in(lang)
         cols, rows = self.board
         if self.board == (19, 19):
             return base + MESSAGES("go_board_title").render(lang)
@@ -405,7 +414,7 @@ class Queen(Game):
             if isinstance(item, str):
                 squares.append(parse_square(item, self.board))
             elif isinstance(item, list) and len(item) == 2:
-                squares.append((parse_count(item[0], "square", "格子"), parse_count(item[1], "square", "格子")))
+                squares.append((parse_count(item[0], MESSAGES("square")), parse_count(item[1], MESSAGES("square"))))
             else:
                 raise InputError(MESSAGES("not_a_square_item", item=item))
         return self.validate(tuple(squares))
@@ -549,6 +558,5 @@ class Queen(Game):
             column_label=(lambda x: GO_LETTERS[x]) if go else str,
             row_label=(lambda y: str(y + 1)) if go else str,
             piece="♛", marks=stars, goals=(self.corner,), lines=tuple(lines),
-            caption=("The queen moves up, right, or diagonally up-right. Whoever puts her on the "
-                     "top-right corner wins.", "皇后只能向上、向右或向右上方走任意格。谁把皇后走到右上角谁赢。"),
+            caption=MESSAGES("caption"),
         )

@@ -37,6 +37,7 @@ MESSAGES = catalogue("wythoff.game", {
                      "请输入堆（1、2 或 'both'）和个数，例如 '1 3'，而不是 {text!r}"),
     "which_pile": ("the pile is 1, 2 or both, not {which!r}", "堆是 1、2 或 'both'，而不是 {which!r}"),
     "take_one": ("take at least one stone", "至少要取一个石子"),
+    "amount": ("amount", "取的个数"),
     "type_both": ("type 'both K L' to take K from pile 1 and L from pile 2, not {typed!r}",
                     "请输入 'both K L'：从第 1 堆取 K 个、第 2 堆取 L 个，而不是 {typed!r}"),
     "take_one_each": ("take at least one stone from each pile", "每堆至少要取一个石子"),
@@ -79,6 +80,19 @@ def is_classic(game: Any) -> bool:
     return type(game) is Wythoff and game.classic
 
 
+TEXTS = catalogue("wythoff.texts", {
+    "title": ("Wythoff's game", "威佐夫博弈"),
+    "summary": ("Wythoff's game: two piles; take from one, or the same from both", "威佐夫博弈：两堆石子，从一堆取任意个，或从两堆取同样多"),
+    "position_help": ("the two pile sizes A B", "两堆的石子数 A B"),
+    "move_help": ("'1 3' takes 3 from pile 1, '2 5' takes 5 from pile 2, 'both 2' takes 2 from each ('both 2 3': 2 and 3, with --a)",
+                  "'1 3' 从第 1 堆取 3 个，'2 5' 从第 2 堆取 5 个，'both 2' 从两堆各取 2 个（使用 --a 时 'both 2 3' 表示分别取 2 个和 3 个）"),
+    "max_take_help": ("a move takes at most M stones from a pile", "每步从每堆最多取 M 个"),
+    "max_take_short": ("--max-take", "每堆最多取"),
+    "a_help": ("Fraenkel's a-Wythoff: take k and l stones from the two piles with |k - l| < A (A = 1 is Wythoff's game)",
+               "弗兰克尔广义威佐夫博弈：从两堆分别取 k 个和 l 个，|k - l| < A（A = 1 即威佐夫博弈）"),
+})
+
+
 @dataclass(frozen=True, repr=False)
 class Wythoff(PileGame):
     """Wythoff's game on two piles, with optional rules.
@@ -114,8 +128,7 @@ class Wythoff(PileGame):
         "grundy wythoff 4 10 --a 2",
         "grundy wythoff 5 9 --grundy --lang zh",
     )
-    title: ClassVar[str] = "Wythoff's game"
-    title_zh: ClassVar[str] = "威佐夫博弈"
+    title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("wythoffs",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("威佐夫", "威佐夫博弈")
     move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_all")
@@ -124,26 +137,14 @@ class Wythoff(PileGame):
     names_grundy_moves: ClassVar[bool] = True
     beatty: ClassVar[bool] = True
     featured: ClassVar[int | None] = 1
-    summary: ClassVar[str] = "Wythoff's game: two piles; take from one, or the same from both"
-    summary_zh: ClassVar[str] = "威佐夫博弈：两堆石子，从一堆取任意个，或从两堆取同样多"
+    summary: ClassVar[Text | None] = TEXTS("summary")
     piles: ClassVar[int | None] = 2
-    position_help: ClassVar[str] = "the two pile sizes A B"
-    position_help_zh: ClassVar[str] = "两堆的石子数 A B"
-    move_help: ClassVar[str] = (
-        "'1 3' takes 3 from pile 1, '2 5' takes 5 from pile 2, 'both 2' takes 2 from each"
-        " ('both 2 3': 2 and 3, with --a)"
-    )
-    move_help_zh: ClassVar[str] = (
-        "'1 3' 从第 1 堆取 3 个，'2 5' 从第 2 堆取 5 个，'both 2' 从两堆各取 2 个"
-        "（使用 --a 时 'both 2 3' 表示分别取 2 个和 3 个）"
-    )
+    position_help: ClassVar[Text] = TEXTS("position_help")
+    move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (
         MISERE,
-        Option("max_take", int, "a move takes at most M stones from a pile", minimum=1,
-               metavar="M", help_zh="每步从每堆最多取 M 个", name_zh="每堆最多取"),
-        Option("a", int, "Fraenkel's a-Wythoff: take k and l stones from the two piles with "
-               "|k - l| < A (A = 1 is Wythoff's game)", default=1, minimum=1, metavar="A",
-               help_zh="弗兰克尔广义威佐夫博弈：从两堆分别取 k 个和 l 个，|k - l| < A（A = 1 即威佐夫博弈）"),
+        Option("max_take", int, TEXTS("max_take_help"), minimum=1, metavar="M", short=TEXTS("max_take_short")),
+        Option("a", int, TEXTS("a_help"), default=1, minimum=1, metavar="A"),
     )
 
     def __post_init__(self) -> None:
@@ -193,7 +194,7 @@ class Wythoff(PileGame):
         >>> Wythoff(a=3).display_title(), Wythoff(misere=True, max_take=2).display_title("zh")
         ("Fraenkel's 3-Wythoff game", '威佐夫博弈（反常规则：取最后一个者输，每次每堆最多取 2 个）')
         """
-        return self.rule.display_title(Text.literal(self.title, self.title_zh).render(lang), lang)
+        return self.rule.display_title(self.title_in(lang), lang)
 
     def options(self, position: Any) -> Iterator[tuple[int, int]]:
         a, b = position
@@ -295,7 +296,7 @@ class Wythoff(PileGame):
         both = which in BOTH
         if not both and which not in ("1", "2"):
             raise InputError(MESSAGES("which_pile", which=which))
-        amount = parse_count(amount_text, "amount", "取的个数")
+        amount = parse_count(amount_text, MESSAGES("amount"))
         if amount == 0:
             raise InputError(MESSAGES("take_one"))
         a, b = position
@@ -318,8 +319,8 @@ class Wythoff(PileGame):
         # 'both K L' in a-Wythoff: K from pile 1 and L from pile 2.
         if words[0] not in BOTH:
             raise InputError(MESSAGES("type_both", typed=' '.join(words)))
-        k = parse_count(words[1], "amount", "取的个数")
-        l_ = parse_count(words[2], "amount", "取的个数")
+        k = parse_count(words[1], MESSAGES("amount"))
+        l_ = parse_count(words[2], MESSAGES("amount"))
         a, b = position
         if k == 0 or l_ == 0:
             raise InputError(MESSAGES("take_one_each"))
