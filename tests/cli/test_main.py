@@ -271,6 +271,12 @@ def test_a_position_is_read_from_a_file_or_standard_input(cli, tmp_path):
     assert "@FILE" in _help_text("wythoff") and "@文件" in build_parser(grundy.find_game("nim"), lang="zh").description
 
 
+def test_a_long_path_in_an_error_is_named_whole(cli, tmp_path):
+    missing = tmp_path / ("d" * 90) / "nope.txt"  # a word of more than 80 characters
+    r = cli(["wythoff", f"@{missing}"])
+    assert r.status == 2 and r.err == f"grundy: cannot read {missing}: {os.strerror(errno.ENOENT)}\n"
+
+
 def test_a_position_file_that_cannot_be_read_is_one_line_naming_it(cli, tmp_path):
     missing = tmp_path / "nope.txt"
     r = cli(["wythoff", f"@{missing}"])

@@ -160,9 +160,9 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
 def _one_line(exc: GrundyError, lang: str = "en") -> str:
     """The message of an error on one line, in ``lang``.
 
-    Whitespace becomes single spaces, and a huge word (a number of thousands
-    of digits quoted back) is shortened to its ends; Chinese text, written
-    without spaces, is not a word.
+    Whitespace becomes single spaces, and a huge number (thousands of digits
+    quoted back) is shortened to its ends; any other word, such as a long
+    file path, is kept whole, since the message names it.
 
     >>> error = GrundyError(Text.literal("pile 1: " + "9" * 100 + " is too big", "第 1 堆：" + "9" * 100 + " 太大"))
     >>> _one_line(error), _one_line(error, "zh")
@@ -172,8 +172,8 @@ def _one_line(exc: GrundyError, lang: str = "en") -> str:
     return _HUGE_WORD.sub(lambda m: f"{m[0][:40]}...{m[0][-6:]}", text) or type(exc).__name__
 
 
-#: More than 80 characters with neither a space nor a Chinese character or punctuation mark.
-_HUGE_WORD = re.compile(r"[^\s\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]{81,}")
+#: A number of more than 80 digits.
+_HUGE_WORD = re.compile(r"\d{81,}")
 
 
 def _standard_streams(lang: str) -> bool:
