@@ -71,11 +71,7 @@ def test_finding_a_built_in_game_imports_its_module_alone_and_reads_no_metadata(
     assert out == "Wythoff ['wythoff'] False"
 
 
-def test_the_old_names_still_import():
-    import grundy.game
-
-    for name in ("GAMES", "ALIASES", "available_games", "find_game", "iter_games", "game_name", "game_names"):
-        assert getattr(grundy.game, name) is getattr(registry, name), name
+def test_the_package_exports_the_registry():
     assert grundy.available_games is registry.available_games and grundy.find_game is registry.find_game
     assert registry.GAMES["wythoff"] == "grundy.games.wythoff:Wythoff"
     assert "wythoff" in registry.GAMES and "chess" not in registry.GAMES

@@ -33,7 +33,8 @@ from typing import Any
 
 from .beatty import golden_ratio
 from .errors import InputError, TooLargeError
-from .game import Game, iter_games
+from .game import Game
+from .registry import iter_games
 from .i18n import check_lang
 from .messages import catalogue
 

@@ -34,7 +34,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError, misere_grundy_error
 from ..exact import int_to_str
-from ..game import PileGame, render_piles
+from ..piles import PileGame, render_piles
 from ..options import MISERE, Option
 from ..report import Analysis
 from ..messages import catalogue
@@ -198,10 +198,6 @@ class Bash(PileGame):
     title_zh: ClassVar[str] = "巴什博弈"
     aliases: ClassVar[tuple[str, ...]] = ("bachet",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("巴什", "巴什博弈")
-    board_kind: ClassVar[str] = "piles"
-    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
-    pile_map: ClassVar[bool] = False
-    random_start: ClassVar[bool] = True
     summary: ClassVar[str] = "Bash game: one pile, take 1 to m stones"
     summary_zh: ClassVar[str] = "巴什博弈：一堆石子，每次取 1 到 m 个"
     piles: ClassVar[int | None] = 1
@@ -252,12 +248,15 @@ class Bash(PileGame):
         return position[0] == 0
 
     def outcome(self, position: Any) -> Outcome:
+        position = self.read(position, check=False)
         return outcome(self._pile(position), self.m, self.misere)
 
     def winning_moves(self, position: Any) -> list[tuple[int]]:
+        position = self.read(position, check=False)
         return winning_moves(self._pile(position), self.m, self.misere)
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position, check=False)
         if self.misere:
             raise misere_grundy_error()
         return grundy(self._pile(position), self.m)
@@ -278,6 +277,7 @@ class Bash(PileGame):
         >>> list(Bash(max_take=3).grundy_moves((10,), 0)), list(Bash(max_take=3).grundy_moves((10,), 2))
         ([(8,)], [])
         """
+        position = self.read(position, check=False)
         n = position[0]
         self.grundy(position)  # normal play only
         k = (n - value) % (self.m + 1)
@@ -285,6 +285,7 @@ class Bash(PileGame):
             yield (n - k,)
 
     def explain(self, position: Any, lang: str = "en") -> str:
+        position = self.read(position, check=False)
         return explain(self._pile(position), self.m, self.misere, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:

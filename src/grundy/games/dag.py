@@ -215,7 +215,6 @@ class Dag(Game):
     graph: Any = None
 
     name: ClassVar[str] = "dag"
-    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
     title: ClassVar[str] = "Tokens on a directed acyclic graph"
     title_zh: ClassVar[str] = "有向无环图上的棋子"
     aliases: ClassVar[tuple[str, ...]] = ("graph", "graph-game")
@@ -304,9 +303,10 @@ class Dag(Game):
         return not any(self.edges[v] for v in position)
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position)
         values = self.vertex_values()
         x = 0
-        for v in self.validate(position):
+        for v in position:
             x ^= values[v]
         return x
 
@@ -314,7 +314,7 @@ class Dag(Game):
         return "N" if self.grundy(position) else "P"
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Tokens]:
-        position = self.validate(position)
+        position = self.read(position)
         values = self.vertex_values()
         x = self.grundy(position) ^ value
         seen = set()
@@ -333,7 +333,7 @@ class Dag(Game):
         return list(self.grundy_moves(position, 0)) if self.grundy(position) else []
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        position = self.validate(position)
+        position = self.read(position)
         if self.is_over(position):
             return MESSAGES("over").render(lang)
         values = self.vertex_values()

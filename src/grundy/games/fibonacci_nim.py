@@ -133,7 +133,6 @@ class FibonacciNim(Game):
     """Fibonacci Nim at (n, limit)."""
 
     name: ClassVar[str] = "fibonacci-nim"
-    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
     title: ClassVar[str] = "Fibonacci Nim"
     title_zh: ClassVar[str] = "斐波那契博弈"
     aliases: ClassVar[tuple[str, ...]] = ("fibnim", "fibonacci_nim")
@@ -179,14 +178,14 @@ class FibonacciNim(Game):
         return bool(position[0] == 0 or position[1] == 0)
 
     def outcome(self, position: Any) -> Outcome:
-        return outcome(*_check(position))
+        return outcome(*self.read(position))
 
     def winning_moves(self, position: Any) -> list[Pair]:
-        n, limit = _check(position)
+        n, limit = self.read(position)
         return [(n - t, 2 * t) for t in winning_takes(n, limit)]
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        n, limit = _check(position)
+        n, limit = self.read(position)
         if n == 0 or limit == 0:
             return MESSAGES("over").render(lang)
         terms = zeckendorf(n)

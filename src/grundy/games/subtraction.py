@@ -55,7 +55,7 @@ from typing import Any, ClassVar, NamedTuple
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError, UnsupportedError
 from ..exact import int_to_str
-from ..game import PileGame
+from ..piles import PileGame
 from ..options import MISERE, Option
 from ..messages import catalogue
 from ..report import Analysis
@@ -360,14 +360,8 @@ class Subtraction(PileGame):
     title: ClassVar[str] = "Subtraction game"
     title_zh: ClassVar[str] = "减法博弈"
     aliases_zh: ClassVar[tuple[str, ...]] = ("减法", "减法博弈")
-    board_kind: ClassVar[str] = "piles"
-    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
-    pile_map: ClassVar[bool] = False
-    random_start: ClassVar[bool] = True
     summary: ClassVar[str] = "Subtraction game: take a number of stones from a fixed set"
     summary_zh: ClassVar[str] = "减法博弈：每次取的个数属于一个固定的集合"
-    piles: ClassVar[int | None] = None
-    position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[str] = "the pile sizes (one or more)"
     position_help_zh: ClassVar[str] = "各堆的石子数（一堆或几堆）"
     move_help: ClassVar[str] = "'1 3' takes 3 from pile 1 (the amount must be in the set)"
@@ -424,7 +418,7 @@ class Subtraction(PileGame):
         return _period_of(self.moves, self.misere)
 
     def outcome(self, position: Any) -> Outcome:
-        position = self.validate(position)
+        position = self.read(position)
         if self.misere:
             if len(position) == 1:
                 return "N" if self.moves.misere_wins(position[0]) else "P"
@@ -432,13 +426,14 @@ class Subtraction(PileGame):
         return "N" if self.grundy(position) else "P"
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position)
         if self.misere:
             return super().grundy(position)  # raises: no Grundy values in misère play
-        return nim_sum(self.grundy_of_pile(p) for p in self.validate(position))
+        return nim_sum(self.grundy_of_pile(p) for p in position)
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
         """Every winning move, pile by pile, smaller amounts first."""
-        position = self.validate(position)
+        position = self.read(position)
         if self.misere:
             if len(position) == 1:
                 n = position[0]
@@ -456,7 +451,7 @@ class Subtraction(PileGame):
         return moves
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        position = self.validate(position)
+        position = self.read(position)
         if self.misere and len(position) > 1:
             verdict = super().explain(position, lang)
             return verdict[0].upper() + verdict[1:]

@@ -40,7 +40,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome, nim_sum
 from ..errors import GrundyError, InputError, TooLargeError, UnsupportedError
 from ..exact import int_to_str
-from ..game import Game, takes_position
+from ..game import Game
 from ..messages import Text, catalogue, joined
 from ..report import Analysis
 
@@ -107,7 +107,7 @@ def parse_component(text: str) -> tuple[Game, Any]:
     grundy.errors.InputError: component 'chess e4': unknown game 'chess' (known: ...)
     """
     from ..build import game_from_words
-    from ..game import find_game
+    from ..registry import find_game
 
     try:
         words = shlex.split(text)
@@ -146,7 +146,6 @@ class Sum(Game):
     title: ClassVar[str] = "Sum of games"
     title_zh: ClassVar[str] = "游戏的和"
     aliases_zh: ClassVar[tuple[str, ...]] = ("和", "游戏的和")
-    has_notation: ClassVar[bool] = True
     summary: ClassVar[str] = "Disjunctive sum of several games"
     summary_zh: ClassVar[str] = "几个游戏的和"
     position_metavar: ClassVar[str] = "COMPONENT"
@@ -206,10 +205,9 @@ class Sum(Game):
         return all(g.is_over(p) for g, p in zip(self.games, position))
 
     # -------------------------------------------------------------- solution
-    @takes_position
     def component_values(self, position: Any) -> list[int]:
         """The Grundy value of each component."""
-        return [g.grundy(p) for g, p in zip(self.games, self.validate(position))]
+        return [g.grundy(p) for g, p in zip(self.games, self.read(position))]
 
     def grundy(self, position: Any) -> int:
         return nim_sum(self.component_values(position))
@@ -225,10 +223,9 @@ class Sum(Game):
         """
         return self.winning_moves_found(position)[0]
 
-    @takes_position
     def winning_moves_found(self, position: Any) -> tuple[list[tuple[Any, ...]], bool]:
         """(winning moves, True if that is all of them)."""
-        position = self.validate(position)
+        position = self.read(position)
         values = self.component_values(position)
         total = nim_sum(values)
         if total == 0:
@@ -262,7 +259,7 @@ class Sum(Game):
         return found, True
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        position = self.validate(position)
+        position = self.read(position)
         values = self.component_values(position)
         moves = self.winning_moves_found(position)[0] if nim_sum(values) else []
         return self._explain(position, values, moves, lang)
@@ -283,7 +280,7 @@ class Sum(Game):
                                target=target).render(lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
-        position = self.validate(position)
+        position = self.read(position)
         values = self.component_values(position)
         moves, complete = self.winning_moves_found(position)
         components = []
