@@ -15,44 +15,15 @@ import pytest
 
 from grundy import find_game
 from grundy.errors import GrundyError
-from grundy.registry import available_games
+from grundy.registry import available_games, iter_games
 
 
 def _game(name, **rules):
     return find_game(name)(**rules)
 
 
-#: (game, position) samples: every game, with its main rule variants.
-SAMPLES = [
-    (_game("wythoff"), (5, 8)),
-    (_game("wythoff", misere=True), (1, 1)),
-    (_game("wythoff", max_take=3), (7, 9)),
-    (_game("wythoff", a=2), (3, 5)),
-    (_game("nim"), (3, 4, 5)),
-    (_game("nim", misere=True), (1, 1, 2)),
-    (_game("bash", max_take=3), (10,)),
-    (_game("moore", k=2), (1, 2, 3)),
-    (_game("allpiles"), (2, 3, 4)),
-    (_game("allpiles"), (1, 1, 2, 2)),
-    (_game("queen"), ((3, 3),)),
-    (_game("queen"), ((3, 3), (9, 9))),
-    (_game("cards"), ((2, 3, 6), None)),
-    (_game("subtraction", set=(1, 3, 4)), (10, 4)),
-    (_game("octal", code="0.77"), (10, 7, 3)),
-    (_game("octal", code="0.137"), (10**30,)),
-    (_game("grundys"), (10, 7, 5)),
-    (_game("sum", games=(_game("wythoff"), _game("nim"))), ((3, 5), (4, 7))),
-    (_game("lasker"), (12, 3)),
-    (_game("subtraction", set="fibonacci"), (10, 4)),
-    (_game("subtraction", set="powers-of-two"), (10**30, 7)),
-    (_game("staircase"), (1, 5, 6, 7, 9, 12, 14, 17)),
-    (_game("northcott", width=6), (((4, 5), (1, 3), (1, 2)), 0)),
-    (_game("fibonacci-nim"), (10000, 9999)),
-    (_game("euclid"), (34, 12)),
-    (_game("multiplication"), (1, 162)),
-    (_game("dag", graph="0>1,2 2>3"), (0, 2)),
-    (_game("coins", max_take=2), ((), (5, 7))),
-]
+#: (game, position) samples: every game, with its main rule variants, as the game declares them.
+SAMPLES = [(cls.from_rules(rules), position) for cls in iter_games() for rules, position in cls.samples]
 IDS = [f"{g.name}-{i}" for i, (g, _) in enumerate(SAMPLES)]
 
 CONTRACT = {"game", "rules", "position", "outcome", "winning_moves", "moves_described",
@@ -248,6 +219,15 @@ NOTATION = [
     (_game("coins", max_take=2), "o5 3", ((5,), (3,)), "o5 1 1", ((5,), (1, 1))),
 ]
 NOTATION_IDS = [f"{g.name}-{i}" for i, (g, *_) in enumerate(NOTATION)]
+
+
+def test_every_game_declares_its_samples():
+    # A new game is its module and its line in the registry: its samples come with it.
+    for cls in iter_games():
+        assert cls.samples, cls.name
+        for rules, position in cls.samples:
+            game = cls.from_rules(rules)
+            assert game.validate(position) == position, (cls.name, rules, position)
 
 
 def test_the_notation_samples_cover_every_game():

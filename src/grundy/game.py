@@ -123,6 +123,9 @@ class Game(ABC):
     position_help_zh: ClassVar[str] = "各堆的石子数"
     #: Command lines to try, shown by ``grundy GAME --help`` (each must run: a test checks).
     examples: ClassVar[tuple[str, ...]] = ()
+    #: A few positions the tests ask every question about, each beside the rules it is played
+    #: under in JSON form (see :meth:`from_rules`): ``(({}, (5, 8)), ({"misere": True}, (1, 1)))``.
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = ()
     #: How moves are typed in terminal play, for the help line (English, Chinese).
     move_help: ClassVar[str] = ""
     move_help_zh: ClassVar[str] = ""

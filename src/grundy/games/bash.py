@@ -189,6 +189,7 @@ class Bash(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "bash"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"max_take": 3}, (10,)),)
     names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy bash 20 --max-take 3",

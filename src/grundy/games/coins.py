@@ -122,6 +122,7 @@ class Coins(Game):
     max_take: int | None = None
 
     name: ClassVar[str] = "coins"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"max_take": 2}, ((), (5, 7))),)
     title: ClassVar[str] = "Coins in a line or a circle"
     title_zh: ClassVar[str] = "排成一排或一圈的硬币"
     aliases: ClassVar[tuple[str, ...]] = ("coin-game", "coins-circle")

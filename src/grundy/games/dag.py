@@ -215,6 +215,7 @@ class Dag(Game):
     graph: Any = None
 
     name: ClassVar[str] = "dag"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"graph": "0>1,2 2>3"}, (0, 2)),)
     title: ClassVar[str] = "Tokens on a directed acyclic graph"
     title_zh: ClassVar[str] = "有向无环图上的棋子"
     aliases: ClassVar[tuple[str, ...]] = ("graph", "graph-game")

@@ -153,6 +153,7 @@ class Euclid(Game):
     """Euclid's game on a pair of numbers (a, b)."""
 
     name: ClassVar[str] = "euclid"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (34, 12)),)
     title: ClassVar[str] = "Euclid's game"
     title_zh: ClassVar[str] = "欧几里得游戏"
     aliases: ClassVar[tuple[str, ...]] = ("euclids-game", "euclid-game")

@@ -133,6 +133,7 @@ class FibonacciNim(Game):
     """Fibonacci Nim at (n, limit)."""
 
     name: ClassVar[str] = "fibonacci-nim"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (10000, 9999)),)
     title: ClassVar[str] = "Fibonacci Nim"
     title_zh: ClassVar[str] = "斐波那契博弈"
     aliases: ClassVar[tuple[str, ...]] = ("fibnim", "fibonacci_nim")

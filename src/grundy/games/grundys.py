@@ -96,6 +96,7 @@ class GrundysGame(PileGame):
     """
 
     name: ClassVar[str] = "grundys"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (10, 7, 5)),)
     aliases: ClassVar[tuple[str, ...]] = ("grundys-game", "grundy-game")
     aliases_zh: ClassVar[tuple[str, ...]] = ("格兰迪博弈",)
     examples: ClassVar[tuple[str, ...]] = ("grundy grundys 10 7", "grundy grundys 100 --grundy")

@@ -232,6 +232,7 @@ class Lasker(PileGame):
     """
 
     name: ClassVar[str] = "lasker"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (12, 3)),)
     names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy lasker 2 2 3",

@@ -130,6 +130,7 @@ class Multiplication(Game):
     """The multiplication game at (p, n): p so far, n the target."""
 
     name: ClassVar[str] = "multiplication"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (1, 162)),)
     title: ClassVar[str] = "The multiplication game"
     title_zh: ClassVar[str] = "乘法游戏"
     aliases: ClassVar[tuple[str, ...]] = ("multiply", "stan-ollie")

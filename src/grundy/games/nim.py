@@ -454,6 +454,7 @@ class Nim(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "nim"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (3, 4, 5)), ({"misere": True}, (1, 1, 2)))
     names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy nim 3 4 5",

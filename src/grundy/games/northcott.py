@@ -148,6 +148,7 @@ class Northcott(Game):
     width: int | None = None
 
     name: ClassVar[str] = "northcott"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"width": 6}, (((4, 5), (1, 3), (1, 2)), 0)),)
     title: ClassVar[str] = "Northcott's game"
     title_zh: ClassVar[str] = "诺斯科特游戏"
     aliases: ClassVar[tuple[str, ...]] = ("northcotts-game", "tom-jerry")

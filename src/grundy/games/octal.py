@@ -240,6 +240,7 @@ class Octal(PileGame):
     terms: int | None = dataclasses.field(default=None, repr=False)
 
     name: ClassVar[str] = "octal"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"code": "0.77"}, (10, 7, 3)), ({"code": "0.137"}, (10**30,)))
     command_line: ClassVar[str | None] = "grundy.cli.octal"
     names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (

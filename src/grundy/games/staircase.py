@@ -135,6 +135,7 @@ class Staircase(Game):
     """Staircase Nim: chessmen on a row, each moving left."""
 
     name: ClassVar[str] = "staircase"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (1, 5, 6, 7, 9, 12, 14, 17)),)
     title: ClassVar[str] = "Staircase Nim (chessmen on a row)"
     title_zh: ClassVar[str] = "阶梯博弈（一行上的棋子）"
     aliases: ClassVar[tuple[str, ...]] = ("staircase-nim", "georgia-bob")

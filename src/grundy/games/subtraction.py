@@ -350,6 +350,9 @@ class Subtraction(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "subtraction"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (
+        ({"set": [1, 3, 4]}, (10, 4)), ({"set": "fibonacci"}, (10, 4)), ({"set": "powers-of-two"}, (10**30, 7)),
+    )
     examples: ClassVar[tuple[str, ...]] = (
         "grundy subtraction 10 --set 1,3,4",
         "grundy subtraction 10 20 --set 2,5 --grundy",

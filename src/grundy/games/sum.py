@@ -139,6 +139,7 @@ class Sum(Game):
     games: tuple[Game, ...] = ()
 
     name: ClassVar[str] = "sum"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"games": [{"game": "wythoff"}, {"game": "nim"}]}, ((3, 5), (4, 7))),)
     examples: ClassVar[tuple[str, ...]] = (
         'grundy sum "wythoff 3 5" "nim 4 7" "queen D4"',
         'grundy sum "bash 10 --max-take 3" "subtraction 7 --set 2,3" --grundy',

@@ -110,6 +110,7 @@ class AllPiles(PileGame):
     """
 
     name: ClassVar[str] = "allpiles"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (2, 3, 4)), ({}, (1, 1, 2, 2)))
     examples: ClassVar[tuple[str, ...]] = (
         "grundy allpiles 2 3 4",
         "grundy allpiles 1 2 3 5",

@@ -97,6 +97,7 @@ class Cards(Game):
     choices: tuple[int, ...] | None = None
 
     name: ClassVar[str] = "cards"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, ((2, 3, 6), None)),)
     examples: ClassVar[tuple[str, ...]] = (
         'grundy cards --cards "2 3 6" --choices "3 6"',
         'grundy cards --cards "1 2 2 3 3 4 5" --choices "3 4 5" --json',

@@ -129,6 +129,7 @@ class Moore(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "moore"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"k": 2}, (1, 2, 3)),)
     examples: ClassVar[tuple[str, ...]] = (
         "grundy moore --k 2 5 6 3",
         "grundy moore --k 2 7 7 7 1 --all",

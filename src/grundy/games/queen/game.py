@@ -119,6 +119,7 @@ class Queen(Game):
     board: tuple[int, int] = (19, 19)
 
     name: ClassVar[str] = "queen"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, ((3, 3),)), ({}, ((3, 3), (9, 9))))
     examples: ClassVar[tuple[str, ...]] = (
         "grundy queen D4",
         "grundy queen D4 K10 Q16",

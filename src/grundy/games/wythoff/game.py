@@ -106,6 +106,9 @@ class Wythoff(PileGame):
     a: int = 1
 
     name: ClassVar[str] = "wythoff"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (
+        ({}, (5, 8)), ({"misere": True}, (1, 1)), ({"max_take": 3}, (7, 9)), ({"a": 2}, (3, 5)),
+    )
     examples: ClassVar[tuple[str, ...]] = (
         "grundy wythoff 3 5",
         "grundy wythoff 8 13 --json",
