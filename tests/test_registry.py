@@ -8,7 +8,6 @@ import os
 import subprocess
 import sys
 import textwrap
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,6 @@ from grundy import registry
 
 from .test_zh import untranslated
 
-ROOT = Path(__file__).resolve().parents[1]
 SRC = str(Path(grundy.__file__).resolve().parents[1])
 
 
@@ -39,15 +37,6 @@ def _grundy(argv: list[str], *path: Path | str) -> subprocess.CompletedProcess[s
 
 
 # ----------------------------------------------------------- where games come from
-def test_the_built_in_games_are_the_entry_points_pyproject_declares():
-    # grundy's own games are registered as any package's are; registry.BUILTIN is the
-    # same table, for a source tree run beside an older install of its metadata.
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    declared = project["entry-points"]["grundy.games"]
-    assert list(declared.items()) == list(registry.BUILTIN.items())
-    assert list(registry.BUILTIN)[:2] == ["wythoff", "nim"]  # the order of the listings
-
-
 def test_listing_the_games_imports_none_of_them():
     out = _python("""
         import sys
