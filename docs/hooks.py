@@ -77,7 +77,7 @@ def on_files(files: Files, config: Any) -> Files:
         game_name, rules = arguments.pop("game")
         game = find_game(game_name)(**rules)
         if "position" in arguments:
-            arguments["position"] = game.parse_position(arguments["position"])
+            arguments["position"] = game.read(arguments["position"])
         figure = getattr(plots, kind)(game, **arguments)
         data = io.BytesIO()
         figure.savefig(data, format="png", dpi=80)

@@ -15,44 +15,15 @@ import pytest
 
 from grundy import find_game
 from grundy.errors import GrundyError
-from grundy.game import available_games
+from grundy.registry import available_games, iter_games
 
 
 def _game(name, **rules):
     return find_game(name)(**rules)
 
 
-#: (game, position) samples: every game, with its main rule variants.
-SAMPLES = [
-    (_game("wythoff"), (5, 8)),
-    (_game("wythoff", misere=True), (1, 1)),
-    (_game("wythoff", max_take=3), (7, 9)),
-    (_game("wythoff", a=2), (3, 5)),
-    (_game("nim"), (3, 4, 5)),
-    (_game("nim", misere=True), (1, 1, 2)),
-    (_game("bash", max_take=3), (10,)),
-    (_game("moore", k=2), (1, 2, 3)),
-    (_game("allpiles"), (2, 3, 4)),
-    (_game("allpiles"), (1, 1, 2, 2)),
-    (_game("queen"), ((3, 3),)),
-    (_game("queen"), ((3, 3), (9, 9))),
-    (_game("cards"), ((2, 3, 6), None)),
-    (_game("subtraction", set=(1, 3, 4)), (10, 4)),
-    (_game("octal", code="0.77"), (10, 7, 3)),
-    (_game("octal", code="0.137"), (10**30,)),
-    (_game("grundys"), (10, 7, 5)),
-    (_game("sum", games=(_game("wythoff"), _game("nim"))), ((3, 5), (4, 7))),
-    (_game("lasker"), (12, 3)),
-    (_game("subtraction", set="fibonacci"), (10, 4)),
-    (_game("subtraction", set="powers-of-two"), (10**30, 7)),
-    (_game("staircase"), (1, 5, 6, 7, 9, 12, 14, 17)),
-    (_game("northcott", width=6), (((4, 5), (1, 3), (1, 2)), 0)),
-    (_game("fibonacci-nim"), (10000, 9999)),
-    (_game("euclid"), (34, 12)),
-    (_game("multiplication"), (1, 162)),
-    (_game("dag", graph="0>1,2 2>3"), (0, 2)),
-    (_game("coins", max_take=2), ((), (5, 7))),
-]
+#: (game, position) samples: every game, with its main rule variants, as the game declares them.
+SAMPLES = [(cls.from_rules(rules), position) for cls in iter_games() for rules, position in cls.samples]
 IDS = [f"{g.name}-{i}" for i, (g, _) in enumerate(SAMPLES)]
 
 CONTRACT = {"game", "rules", "position", "outcome", "winning_moves", "moves_described",
@@ -205,7 +176,7 @@ def test_questions_about_a_position_that_validate_refuses_raise_its_error(game, 
     refused = 0
     for bad in BAD_POSITIONS:
         try:
-            game.validate(bad)
+            game.read(bad)
         except GrundyError:
             refused += 1
         else:
@@ -251,6 +222,15 @@ NOTATION = [
 NOTATION_IDS = [f"{g.name}-{i}" for i, (g, *_) in enumerate(NOTATION)]
 
 
+def test_every_game_declares_its_samples():
+    # A new game is its module and its line in the registry: its samples come with it.
+    for cls in iter_games():
+        assert cls.samples, cls.name
+        for rules, position in cls.samples:
+            game = cls.from_rules(rules)
+            assert game.validate(position) == position, (cls.name, rules, position)
+
+
 def test_the_notation_samples_cover_every_game():
     assert {g.name for g, *_ in NOTATION} == set(available_games())
 
@@ -265,34 +245,40 @@ def _answer(call, *args):
 
 
 @pytest.mark.parametrize("game, text, position, after_text, after", NOTATION, ids=NOTATION_IDS)
-def test_every_method_reads_a_position_in_the_game_notation(game, text, position, after_text, after):
-    assert game.validate(text) == game.validate(position) == position
-    assert game.parse_position(text) == position
-    assert after in set(game.options(position))  # the samples' moves are legal
-    one = {  # method -> the arguments after the position
-        "outcome": (), "winning_moves": (), "grundy": (), "explain": (), "is_over": (),
-        "canonical": (), "options": (), "computer_move": (), "delaying_move": (), "size": (),
-        "format_position": (), "render": (), "grundy_moves": (0,),
-        "parse_move": (game.move_text(position, after),),
+def test_read_takes_a_position_in_the_game_notation_or_as_a_value(game, text, position, after_text, after):
+    from grundy.validation import notation_tokens
+
+    assert game.read(text) == game.read(position) == game.validate(position) == position
+    assert game.parse_position(notation_tokens(text)) == position
+    assert game.read(after_text) == after and after in set(game.options(position))  # the samples' moves are legal
+
+
+@pytest.mark.parametrize("game, text, position, after_text, after", NOTATION, ids=NOTATION_IDS)
+def test_the_questions_about_a_position_read_it_in_the_game_notation(game, text, position, after_text, after):
+    one = {  # question -> the arguments after the position
+        "outcome": (), "winning_moves": (), "grundy": (), "explain": (), "computer_move": (), "grundy_moves": (0,),
     }
     for lang in ("en", "zh"):
-        for name in ("explain", "format_position", "render"):
-            assert getattr(game, name)(text, lang) == getattr(game, name)(position, lang), name
+        assert game.explain(text, lang) == game.explain(position, lang)
         typed, plain = game.analyse(text, lang), game.analyse(position, lang)
         assert typed.to_json() == plain.to_json() and typed.to_text() == plain.to_text()
     for name, args in one.items():
         method = getattr(game, name)
         assert _answer(method, text, *args) == _answer(method, position, *args), name
+    # The other methods take values, as read gives them (the shells read first).
+    read = game.read(text)
+    for name in ("is_over", "canonical", "options", "delaying_move", "size", "format_position", "render"):
+        method = getattr(game, name)
+        assert _answer(method, read) == _answer(method, position), name
+    assert game.parse_move(read, game.move_text(position, after)) == after
     for name in ("check_move", "describe_move", "move_text", "move_to_json"):
         method = getattr(game, name)
-        expected = _answer(method, position, after)
-        assert _answer(method, text, after_text) == expected, name
-        assert _answer(method, position, after_text) == expected, name
+        assert _answer(method, read, game.read(after_text)) == _answer(method, position, after), name
 
 
 @pytest.mark.parametrize("game, text, position, after_text, after", NOTATION, ids=NOTATION_IDS)
 def test_a_position_in_bad_notation_is_refused_naming_it(game, text, position, after_text, after):
-    from grundy.game import notation_tokens
+    from grundy.validation import notation_tokens
 
     with pytest.raises(GrundyError, match="x7"):
         game.outcome(" ".join(["x7"] * len(notation_tokens(text))))
@@ -321,9 +307,9 @@ def test_the_games_own_questions_about_a_position_read_text_too():
     total = _game("sum", games=(_game("wythoff"), _game("nim")))
     assert moore.all_winning_moves("1 2 3") == moore.all_winning_moves((1, 2, 3))
     assert cards.winning_cards("2 3 6") == cards.winning_cards(((2, 3, 6), None)) == [2, 3]
-    assert cards.legal("2 3 / 6") == [2, 3]
+    assert cards.legal(cards.read("2 3 / 6")) == [2, 3]
     assert octal.count_moves_to("10 7") == octal.count_moves_to((10, 7))
-    assert queen.moved_queen("D4 K10", "D5 K10") == ((3, 3), (3, 4))
+    assert queen.moved_queen(queen.read("D4 K10"), queen.read("D5 K10")) == ((3, 3), (3, 4))
     assert total.component_values('"3 5" "4 7"') == total.component_values(((3, 5), (4, 7)))
     assert total.winning_moves_found("'3 6' '4 7'") == total.winning_moves_found(((3, 6), (4, 7)))
 
@@ -331,35 +317,38 @@ def test_the_games_own_questions_about_a_position_read_text_too():
 def test_a_game_that_names_its_grundy_moves_declares_it():
     # Sums ask a component for the options of a value when it declares that it names
     # them; a game that defines its own grundy_moves must say so, and only then.
-    from grundy.game import Game, iter_games
+    from grundy.game import Game
+    from grundy.registry import iter_games
 
     for cls in iter_games():
         own = any("grundy_moves" in vars(c) for c in cls.__mro__ if c is not Game and issubclass(c, Game))
         assert cls.names_grundy_moves == own, cls.name
 
 
-#: The declarations every game makes on its class, with a default on Game or PileGame.
-DECLARATIONS = ("board_kind", "move_kinds", "pile_map", "random_start", "beatty", "featured", "names_grundy_moves",
-                "position_metavar", "piles")
-#: Games whose class headers are being tidied elsewhere.
-UNTIDIED = {"nim", "bash", "subtraction", "octal"}
-
-
 def test_a_game_declares_only_what_differs_from_its_base():
-    from grundy.game import iter_games
+    # Every declaration on a game's class (its board kind, its move kinds, its number of piles,
+    # ...: any class attribute that is no rule of the game) differs from the one it inherits.
+    import dataclasses
+
+    from grundy.registry import iter_games
 
     for cls in iter_games():
-        if cls.name in UNTIDIED:
-            continue
         base = cls.__mro__[1]
-        repeated = [name for name in DECLARATIONS if name in vars(cls) and vars(cls)[name] == getattr(base, name)]
+        rules = {f.name for f in dataclasses.fields(cls)} if dataclasses.is_dataclass(cls) else set()
+        repeated = [name for name, value in vars(cls).items()
+                    if not name.startswith("_") and name not in rules and isinstance(value, (str, int, tuple, type(None)))
+                    and hasattr(base, name) and getattr(base, name) == value]
         assert repeated == [], cls.name
 
 
-def test_a_game_with_a_notation_declares_it():
-    # Text is read as a position (takes_position) where the game declares a notation of its own.
-    from grundy.game import Game, PileGame, iter_games
+def test_a_game_has_a_notation_when_it_reads_positions_from_text():
+    # Text is read as a position (Game.read) where the game has a parse_position of its own.
+    from grundy.custom import impartial_game
+    from grundy.game import Game
+    from grundy.piles import PileGame
+    from grundy.registry import iter_games
 
-    assert not Game.has_notation and PileGame.has_notation
+    assert not Game.has_notation() and PileGame.has_notation()
+    assert not impartial_game(lambda n: range(n)).has_notation()
     for cls in iter_games():
-        assert cls.has_notation == (cls.parse_position is not Game.parse_position), cls.name
+        assert cls.has_notation(), cls.name

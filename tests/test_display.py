@@ -63,11 +63,11 @@ def test_an_analysis_shows_its_verdict_and_every_winning_move():
 
 def test_a_board_of_squares_is_valid_svg_with_its_pieces():
     queen = find_game("queen")()
-    board = queen.square_board(queen.parse_position("D4"))
+    board = queen.square_board(queen.read("D4"))
     svg = ET.fromstring(board._repr_svg_())
     titles = [t.text for t in svg.iter("{http://www.w3.org/2000/svg}title")]
     assert titles == ["D4"]
-    html = queen.analyse(queen.parse_position("D4"))._repr_html_()
+    html = queen.analyse(queen.read("D4"))._repr_html_()
     assert "<svg" in html and "T19" in html
 
 

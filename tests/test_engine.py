@@ -12,7 +12,8 @@ import pytest
 from grundy.custom import MovesGame, impartial_game
 from grundy.engine import CycleError, Progress, Solver, mex, nim_sum
 from grundy.errors import GrundyError, InputError, TooLargeError, UnsupportedError
-from grundy.game import Game, iter_games
+from grundy.game import Game
+from grundy.registry import iter_games
 from tests.oracles import grundy_values, outcomes, winning_moves
 
 

@@ -9,7 +9,7 @@ import re
 import pexpect
 import pytest
 
-from grundy.game import find_game
+from grundy.registry import find_game
 from tests.terminal import play_through, spawn
 
 

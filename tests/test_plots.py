@@ -125,7 +125,7 @@ def test_the_map_draws_the_beatty_lines_the_game_declares():
     from typing import ClassVar
 
     from grundy.beatty import golden_ratio
-    from grundy.game import PileGame
+    from grundy.piles import PileGame
 
     @dataclass(frozen=True)
     class Mirror(PileGame):  # Wythoff's moves under another name, declaring its lines

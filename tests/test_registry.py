@@ -8,7 +8,6 @@ import os
 import subprocess
 import sys
 import textwrap
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,6 @@ from grundy.messages import catalogue
 
 from .test_zh import untranslated
 
-ROOT = Path(__file__).resolve().parents[1]
 SRC = str(Path(grundy.__file__).resolve().parents[1])
 
 
@@ -40,15 +38,6 @@ def _grundy(argv: list[str], *path: Path | str) -> subprocess.CompletedProcess[s
 
 
 # ----------------------------------------------------------- where games come from
-def test_the_built_in_games_are_the_entry_points_pyproject_declares():
-    # grundy's own games are registered as any package's are; registry.BUILTIN is the
-    # same table, for a source tree run beside an older install of its metadata.
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    declared = project["entry-points"]["grundy.games"]
-    assert list(declared.items()) == list(registry.BUILTIN.items())
-    assert list(registry.BUILTIN)[:2] == ["wythoff", "nim"]  # the order of the listings
-
-
 def test_listing_the_games_imports_none_of_them():
     out = _python("""
         import sys
@@ -72,11 +61,7 @@ def test_finding_a_built_in_game_imports_its_module_alone_and_reads_no_metadata(
     assert out == "Wythoff ['wythoff'] False"
 
 
-def test_the_old_names_still_import():
-    import grundy.game
-
-    for name in ("GAMES", "ALIASES", "available_games", "find_game", "iter_games", "game_name", "game_names"):
-        assert getattr(grundy.game, name) is getattr(registry, name), name
+def test_the_package_exports_the_registry():
     assert grundy.available_games is registry.available_games and grundy.find_game is registry.find_game
     assert registry.GAMES["wythoff"] == "grundy.games.wythoff:Wythoff"
     assert "wythoff" in registry.GAMES and "chess" not in registry.GAMES

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from grundy.errors import TooLargeError, UnsupportedError
-from grundy.game import find_game
+from grundy.registry import find_game
 from grundy.sieve import mex_steps, sieve_steps
 from tests.oracles import grundy_values, outcomes
 from tests.oracles import wythoff_variants as oracle

@@ -23,7 +23,7 @@ import pytest
 import grundy
 from grundy.cli import argparse_zh, main
 from grundy.errors import GrundyError
-from grundy.game import find_game
+from grundy.registry import find_game
 from grundy.play import Match
 
 SRC = Path(grundy.__file__).resolve().parent
@@ -190,7 +190,7 @@ def test_the_remaining_cards_are_counted_alike_in_both_explanations():
 
 
 def test_every_option_and_position_help_has_chinese():
-    from grundy.game import iter_games
+    from grundy.registry import iter_games
 
     for cls in iter_games():
         if cls.name != "sum":  # a sum has no options and no moves of its own
@@ -298,7 +298,7 @@ def test_positions_the_library_refuses_are_refused_in_chinese():
     for game, _ in SAMPLES:
         for bad in BAD_POSITIONS:
             try:
-                game.validate(bad)
+                game.read(bad)
             except GrundyError:
                 calls += [lambda g=game, b=bad: g.outcome(b), lambda g=game, b=bad: g.explain(b, "zh")]
     english = []

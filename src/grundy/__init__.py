@@ -12,7 +12,8 @@ Every answer is exact for integers of any size.
 
 from .engine import CycleError, Solver, mex, nim_sum
 from .errors import GrundyError, InputError, TooLargeError, UnsupportedError
-from .game import Game, PileGame
+from .game import Game
+from .piles import PileGame
 from .options import Option
 from .registry import available_games, find_game, iter_games
 from .report import Analysis

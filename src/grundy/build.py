@@ -77,7 +77,7 @@ def split_options(cls: type[Game], options: Mapping[str, Any] | None
 def game_from_text(game: str | type[Game], tokens: Sequence[str], options: Mapping[str, Any] | None = None
                    ) -> tuple[Game, Any, dict[str, Any]]:
     """Build (game, position, analysis flags) from a game's name, position tokens and options."""
-    from .game import find_game
+    from .registry import find_game
 
     cls = find_game(game) if isinstance(game, str) else game
     rules, flags, placed = split_options(cls, options)
@@ -98,7 +98,7 @@ def game_from_words(words: Sequence[str]) -> tuple[Game, Any, dict[str, Any]]:
     ...
     grundy.errors.InputError: nim has no option --colour (its options: --misere)
     """
-    from .game import find_game
+    from .registry import find_game
 
     if not words:
         raise InputError(MESSAGES("no_game"))

@@ -6,7 +6,7 @@ kinds of move a player makes with a click (``move_kinds``); see
 game's name (the web page draws every game from them).  A game drawn on a
 board of squares also describes each position as a :class:`SquareBoard`.
 
->>> from grundy.game import find_game
+>>> from grundy.registry import find_game
 >>> Queen = find_game("queen")
 >>> Queen.board_kind, Queen.move_kinds
 ('square', ('pick',))

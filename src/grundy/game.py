@@ -14,17 +14,18 @@ it is (the games are found by name through :mod:`grundy.registry`):
   :meth:`Game.describe_move`, :meth:`Game.render`, JSON conversion;
 - play: :meth:`Game.computer_move`.
 
-Every method that takes a position takes it in the game's notation too, as
-typed on the command line (``"3 5"``, ``"D4"``), read by ``parse_position``.
+A position typed as text is read by one explicit call, :meth:`Game.read`
+(``game.read("3 5")``, ``game.read("D4")``), which takes a value too and
+returns the position checked.  The questions about a position (outcome,
+winning moves, Grundy value, explanation, analysis, the computer's move)
+start with it, so they take text as well; the other methods take values.
 
 The defaults solve a game by search through :class:`~grundy.engine.Solver`;
 a game with a theorem overrides them with its closed form, and the tests
 check the two against each other.
 
 One topic: the protocol, that is :class:`Game` with a default for every
-question and :class:`PileGame` (games on piles); the options, validators, the
-report, the registry and the reading of positions from text have modules of
-their own, re-exported here.
+question; games on piles share :class:`grundy.piles.PileGame`.
 
 >>> game = find_game("wythoff")()
 >>> game
@@ -38,46 +39,23 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError, misere_grundy_error
-from .bigint import digit_count, int_to_str
+from .bigint import int_to_str
 from .messages import Text, catalogue, check_lang, joined
-from .options import MISERE, Option, rule_text
-from .position_text import POSITION_METHODS, _plain_method, _positions_as_text_in, takes_position
-# The registry's names, for the imports from here that were written before it had a module.
-from .registry import ALIASES, GAMES, available_games, find_game, game_name, game_names, iter_games
+from .options import Option, rule_text
+from .registry import find_game
 from .report import Analysis
-from .validation import check_piles, natural, notation_tokens, parse_count, shown
+from .validation import notation_tokens, parse_count
 
 if TYPE_CHECKING:
     from .beatty import QuadraticIrrational
     from .drawing import SquareBoard
 
-__all__ = [
-    "ALIASES",
-    "GAMES",
-    "MISERE",
-    "POSITION_METHODS",
-    "Analysis",
-    "Game",
-    "Option",
-    "PileGame",
-    "available_games",
-    "check_piles",
-    "find_game",
-    "game_name",
-    "game_names",
-    "iter_games",
-    "natural",
-    "notation_tokens",
-    "parse_count",
-    "shown",
-    "takes_position",
-]
+__all__ = ["DELAY_LIMIT", "SEARCH_LIMIT", "WORK_LIMIT", "Game"]
 
 MESSAGES = catalogue("game", {
     "no_rule": ("{game} has no rule {key!r} (its rules: {known})", "{game}没有规则 {key!r}（它的规则：{known}）"),
@@ -102,8 +80,6 @@ MESSAGES = catalogue("game", {
     "move_to": ("move to {after}", "走到 {after}"),
     "no_random": ("{game} has no random start positions", "{game}没有随机的初始局面"),
     "no_squares": ("{game} is not played on a board of squares", "{game}不在方格棋盘上进行"),
-    "pile_count": ("{game} needs {piles} pile sizes, got {count}", "{game}需要 {piles} 堆的石子数，给出了 {count} 个"),
-    "no_piles": ("{game} needs at least one pile size", "{game}至少要有一堆"),
     "object_rule": ("a rule value that is an object must be a game, not {value!r}",
                     "对象形式的规则值必须是一个游戏，不能是 {value!r}"),
     "game_object": ('a game is {{"game": NAME, "rules": {{...}}}}, not {value!r}',
@@ -143,6 +119,9 @@ class Game(ABC):
     position_help: ClassVar[Text] = MESSAGES("pile_sizes")
     #: Command lines to try, shown by ``grundy GAME --help`` (each must run: a test checks).
     examples: ClassVar[tuple[str, ...]] = ()
+    #: A few positions the tests ask every question about, each beside the rules it is played
+    #: under in JSON form (see :meth:`from_rules`): ``(({}, (5, 8)), ({"misere": True}, (1, 1)))``.
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = ()
     #: How moves are typed in terminal play, for the help line (a message), if there is more to say.
     move_help: ClassVar[Text | None] = None
     # How a shell draws the game and offers its moves (the words are grundy.drawing's).
@@ -170,14 +149,6 @@ class Game(ABC):
     #: True when the game's own :meth:`grundy_moves` names the options of a value
     #: without searching them (sums of games then ask it instead of scanning).
     names_grundy_moves: ClassVar[bool] = False
-    #: True when the game reads positions from text (it has a parse_position of its own):
-    #: every method that takes a position then takes it as text too.
-    has_notation: ClassVar[bool] = False
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        _positions_as_text_in(cls)
-
     def _repr_html_(self) -> str:
         # A notebook shows the game's title, summary and rules (grundy.display).
         from .display import game_html
@@ -192,6 +163,40 @@ class Game(ABC):
     def validate(self, position: Any) -> Any:
         """Return the position in canonical type, or raise InputError if it is not one."""
         return position
+
+    def read(self, position: Any, *, check: bool = True) -> Any:
+        """The position in canonical type, from a value or from text in the game's notation.
+
+        Text (a ``str``) is read as typed on the command line (``"3 5"`` or
+        ``"3,5"`` for piles, ``"D4"`` for the queen) by :meth:`parse_position`;
+        any other value is checked by :meth:`validate`, or, with
+        ``check=False``, taken as it is, by a question whose own code checks
+        it (a closed form in a function of the game's module), so that a
+        value is checked once.  A game without a notation
+        (:meth:`has_notation`) takes text as a value like any other.  The
+        questions about a position start with it; the search engine's moves
+        and keys take values and read nothing.
+
+        >>> nim = find_game("nim")()
+        >>> nim.read("3 4,5"), nim.read([3, 4, 5]), find_game("queen")().read("D4")
+        ((3, 4, 5), (3, 4, 5), ((3, 3),))
+        >>> nim.read("3 x")
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: pile 2: 'x' is not a non-negative integer
+        """
+        if type(position) is str and self.has_notation():
+            return self.validate(self.parse_position(notation_tokens(position)))
+        return self.validate(position) if check else position
+
+    @classmethod
+    def has_notation(cls) -> bool:
+        """True when the game reads positions from text: it has a :meth:`parse_position` of its own.
+
+        >>> find_game("nim").has_notation(), Game.has_notation()
+        (True, False)
+        """
+        return cls.parse_position is not Game.parse_position
 
     def canonical(self, position: Hashable) -> Hashable:
         """A key shared by positions with the same outcome and Grundy value."""
@@ -314,7 +319,7 @@ class Game(ABC):
     def search_functions(self) -> tuple[Callable[[Any], Iterable[Any]], Callable[[Any], Hashable] | None]:
         """The moves and the canonical key the search engine calls: the game's own
         ``options`` and ``canonical`` (a game given by functions passes them as they are)."""
-        return _plain_method(self, "options"), _plain_method(self, "canonical")
+        return self.options, self.canonical
 
     def search_limits(self) -> tuple[int | None, int | None]:
         """The bounds of the search engine on positions and work (see :class:`~grundy.engine.Solver`)."""
@@ -322,17 +327,17 @@ class Game(ABC):
 
     def outcome(self, position: Any) -> Outcome:
         """``'P'`` if the player to move loses with best play, ``'N'`` if they win."""
-        return self.solver.outcome(self.validate(position))
+        return self.solver.outcome(self.read(position))
 
     def winning_moves(self, position: Any) -> list[Any]:
         """Every move that leaves a P-position (empty for a P-position)."""
-        return self.solver.winning_moves(self.validate(position))
+        return self.solver.winning_moves(self.read(position))
 
     def grundy(self, position: Any) -> int:
         """The Grundy value of the position (normal play only)."""
         if self.misere:
             raise misere_grundy_error()
-        return self.solver.grundy(self.validate(position))
+        return self.solver.grundy(self.read(position))
 
     def grundy_table(self, size: int, *, progress: Any = None) -> Any:
         """A fast ``size`` x ``size`` numpy table of the Grundy values of a two-pile game, or None.
@@ -363,12 +368,13 @@ class Game(ABC):
         ``g XOR total`` in one component).  The default searches the
         options; a game with a theorem can name them directly.
         """
-        for option in self.options(position):
+        for option in self.options(self.read(position)):
             if self.grundy(option) == value:
                 yield option
 
     def explain(self, position: Any, lang: str = "en") -> str:
         """Why the position has its outcome, in English or Chinese."""
+        position = self.read(position)
         if self.is_over(position):
             return (MESSAGES("misere_over") if self.misere else MESSAGES("over")).render(lang)
         wins = self.winning_moves(position)
@@ -384,7 +390,7 @@ class Game(ABC):
         limit of 4300 digits for int/str conversions is lifted meanwhile).
         """
         check_lang(lang)
-        position = self.validate(position)
+        position = self.read(position)
         wins = tuple(self.winning_moves(position))
         # No winning move means P, except a finished misère game: the player
         # to move has no move and has won, since the opponent took the last stone.
@@ -402,7 +408,7 @@ class Game(ABC):
 
     # -------------------------------------------------------------- notation
     def parse_position(self, tokens: Sequence[str]) -> Any:
-        """Read a position from command-line tokens, or from one string of them.
+        """Read a position from command-line tokens (:meth:`read` reads it from one string).
 
         A game with a notation overrides this (games on piles read pile
         sizes); the others take positions as values only.
@@ -471,6 +477,7 @@ class Game(ABC):
 
         Returns None when there is no move at all.
         """
+        position = self.read(position)
         wins = self.winning_moves(position)
         if wins:
             return wins[0]
@@ -500,81 +507,6 @@ class Game(ABC):
     def square_board(self, position: Any) -> SquareBoard:
         """The position on its board of squares, for a game whose ``board_kind`` is "square"."""
         raise UnsupportedError(MESSAGES("no_squares", game=self.named()))
-
-
-_positions_as_text_in(Game)
-
-
-class PileGame(Game):
-    """A game on a fixed or variable number of piles of stones.
-
-    Subclasses set ``piles`` (the required number, or None for any number >= 1).
-    """
-
-    piles: ClassVar[int | None] = None
-    board_kind: ClassVar[str] = "piles"
-    has_notation: ClassVar[bool] = True
-    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
-    random_start: ClassVar[bool] = True  # random_position below suits any rules
-
-    def parse_position(self, tokens: Sequence[str]) -> tuple[int, ...]:
-        """Read pile sizes from command-line tokens, each one pile or several joined by commas.
-
-        >>> find_game("nim")().parse_position(["3", "4,5"]), find_game("nim")().parse_position("3,4 5")
-        ((3, 4, 5), (3, 4, 5))
-        """
-        if any("," in t for t in tokens):
-            tokens = [part for t in tokens for part in t.split(",") if part.strip()]
-        return self.validate(tuple(parse_count(t, MESSAGES("pile", i=i)) for i, t in enumerate(tokens, 1)))
-
-    def validate(self, position: Any) -> tuple[int, ...]:
-        """Return the pile sizes as a tuple of ints, or raise InputError naming the bad one.
-
-        >>> find_game("nim")().validate([3, 4])
-        (3, 4)
-        >>> find_game("nim")().validate((3, -4))
-        Traceback (most recent call last):
-        ...
-        grundy.errors.InputError: pile 2: -4 is negative
-        >>> find_game("nim")().validate(None)
-        Traceback (most recent call last):
-        ...
-        grundy.errors.InputError: a position of nim is a tuple of pile sizes, such as (3, 5), not None
-        """
-        sizes = check_piles(position, self.name)
-        if self.piles is not None and len(sizes) != self.piles:
-            raise InputError(MESSAGES("pile_count", game=self.named(), piles=self.piles, count=len(sizes)))
-        if not sizes:
-            raise InputError(MESSAGES("no_piles", game=self.named()))
-        # An mpz becomes a plain int, as JSON answers need.
-        return sizes if all(type(p) is int for p in sizes) else tuple(int(p) for p in sizes)
-
-    def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:
-        count = self.piles or 3
-        return tuple(rng.randint(1, scale) for _ in range(count))
-
-    def render(self, position: Any, lang: str = "en") -> str:
-        return render_piles(position, lang)
-
-
-def render_piles(position: Sequence[int], lang: str = "en", width: int = 40) -> str:
-    """Draw piles as rows of stones; long piles are shortened with their size.
-
-    >>> print(render_piles((3, 5)))
-    pile 1 |  3 | o o o
-    pile 2 |  5 | o o o o o
-    >>> print(render_piles((3, 12), "zh"))
-    第 1 堆 |  3 | o o o
-    第 2 堆 | 12 | o o o o o o o o o o o o
-    """
-    names = [MESSAGES("pile", i=i).render(lang) for i in range(1, len(position) + 1)]
-    name_width = max(map(len, names), default=0)
-    digits = max(map(digit_count, position)) if position else 1
-    lines = []
-    for name, p in zip(names, position):
-        stones = " ".join("o" * min(p, width)) + (" ..." if p > width else "")
-        lines.append(f"{name.ljust(name_width)} | {int_to_str(p).rjust(max(2, digits))} | {stones}".rstrip())
-    return "\n".join(lines)
 
 
 def _position_text(game: Game, position: Any) -> Text:

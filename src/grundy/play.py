@@ -57,7 +57,7 @@ class Match:
     history: list[Any] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.start = self.game.validate(self.start)
+        self.start = self.game.read(self.start)
         if not self.history:
             self.history = [self.start]
 

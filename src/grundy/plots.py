@@ -33,8 +33,9 @@ from typing import Any
 
 from .beatty import golden_ratio
 from .errors import InputError, TooLargeError
-from .game import Game, iter_games
+from .game import Game
 from .messages import catalogue, check_lang
+from .registry import iter_games
 
 __all__ = [
     "CJK_FONTS",

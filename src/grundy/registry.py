@@ -1,10 +1,12 @@
 """The games grundy knows by name: its own, and those that other packages register.
 
-A game is registered as an entry point of the group ``grundy.games``, its
-name pointing at its class (``squares = "grundy_squares:SquareSubtraction"``
-in the ``[project.entry-points."grundy.games"]`` table of a package's
-pyproject.toml), as pytest finds its plugins.  grundy declares its own
-games the same way.  A game's module is imported only when the game is
+grundy's own games are listed here, in :data:`BUILTIN`; another package
+registers a game as an entry point of the group ``grundy.games``, its name
+pointing at its class (``squares = "grundy_squares:SquareSubtraction"`` in
+the ``[project.entry-points."grundy.games"]`` table of its pyproject.toml),
+as pytest lists its own plugins and finds the others'.  The judge formats
+and the certificate kinds are found by name through the same
+:class:`Registry`.  A game's module is imported only when the game is
 used: the names are listed without importing any, and :func:`find_game`
 imports the one module it returns a class from.  Aliases and Chinese names
 are declared on the classes (``aliases``, ``aliases_zh``), so a word that is
@@ -23,7 +25,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Iterator, Mapping, MutableMapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import GrundyError, InputError, hint
 from .messages import catalogue
@@ -36,6 +38,7 @@ __all__ = [
     "BUILTIN",
     "GAMES",
     "GROUP",
+    "Registry",
     "available_games",
     "find_game",
     "game_name",
@@ -60,11 +63,10 @@ MESSAGES = catalogue("registry", {
 GROUP = "grundy.games"
 
 #: grundy's own games, name -> "module:Class", in the order the listings show
-#: them: the ``[project.entry-points."grundy.games"]`` table of pyproject.toml
-#: (a test checks that the two agree).  They are read from here rather than
-#: from the installed metadata, which a source tree run beside an older
-#: install (as the tests run) would have stale, and which costs a scan of
-#: every installed package that ``grundy wythoff 5 8`` need not pay.
+#: them.  They are listed here, once, rather than in the installed metadata,
+#: which a source tree run beside an older install (as the tests run) would
+#: have stale, and which costs a scan of every installed package that
+#: ``grundy wythoff 5 8`` need not pay.
 BUILTIN: dict[str, str] = {
     "wythoff": "grundy.games.wythoff:Wythoff",
     "nim": "grundy.games.nim:Nim",
@@ -88,32 +90,48 @@ BUILTIN: dict[str, str] = {
 }
 
 
-class _Registry(MutableMapping[str, str]):
-    """name -> "module:Class" of every registered game: grundy's own first, then those of
-    the installed packages, whose metadata is read the first time a name is asked that
-    is not grundy's (or the whole list is).  A package cannot take the name of one of
-    grundy's games, nor of a game an earlier package registered."""
+class Registry(MutableMapping[str, str]):
+    """name -> "module:attribute" of one kind of thing found by name: games, judge formats,
+    certificate kinds.
 
-    def __init__(self, builtin: Mapping[str, str]) -> None:
+    grundy's own come first, listed in code (``builtin``); then those that
+    installed packages register under the entry-point group ``group`` (None
+    for none), whose metadata is read the first time a name is asked that is
+    not grundy's (or the whole list is).  A package cannot take the name of
+    one of grundy's, nor of one an earlier package registered.  Nothing is
+    imported until :meth:`load` is asked for one name.
+
+    >>> kinds = Registry(None, {"fraction": "fractions:Fraction"})
+    >>> list(kinds), kinds.load("fraction").__name__
+    (['fraction'], 'Fraction')
+    """
+
+    def __init__(self, group: str | None, builtin: Mapping[str, str]) -> None:
+        self.group = group
         self._targets = dict(builtin)
-        #: The package each game of another package comes from, for messages.
+        #: The package each entry of another package comes from, for messages.
         self.origins: dict[str, str] = {}
         self._scanned = False
 
     def _scan(self) -> None:
-        if self._scanned:
+        if self._scanned or self.group is None:
             return
         self._scanned = True
         from importlib.metadata import entry_points
 
-        for point in entry_points(group=GROUP):
+        for point in entry_points(group=self.group):
             package = point.dist.name if point.dist is not None else "?"
-            if package.lower() == "grundy":  # grundy's own: BUILTIN, never stale
+            if package.lower() == "grundy":  # grundy's own are the built-in ones, never stale
                 continue
             name = point.name.strip().lower()
             if name not in self._targets:
                 self._targets[name] = point.value.strip()
                 self.origins[name] = package
+
+    def load(self, name: str) -> Any:
+        """The object registered as ``name``, importing its module."""
+        module, _, attribute = self[name].partition(":")
+        return getattr(importlib.import_module(module.strip()), attribute.strip())
 
     def __getitem__(self, name: str) -> str:
         if name not in self._targets:
@@ -134,7 +152,7 @@ class _Registry(MutableMapping[str, str]):
         return len(self._targets)
 
     def __setitem__(self, name: str, target: str) -> None:
-        self._scan()  # so that a game set here is not replaced by one found later
+        self._scan()  # so that an entry set here is not replaced by one found later
         self._targets[name] = target
 
     def __delitem__(self, name: str) -> None:
@@ -146,9 +164,8 @@ class _Registry(MutableMapping[str, str]):
         return repr(dict(self))
 
 
-_registry = _Registry(BUILTIN)
 #: Every registered game: name -> "module:Class" (see :data:`BUILTIN` and :data:`GROUP`).
-GAMES: MutableMapping[str, str] = _registry
+GAMES = Registry(GROUP, BUILTIN)
 
 
 class _Aliases(Mapping[str, str]):
@@ -254,11 +271,10 @@ def find_game(name: str) -> type[Game]:
 
 def _load(name: str) -> type[Game]:
     target = GAMES[name]
-    module_name, _, class_name = target.partition(":")
-    package = _registry.origins.get(name)
+    package = GAMES.origins.get(name)
     source = MESSAGES("of_package", package=package) if package else ""
     try:
-        found = getattr(importlib.import_module(module_name), class_name)
+        found = GAMES.load(name)
     except Exception as exc:
         if package is None:  # grundy's own: a bug, with its traceback
             raise
@@ -284,7 +300,7 @@ def iter_games() -> Iterator[type[Game]]:
         try:
             yield _load(name)
         except GrundyError:
-            if name not in _registry.origins:
+            if name not in GAMES.origins:
                 raise
 
 

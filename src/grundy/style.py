@@ -2,7 +2,7 @@
 
 The text reports take a ``style``, a function ``style(role, text) -> str``,
 and pass each part of the roles below through it: the verdict of
-:meth:`Analysis.to_text <grundy.game.Analysis.to_text>` and of
+:meth:`Analysis.to_text <grundy.report.Analysis.to_text>` and of
 :meth:`Match.hint <grundy.play.Match.hint>`, the marks of
 :func:`grundy.boards.board_lines` and of the queen's board.  The default,
 :func:`plain`, returns the text unchanged, so the library writes plain

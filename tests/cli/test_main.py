@@ -425,7 +425,7 @@ def test_a_chinese_name_finds_its_game(capsys, alias, name):
 
 
 def test_every_game_has_a_chinese_name_of_its_own():
-    from grundy.game import ALIASES, iter_games
+    from grundy.registry import ALIASES, iter_games
 
     seen = set(ALIASES) | set(grundy.available_games()) | set(grundy.cli.COMMANDS)
     for cls in iter_games():
@@ -519,12 +519,12 @@ def test_serve_names_every_game_the_page_serves(capsys):
     with pytest.raises(SystemExit):
         grundy.cli.main(["serve", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    for cls in grundy.game.iter_games():
+    for cls in grundy.registry.iter_games():
         assert cls.title_in("en") in text, cls.title_in("en")
     with pytest.raises(SystemExit):
         grundy.cli.main(["serve", "--help", "--lang", "zh"])
     text = "".join(capsys.readouterr().out.split())
-    for cls in grundy.game.iter_games():
+    for cls in grundy.registry.iter_games():
         assert cls.title_in("zh").replace(" ", "") in text, cls.title_in("zh")
 
 

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grundy.errors import InputError, TooLargeError
-from grundy.game import find_game
+from grundy.registry import find_game
 from grundy.games import cards as c
 from grundy.judge import JudgeError
 from grundy.judge.cards import lanqiao_cards

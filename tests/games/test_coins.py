@@ -42,7 +42,7 @@ def test_the_circle_rule_for_any_size():
 
 def test_notation_and_the_circle_option(cli):
     game = Coins(max_take=2)
-    assert game.parse_position("o5 3 4") == ((5,), (3, 4))
+    assert game.read("o5 3 4") == ((5,), (3, 4))
     assert game.parse_move(((), (7,)), "2 3") == ((), (2, 3))
     assert game.parse_move(((5,), ()), "2") == ((), (3,))
     with pytest.raises(InputError):

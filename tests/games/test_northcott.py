@@ -32,7 +32,7 @@ def test_outcomes_and_every_winning_move_match_the_partizan_analysis(rows, width
 def test_the_judge_samples_and_the_notation():
     game = Northcott(width=6)
     assert game.outcome("4,5 1,2 1,2") == "P" and game.outcome("4 5 1 3 1 2") == "N"
-    assert game.parse_position("4,5 1,3 jerry") == (((4, 5), (1, 3)), 1)
+    assert game.read("4,5 1,3 jerry") == (((4, 5), (1, 3)), 1)
     assert game.parse_move((((4, 5), (1, 3)), 1), "2 2") == (((4, 5), (1, 2)), 0)
     with pytest.raises(InputError, match="from 2 to 6"):
         game.parse_move((((4, 5), (1, 3)), 1), "2 1")  # Jerry cannot jump over Tom's piece

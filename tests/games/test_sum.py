@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 import grundy.games.sum as sum_module
 from grundy.errors import GrundyError, InputError, TooLargeError, UnsupportedError
-from grundy.game import Game, PileGame
+from grundy.game import Game
+from grundy.piles import PileGame
 from grundy.games.subtraction import Subtraction
 from grundy.games.sum import Sum, parse_component
 from grundy.games.wythoff import Wythoff

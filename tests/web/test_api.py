@@ -17,7 +17,7 @@ from fastapi.testclient import TestClient  # noqa: E402
 
 from grundy.engine import mex  # noqa: E402
 from grundy.errors import TooLargeError  # noqa: E402
-from grundy.game import available_games, find_game  # noqa: E402
+from grundy.registry import available_games, find_game  # noqa: E402
 from grundy.web import limits, reading, service, tables  # noqa: E402
 from grundy.web.app import MAX_BODY, create_app  # noqa: E402
 from grundy.web.worker import Busy, Crashed, Pool, TimedOut  # noqa: E402

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from grundy.engine import mex
-from grundy.game import available_games
+from grundy.registry import available_games
 from tests.oracles import wythoff as oracle
 from tests.web.browsing import CHROMIUM, SHOTS, act, click, marked, new_game, position, shot, state, type_move
 

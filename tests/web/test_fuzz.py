@@ -41,7 +41,7 @@ from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from schemathesis.config import SchemathesisConfig  # noqa: E402
 
-from grundy.game import available_games, find_game  # noqa: E402
+from grundy.registry import available_games, find_game  # noqa: E402
 from grundy.web import limits, service  # noqa: E402
 from grundy.web.app import create_app  # noqa: E402
 

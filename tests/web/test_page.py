@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import grundy.web
-from grundy.game import game_names
+from grundy.registry import game_names
 
 STATIC = Path(grundy.web.__file__).resolve().parent / "static"
 FILES = sorted(p for p in STATIC.iterdir() if p.suffix in (".js", ".html", ".css"))

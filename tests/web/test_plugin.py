@@ -12,9 +12,9 @@ pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient  # noqa: E402
 
-from grundy import game as registry  # noqa: E402
-from grundy.game import PileGame  # noqa: E402
+from grundy import registry  # noqa: E402
 from grundy.messages import Text, catalogue  # noqa: E402
+from grundy.piles import PileGame  # noqa: E402
 from grundy.web import app as web_app  # noqa: E402
 from grundy.web.worker import Pool  # noqa: E402
 

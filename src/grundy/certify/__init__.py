@@ -39,6 +39,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..messages import Text, catalogue
+from ..registry import Registry
 
 __all__ = ["FORMAT", "MESSAGES", "VERIFIERS", "VERSION", "header_problems", "values_digest", "values_problems"]
 
@@ -56,11 +57,11 @@ MESSAGES = catalogue("certify", {
 #: The value of the ``"certificate"`` field, and the format's version.
 FORMAT, VERSION = "grundy", 1
 
-#: kind -> "module:function" of its verifier.
-VERIFIERS: dict[str, str] = {
+#: kind -> "module:function" of its verifier (grundy's own kinds only: no entry-point group).
+VERIFIERS = Registry(None, {
     "octal-period": "grundy.games.octal.certificate:verify",
     "wythoff-row": "grundy.games.wythoff.certificate:verify",
-}
+})
 
 
 def values_digest(values: Iterable[int]) -> dict[str, Any]:

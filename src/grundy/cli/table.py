@@ -139,7 +139,7 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
 
 def run(args: Any) -> int:
     from .. import boards
-    from ..game import parse_count
+    from ..validation import parse_count
     from .analyse import options_from_args
 
     ns = args
@@ -203,7 +203,7 @@ def run(args: Any) -> int:
 def _row(game: Any, ns: Any, fmt: str) -> int:
     """``--row X``: the row's values (--size N), its periodic description (json), its certificate."""
     from ..games.wythoff.export import bfile_lines, row_description, row_values
-    from ..game import parse_count
+    from ..validation import parse_count
 
     rule = getattr(game, "rule", None)
     if not getattr(rule, "classic", False):

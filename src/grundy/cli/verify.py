@@ -78,12 +78,10 @@ def check(certificate: dict[str, Any], path: str = "-", values: str | None = Non
     """The problems the verifier of the certificate's kind finds (empty: it holds); ``values``: a
     values file to read in place of the one the certificate names."""
     kind = certificate.get("kind")
-    target = VERIFIERS.get(kind) if isinstance(kind, str) else None
-    if target is None:
+    if not isinstance(kind, str) or kind not in VERIFIERS:
         raise InputError(MESSAGES("unknown_kind", path=path, kind=kind, known=", ".join(sorted(VERIFIERS))))
-    module, _, name = target.partition(":")
     try:
-        verifier = getattr(importlib.import_module(module), name)
+        verifier = VERIFIERS.load(kind)
     except (ImportError, AttributeError):
         raise InputError(MESSAGES("no_verifier", path=path, kind=kind)) from None
     problems: list[Text] = verifier(certificate, path=path, values_path=values)

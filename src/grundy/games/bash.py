@@ -34,7 +34,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError, misere_grundy_error
 from ..bigint import int_to_str
-from ..game import PileGame, render_piles
+from ..piles import PileGame, render_piles
 from ..options import MISERE, Option
 from ..report import Analysis
 from ..messages import Text, catalogue
@@ -200,6 +200,7 @@ class Bash(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "bash"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"max_take": 3}, (10,)),)
     names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy bash 20 --max-take 3",
@@ -208,10 +209,6 @@ class Bash(PileGame):
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("bachet",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("巴什", "巴什博弈")
-    board_kind: ClassVar[str] = "piles"
-    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
-    pile_map: ClassVar[bool] = False
-    random_start: ClassVar[bool] = True
     summary: ClassVar[Text | None] = TEXTS("summary")
     piles: ClassVar[int | None] = 1
     position_metavar: ClassVar[str] = "N"
@@ -258,12 +255,15 @@ class Bash(PileGame):
         return position[0] == 0
 
     def outcome(self, position: Any) -> Outcome:
+        position = self.read(position, check=False)
         return outcome(self._pile(position), self.m, self.misere)
 
     def winning_moves(self, position: Any) -> list[tuple[int]]:
+        position = self.read(position, check=False)
         return winning_moves(self._pile(position), self.m, self.misere)
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position, check=False)
         if self.misere:
             raise misere_grundy_error()
         return grundy(self._pile(position), self.m)
@@ -284,6 +284,7 @@ class Bash(PileGame):
         >>> list(Bash(max_take=3).grundy_moves((10,), 0)), list(Bash(max_take=3).grundy_moves((10,), 2))
         ([(8,)], [])
         """
+        position = self.read(position, check=False)
         n = position[0]
         self.grundy(position)  # normal play only
         k = (n - value) % (self.m + 1)
@@ -291,6 +292,7 @@ class Bash(PileGame):
             yield (n - k,)
 
     def explain(self, position: Any, lang: str = "en") -> str:
+        position = self.read(position, check=False)
         return explain(self._pile(position), self.m, self.misere, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:

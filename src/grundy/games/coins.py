@@ -137,7 +137,7 @@ class Coins(Game):
     max_take: int | None = None
 
     name: ClassVar[str] = "coins"
-    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"max_take": 2}, ((), (5, 7))),)
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("coin-game", "coins-circle")
     aliases_zh: ClassVar[tuple[str, ...]] = ("取硬币", "硬币游戏")
@@ -222,13 +222,14 @@ class Coins(Game):
         return [self.circle_grundy(c) for c in position[0]] + [self.line_grundy(n) for n in position[1]]
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position)
         x = 0
-        for g in self._values(self.validate(position)):
+        for g in self._values(position):
             x ^= g
         return x
 
     def outcome(self, position: Any) -> Outcome:
-        circles, lines = self.validate(position)
+        circles, lines = self.read(position)
         if len(circles) + len(lines) <= 1:
             return circle_outcome(circles[0], self.k) if circles else line_outcome(lines[0] if lines else 0, self.k)
         return "N" if self.grundy((circles, lines)) else "P"
@@ -256,7 +257,7 @@ class Coins(Game):
                         yield after
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Position]:
-        circles, lines = self.validate(position)
+        circles, lines = self.read(position)
         cx = 0
         for c in circles:
             cx ^= self.circle_grundy(c)
@@ -282,7 +283,7 @@ class Coins(Game):
                     yield after
 
     def winning_moves(self, position: Any) -> list[Position]:
-        position = self.validate(position)
+        position = self.read(position)
         circles, lines = position
         if len(circles) == 1 and not lines and self.k >= 2:  # any size: take all, or nothing wins
             return [((), ())] if circles[0] <= self.k else []
@@ -299,7 +300,7 @@ class Coins(Game):
 
     # -------------------------------------------------------------- texts
     def explain(self, position: Any, lang: str = "en") -> str:
-        circles, lines = self.validate(position)
+        circles, lines = self.read(position)
         k = self.k
         if not circles and not lines:
             return MESSAGES("empty").render(lang)

@@ -227,7 +227,7 @@ class Dag(Game):
     graph: Any = None
 
     name: ClassVar[str] = "dag"
-    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"graph": "0>1,2 2>3"}, (0, 2)),)
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("graph", "graph-game")
     aliases_zh: ClassVar[tuple[str, ...]] = ("有向图", "图上游戏")
@@ -310,9 +310,10 @@ class Dag(Game):
         return not any(self.edges[v] for v in position)
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position)
         values = self.vertex_values()
         x = 0
-        for v in self.validate(position):
+        for v in position:
             x ^= values[v]
         return x
 
@@ -320,7 +321,7 @@ class Dag(Game):
         return "N" if self.grundy(position) else "P"
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Tokens]:
-        position = self.validate(position)
+        position = self.read(position)
         values = self.vertex_values()
         x = self.grundy(position) ^ value
         seen = set()
@@ -339,7 +340,7 @@ class Dag(Game):
         return list(self.grundy_moves(position, 0)) if self.grundy(position) else []
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        position = self.validate(position)
+        position = self.read(position)
         if self.is_over(position):
             return MESSAGES("over").render(lang)
         values = self.vertex_values()

@@ -162,7 +162,7 @@ class Euclid(Game):
     """Euclid's game on a pair of numbers (a, b)."""
 
     name: ClassVar[str] = "euclid"
-    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (34, 12)),)
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("euclids-game", "euclid-game")
     aliases_zh: ClassVar[tuple[str, ...]] = ("欧几里得", "欧几里得游戏")
@@ -198,13 +198,13 @@ class Euclid(Game):
         return 0 in position
 
     def outcome(self, position: Any) -> Outcome:
-        return outcome(*_check(position))
+        return outcome(*self.read(position))
 
     def winning_moves(self, position: Any) -> list[Pair]:
-        return winning_moves(*_check(position))
+        return winning_moves(*self.read(position))
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        a, b = _check(position)
+        a, b = self.read(position)
         if a == 0 or b == 0:
             return MESSAGES("over").render(lang)
         forced, (x, y) = forced_moves(a, b)

@@ -143,7 +143,7 @@ class FibonacciNim(Game):
     """Fibonacci Nim at (n, limit)."""
 
     name: ClassVar[str] = "fibonacci-nim"
-    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (10000, 9999)),)
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("fibnim", "fibonacci_nim")
     aliases_zh: ClassVar[tuple[str, ...]] = ("斐波那契博弈", "斐波那契尼姆")
@@ -185,14 +185,14 @@ class FibonacciNim(Game):
         return bool(position[0] == 0 or position[1] == 0)
 
     def outcome(self, position: Any) -> Outcome:
-        return outcome(*_check(position))
+        return outcome(*self.read(position))
 
     def winning_moves(self, position: Any) -> list[Pair]:
-        n, limit = _check(position)
+        n, limit = self.read(position)
         return [(n - t, 2 * t) for t in winning_takes(n, limit)]
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        n, limit = _check(position)
+        n, limit = self.read(position)
         if n == 0 or limit == 0:
             return MESSAGES("over").render(lang)
         terms = zeckendorf(n)

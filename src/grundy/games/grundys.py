@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError
 from ..bigint import int_to_str
-from ..game import PileGame
+from ..piles import PileGame
 from ..messages import Text, catalogue
 from ..report import Analysis
 from ..validation import parse_count
@@ -104,6 +104,7 @@ class GrundysGame(PileGame):
     """
 
     name: ClassVar[str] = "grundys"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (10, 7, 5)),)
     aliases: ClassVar[tuple[str, ...]] = ("grundys-game", "grundy-game")
     aliases_zh: ClassVar[tuple[str, ...]] = ("格兰迪博弈",)
     examples: ClassVar[tuple[str, ...]] = ("grundy grundys 10 7", "grundy grundys 100 --grundy")
@@ -144,14 +145,14 @@ class GrundysGame(PileGame):
             raise InputError(MESSAGES("not_a_move"))
 
     def grundy(self, position: Any) -> int:
-        return nim_sum(self.grundy_of_heap(p) for p in self.validate(position))
+        return nim_sum(self.grundy_of_heap(p) for p in self.read(position))
 
     def outcome(self, position: Any) -> Outcome:
         return "N" if self.grundy(position) else "P"
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
         """Every winning move: heap by heap, the smaller part ascending."""
-        position = self.validate(position)
+        position = self.read(position)
         total = self.grundy(position)
         if total == 0:
             return []
@@ -164,7 +165,7 @@ class GrundysGame(PileGame):
         return moves
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        position = self.validate(position)
+        position = self.read(position)
         values = [self.grundy_of_heap(p) for p in position]
         total = nim_sum(values)
         x = MESSAGES("xor").render(lang)

@@ -60,7 +60,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError, misere_grundy_error
 from ..bigint import int_to_str
-from ..game import PileGame
+from ..piles import PileGame
 from ..messages import Text, catalogue, joined
 from ..report import Analysis
 from ..validation import check_piles, parse_count
@@ -241,6 +241,7 @@ class Lasker(PileGame):
     """
 
     name: ClassVar[str] = "lasker"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (12, 3)),)
     names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy lasker 2 2 3",
@@ -280,15 +281,16 @@ class Lasker(PileGame):
 
     # -------------------------------------------------------------- solution
     def outcome(self, position: Any) -> Outcome:
-        return outcome(self.validate(position))
+        return outcome(self.read(position))
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position)
         if self.misere:
             raise misere_grundy_error()
-        return nim_sum(grundy_value(p) for p in self.validate(position))
+        return nim_sum(grundy_value(p) for p in position)
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
-        return winning_moves(self.validate(position))
+        return winning_moves(self.read(position))
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
         """The moves to a position of value ``value``, heap by heap (solved for, as winning moves are).
@@ -296,13 +298,13 @@ class Lasker(PileGame):
         >>> list(Lasker().grundy_moves((5,), 2))
         [(2,), (1, 4)]
         """
-        piles = self.validate(position)
+        piles = self.read(position)
         total = nim_sum(grundy_value(p) for p in piles)
         for i, p in enumerate(piles):
             yield from _moves_to(piles, i, grundy_value(p) ^ total ^ value)
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        piles = self.validate(position)
+        piles = self.read(position)
         return self._explanation(piles).render(lang)
 
     def _explanation(self, piles: tuple[int, ...]) -> Text:

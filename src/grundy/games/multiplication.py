@@ -139,7 +139,7 @@ class Multiplication(Game):
     """The multiplication game at (p, n): p so far, n the target."""
 
     name: ClassVar[str] = "multiplication"
-    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (1, 162)),)
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("multiply", "stan-ollie")
     aliases_zh: ClassVar[tuple[str, ...]] = ("乘法游戏", "乘法")
@@ -179,14 +179,14 @@ class Multiplication(Game):
         return bool(position[0] >= position[1])
 
     def outcome(self, position: Any) -> Outcome:
-        return outcome(*_check(position))
+        return outcome(*self.read(position))
 
     def winning_moves(self, position: Any) -> list[Pair]:
-        p, n = _check(position)
+        p, n = self.read(position)
         return [(p * k, n) for k in winning_multipliers(p, n)]
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        p, n = _check(position)
+        p, n = self.read(position)
         m = needed(p, n)
         if m <= 1:
             return MESSAGES("over", p=p, n=n).render(lang)

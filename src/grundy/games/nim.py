@@ -48,7 +48,8 @@ from ..engine import Outcome
 from ..engine import nim_sum as _xor_all
 from ..errors import InputError, UnsupportedError, misere_grundy_error
 from ..bigint import int_to_str
-from ..game import Game, PileGame
+from ..game import Game
+from ..piles import PileGame
 from ..options import MISERE, Option
 from ..messages import Text, catalogue, joined
 from ..report import Analysis
@@ -461,6 +462,7 @@ class Nim(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "nim"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (3, 4, 5)), ({"misere": True}, (1, 1, 2)))
     names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "grundy nim 3 4 5",
@@ -469,10 +471,6 @@ class Nim(PileGame):
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("尼姆", "尼姆博弈")
-    board_kind: ClassVar[str] = "piles"
-    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
-    pile_map: ClassVar[bool] = False
-    random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 3
     summary: ClassVar[Text | None] = TEXTS("summary")
     position_help: ClassVar[Text] = TEXTS("position_help")
@@ -497,12 +495,15 @@ class Nim(PileGame):
         return tuple(sorted(position))
 
     def outcome(self, position: Any) -> Outcome:
+        position = self.read(position, check=False)
         return outcome(position, self.misere)
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
+        position = self.read(position, check=False)
         return winning_moves(position, self.misere)
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position, check=False)
         if self.misere:
             raise misere_grundy_error()
         return nim_sum(position)
@@ -513,6 +514,7 @@ class Nim(PileGame):
         >>> list(Nim().grundy_moves((3, 4, 5), 1))
         [(0, 4, 5)]
         """
+        position = self.read(position, check=False)
         total = self.grundy(position)
         for i, p in enumerate(position):
             target = value ^ total ^ p
@@ -520,6 +522,7 @@ class Nim(PileGame):
                 yield position[:i] + (target,) + position[i + 1 :]
 
     def explain(self, position: Any, lang: str = "en") -> str:
+        position = self.read(position, check=False)
         return explain(position, self.misere, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:

@@ -161,7 +161,7 @@ class Northcott(Game):
     width: int | None = None
 
     name: ClassVar[str] = "northcott"
-    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"width": 6}, (((4, 5), (1, 3), (1, 2)), 0)),)
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("northcotts-game", "tom-jerry")
     aliases_zh: ClassVar[tuple[str, ...]] = ("诺斯科特", "诺斯科特游戏")
@@ -238,20 +238,20 @@ class Northcott(Game):
             raise InputError(MESSAGES("not_a_move"))
 
     def outcome(self, position: Any) -> Outcome:
-        return "N" if gap_xor(self.validate(position)[0]) else "P"
+        return "N" if gap_xor(self.read(position)[0]) else "P"
 
     def grundy(self, position: Any) -> int:
-        return gap_xor(self.validate(position)[0])
+        return gap_xor(self.read(position)[0])
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Position]:
-        return moves_to(self.validate(position), value, self.m)
+        return moves_to(self.read(position), value, self.m)
 
     def winning_moves(self, position: Any) -> list[Position]:
-        position = self.validate(position)
+        position = self.read(position)
         return list(moves_to(position, 0, self.m)) if gap_xor(position[0]) else []
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        rows, turn = self.validate(position)
+        rows, turn = self.read(position)
         who = _who(turn)
         if self.is_over((rows, turn)):
             return MESSAGES("over", who=who).render(lang)

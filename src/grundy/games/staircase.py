@@ -144,7 +144,7 @@ class Staircase(Game):
     """Staircase Nim: chessmen on a row, each moving left."""
 
     name: ClassVar[str] = "staircase"
-    has_notation: ClassVar[bool] = True  # it reads positions in its own notation
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (1, 5, 6, 7, 9, 12, 14, 17)),)
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("staircase-nim", "georgia-bob")
     aliases_zh: ClassVar[tuple[str, ...]] = ("阶梯博弈", "阶梯尼姆")
@@ -181,19 +181,23 @@ class Staircase(Game):
         return bool(position[-1] == len(position))
 
     def outcome(self, position: Any) -> Outcome:
+        position = self.read(position, check=False)
         return "N" if grundy(position) else "P"
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position, check=False)
         return grundy(position)
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Cells]:
+        position = self.read(position, check=False)
         return moves_to(position, value)
 
     def winning_moves(self, position: Any) -> list[Cells]:
+        position = self.read(position, check=False)
         return list(moves_to(position, 0))
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        cells = _check(position)
+        cells = self.read(position)
         if self.is_over(cells):
             return MESSAGES("over").render(lang)
         g = gaps(cells)

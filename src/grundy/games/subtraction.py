@@ -56,7 +56,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError, UnsupportedError
 from ..bigint import int_to_str
-from ..game import PileGame
+from ..piles import PileGame
 from ..options import MISERE, Option
 from ..messages import Text, catalogue
 from ..periodic import Period, repeated_window
@@ -336,6 +336,9 @@ class Subtraction(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "subtraction"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (
+        ({"set": [1, 3, 4]}, (10, 4)), ({"set": "fibonacci"}, (10, 4)), ({"set": "powers-of-two"}, (10**30, 7)),
+    )
     examples: ClassVar[tuple[str, ...]] = (
         "grundy subtraction 10 --set 1,3,4",
         "grundy subtraction 10 20 --set 2,5 --grundy",
@@ -345,13 +348,7 @@ class Subtraction(PileGame):
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("减法", "减法博弈")
-    board_kind: ClassVar[str] = "piles"
-    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
-    pile_map: ClassVar[bool] = False
-    random_start: ClassVar[bool] = True
     summary: ClassVar[Text | None] = TEXTS("summary")
-    piles: ClassVar[int | None] = None
-    position_metavar: ClassVar[str] = "PILE"
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (
@@ -403,7 +400,7 @@ class Subtraction(PileGame):
         return _period_of(self.moves, self.misere)
 
     def outcome(self, position: Any) -> Outcome:
-        position = self.validate(position)
+        position = self.read(position)
         if self.misere:
             if len(position) == 1:
                 return "N" if self.moves.misere_wins(position[0]) else "P"
@@ -411,13 +408,14 @@ class Subtraction(PileGame):
         return "N" if self.grundy(position) else "P"
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position)
         if self.misere:
             return super().grundy(position)  # raises: no Grundy values in misère play
-        return nim_sum(self.grundy_of_pile(p) for p in self.validate(position))
+        return nim_sum(self.grundy_of_pile(p) for p in position)
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
         """Every winning move, pile by pile, smaller amounts first."""
-        position = self.validate(position)
+        position = self.read(position)
         if self.misere:
             if len(position) == 1:
                 n = position[0]
@@ -435,7 +433,7 @@ class Subtraction(PileGame):
         return moves
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        position = self.validate(position)
+        position = self.read(position)
         if self.misere and len(position) > 1:
             verdict = super().explain(position, lang)
             return verdict[0].upper() + verdict[1:]

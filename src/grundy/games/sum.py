@@ -40,7 +40,7 @@ from typing import Any, ClassVar
 from ..engine import Outcome, nim_sum
 from ..errors import GrundyError, InputError, TooLargeError, UnsupportedError
 from ..bigint import int_to_str
-from ..game import Game, takes_position
+from ..game import Game
 from ..messages import Text, catalogue, joined
 from ..report import Analysis
 
@@ -107,7 +107,7 @@ def parse_component(text: str) -> tuple[Game, Any]:
     grundy.errors.InputError: component 'chess e4': unknown game 'chess' (known: ...)
     """
     from ..build import game_from_words
-    from ..game import find_game
+    from ..registry import find_game
 
     try:
         words = shlex.split(text)
@@ -149,13 +149,13 @@ class Sum(Game):
     games: tuple[Game, ...] = ()
 
     name: ClassVar[str] = "sum"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"games": [{"game": "wythoff"}, {"game": "nim"}]}, ((3, 5), (4, 7))),)
     examples: ClassVar[tuple[str, ...]] = (
         'grundy sum "wythoff 3 5" "nim 4 7" "queen D4"',
         'grundy sum "bash 10 --max-take 3" "subtraction 7 --set 2,3" --grundy',
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("和", "游戏的和")
-    has_notation: ClassVar[bool] = True
     summary: ClassVar[Text | None] = TEXTS("summary")
     position_metavar: ClassVar[str] = "COMPONENT"
     position_help: ClassVar[Text] = TEXTS("position_help")
@@ -210,10 +210,9 @@ class Sum(Game):
         return all(g.is_over(p) for g, p in zip(self.games, position))
 
     # -------------------------------------------------------------- solution
-    @takes_position
     def component_values(self, position: Any) -> list[int]:
         """The Grundy value of each component."""
-        return [g.grundy(p) for g, p in zip(self.games, self.validate(position))]
+        return [g.grundy(p) for g, p in zip(self.games, self.read(position))]
 
     def grundy(self, position: Any) -> int:
         return nim_sum(self.component_values(position))
@@ -229,10 +228,9 @@ class Sum(Game):
         """
         return self.winning_moves_found(position)[0]
 
-    @takes_position
     def winning_moves_found(self, position: Any) -> tuple[list[tuple[Any, ...]], bool]:
         """(winning moves, True if that is all of them)."""
-        position = self.validate(position)
+        position = self.read(position)
         values = self.component_values(position)
         total = nim_sum(values)
         if total == 0:
@@ -266,7 +264,7 @@ class Sum(Game):
         return found, True
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        position = self.validate(position)
+        position = self.read(position)
         values = self.component_values(position)
         moves = self.winning_moves_found(position)[0] if nim_sum(values) else []
         return self._explain(position, values, moves, lang)
@@ -287,7 +285,7 @@ class Sum(Game):
                                target=target).render(lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
-        position = self.validate(position)
+        position = self.read(position)
         values = self.component_values(position)
         moves, complete = self.winning_moves_found(position)
         components = []

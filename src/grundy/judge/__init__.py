@@ -16,16 +16,19 @@ b'0\\n1\\n0\\n'
 from __future__ import annotations
 
 import importlib
+import io
 import re
 from collections.abc import Callable
 from typing import BinaryIO
 
 from ..errors import InputError, hint
 from ..messages import Text, catalogue
+from ..registry import Registry
 from .format import Case, JudgeFormat
 
 __all__ = [
     "BUILTIN",
+    "FORMATS",
     "GROUP",
     "Case",
     "JudgeFormat",
@@ -58,9 +61,8 @@ MESSAGES = catalogue("judge", {
 NUMBER, PILE_SIZE = MESSAGES("number"), MESSAGES("pile_size")
 
 #: grundy's own judge formats, name -> "module:Class", in the order listings show
-#: them (the ``[project.entry-points."grundy.judge"]`` table of pyproject.toml; a
-#: test checks that the two agree).  Each class declares its aliases, problem and
-#: summary (:class:`grundy.judge.format.JudgeFormat`).
+#: them; other packages register theirs under the entry-point group :data:`GROUP`.
+#: Each class declares its aliases, problem and summary (:class:`grundy.judge.format.JudgeFormat`).
 BUILTIN: dict[str, str] = {
     "poj1067": "grundy.judge.wythoff:POJ1067",
     "hdu2177": "grundy.judge.wythoff:HDU2177",
@@ -90,6 +92,8 @@ BUILTIN: dict[str, str] = {
 
 #: The entry-point group under which other packages register judge formats.
 GROUP = "grundy.judge"
+#: Every judge format: name -> "module:Class", grundy's own first (see :class:`grundy.registry.Registry`).
+FORMATS = Registry(GROUP, BUILTIN)
 
 
 class JudgeError(InputError):
@@ -137,25 +141,11 @@ def too_large(line: int, what: Named, value: int, limit: int) -> JudgeError:
     return JudgeError(line, MESSAGES("too_large", what=what, value=value, limit=limit))
 
 
-def _targets() -> dict[str, str]:
-    # grundy's own formats, then those other packages register (never replacing one).
-    targets = dict(BUILTIN)
-    from importlib.metadata import entry_points
-
-    for point in entry_points(group=GROUP):
-        if point.dist is not None and point.dist.name.lower() == "grundy":
-            continue
-        targets.setdefault(point.name.strip().lower(), point.value.strip())
-    return targets
-
-
-def _load(target: str) -> JudgeFormat | None:
-    module, cls = target.split(":")
+def _load(name: str) -> JudgeFormat | None:
     try:
-        mod = importlib.import_module(module)
+        fmt: JudgeFormat = FORMATS.load(name)()
     except ModuleNotFoundError:
         return None
-    fmt: JudgeFormat = getattr(mod, cls)()
     return fmt
 
 
@@ -170,8 +160,7 @@ def find_judge_format(name: str) -> JudgeFormat:
     grundy.errors.InputError: unknown judge format 'poj1076'; did you mean 'poj1067'? (known: ...)
     """
     key = name.lower()
-    target = BUILTIN.get(key)
-    fmt = _load(target) if target is not None else None
+    fmt = _load(key) if key in BUILTIN else None
     if fmt is None:
         formats = iter_judge_formats()
         fmt = next((f for f in formats if key == f.name or key in f.aliases), None)
@@ -194,7 +183,7 @@ def find_format(name: str) -> Solver:
 
 def iter_judge_formats() -> list[JudgeFormat]:
     """Every installed judge format, in the listings' order (this imports their modules)."""
-    found = (_load(t) for t in _targets().values())
+    found = (_load(name) for name in FORMATS)
     return [f for f in found if f is not None]
 
 

@@ -11,8 +11,9 @@ import pytest
 
 from grundy.engine import mex
 from grundy.errors import InputError, TooLargeError, UnsupportedError
-from grundy.game import Option, PileGame
 from grundy.messages import Text, catalogue
+from grundy.options import Option
+from grundy.piles import PileGame
 from grundy.games.wythoff import Wythoff
 from grundy.boards import grundy_board, outcome_board, p_positions
 from grundy.games.wythoff.tables import (
@@ -287,9 +288,9 @@ def test_cli_a_file_name_that_contradicts_the_format_is_refused_before_computing
 
 
 def test_cli_rule_options_come_from_the_game(cli, monkeypatch):
-    import grundy.game
+    import grundy.registry
 
-    monkeypatch.setitem(grundy.game.GAMES, "twopilenim", "tests.games.wythoff.test_tables:TwoPileNim")
+    monkeypatch.setitem(grundy.registry.GAMES, "twopilenim", "tests.games.wythoff.test_tables:TwoPileNim")
     normal = cli(["table", "twopilenim", "--size", "4"]).out.splitlines()
     assert normal == ["0 0", "1 1", "2 2", "3 3"]
     misere = cli(["table", "twopilenim", "--size", "4", "--misere"]).out.splitlines()

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
-from ...game import PileGame
+from ...piles import PileGame
 from ...messages import Text, catalogue
 from ...report import Analysis
 from ...validation import check_piles
@@ -121,6 +121,7 @@ class AllPiles(PileGame):
     """
 
     name: ClassVar[str] = "allpiles"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (2, 3, 4)), ({}, (1, 1, 2, 2)))
     examples: ClassVar[tuple[str, ...]] = (
         "grundy allpiles 2 3 4",
         "grundy allpiles 1 2 3 5",
@@ -159,9 +160,11 @@ class AllPiles(PileGame):
         return tuple(sorted(position))
 
     def outcome(self, position: Any) -> Outcome:
+        position = self.read(position, check=False)
         return outcome(position)
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
+        position = self.read(position, check=False)
         return winning_moves(position)
 
     def grundy(self, position: Any) -> int:
@@ -170,7 +173,7 @@ class AllPiles(PileGame):
         >>> AllPiles().grundy((3, 5, 6, 0)), AllPiles().grundy((10**100, 1, 2))
         (0, 10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000003)
         """
-        position = self.validate(position)
+        position = self.read(position)
         if _nim_like(position):
             return nim.nim_sum(position)
         size = prod(p + 1 for p in position)
@@ -179,6 +182,7 @@ class AllPiles(PileGame):
         return super().grundy(tuple(position))
 
     def explain(self, position: Any, lang: str = "en") -> str:
+        position = self.read(position, check=False)
         return explain(position, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
-from ...game import Game, takes_position
+from ...game import Game
 from ...messages import Text, catalogue
 from ...options import Option
 from ...report import Analysis
@@ -114,6 +114,7 @@ class Cards(Game):
     choices: tuple[int, ...] | None = None
 
     name: ClassVar[str] = "cards"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, ((2, 3, 6), None)),)
     examples: ClassVar[tuple[str, ...]] = (
         'grundy cards --cards "2 3 6" --choices "3 6"',
         'grundy cards --cards "1 2 2 3 3 4 5" --choices "3 4 5" --json',
@@ -123,7 +124,6 @@ class Cards(Game):
     aliases_zh: ClassVar[tuple[str, ...]] = ("卡片", "约数倍数", "选卡片", "约数倍数选卡片")
     board_kind: ClassVar[str] = "cards"
     move_kinds: ClassVar[tuple[str, ...]] = ("pick",)
-    has_notation: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 4
     summary: ClassVar[Text | None] = TEXTS("summary")
@@ -200,7 +200,6 @@ class Cards(Game):
         check_size(checked)
         return checked, last
 
-    @takes_position
     def legal(self, position: Position) -> list[int]:
         """The values that may be taken now, in increasing order."""
         cards, last = position
@@ -232,10 +231,9 @@ class Cards(Game):
             raise InputError(MESSAGES("not_adjacent", card=value, before=last))
 
     # -------------------------------------------------------------- solution
-    @takes_position
     def winning_cards(self, position: Any) -> list[int]:
         """Every winning card to take now, by value in increasing order."""
-        cards, last = self.validate(position)
+        cards, last = self.read(position)
         return winning_cards(cards, last, self.choices)
 
     def outcome(self, position: Any) -> Outcome:
@@ -243,11 +241,11 @@ class Cards(Game):
 
     def winning_moves(self, position: Any) -> list[Position]:
         """Every winning move, as the position it leaves, in increasing order of the card taken."""
-        cards, _last = position = self.validate(position)
+        cards, _last = position = self.read(position)
         return [(_remove_one(cards, v), v) for v in self.winning_cards(position)]
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        cards, last = self.validate(position)
+        cards, last = self.read(position)
         return explain(cards, last, self.choices, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:

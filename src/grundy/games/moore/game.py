@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError, misere_grundy_error
-from ...game import PileGame, takes_position
+from ...piles import PileGame
 from ...messages import Text, catalogue
 from ...options import MISERE, Option
 from ...report import Analysis
@@ -144,6 +144,7 @@ class Moore(PileGame):
     misere: bool = False
 
     name: ClassVar[str] = "moore"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"k": 2}, (1, 2, 3)),)
     examples: ClassVar[tuple[str, ...]] = (
         "grundy moore --k 2 5 6 3",
         "grundy moore --k 2 7 7 7 1 --all",
@@ -198,21 +199,23 @@ class Moore(PileGame):
         return tuple(sorted(position))
 
     def outcome(self, position: Any) -> Outcome:
+        position = self.read(position, check=False)
         return outcome(position, self.most_piles, self.misere)
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
         """One winning move by Moore's construction (every one when k = 1)."""
+        position = self.read(position, check=False)
         return winning_moves(position, self.most_piles, self.misere)
 
-    @takes_position
     def all_winning_moves(self, position: Any) -> list[tuple[int, ...]]:
         """Every winning move, when there are few enough to list."""
+        position = self.read(position, check=False)
         return all_winning_moves(position, self.most_piles, self.misere)
 
     def grundy(self, position: Any) -> int:
+        position = self.read(position)
         if self.misere:
             raise misere_grundy_error()
-        position = self.validate(position)
         if self.most_piles == 1:
             return nim.nim_sum(position)
         size = prod(p + 1 for p in position)
@@ -221,6 +224,7 @@ class Moore(PileGame):
         return super().grundy(tuple(position))
 
     def explain(self, position: Any, lang: str = "en") -> str:
+        position = self.read(position, check=False)
         return explain(position, self.most_piles, self.misere, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:

@@ -51,7 +51,7 @@ from typing import Any, ClassVar
 from ...engine import Outcome, nim_sum
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
-from ...game import PileGame, takes_position
+from ...piles import PileGame
 from ...options import Option
 from ...messages import Text, catalogue
 from ...periodic import Period
@@ -254,6 +254,7 @@ class Octal(PileGame):
     terms: int | None = dataclasses.field(default=None, repr=False)
 
     name: ClassVar[str] = "octal"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"code": "0.77"}, (10, 7, 3)), ({"code": "0.137"}, (10**30,)))
     command_line: ClassVar[str | None] = "grundy.cli.octal"
     names_grundy_moves: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
@@ -266,11 +267,7 @@ class Octal(PileGame):
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("八进制", "八进制博弈")
     board_kind: ClassVar[str] = "heaps"
-    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
-    pile_map: ClassVar[bool] = False
-    random_start: ClassVar[bool] = True
     summary: ClassVar[Text | None] = TEXTS("summary")
-    piles: ClassVar[int | None] = None
     position_metavar: ClassVar[str] = "HEAP"
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
@@ -379,7 +376,7 @@ class Octal(PileGame):
         return _solved(self.digits, self.terms)[1]
 
     def grundy(self, position: Any) -> int:
-        return nim_sum(self.grundy_of_heap(p) for p in self.validate(position))
+        return nim_sum(self.grundy_of_heap(p) for p in self.read(position))
 
     def outcome(self, position: Any) -> Outcome:
         return "N" if self.grundy(position) else "P"
@@ -405,10 +402,9 @@ class Octal(PileGame):
                     for a in _split_values(digits, m, target, self.terms):
                         yield position[:i] + (a, m - a) + position[i + 1 :]
 
-    @takes_position
     def count_moves_to(self, position: Any, value: int = 0) -> int:
         """How many moves lead to Grundy value ``value`` (winning moves for 0), counted exactly."""
-        position = self.validate(position)
+        position = self.read(position)
         values = [self.grundy_of_heap(p) for p in position]
         total = nim_sum(values)
         count = 0
@@ -429,12 +425,12 @@ class Octal(PileGame):
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
         """The options of Grundy value ``value``, in move order, one at a time
         (for a huge heap there may be too many to list: take what you need)."""
-        return self._moves_to(self.validate(position), value)
+        return self._moves_to(self.read(position), value)
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
         """Every winning move (at most MOVE_LIMIT): heap by heap, fewer tokens taken first,
         then the whole heap / one heap left / splits a <= b by a ascending."""
-        position = self.validate(position)
+        position = self.read(position)
         if self.grundy(position) == 0:
             return []
         return list(islice(self.grundy_moves(position, 0), MOVE_LIMIT))
@@ -452,7 +448,7 @@ class Octal(PileGame):
         return MESSAGES("periodic", shown=shown, q=q, n0=n0, t=t).render(lang)
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        position = self.validate(position)
+        position = self.read(position)
         values = [self.grundy_of_heap(p) for p in position]
         total = nim_sum(values)
         x = MESSAGES("xor").render(lang)

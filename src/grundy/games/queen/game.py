@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import partial
 import re
 from typing import Any, ClassVar
 
@@ -16,7 +15,7 @@ from ...drawing import SquareBoard
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
-from ...game import Game, takes_position
+from ...game import Game
 from ...messages import Text, catalogue, joined
 from ...options import Option
 from ...report import Analysis
@@ -137,6 +136,7 @@ class Queen(Game):
     board: tuple[int, int] = (19, 19)
 
     name: ClassVar[str] = "queen"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, ((3, 3),)), ({}, ((3, 3), (9, 9))))
     examples: ClassVar[tuple[str, ...]] = (
         "grundy queen D4",
         "grundy queen D4 K10 Q16",
@@ -147,7 +147,6 @@ class Queen(Game):
     aliases_zh: ClassVar[tuple[str, ...]] = ("皇后", "皇后登山")
     board_kind: ClassVar[str] = "square"
     move_kinds: ClassVar[tuple[str, ...]] = ("pick",)
-    has_notation: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
     featured: ClassVar[int | None] = 2
     summary: ClassVar[Text | None] = TEXTS("summary")
@@ -228,7 +227,6 @@ class Queen(Game):
             for target in self._queen_moves(square):
                 yield position[:i] + (target,) + position[i + 1:]
 
-    @partial(takes_position, count=2)
     def moved_queen(self, position: Any, after: Any) -> tuple[Square, Square]:
         """Return (from, to) of the queen that moves from ``position`` to ``after``."""
         changed = [i for i, (s, t) in enumerate(zip(position, after)) if s != t]
@@ -261,11 +259,11 @@ class Queen(Game):
         >>> parts, game.grundy(parts) == Queen().grundy("D4 K10")
         ((((3, 3),), ((9, 9),)), True)
         """
-        queens = self.validate(position)
+        queens = self.read(position)
         return Sum(games=(self,) * len(queens)), tuple((square,) for square in queens)
 
     def outcome(self, position: Any) -> Outcome:
-        position = self.validate(position)
+        position = self.read(position)
         active = self._active(position)
         if len(active) > 1:
             game, parts = self.as_sum(position)
@@ -277,7 +275,7 @@ class Queen(Game):
 
     def grundy(self, position: Any) -> int:
         """The Grundy value: Wythoff's of a lone queen's distances, the sum's (their XOR) for several."""
-        position = self.validate(position)
+        position = self.read(position)
         if len(position) > 1:
             game, parts = self.as_sum(position)
             return game.grundy(parts)
@@ -287,7 +285,7 @@ class Queen(Game):
 
     def winning_moves(self, position: Any) -> list[tuple[Square, ...]]:
         """Every winning move: queen by queen, each diagonal first, then right, then up, nearest first."""
-        position = self.validate(position)
+        position = self.read(position)
         active = self._active(position)
         if len(active) > 1:
             game, parts = self.as_sum(position)
@@ -306,7 +304,7 @@ class Queen(Game):
         >>> [Queen().format_position(m) for m in Queen().grundy_moves("D4", 0)]
         ['T19', 'K4', 'D10']
         """
-        position = self.validate(position)
+        position = self.read(position)
         if len(position) > 1:
             # In the sum, queen i must move to value ^ (the total) ^ (her value).
             game, parts = self.as_sum(position)
@@ -332,7 +330,7 @@ class Queen(Game):
         return [_square_at(u, v, self.board) for u, v in options]
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        position = self.validate(position)
+        position = self.read(position)
         sq = self._square_name
         corner = sq(self.corner)
         active = self._active(position)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...engine import Outcome
 from ...errors import InputError, UnsupportedError
 from ...bigint import int_to_str
-from ...game import PileGame
+from ...piles import PileGame
 from ...messages import Text, catalogue
 from ...options import MISERE, Option
 from ...report import Analysis
@@ -120,6 +120,9 @@ class Wythoff(PileGame):
     a: int = 1
 
     name: ClassVar[str] = "wythoff"
+    samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (
+        ({}, (5, 8)), ({"misere": True}, (1, 1)), ({"max_take": 3}, (7, 9)), ({"a": 2}, (3, 5)),
+    )
     examples: ClassVar[tuple[str, ...]] = (
         "grundy wythoff 3 5",
         "grundy wythoff 8 13 --json",
@@ -204,14 +207,17 @@ class Wythoff(PileGame):
         self.rule.check_move(position, after)
 
     def outcome(self, position: Any) -> Outcome:
+        position = self.read(position, check=False)
         a, b = self._piles(position)
         return "P" if self.rule.is_p_position(a, b) else "N"
 
     def winning_moves(self, position: Any) -> list[tuple[int, int]]:
+        position = self.read(position, check=False)
         a, b = self._piles(position)
         return self.rule.winning_moves(a, b)
 
     def explain(self, position: Any, lang: str = "en") -> str:
+        position = self.read(position, check=False)
         a, b = self._piles(position)
         return self.rule.explain(a, b, lang)
 
@@ -356,6 +362,7 @@ class Wythoff(PileGame):
         >>> list(Wythoff().grundy_moves((3, 5), 2)), list(Wythoff(max_take=2).grundy_moves((3, 5), 0))
         ([(3, 4), (0, 2)], [(2, 4), (1, 5), (3, 3)])
         """
+        position = self.read(position, check=False)
         a, b = self._piles(position)
         named = self.rule.grundy_moves(a, b, value)
         if named is None:
@@ -381,6 +388,6 @@ class Wythoff(PileGame):
         ...
         grundy.errors.TooLargeError: G(5000, 6000) needs a table of 6001 x 6001; at most 4096 here
         """
-        a, b = self.validate(position)
+        a, b = self.read(position)
         value = self.rule.grundy(a, b)
         return super().grundy((a, b)) if value is None else value
