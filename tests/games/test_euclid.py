@@ -21,6 +21,18 @@ def test_outcomes_and_every_winning_move_match_minimax():
         assert set(GAME.winning_moves(p)) == {q for q in moves(p) if table[q] == "P"}, p
 
 
+def test_each_winning_move_and_option_is_listed_once():
+    # With a == b, taking b from a and a from b leave the same pair: one move.
+    table = outcomes(moves, POSITIONS)
+    assert GAME.winning_moves((5, 5)) == [(0, 5)]
+    for p in POSITIONS:
+        found = GAME.winning_moves(p)
+        assert len({GAME.canonical(q) for q in found}) == len(found), p
+        assert sorted(found) == sorted(q for q in moves(p) if table[q] == "P"), p
+        options = list(GAME.options(p))
+        assert len({GAME.canonical(q) for q in options}) == len(options), p
+
+
 def test_grundy_values_by_search_match_mex():
     small = [(a, b) for a in range(1, 30) for b in range(1, 30)]
     values = grundy_values(moves, small)

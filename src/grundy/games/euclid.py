@@ -7,7 +7,7 @@ player left with a 0 cannot move, as in normal play).
 >>> game.outcome((34, 12)), game.winning_moves((34, 12)), game.outcome((15, 24))
 ('N', [(10, 12)], 'P')
 >>> game.winning_moves((5, 5))
-[(0, 5), (5, 0)]
+[(0, 5)]
 
 Algorithm notes (Cole and Davie 1969): with a >= b > 0, write a = q b + r,
 0 <= r < b.  If r = 0 the player to move subtracts q b and wins.  If q >= 2
@@ -19,7 +19,8 @@ the moves are forced while the quotients are 1, and the player who meets
 the first quotient of 2 or more (or the last one, where the remainder is
 0) wins.  The player to move wins exactly when the number of forced moves
 before that is even.  There is at most one winning move: the one of (r, b)
-and (r + b, b) that is a P-position (with a = b, both (0, b) and (a, 0)).
+and (r + b, b) that is a P-position (with a = b, the move to (0, b): taking a
+from b leaves the same pair, so it is listed once).
 Work: one subtraction per forced move, at most log_phi(a) + 1 of them, so
 numbers of any size are answered at once.  Grundy values have no closed
 form here: they are found by search, for small numbers only.
@@ -121,7 +122,7 @@ def _options(a: int, b: int) -> Iterator[Pair]:
     if a >= b:
         for k in range(1, a // b + 1):
             yield a - k * b, b
-    if b >= a:
+    if b > a:  # with a == b, (a, 0) is the pair (0, b) already given
         for k in range(1, b // a + 1):
             yield a, b - k * a
 
@@ -137,7 +138,7 @@ def winning_moves(a: int, b: int) -> list[Pair]:
         return []
     moves = []
     for big, small, first in ((a, b, True), (b, a, False)):
-        if big < small:
+        if big < small or (big == small and not first):
             continue
         q, r = divmod(big, small)
         candidates = [r] if r == 0 else [r, r + small] if q >= 2 else [r]
