@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from ..engine import Outcome
-from ..errors import InputError
+from ..errors import InputError, TooLargeError
 from ..exact import int_to_str
 from ..game import Game
 from ..messages import catalogue
@@ -50,6 +50,11 @@ Position = tuple[tuple[int, ...], tuple[int, ...]]
 CIRCLE_MARKS = ("○", "o", "O", "c", "C")
 
 MESSAGES = catalogue("coins", {
+    "no_period": ("a line of {n:,} coins, at most {k} taken a move, is a heap of the octal game {code}, for which no "
+                  "period is known: the octal periodicity theorem proves none within {terms:,} heaps, so lines are "
+                  "answered below {terms:,} coins ('grundy octal {code} --to N' searches further)",
+                  "一行 {n:,} 枚硬币、每步最多取 {k} 枚，就是八进制博弈 {code} 的一堆，它的周期未知：八进制博弈周期性定理在 "
+                  "{terms:,} 个堆内证不出周期，所以只回答少于 {terms:,} 枚的直线（'grundy octal {code} --to N' 可以搜索得更远）"),
     "needs_k": ("the coin game needs --max-take K, the most adjacent coins one move takes",
                 "取硬币游戏需要 --max-take K：每步最多取的相邻硬币数"),
     "bad_k": ("--max-take must be an integer of at least 1, not {k}", "--max-take 必须是至少为 1 的整数，不能是 {k}"),
@@ -197,9 +202,12 @@ class Coins(Game):
     # -------------------------------------------------------------- values
     def line_grundy(self, n: int) -> int:
         """G(n) of a line: the octal game 0.77...7."""
-        from .octal import grundy_value
+        from .octal import MAX_TERMS, grundy_value
 
-        return grundy_value(self.code, n)
+        try:
+            return grundy_value(self.code, n)
+        except TooLargeError:
+            raise TooLargeError(MESSAGES("no_period", n=n, k=self.k, code=self.code, terms=MAX_TERMS)) from None
 
     def circle_grundy(self, n: int) -> int:
         """mex over t = 1..min(K, n) of G(n - t)."""
