@@ -76,12 +76,11 @@ MESSAGES = catalogue("fibonacci_nim", {
     "amount": ("amount", "取的个数"),
     "take_range": ("this move takes 1 to {most} stones, not {taken}", "这一步可取 1 到 {most} 个，不能取 {taken} 个"),
     "limit_word": ("limit", "上限"),
-    "no_closed_form": ("Fibonacci Nim's Grundy values have no known closed form (Larsson and Rubinstein-Salzedo, "
-                       "'Grundy values of Fibonacci nim', arXiv:1410.0332, describe the positions of value at most 3 "
-                       "and bound the growth of the rest), so they are found by search, which stopped here: {reason}",
-                       "斐波那契博弈的 SG 值没有已知的闭式（Larsson 与 Rubinstein-Salzedo 的 'Grundy values of Fibonacci "
-                       "nim'（arXiv:1410.0332）给出了 SG 值不超过 3 的全部局面，并估计了其余的增长），所以只能搜索，"
-                       "而搜索在这里停止了：{reason}"),
+    "no_closed_form": ("Fibonacci Nim's Grundy values have no known closed form ({source} describes every position "
+                       "of value at most 3 and bounds the growth of the rest), so they are found by search, which stopped "
+                       "here: {reason}",
+                       "斐波那契博弈的 SG 值没有已知的闭式（{source} 给出了 SG 值不超过 3 的全部局面，并估计了其余的增长），"
+                       "所以只能搜索，而搜索在这里停止了：{reason}"),
 })
 
 
@@ -137,6 +136,10 @@ def outcome(n: int, limit: int) -> Outcome:
     """
     n, limit = _check((n, limit))
     return "N" if n and zeckendorf(n)[-1] <= limit else "P"
+
+
+#: Where the Grundy values are studied (a citation, the same in every language).
+LITERATURE = "U. Larsson, S. Rubinstein-Salzedo, 'Grundy values of Fibonacci nim' (arXiv:1410.0332)"
 
 
 @dataclass(frozen=True)
@@ -200,7 +203,7 @@ class FibonacciNim(Game):
         try:
             return super().grundy(position)
         except TooLargeError as exc:
-            raise TooLargeError(MESSAGES("no_closed_form", reason=exc.message)) from None
+            raise TooLargeError(MESSAGES("no_closed_form", source=LITERATURE, reason=exc.message)) from None
 
     def explain(self, position: Any, lang: str = "en") -> str:
         n, limit = _check(position)
