@@ -15,8 +15,10 @@ the octal game 0.77...7 (K sevens): a take leaves no line, one line, or two
 (:mod:`grundy.games.octal` computes its Grundy values G, with the period
 proved by the octal periodicity theorem where there is one: 0.7 has
 G(n) = n mod 2, Kayles 0.77 period 12 from n = 71, 0.7777 period 24 from
-n = 142; 0.777 shows none within its search, so its lines are answered
-up to that size).  A circle of n coins has the options "a line of n - t",
+n = 142; 0.777 shows none within its search, nor within 3,000,000 heaps
+(``grundy octal 0.777 --to 3000000``: its values stay at most 296, with
+502 rare heaps), and no period is known for it, so its lines are answered
+below the search's size and a longer one is refused saying so).  A circle of n coins has the options "a line of n - t",
 1 <= t <= min(K, n), so its value is mex{G(n - t)}.  A single line or
 circle needs no values (for any n): with K >= 2 the player facing a line
 of n >= 1 takes the middle 1 or 2 coins (n odd or even) and mirrors every
