@@ -8,6 +8,7 @@ refused with an InputError (never another exception), and Chinese text.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -352,3 +353,31 @@ def test_a_game_has_a_notation_when_it_reads_positions_from_text():
     assert not impartial_game(lambda n: range(n)).has_notation()
     for cls in iter_games():
         assert cls.has_notation(), cls.name
+
+
+def _small_positions(game, start, count=120):
+    # The positions first reached from ``start``, breadth first, a few options of each.
+    seen, queue, found = set(), [start], []
+    while queue and len(found) < count:
+        position = queue.pop(0)
+        key = repr(game.canonical(position))
+        if key in seen:
+            continue
+        seen.add(key)
+        found.append(position)
+        queue.extend(itertools.islice(game.options(position), 12))
+    return found
+
+
+@pytest.mark.parametrize("game, position", SAMPLES, ids=IDS)
+def test_every_winning_move_is_listed_once(game, position):
+    # Each is an option whose outcome is P, and no position is left by two of them.
+    for p in _small_positions(game, position):
+        try:
+            found = game.winning_moves(p)
+        except GrundyError:  # beyond what the game answers
+            continue
+        assert len({repr(q) for q in found}) == len(found), (p, found)
+        for q in found[:12]:
+            game.check_move(p, q)
+            assert game.outcome(q) == "P", (p, q)

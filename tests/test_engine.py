@@ -589,3 +589,27 @@ def test_setting_the_work_gives_the_next_search_the_whole_bound_again():
     assert s.grundy(30) == 0 and s.work == 75
     with pytest.raises(TooLargeError):
         s.grundy(60)  # the bound still holds after a reset
+
+
+def test_the_outcome_of_a_position_whose_grundy_value_is_known_is_read_from_it():
+    # P exactly where the value is 0: after grundy(), outcome() and winning_moves() search nothing again.
+    calls = []
+
+    def counted(piles):
+        calls.append(piles)
+        return nim_moves(piles)
+
+    game = impartial_game(counted)
+    start = (3, 5, 7)
+    assert game.grundy(start) == 1
+    searched = len(calls)
+    assert game.outcome(start) == "N" and game.outcome((3, 5, 6)) == "P"
+    assert len(calls) == searched
+    assert set(game.winning_moves(start)) == winning_moves(nim_moves, lambda p: "P" if nim_sum(p) == 0 else "N",
+                                                           start)
+    assert len(calls) == searched + 1  # the moves of the start only
+    # An outcome search below a position whose value is known stops there too.
+    solver = Solver(counted)
+    solver.grundy((2, 2, 2))
+    calls.clear()
+    assert solver.outcome((3, 2, 2)) == "N" and len(calls) == 1

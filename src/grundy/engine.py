@@ -422,6 +422,11 @@ class Solver:
         return grundy
 
     def _mover_wins(self, position: Any) -> bool:
+        if not self.misere:  # in normal play the player to move loses exactly where the value is 0
+            self._settle()
+            value = self._grundy.get(self._key(position))
+            if value >= 0:
+                return value != 0
         return bool(self._solve(position, self._wins, self._outcome_search))
 
     def _solve(self, position: Any, table: Table, search: Callable[..., Any]) -> int:
@@ -522,6 +527,7 @@ class Solver:
     def _outcome_search(self, position: Any, key: Hashable, table: Table,
                         pending: set[Hashable]) -> tuple[Any, Hashable] | None:
         canonical, moves, get, dense = self.canonical, self.moves, table.get, table.dense
+        valued = None if self.misere else self._grundy.get  # a known Grundy value gives the outcome
         self._work += _POSITION_COST
         on_stack: set[Hashable] = {key}
         # A frame: [key, options iterator, has a move, found a move to a P-position].
@@ -537,6 +543,9 @@ class Solver:
                         self._checkpoint()
                     ck = child if canonical is None else canonical(child)
                     known = dense[ck] if ck.__class__ is int and 0 <= ck < len(dense) else get(ck)
+                    if known < 0 and valued is not None:
+                        known = valued(ck)
+                        known = known if known <= 0 else 1
                     if known < 0:
                         if ck in on_stack or ck in pending:
                             raise CycleError(MESSAGES("cycle", position=child))

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .engine import Outcome
-from .messages import catalogue, outcome_text
+from .messages import Text, catalogue, outcome_text
 from .style import Style, plain
 
 if TYPE_CHECKING:
@@ -18,6 +18,7 @@ MESSAGES = catalogue("report", {
     "position": ("Position: {position}", "局面：{position}"),
     "outcome": ("Outcome: {outcome}", "结论：{outcome}"),
     "grundy": ("Grundy value: {value}", "SG 值：{value}"),
+    "value_as": ("{label}: {value}", "{label}：{value}"),
     "winning_moves": ("Winning moves:", "必胜走法："),
     "winning_move": ("  -> {after}   ({described})", "  -> {after}   （{described}）"),
     "no_winning_moves": ("Winning moves: none", "必胜走法：无"),
@@ -36,6 +37,9 @@ class Analysis:
     explanation: str
     grundy: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    #: What ``grundy`` is where it is not a Grundy value (a partizan game's value as Nim), as
+    #: (a short label for the report, the sentence that JSON's "grundy_is" gives).
+    grundy_is: tuple[Text, Text] | None = None
     lang: str = "en"
 
     def to_json(self) -> dict[str, Any]:
@@ -57,6 +61,8 @@ class Analysis:
         }
         if self.grundy is not None:
             data["grundy"] = self.grundy
+            if self.grundy_is is not None:
+                data["grundy_is"] = self.grundy_is[1].render(self.lang)
         data.update(self.extra)
         return data
 
@@ -77,7 +83,9 @@ class Analysis:
             MESSAGES("position", position=g.format_position(self.position, lang)).render(lang),
             MESSAGES("outcome", outcome=style(self.outcome, outcome_text(self.outcome, lang))).render(lang),
         ]
-        if self.grundy is not None:
+        if self.grundy is not None and self.grundy_is is not None:
+            lines.append(MESSAGES("value_as", label=self.grundy_is[0], value=self.grundy).render(lang))
+        elif self.grundy is not None:
             lines.append(MESSAGES("grundy", value=self.grundy).render(lang))
         if self.winning_moves:
             lines.append(MESSAGES("winning_moves").render(lang))

@@ -601,3 +601,12 @@ def test_a_judge_run_imports_only_its_own_format():
     help_text = subprocess.run([sys.executable, "-m", "grundy", "judge", "--help"], capture_output=True,
                                text=True, env=_env()).stdout
     assert "poj1067:" in help_text and "p2197:" in help_text
+
+
+def test_help_of_a_judge_format_points_to_the_judges_help(cli):
+    for args in (["help", "poj1067"], ["hdu1527", "--help"]):
+        run = cli(args)
+        assert run.status == 2 and run.err.count("\n") == 1, run.err
+        assert "judge format" in run.err and "grundy judge --help" in run.err and "grundy judge poj1067" in run.err
+    run = cli(["help", "poj1067", "--lang", "zh"])
+    assert "grundy judge --help" in run.err and "评测" in run.err, run.err

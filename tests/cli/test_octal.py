@@ -149,3 +149,16 @@ def test_survey_as_json_on_screen(cli):
     rows = json.loads(run.out)
     assert [(r["code"], r["preperiod"], r["period"]) for r in rows] == [("0.07", 53, 34), ("0.6", None, None)]
     assert rows[1]["heaps"] == 1500 and rows[1]["largest"] == max(oracle.grundy_list("0.6", 1500))
+
+
+def test_a_bound_beyond_the_largest_is_refused_in_one_line(cli):
+    from grundy.cli.octal import MAX_BOUND
+
+    for args in (["octal", "0.77", "--to", "100000000000000000000000000"],
+                 ["octal", "0.77", "5", "--to", str(MAX_BOUND + 1)],
+                 ["octal", "--survey", "0.7", "--to", "1" + "0" * 30]):
+        run = cli(args)
+        assert run.status == 2 and run.err.count("\n") == 1 and "Traceback" not in run.err, run.err
+        assert "--to" in run.err and f"{MAX_BOUND:,}" in run.err
+    run = cli(["octal", "0.77", "--to", "1" + "0" * 30, "--lang", "zh"])
+    assert run.status == 2 and f"{MAX_BOUND:,}" in run.err and "最大" in run.err

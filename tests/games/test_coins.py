@@ -49,3 +49,19 @@ def test_notation_and_the_circle_option(cli):
         game.parse_move(((), (7,)), "1 3 0")
     r = cli(["coins", "--max-take", "2", "--circle", "3"])
     assert r.status == 0 and "P-position" in r.out, r.err
+
+
+def test_a_line_beyond_the_values_known_says_why_no_period_is_known(cli):
+    import pytest
+
+    from grundy.errors import TooLargeError
+    from grundy.games.coins import Coins
+
+    with pytest.raises(TooLargeError) as refused:
+        Coins(max_take=3).grundy(((), (30000, 20000)))
+    for lang in ("en", "zh"):
+        text = refused.value.text(lang)
+        assert "0.777" in text and "20,000" in text and "grundy octal 0.777 --to" in text and "\n" not in text, text
+    assert "no period is known" in refused.value.text("en") and "未知" in refused.value.text("zh")
+    run = cli(["coins", "--max-take", "3", "30000", "20000"])
+    assert run.status != 0 and "no period is known" in run.err and run.err.count("\n") == 1, run.err

@@ -51,6 +51,17 @@ def test_the_two_ways_of_typing_a_graph_agree():
         parse_graph("3 1 1")
 
 
+def test_a_graph_without_edges_is_read_as_a_list_of_vertices(cli):
+    # "0 1" is no judges' layout (0 vertices, then text): it is vertices 0 and 1, without edges.
+    assert parse_graph("0 1") == parse_graph("0 1 2")[:2] == ((), ())
+    assert parse_graph("0 2 1") == ((), (), ())
+    assert parse_graph("1 0") == ((),)  # the judges' layout where it reads as one
+    with pytest.raises(InputError, match="goes on after the last vertex"):
+        parse_graph("1 0 0")  # a number twice is no list of vertices
+    r = cli(["dag", "--graph", "0 1", "1", "1"])
+    assert r.status == 0 and "P-position" in r.out, r.err
+
+
 def test_the_command_line_reads_the_graph_from_a_file(cli, tmp_path):
     path = tmp_path / "g.txt"
     path.write_text("4\n2 1 2\n0\n1 3\n0\n")

@@ -27,6 +27,21 @@ def test_grundy_values_by_search_match_mex():
         assert GAME.grundy(p) == values[p], p
 
 
+def test_a_grundy_value_beyond_the_search_says_what_is_known(cli):
+    import pytest
+
+    from grundy.errors import TooLargeError
+
+    with pytest.raises(TooLargeError) as refused:
+        GAME.grundy((10**6, 10**6 - 1))
+    for lang, words in (("en", ("no known closed form", "Larsson", "at most 3", "6,000,000")),
+                        ("zh", ("没有已知的闭式", "Larsson", "6,000,000"))):
+        text = refused.value.text(lang)
+        assert all(word in text for word in words) and "\n" not in text, text
+    run = cli(["fibonacci-nim", "1000000", "--grundy"])
+    assert run.status != 0 and "no known closed form" in run.err and run.err.count("\n") == 1, run.err
+
+
 def test_the_first_player_loses_exactly_on_fibonacci_numbers():
     fib = {1, 2}
     a, b = 1, 2

@@ -71,3 +71,25 @@ def test_wide_boards_every_winning_move_is_legal_and_leaves_xor_zero(width, data
     for after in wins:
         game.check_move(position, after)
         assert game.outcome(after) == "P" and game.grundy(after) == 0
+
+
+def test_the_value_reported_is_named_as_the_value_under_the_reduction_to_nim():
+    # The game is partizan: the XOR of the gaps is its value as Nim, not the Grundy value of an impartial game.
+    game = Northcott(width=6)
+    position = (((4, 5), (1, 3)), 0)
+    analysis = game.analyse(position, grundy=True)
+    text = analysis.to_text()
+    assert "Grundy value" not in text and "Value under the reduction to Nim (XOR of the gaps): 1" in text, text
+    data = analysis.to_json()
+    assert data["grundy"] == 1 and "reduction to Nim" in data["grundy_is"] and "partizan" in data["grundy_is"]
+    zh = game.analyse(position, "zh", grundy=True)
+    assert "SG 值" not in zh.to_text() and "尼姆" in zh.to_text()
+
+
+def test_northcott_is_refused_in_a_sum_as_its_turn_is_the_whole_game(cli):
+    from grundy import find_game
+
+    with pytest.raises(InputError, match="cannot be a component of a sum"):
+        find_game("sum")(games=(Northcott(width=6), find_game("nim")()))
+    run = cli(["sum", "northcott --width 6 4,5 1,3", "nim 3"])
+    assert run.status == 2 and "cannot be a component of a sum" in run.err and run.err.count("\n") == 1, run.err

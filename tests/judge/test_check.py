@@ -138,6 +138,11 @@ def test_generate_options_go_together(cli):
     assert r.status == 2 and "lanqiao-cards" in r.err
     r = cli(["judge", "p2197", "--generate", "11", "--lang", "zh"])
     assert r.status == 2 and "最多" in r.err
+    # each conflict named: --check compares answers that --generate does not read
+    r = cli(["judge", "poj1067", "--generate", "2", "--check", "e.out"])
+    assert r.status == 2 and "--check" in r.err and "input file" not in r.err, r.err
+    r = cli(["judge", "poj1067", "--generate", "2", "in.txt"])
+    assert r.status == 2 and "reads no input file" in r.err, r.err
 
 
 def test_the_fast_and_the_case_by_case_comparison_agree():

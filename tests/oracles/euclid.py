@@ -1,4 +1,7 @@
-"""Euclid's game by plain minimax: subtract a positive multiple of the smaller number from the larger."""
+"""Euclid's game by plain minimax: subtract a positive multiple of the smaller number from the larger.
+
+A pair is unordered: with a == b, (0, b) and (a, 0) are one position, listed once.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +13,6 @@ def moves(position: tuple[int, int]) -> list[tuple[int, int]]:
     found = []
     if a >= b:
         found += [(a - k * b, b) for k in range(1, a // b + 1)]
-    if b >= a:
+    if b > a:  # with a == b, subtracting b from a leaves the same pair as subtracting a from b
         found += [(a, b - k * a) for k in range(1, b // a + 1)]
     return found

@@ -7,7 +7,8 @@ A certificate is a JSON object::
       "certificate": "grundy",        # what the file is
       "version": 1,
       "kind": "octal-period",         # or "wythoff-row": the verifier that checks it
-      "claim": "...",                 # what was proved, in words (English)
+      "claim": "...",                 # what was proved, in words (English; the verifier checks it
+                                      # is the claim the parameters make)
       "theorem": "...",               # the theorem used, with its citation
       "parameters": {...},            # the kind's parameters (code, preperiod, period, row, ...)
       "values": {"count": N, "sha256": "...", "file": "..."},   # the values the proof rests on (see below)
@@ -41,7 +42,8 @@ from typing import Any
 from ..messages import Text, catalogue
 from ..registry import Registry
 
-__all__ = ["FORMAT", "MESSAGES", "VERIFIERS", "VERSION", "header_problems", "values_digest", "values_problems"]
+__all__ = ["FORMAT", "MESSAGES", "VERIFIERS", "VERSION", "claim_problems", "header_problems", "values_digest",
+           "values_problems"]
 
 #: What every verifier says of a certificate's header and its values field.
 MESSAGES = catalogue("certify", {
@@ -52,6 +54,10 @@ MESSAGES = catalogue("certify", {
     "parameter": ("parameter {name} is missing or not valid: {value!r}", "参数 {name} 缺失或无效：{value!r}"),
     "no_values_file": ("a {kind!r} certificate reads no values file (its values are recomputed)",
                        "{kind!r} 证书不读取值文件（其值总是重新计算）"),
+    "claim": ("the claim {given} is not what the parameters say: {expected}",
+              "声明 {given} 与参数所说的不符，参数说的是：{expected}"),
+    "no_claim": ("the field 'claim' is missing (the parameters say: {expected})",
+                 "缺少字段 'claim'（参数说的是：{expected}）"),
 })
 
 #: The value of the ``"certificate"`` field, and the format's version.
@@ -115,6 +121,22 @@ def header_problems(certificate: dict[str, Any], kind: str) -> list[Text]:
         return [MESSAGES("version", version=certificate.get("version"), known=VERSION)]
     if certificate.get("kind") != kind:
         return [MESSAGES("kind", kind=certificate.get("kind"), expected=kind)]
+    return []
+
+
+def claim_problems(certificate: dict[str, Any], expected: Text) -> list[Text]:
+    """A problem if the certificate's ``"claim"`` is not ``expected`` (the claim its parameters make), else none.
+
+    >>> [str(t) for t in claim_problems({"claim": "G(7) = 1"}, Text.literal("G(7) = 2"))]
+    ["the claim 'G(7) = 1' is not what the parameters say: G(7) = 2"]
+    """
+    from ..validation import quoted
+
+    given = certificate.get("claim")
+    if given is None:
+        return [MESSAGES("no_claim", expected=expected)]
+    if given != expected.render("en"):
+        return [MESSAGES("claim", given=quoted(given, 200), expected=expected)]
     return []
 
 

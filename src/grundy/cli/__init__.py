@@ -49,6 +49,10 @@ MESSAGES = catalogue("cli", {
                        "grundy：未知的选项 {word!r}；游戏或命令的名称之前只能写 --lang、--json、--help 和 --version"),
     "unknown_word": ("grundy: unknown game or command {word!r}; {hint}'grundy --help' lists them",
                      "grundy：未知的游戏或命令 {word!r}；{hint}'grundy --help' 列出了全部"),
+    "judge_format": ("grundy: {word!r} is a judge format, not a game or command: 'grundy judge {name} < FILE' "
+                     "answers its input, and 'grundy judge --help' describes every format",
+                     "grundy：{word!r} 是评测题目的格式，不是游戏或命令：'grundy judge {name} < FILE' 回答它的输入，"
+                     "'grundy judge --help' 介绍了所有格式"),
     "hint": ("{question} ", "{question}"),
     "stdout_closed": ("grundy: standard output is closed: nowhere to write the answer",
                       "grundy：标准输出已关闭，无法写出结果"),
@@ -152,9 +156,23 @@ def _dispatch(args: list[str], lang: str = "en") -> int:
         from . import analyse
 
         return analyse.main(game, argv, lang)
+    fmt = _judge_format(word)
+    if fmt is not None:
+        raise UsageError(MESSAGES("judge_format", word=word, name=fmt))
     question = suggestion(word, [*available_commands(), *game_names(), "help"])
     raise UsageError(MESSAGES("unknown_word", word=word, hint="" if question is None else
                               MESSAGES("hint", question=question)))
+
+
+def _judge_format(word: str) -> str | None:
+    # The name of the judge format that ``word`` names (a name or an alias), or None.
+    from ..errors import InputError
+    from ..judge import find_judge_format
+
+    try:
+        return find_judge_format(word).name
+    except InputError:
+        return None
 
 
 def _one_line(exc: GrundyError, lang: str = "en") -> str:

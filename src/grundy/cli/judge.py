@@ -39,6 +39,8 @@ MESSAGES = catalogue("cli.judge", {
     "both_stdin": ("the output and the input cannot both be read from stdin", "输出和输入不能都从标准输入读"),
     "needs_generate": ("{flag} goes with --generate", "{flag} 只能与 --generate 一起使用"),
     "with_generate": ("--generate reads no input file", "--generate 不读输入文件"),
+    "generate_check": ("--generate writes inputs and --check checks answers to an input: give one of them",
+                       "--generate 写出输入，--check 检查对一份输入的答案：二者只能选一个"),
     "stdin": ("stdin", "标准输入"),
 })
 
@@ -71,7 +73,9 @@ def run(args: Any) -> int:
             if value is not None:
                 raise InputError(MESSAGES("needs_generate", flag=flag))
     if args.generate is not None:
-        if args.file != "-" or args.check is not None:
+        if args.check is not None:
+            raise InputError(MESSAGES("generate_check"))
+        if args.file != "-":
             raise InputError(MESSAGES("with_generate"))
         return _generate(args)
     if args.check is not None:

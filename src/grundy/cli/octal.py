@@ -16,10 +16,10 @@ from typing import Any
 
 from ..errors import InputError
 from ..messages import Text, catalogue
-from ..validation import parse_count
+from ..validation import parse_count, quoted
 from .parser import ArgumentParser
 
-__all__ = ["add_arguments", "adjust", "run"]
+__all__ = ["MAX_BOUND", "add_arguments", "adjust", "run"]
 
 MESSAGES = catalogue("cli.octal", {
     "to": ("compute the Grundy values of heaps 0 to N - 1 (the period search's bound; default {default:,})",
@@ -60,7 +60,12 @@ MESSAGES = catalogue("cli.octal", {
                                   "已中断：已调查 {total} 个代码中的 {done} 个（用 -o FILE 保存结果）"),
     "columns": ("code|heaps|preperiod|period|largest|method", "代码|堆数|前周期|周期|最大值|方法"),
     "none_to": ("no period up to {n:,}", "到 {n:,} 为止没有周期"),
+    "too_far": ("--to {n}: the largest bound accepted is {limit:,} (every value computed is kept in memory)",
+                "--to {n}：可接受的最大上界是 {limit:,}（算出的每个值都保存在内存中）"),
 })
+
+#: The largest --to accepted: the values take 2 to 4 bytes each, all held in memory.
+MAX_BOUND = 1_000_000_000
 
 
 def add_arguments(parser: ArgumentParser) -> None:
@@ -82,6 +87,8 @@ def _bound(ns: Any) -> int:
     if ns.to is None:
         return MAX_TERMS
     n = parse_count(ns.to, MESSAGES("bound"))
+    if n > MAX_BOUND:
+        raise InputError(MESSAGES("too_far", n=quoted(n), limit=MAX_BOUND))
     return max(n, 1)
 
 

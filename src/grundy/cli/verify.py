@@ -38,6 +38,7 @@ MESSAGES = catalogue("cli.verify", {
     "cannot_read": ("cannot read {path}: {reason}", "无法读取 {path}：{reason}"),
     "not_json": ("{path} is not JSON (line {line}: {reason})", "{path} 不是 JSON（第 {line} 行：{reason}）"),
     "not_object": ("{path} is not a certificate (a JSON object)", "{path} 不是证书（应为 JSON 对象）"),
+    "no_kind": ("{path} is not a certificate: it has no field 'kind'", "{path} 不是证书：它没有字段 'kind'"),
     "unknown_kind": ("{path}: the kind {kind!r} has no verifier (known: {known})",
                      "{path}：种类 {kind!r} 没有验证程序（已知：{known}）"),
     "no_verifier": ("{path}: the verifier of {kind!r} is not installed with this grundy",
@@ -77,6 +78,8 @@ def read_certificate(path: str) -> dict[str, Any]:
 def check(certificate: dict[str, Any], path: str = "-", values: str | None = None) -> list[Text]:
     """The problems the verifier of the certificate's kind finds (empty: it holds); ``values``: a
     values file to read in place of the one the certificate names."""
+    if "kind" not in certificate:
+        raise InputError(MESSAGES("no_kind", path=path))
     kind = certificate.get("kind")
     if not isinstance(kind, str) or kind not in VERIFIERS:
         raise InputError(MESSAGES("unknown_kind", path=path, kind=kind, known=", ".join(sorted(VERIFIERS))))

@@ -15,8 +15,10 @@ the octal game 0.77...7 (K sevens): a take leaves no line, one line, or two
 (:mod:`grundy.games.octal` computes its Grundy values G, with the period
 proved by the octal periodicity theorem where there is one: 0.7 has
 G(n) = n mod 2, Kayles 0.77 period 12 from n = 71, 0.7777 period 24 from
-n = 142; 0.777 shows none within its search, so its lines are answered
-up to that size).  A circle of n coins has the options "a line of n - t",
+n = 142; 0.777 shows none within its search, nor within 3,000,000 heaps
+(``grundy octal 0.777 --to 3000000``: its values stay at most 296, with
+502 rare heaps), and no period is known for it, so its lines are answered
+below the search's size and a longer one is refused saying so).  A circle of n coins has the options "a line of n - t",
 1 <= t <= min(K, n), so its value is mex{G(n - t)}.  A single line or
 circle needs no values (for any n): with K >= 2 the player facing a line
 of n >= 1 takes the middle 1 or 2 coins (n odd or even) and mirrors every
@@ -36,7 +38,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from ..engine import Outcome
-from ..errors import InputError
+from ..errors import InputError, TooLargeError
 from ..bigint import int_to_str
 from ..game import Game
 from ..messages import Text, catalogue
@@ -50,6 +52,11 @@ Position = tuple[tuple[int, ...], tuple[int, ...]]
 CIRCLE_MARKS = ("○", "o", "O", "c", "C")
 
 MESSAGES = catalogue("coins", {
+    "no_period": ("a line of {n:,} coins, at most {k} taken a move, is a heap of the octal game {code}, for which no "
+                  "period is known: the octal periodicity theorem proves none within {terms:,} heaps, so lines are "
+                  "answered below {terms:,} coins ('grundy octal {code} --to N' searches further)",
+                  "一行 {n:,} 枚硬币、每步最多取 {k} 枚，就是八进制博弈 {code} 的一堆，它的周期未知：八进制博弈周期性定理在 "
+                  "{terms:,} 个堆内证不出周期，所以只回答少于 {terms:,} 枚的直线（'grundy octal {code} --to N' 可以搜索得更远）"),
     "needs_k": ("the coin game needs --max-take K, the most adjacent coins one move takes",
                 "取硬币游戏需要 --max-take K：每步最多取的相邻硬币数"),
     "bad_k": ("--max-take must be an integer of at least 1, not {k}", "--max-take 必须是至少为 1 的整数，不能是 {k}"),
@@ -206,9 +213,12 @@ class Coins(Game):
     # -------------------------------------------------------------- values
     def line_grundy(self, n: int) -> int:
         """G(n) of a line: the octal game 0.77...7."""
-        from .octal import grundy_value
+        from .octal import MAX_TERMS, grundy_value
 
-        return grundy_value(self.code, n)
+        try:
+            return grundy_value(self.code, n)
+        except TooLargeError:
+            raise TooLargeError(MESSAGES("no_period", n=n, k=self.k, code=self.code, terms=MAX_TERMS)) from None
 
     def circle_grundy(self, n: int) -> int:
         """mex over t = 1..min(K, n) of G(n - t)."""

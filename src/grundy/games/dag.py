@@ -100,6 +100,12 @@ def parse_graph(text: str) -> Graph:
 
     >>> parse_graph("0>1,2 2>3"), parse_graph("3 1 1 1 2 0")
     (((1, 2), (), (3,), ()), ((1,), (2,), ()))
+
+    Text without '>' is the layout; if, read so, text is left over after its
+    last vertex and no number comes twice, it is a list of vertices without edges:
+
+    >>> parse_graph("0 1")
+    ((), ())
     """
     words = text.split()
     if any(">" in w for w in words):
@@ -122,6 +128,22 @@ def parse_graph(text: str) -> Graph:
                 top = max(top, v)
                 edges.setdefault(u, []).append(v)
         return tuple(tuple(edges.get(v, ())) for v in range(top + 1))
+    try:
+        return _layout(words)
+    except _LeftOver:
+        if len(set(words)) < len(words):
+            raise
+    # Read as a layout, text is left over ("0 1" is 0 vertices, then "1"): a list of vertices without edges.
+    top = max(_count(word, MESSAGES("vertex", token=quoted(word))) for word in words)
+    return tuple(() for _ in range(top + 1))
+
+
+class _LeftOver(InputError):
+    # The judges' layout read, with text after its last vertex.
+    pass
+
+
+def _layout(words: list[str]) -> Graph:
     it = iter(words)
 
     def take(what: Any) -> int:
@@ -137,7 +159,7 @@ def parse_graph(text: str) -> Graph:
         graph.append(tuple(take(MESSAGES("neighbour", v=v)) for _ in range(degree)))
     rest = next(it, None)
     if rest is not None:
-        raise InputError(MESSAGES("extra", token=quoted(rest)))
+        raise _LeftOver(MESSAGES("extra", token=quoted(rest)))
     return _checked(tuple(graph))
 
 

@@ -7,7 +7,7 @@ player left with a 0 cannot move, as in normal play).
 >>> game.outcome((34, 12)), game.winning_moves((34, 12)), game.outcome((15, 24))
 ('N', [(10, 12)], 'P')
 >>> game.winning_moves((5, 5))
-[(0, 5), (5, 0)]
+[(0, 5)]
 
 Algorithm notes (Cole and Davie 1969): with a >= b > 0, write a = q b + r,
 0 <= r < b.  If r = 0 the player to move subtracts q b and wins.  If q >= 2
@@ -19,14 +19,33 @@ the moves are forced while the quotients are 1, and the player who meets
 the first quotient of 2 or more (or the last one, where the remainder is
 0) wins.  The player to move wins exactly when the number of forced moves
 before that is even.  There is at most one winning move: the one of (r, b)
-and (r + b, b) that is a P-position (with a = b, both (0, b) and (a, 0)).
+and (r + b, b) that is a P-position (with a = b, the move to (0, b): taking a
+from b leaves the same pair, so it is listed once).
 Work: one subtraction per forced move, at most log_phi(a) + 1 of them, so
-numbers of any size are answered at once.  Grundy values have no closed
-form here: they are found by search, for small numbers only.
+numbers of any size are answered at once.
+
+Grundy values, by the same continued fraction: with a = q b + r, the
+options of (a, b) that change a are P_j = (r + j b, b), j = 0 .. q - 1,
+and those of P_j are P_0 .. P_(j-1).  So if v is the value of P_0 (of
+(b, r), 0 when r = 0: a terminal position), the values of P_1, P_2, ... are
+0, 1, 2, ... with v left out, and G(a, b) = q if q > v, else q - 1.  The
+value is folded from the last quotient to the first, starting from 0
+(:func:`grundy`), and the options of each value are named at once
+(:func:`grundy_moves`): their values are all different.  Cairns, Ho and
+Lengyel give this function explicitly.  It is also Nivasch's
+floor(|x/y - y/x|) for Grossman's variant (which ends at (d, d), with no
+move to 0), taken at x/y = [q1; ..., q(n-1), qn + 1] where a/b = [q1; ..., qn]:
+the two games differ only in the last quotient's column, (j d, d), which
+ends at (0, d) here and at (d, d) there, so that qn here plays as qn + 1
+there (tests/games/test_euclid.py checks both forms against the brute force).
 
 References: A. J. Cole and A. J. T. Davie, "A game based on the Euclidean
 algorithm and a winning strategy for it", Math. Gaz. 53 (1969) 354-357;
-E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, 2nd ed.
+E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, 2nd ed.;
+G. Nivasch, "The Sprague-Grundy function of the game Euclid", Discrete
+Math. 306 (2006) 2798-2800; G. Cairns, N. B. Ho, T. Lengyel, "The
+Sprague-Grundy function of the real game Euclid", Discrete Math. 311
+(2011) 457-462.
 """
 
 from __future__ import annotations
@@ -42,7 +61,7 @@ from ..game import Game
 from ..messages import Text, catalogue
 from ..validation import parse_count, quoted
 
-__all__ = ["Euclid", "forced_moves", "outcome", "winning_moves"]
+__all__ = ["Euclid", "forced_moves", "grundy", "grundy_moves", "outcome", "winning_moves"]
 
 Pair = tuple[int, int]
 
@@ -121,7 +140,7 @@ def _options(a: int, b: int) -> Iterator[Pair]:
     if a >= b:
         for k in range(1, a // b + 1):
             yield a - k * b, b
-    if b >= a:
+    if b > a:  # with a == b, (a, 0) is the pair (0, b) already given
         for k in range(1, b // a + 1):
             yield a, b - k * a
 
@@ -137,7 +156,7 @@ def winning_moves(a: int, b: int) -> list[Pair]:
         return []
     moves = []
     for big, small, first in ((a, b, True), (b, a, False)):
-        if big < small:
+        if big < small or (big == small and not first):
             continue
         q, r = divmod(big, small)
         candidates = [r] if r == 0 else [r, r + small] if q >= 2 else [r]
@@ -157,6 +176,44 @@ TEXTS = catalogue("euclid.texts", {
 })
 
 
+def grundy(a: int, b: int) -> int:
+    """The Grundy value of (a, b), folded along the continued fraction of a / b (see the module's notes).
+
+    >>> grundy(34, 12), grundy(15, 24), grundy(5, 5), grundy(7, 0), grundy(1, 10**100) == 10**100
+    (2, 0, 1, 0, True)
+    """
+    a, b = _check((a, b))
+    if a < b:
+        a, b = b, a
+    quotients = []
+    while b:
+        q, r = divmod(a, b)
+        quotients.append(q)
+        a, b = b, r
+    value = 0
+    for q in reversed(quotients):
+        value = q if q > value else q - 1
+    return value
+
+
+def grundy_moves(a: int, b: int, value: int) -> Iterator[Pair]:
+    """The option of (a, b) whose Grundy value is ``value``, if there is one (the options' values all differ).
+
+    >>> list(grundy_moves(34, 12, 0)), list(grundy_moves(34, 12, 2)), list(grundy_moves(10**50, 1, 7))
+    ([(10, 12)], [], [(7, 1)])
+    """
+    a, b = _check((a, b))
+    if a == 0 or b == 0 or value < 0:
+        return
+    big, small = (a, b) if a >= b else (b, a)
+    q, r = divmod(big, small)
+    v = grundy(small, r)  # the value of P_0 = (r, small); those of P_1, P_2, ... are 0, 1, 2, ... without v
+    j = 0 if value == v else value + 1 if value < v else value
+    if j < q:
+        left = r + j * small
+        yield (left, b) if a >= b else (a, left)
+
+
 @dataclass(frozen=True)
 class Euclid(Game):
     """Euclid's game on a pair of numbers (a, b)."""
@@ -172,6 +229,7 @@ class Euclid(Game):
     examples: ClassVar[tuple[str, ...]] = ("grundy euclid 34 12", "grundy euclid 15 24 --grundy")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     random_start: ClassVar[bool] = True
+    names_grundy_moves: ClassVar[bool] = True
 
     def validate(self, position: Any) -> Pair:
         return _check(position)
@@ -202,6 +260,12 @@ class Euclid(Game):
 
     def winning_moves(self, position: Any) -> list[Pair]:
         return winning_moves(*self.read(position))
+
+    def grundy(self, position: Any) -> int:
+        return grundy(*_check(position))
+
+    def grundy_moves(self, position: Any, value: int) -> Iterator[Pair]:
+        return grundy_moves(*_check(position), value)
 
     def explain(self, position: Any, lang: str = "en") -> str:
         a, b = self.read(position)

@@ -23,10 +23,15 @@ are the Zeckendorf sum of n: t is the sum of the j smallest terms of n,
 and the (j + 1)-th term must exceed 2 t.  So the winning moves are found
 among the O(log n) sums of smallest terms, exactly, for n of any size (the
 Fibonacci numbers up to n are Python integers).  Grundy values have no
-such closed form; they are found by search, for small piles only.
+known closed form: Larsson and Rubinstein-Salzedo describe every position
+of value at most 3 and bound how the values of the starting positions grow,
+no more.  So they are found by search, for small piles only, and a refusal
+says so.
 
 References: M. J. Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1 (1963)
-9-13; E. Zeckendorf, Bull. Soc. Roy. Sci. Liège 41 (1972) 179-182.
+9-13; E. Zeckendorf, Bull. Soc. Roy. Sci. Liège 41 (1972) 179-182;
+U. Larsson, S. Rubinstein-Salzedo, "Grundy values of Fibonacci nim",
+arXiv:1410.0332 (Int. J. Game Theory, 2016).
 """
 
 from __future__ import annotations
@@ -36,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..engine import Outcome
-from ..errors import InputError
+from ..errors import InputError, TooLargeError
 from ..bigint import int_to_str
 from ..game import Game
 from ..messages import Text, catalogue
@@ -71,6 +76,11 @@ MESSAGES = catalogue("fibonacci_nim", {
     "amount": ("amount", "取的个数"),
     "take_range": ("this move takes 1 to {most} stones, not {taken}", "这一步可取 1 到 {most} 个，不能取 {taken} 个"),
     "limit_word": ("limit", "上限"),
+    "no_closed_form": ("Fibonacci Nim's Grundy values have no known closed form ({source} describes every position "
+                       "of value at most 3 and bounds the growth of the rest), so they are found by search, which stopped "
+                       "here: {reason}",
+                       "斐波那契博弈的 SG 值没有已知的闭式（{source} 给出了 SG 值不超过 3 的全部局面，并估计了其余的增长），"
+                       "所以只能搜索，而搜索在这里停止了：{reason}"),
 })
 
 
@@ -127,6 +137,9 @@ def outcome(n: int, limit: int) -> Outcome:
     n, limit = _check((n, limit))
     return "N" if n and zeckendorf(n)[-1] <= limit else "P"
 
+
+#: Where the Grundy values are studied (a citation, the same in every language).
+LITERATURE = "U. Larsson, S. Rubinstein-Salzedo, 'Grundy values of Fibonacci nim' (arXiv:1410.0332)"
 
 TEXTS = catalogue("fibonacci-nim.texts", {
     "title": ("Fibonacci Nim", "斐波那契博弈"),
@@ -190,6 +203,12 @@ class FibonacciNim(Game):
     def winning_moves(self, position: Any) -> list[Pair]:
         n, limit = self.read(position)
         return [(n - t, 2 * t) for t in winning_takes(n, limit)]
+
+    def grundy(self, position: Any) -> int:
+        try:
+            return super().grundy(position)
+        except TooLargeError as exc:
+            raise TooLargeError(MESSAGES("no_closed_form", source=LITERATURE, reason=exc.message)) from None
 
     def explain(self, position: Any, lang: str = "en") -> str:
         n, limit = self.read(position)

@@ -26,8 +26,11 @@ retreating piece toward its edge, and following keeps the gaps), and each
 shortening lowers the sum of the gaps, so he wins in a bounded number of
 moves.  Hence the outcome is that of Nim on the gaps, and as a sum of
 partizan games each row is worth the nimber *g (its retreats being
-reversible through to the shortening moves), so the position's value, its
-Grundy value here, is the XOR of the gaps.  The winning moves are every
+reversible through to the shortening moves), so the position's value is the XOR of the gaps: the game's
+value under its reduction to Nim, which the report gives under that name
+(it is not the Grundy value of an impartial game; the game is partizan).
+A sum of games refuses it as a component: whose turn it is belongs to its
+position, and a move in another component would have to change it.  The winning moves are every
 move that makes the XOR 0: shortening a gap g to g XOR X, or widening it to
 g XOR X where the mover's piece has room behind it.  Work O(rows).
 
@@ -57,6 +60,10 @@ Position = tuple[tuple[Row, ...], int]
 TURNS = {"tom": 0, "black": 0, "jerry": 1, "white": 1, "汤姆": 0, "杰瑞": 1}
 
 MESSAGES = catalogue("northcott", {
+    "value": ("Value under the reduction to Nim (XOR of the gaps)", "化为尼姆后的值（各间隔的异或和）"),
+    "value_is": ("the XOR of the gaps: the game's value under its reduction to Nim (the game is partizan, each "
+                 "player moving his own pieces, so this is not the Grundy value of an impartial game)",
+                 "各间隔的异或和：这个游戏化为尼姆后的值（这是双方走法不同的游戏，各走自己的棋子，所以它不是公平游戏的 SG 值）"),
     "tom": ("Tom", "汤姆"),
     "jerry": ("Jerry", "杰瑞"),
     "to_move": ("{rows} ({who} to move)", "{rows}（{who}走）"),
@@ -172,6 +179,8 @@ class Northcott(Game):
                                            "grundy northcott --width 6 4,5 1,2 1,2 jerry")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     names_grundy_moves: ClassVar[bool] = True
+    #: Its position holds whose turn it is: a sum, whose components keep their own, refuses it.
+    turn_in_position: ClassVar[bool] = True
     random_start: ClassVar[bool] = True
     loopy: ClassVar[bool] = True
     cli_options: ClassVar[tuple[Option, ...]] = (
@@ -267,7 +276,7 @@ class Northcott(Game):
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
-        return replace(result, grundy=gap_xor(result.position[0]))
+        return replace(result, grundy=gap_xor(result.position[0]), grundy_is=(MESSAGES("value"), MESSAGES("value_is")))
 
     def delaying_move(self, position: Any) -> Position | None:
         # One cell toward the opponent where possible: moves away could go on for ever.

@@ -56,6 +56,9 @@ MESSAGES = catalogue("sum", {
     "not_a_game": ("a component must be a game, not {game!r}", "分量必须是一个游戏，不能是 {game!r}"),
     "misere": ("{game} is misère: components of a sum need Grundy values (normal play)",
                "{game}用的是反常规则：和的分量需要 SG 值（常规规则）"),
+    "turn_in_position": ("{game} cannot be a component of a sum: its position holds whose turn it is, which a "
+                         "move in another component would have to change; analyse it alone",
+                         "{game}不能作为游戏的和的分量：它的局面记着轮到谁走，而在别的分量中走一步也得改变它；请单独分析它"),
     "needs_components": ('a sum needs components, e.g. grundy sum "wythoff 3 5" "nim 4 7"',
                          '游戏的和需要分量，例如 grundy sum "wythoff 3 5" "nim 4 7"'),
     "title": ("Sum of games: {parts}", "游戏的和：{parts}"),
@@ -169,6 +172,9 @@ class Sum(Game):
             if getattr(game, "misere", False):
                 named = Text.literal(game.display_title(), game.title_in("zh") or game.name)
                 raise UnsupportedError(MESSAGES("misere", game=named))
+            if getattr(game, "turn_in_position", False):
+                named = Text.literal(game.display_title(), game.title_in("zh") or game.name)
+                raise InputError(MESSAGES("turn_in_position", game=named))
 
     @classmethod
     def from_tokens(cls, tokens: Sequence[str], **rules: Any) -> tuple[Sum, tuple[Any, ...]]:

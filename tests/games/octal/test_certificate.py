@@ -44,6 +44,7 @@ def test_the_values_are_the_oracles():
 def test_a_changed_period_fails():
     bad = good()
     bad["parameters"]["period"] = 68  # a period, but not with this digest
+    bad["claim"] = cert.claim(bad).render("en")
     assert any("values number" in m for m in messages(bad))
 
 
@@ -96,6 +97,34 @@ def test_malformed_certificates_are_named(change, word):
     assert found and word in found[0], found
 
 
+def test_a_claim_that_is_not_the_parameters_fails():
+    bad = good()
+    bad["claim"] = "the Grundy values of one heap of the octal game 0.07 have least period 1 from heap 0 on"
+    found = messages(bad)
+    assert len(found) == 1 and "the claim" in found[0] and "least period 34" in found[0], found
+    assert cert.verify(bad)[0].render("zh")
+    del bad["claim"]
+    found = messages(bad)
+    assert len(found) == 1 and "'claim'" in found[0], found
+
+
+@pytest.mark.parametrize("kind", sorted(VERIFIERS))
+def test_every_kind_says_its_claim_from_its_parameters(kind):
+    import importlib
+
+    module = importlib.import_module(VERIFIERS[kind].partition(":")[0])
+    assert callable(getattr(module, "claim", None)), kind
+
+
+def test_a_file_that_is_not_a_certificate_names_the_missing_field(cli, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text("{}")
+    for lang, words in (("en", ("is not a certificate", "'kind'")), ("zh", ("不是证书", "'kind'"))):
+        run = cli(["verify", str(path), "--lang", lang])
+        assert run.status == 2 and run.err.count("\n") == 1 and "None" not in run.err, run.err
+        assert all(word in run.err for word in words), run.err
+
+
 def test_grundy_verify_command(cli, tmp_path):
     path = tmp_path / "dawson.json"
     path.write_text(json.dumps(good()))
@@ -103,6 +132,7 @@ def test_grundy_verify_command(cli, tmp_path):
     assert run.status == 0 and "holds: the Grundy values of one heap of the octal game 0.07" in run.out
     bad = good()
     bad["parameters"]["preperiod"] = 60
+    bad["claim"] = cert.claim(bad).render("en")
     bad_path = tmp_path / "bad.json"
     bad_path.write_text(json.dumps(bad))
     run = cli(["verify", str(path), str(bad_path)])
@@ -213,6 +243,7 @@ def test_a_huge_certificate_without_its_values_says_how_long_the_plain_loop_woul
     huge = {"certificate": "grundy", "version": 1, "kind": "octal-period", "claim": "",
             "parameters": {"code": "0.354", "t": 3, "preperiod": 10061916, "period": 1180},
             "values": {"count": cert.needed(10061916, 1180, 3), "sha256": "0" * 64, "file": "huge.values.npy"}}
+    huge["claim"] = cert.claim(huge).render("en")
     path = tmp_path / "huge.json"
     path.write_text(json.dumps(huge))
     run = cli(["verify", str(path)])

@@ -45,6 +45,7 @@ def with_values(cert, preperiod, period):
     row, _ = cw.plain_rows(x, preperiod + period, 0)
     changed["parameters"].update(preperiod=preperiod, period=period)
     changed["values"] = values_digest(row)
+    changed["claim"] = cw.claim(changed).render("en")
     return changed
 
 
@@ -71,6 +72,7 @@ def test_altered_certificates_fail_clearly():
 
     bad = copy.deepcopy(cert)
     bad["parameters"]["row"] = 8  # another row's values
+    bad["claim"] = cw.claim(bad).render("en")
     assert "digest" in problems(bad)[0]
 
     bad = copy.deepcopy(cert)
@@ -85,6 +87,19 @@ def test_the_hypothesis_is_checked_on_every_row_below():
     bad["parameters"]["start"] = 0
     found = problems(bad)
     assert len(found) == 1 and found[0].startswith("G(3, ") and "the theorem's hypothesis fails" in found[0]
+
+
+def test_a_claim_that_is_not_the_parameters_fails(cli, tmp_path):
+    import json
+
+    bad = cw.make(7)
+    bad["claim"] = cw.claim(bad).render("en").replace("least period", "period 1, not least period")
+    found = problems(bad)
+    assert len(found) == 1 and "the claim" in found[0] and cw.claim(bad).render("en") in found[0], found
+    path = tmp_path / "row7.json"
+    path.write_text(json.dumps(bad))
+    run = cli(["verify", str(path)])
+    assert run.status == 1 and "does NOT hold" in run.out and "holds:" not in run.out, run.out
 
 
 def test_malformed_certificates_are_named():

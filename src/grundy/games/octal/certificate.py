@@ -17,6 +17,9 @@ G(n + d) != G(n) among the values.
 >>> verify(cert)
 []
 >>> cert["parameters"]["period"] = 17
+>>> [str(p) for p in verify(cert)][0][:51]  # the claim, in words, is checked against the parameters
+"the claim 'the Grundy values of one heap of the oct"
+>>> cert["claim"] = claim(cert).render("en")
 >>> [str(p) for p in verify(cert)][:1]
 ['the values number 176, not 142 (2 n0 + 2 p + t with n0 = 53, p = 17, t = 2)']
 
@@ -48,7 +51,7 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...certify import FORMAT, VERSION, header_problems, values_digest, values_problems
+from ...certify import FORMAT, VERSION, claim_problems, header_problems, values_digest, values_problems
 from ...certify import MESSAGES as SHARED
 from ...errors import InputError, os_reason
 from ...messages import Text, catalogue
@@ -240,6 +243,8 @@ def _parameters(certificate: dict[str, Any]) -> tuple[list[Text], Any]:
     elif not problems and params["t"] != len(tail):
         problems.append(MESSAGES("t", t=params["t"], code=code, digits=len(tail)))
     problems += values_problems(certificate)
+    if not problems:
+        problems = claim_problems(certificate, claim(certificate))
     return problems, params
 
 

@@ -17,6 +17,9 @@ checks the digest and the hypothesis, and that p and e are least.
 >>> verify(cert)
 []
 >>> cert["parameters"]["period"] = 3
+>>> [str(p) for p in verify(cert)][0][:40]  # the claim, in words, is checked against the parameters
+'the claim "row 3 of Wythoff\\'s Grundy fun'
+>>> cert["claim"] = claim(cert).render("en")
 >>> [str(p) for p in verify(cert)][:1]
 ['the values number 14, not 11 (e + p with e = 8, p = 3)']
 
@@ -30,7 +33,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ...certify import FORMAT, VERSION, header_problems, values_digest, values_problems
+from ...certify import FORMAT, VERSION, claim_problems, header_problems, values_digest, values_problems
 from ...certify import MESSAGES as SHARED
 from ...messages import Text, catalogue
 
@@ -161,6 +164,8 @@ def _parameters(certificate: dict[str, Any]) -> tuple[list[Text], dict[str, Any]
         if isinstance(value, bool) or not isinstance(value, int) or value < (1 if name in ("period", "shift") else 0):
             problems.append(SHARED("parameter", name=name, value=value))
     problems += values_problems(certificate)
+    if not problems:
+        problems = claim_problems(certificate, claim(certificate))
     return problems, params
 
 
