@@ -262,10 +262,10 @@ class Euclid(Game):
         return winning_moves(*self.read(position))
 
     def grundy(self, position: Any) -> int:
-        return grundy(*_check(position))
+        return grundy(*self.read(position))
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Pair]:
-        return grundy_moves(*_check(position), value)
+        return grundy_moves(*self.read(position), value)
 
     def explain(self, position: Any, lang: str = "en") -> str:
         a, b = self.read(position)
