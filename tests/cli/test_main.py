@@ -196,9 +196,11 @@ def _help_text(name: str) -> str:
 
 
 @pytest.mark.parametrize("name", grundy.available_games())
-def test_every_game_help_shows_examples_that_run(cli, name):
+def test_every_game_help_shows_examples_that_run(cli, monkeypatch, tmp_path, name):
     # 'grundy GAME --help' listed the options but showed no command to try.
     import shlex
+
+    monkeypatch.chdir(tmp_path)  # where the examples write their files (octal's -o seq.b)
 
     text = _help_text(name)
     assert "examples:" in text
