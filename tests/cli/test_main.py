@@ -585,6 +585,25 @@ def test_a_plain_run_does_not_import_string():
     assert proc.stdout == "False\n", proc.stderr
 
 
+def test_a_plain_run_does_not_import_numpy():
+    # A small Wythoff question is answered with Python integers: numpy costs start-up for nothing.
+    probe = ("import sys, io, contextlib, grundy.cli as c\n"
+             "with contextlib.redirect_stdout(io.StringIO()): c.main(['wythoff', '5', '8'])\n"
+             "print('numpy' in sys.modules)")
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=_env())
+    assert proc.stdout == "False\n", proc.stderr
+
+
+@pytest.mark.parametrize("argv", [["octal", "0.07", "9", "12"], ["grundys", "10"], ["octal", "0.77", "--to", "3000"]])
+def test_a_small_octal_question_does_not_import_numba(argv):
+    # Importing numba and loading its kernels takes longer than the plain path's answer.
+    probe = ("import sys, io, contextlib, grundy.cli as c\n"
+             f"with contextlib.redirect_stdout(io.StringIO()): c.main({argv!r})\n"
+             "print('numba' in sys.modules)")
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=_env())
+    assert proc.stdout == "False\n", proc.stderr
+
+
 def test_a_judge_run_imports_only_its_own_format():
     # The list of formats is for the help: answering input loads the one format asked for.
     probe = ("import sys, io, contextlib, grundy.cli as c\n"
