@@ -273,8 +273,9 @@ def test_a_position_is_read_from_a_file_or_standard_input(cli, tmp_path):
     assert "@FILE" in _help_text("wythoff") and "@文件" in build_parser(grundy.find_game("nim"), lang="zh").description
 
 
-def test_a_position_file_that_cannot_be_read_is_one_line_naming_it(cli, tmp_path):
-    missing = tmp_path / "nope.txt"
+def test_a_position_file_that_cannot_be_read_is_one_line_naming_it(cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # a short path, which the one-line message quotes whole
+    missing = Path("nope.txt")
     r = cli(["wythoff", f"@{missing}"])
     assert r.status == 2 and r.out == ""
     assert r.err == f"grundy: cannot read {missing}: {os.strerror(errno.ENOENT)}\n"

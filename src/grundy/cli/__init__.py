@@ -169,11 +169,12 @@ def _one_line(exc: GrundyError, lang: str = "en") -> str:
     ('pile 1: 9999999999999999999999999999999999999999...999999 is too big', '第 1 堆：9999999999999999999999999999999999999999...999999 太大')
     """
     text = " ".join(exc.text(lang).split())
-    return _HUGE_WORD.sub(lambda m: f"{m[0][:40]}...{m[0][-6:]}", text) or type(exc).__name__
+    return re.sub(_HUGE_WORD, lambda m: f"{m[0][:40]}...{m[0][-6:]}", text) or type(exc).__name__
 
 
-#: More than 80 characters with neither a space nor a Chinese character or punctuation mark.
-_HUGE_WORD = re.compile(r"[^\s\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]{81,}")
+#: More than 80 characters with neither a space nor a Chinese character or punctuation mark
+#: (compiled when an error is shown, not at start-up).
+_HUGE_WORD = r"[^\s\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]{81,}"
 
 
 def _standard_streams(lang: str) -> bool:
