@@ -31,6 +31,7 @@ def test_every_frame_shows_p_cells_that_are_p_and_crossed_cells_that_are_n(rules
     assert all(last[y][x] != animation.OPEN for x in range(size) for y in range(size))
 
 
+@pytest.mark.slow
 def test_a_gif_and_svg_frames_are_written(tmp_path, cli):
     steps = len(sieve_steps(Wythoff(), 10))
     r = cli(["plot", "sieve", "--size", "10", "-o", str(tmp_path / "sieve.gif")])

@@ -70,6 +70,7 @@ def test_the_site_has_console_examples_to_check():
     assert len(console_examples()) >= 10
 
 
+@pytest.mark.tooling
 def test_the_site_builds_without_a_warning(tmp_path):
     pytest.importorskip("mkdocs")
     pytest.importorskip("mkdocstrings")

@@ -86,6 +86,7 @@ def test_misere_has_no_grundy_value():
         Solver(lambda n: [], misere=True).grundy(0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("misere", [False, True])
 def test_depth_100000_without_recursion_error(misere):
     chain = Solver(lambda n: [n - 1] if n else [], misere=misere)
@@ -98,6 +99,7 @@ def test_depth_100000_without_recursion_error(misere):
         assert Solver(lambda n: [n - 1] if n else []).grundy(n + 1) == 1
 
 
+@pytest.mark.slow
 def test_depth_100000_with_wide_branching():
     # Take 1 or 2: Grundy value n mod 3, computed 100,000 deep.
     s = Solver(lambda n: [n - k for k in (1, 2) if k <= n])
@@ -279,9 +281,13 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(
-    "cls, rules", CASES, ids=[f"{c.name}{''.join('-' + k for k in r)}" for c, r in CASES]
-)
+#: The cases whose positions take the engine seconds (Moore's Nim_k with k = 3 on several piles).
+SLOW_CASES = {"moore-k", "moore-k-misere"}
+
+
+@pytest.mark.parametrize("cls, rules", [
+    pytest.param(c, r, id=name, marks=[pytest.mark.slow] if name in SLOW_CASES else [])
+    for c, r, name in ((c, r, f"{c.name}{''.join('-' + k for k in r)}") for c, r in CASES)])
 def test_builtin_games_agree_with_the_engine(cls, rules):
     game = cls(**rules)
     positions = _small_positions(game)
@@ -314,6 +320,7 @@ def test_a_long_label_is_shortened_not_the_numbers():
 
 
 # ------------------------------------------------ memory: arrays and a bounded stack
+@pytest.mark.slow
 def test_a_deep_game_is_solved_in_little_memory():
     # Take 1 or 2 from a pile of 200,000: the search's path is 200,000 positions
     # deep.  Frames are kept for at most _MAX_DEPTH of them, values in an array.

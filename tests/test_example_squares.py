@@ -61,12 +61,14 @@ def test_the_documentation_shows_the_example_as_it_is():
     assert "examples/grundy-squares" in readme.split("## 中文说明", 1)[0]
 
 
+@pytest.mark.tooling
 def test_the_installed_example_registers_its_game(site):
     assert (site / "grundy_squares.py").exists()
     points = next(site.glob("grundy_squares-*.dist-info")) / "entry_points.txt"
     assert "[grundy.games]\nsquares = grundy_squares:SquareSubtraction" in points.read_text(encoding="utf-8")
 
 
+@pytest.mark.tooling
 def test_it_is_analysed(site):
     for pile in (10, 11, 12, 13):
         done = grundy_cli(site, "squares", str(pile), "--json")
@@ -82,6 +84,7 @@ def test_it_is_analysed(site):
     assert zh.startswith("减去平方数\n") and not untranslated(zh), zh
 
 
+@pytest.mark.tooling
 def test_it_has_help_and_is_listed(site):
     done = grundy_cli(site, "help", "squares")
     assert done.returncode == 0 and done.stdout.startswith("usage: grundy squares")
@@ -94,6 +97,7 @@ def test_it_has_help_and_is_listed(site):
     assert "  squares      减去平方数\n" in overview_zh
 
 
+@pytest.mark.tooling
 def test_it_is_played(site):
     # From the P-position 10 the player moves to 9; the computer answers to a P-position.
     done = grundy_cli(site, "play", "squares", "10", stdin="9\nquit\n")
@@ -102,6 +106,7 @@ def test_it_is_played(site):
     assert "Position: (5)" in done.stdout or "The computer wins." in done.stdout
 
 
+@pytest.mark.tooling
 def test_it_is_a_component_of_a_sum(site):
     # Its 10 is a P-position, of Grundy value 0: the sum is won by emptying the nim pile.
     done = grundy_cli(site, "sum", "squares 10", "nim 3", "--json")
@@ -111,6 +116,7 @@ def test_it_is_a_component_of_a_sum(site):
     assert "squares (10) + nim (3)" in grundy_cli(site, "sum", "squares 10", "nim 3").stdout
 
 
+@pytest.mark.tooling
 def test_it_is_served_by_the_web_api(site):
     pytest.importorskip("fastapi")
     script = textwrap.dedent("""

@@ -177,6 +177,7 @@ def _wythoff_numbers(a, b):
     return numbers
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shift", [0, 1, 2], ids=["P", "N", "N-row"])
 def test_a_huge_wythoff_report_is_exact(cli, tmp_path, shift):
     a, b = w.p_position(10 ** (DIGITS - 1) + 12345)
@@ -197,6 +198,7 @@ def test_a_huge_wythoff_report_is_exact(cli, tmp_path, shift):
         assert set(_numbers_in(data["explanation"] + " ".join(data["moves_described"]))) <= known
 
 
+@pytest.mark.slow
 def test_a_huge_nim_report_is_exact(cli, tmp_path):
     p, q = 10 ** (DIGITS - 1) + 7, 3 ** 209_590
     for piles in ((p, q, p ^ q), (p, q, 5)):

@@ -32,6 +32,7 @@ def test_a_notebook_is_committed_without_outputs(path):
             assert cell.outputs == [] and cell.execution_count is None, cell.source[:60]
 
 
+@pytest.mark.tooling
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_notebook_runs_and_its_results_show_themselves(path, tmp_path, monkeypatch):
     nbclient = pytest.importorskip("nbclient")

@@ -10,6 +10,7 @@ import tomllib
 from importlib import metadata
 from pathlib import Path
 
+import pytest
 from packaging.requirements import Requirement
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,6 +50,7 @@ def test_test_tools_have_upper_bounds_that_the_installed_versions_meet():
             f"{requirement.name} {installed} is installed, outside {spec}"
 
 
+@pytest.mark.tooling
 def test_a_skipped_test_says_why_in_the_default_output(tmp_path):
     (tmp_path / "test_skip.py").write_text(
         "import pytest\n\n"

@@ -11,6 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.tooling
 def test_mypy_strict(tmp_path):
     pytest.importorskip("mypy", reason="mypy comes with the test extra")
     run = subprocess.run(

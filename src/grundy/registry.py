@@ -124,6 +124,12 @@ class Registry(MutableMapping[str, str]):
             if package.lower() == "grundy":  # grundy's own are the built-in ones, never stale
                 continue
             name = point.name.strip().lower()
+            if name in self._targets:  # grundy's own (BUILTIN, never stale), or taken
+                continue
+            # A distribution's name is read only here: it parses the package's metadata.
+            package = point.dist.name if point.dist is not None else "?"
+            if package.lower() == "grundy":
+                continue
             if name not in self._targets:
                 self._targets[name] = point.value.strip()
                 self.origins[name] = package

@@ -196,9 +196,11 @@ def _help_text(name: str) -> str:
 
 
 @pytest.mark.parametrize("name", grundy.available_games())
-def test_every_game_help_shows_examples_that_run(cli, name):
+def test_every_game_help_shows_examples_that_run(cli, monkeypatch, tmp_path, name):
     # 'grundy GAME --help' listed the options but showed no command to try.
     import shlex
+
+    monkeypatch.chdir(tmp_path)  # where the examples write their files (octal's -o seq.b)
 
     text = _help_text(name)
     assert "examples:" in text
@@ -585,6 +587,25 @@ def test_a_plain_run_does_not_import_string():
     probe = ("import sys, io, contextlib, grundy.cli as c\n"
              "with contextlib.redirect_stdout(io.StringIO()): c.main(['wythoff', '5', '8'])\n"
              "print('string' in sys.modules)")
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=_env())
+    assert proc.stdout == "False\n", proc.stderr
+
+
+def test_a_plain_run_does_not_import_numpy():
+    # A small Wythoff question is answered with Python integers: numpy costs start-up for nothing.
+    probe = ("import sys, io, contextlib, grundy.cli as c\n"
+             "with contextlib.redirect_stdout(io.StringIO()): c.main(['wythoff', '5', '8'])\n"
+             "print('numpy' in sys.modules)")
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=_env())
+    assert proc.stdout == "False\n", proc.stderr
+
+
+@pytest.mark.parametrize("argv", [["octal", "0.07", "9", "12"], ["grundys", "10"], ["octal", "0.77", "--to", "3000"]])
+def test_a_small_octal_question_does_not_import_numba(argv):
+    # Importing numba and loading its kernels takes longer than the plain path's answer.
+    probe = ("import sys, io, contextlib, grundy.cli as c\n"
+             f"with contextlib.redirect_stdout(io.StringIO()): c.main({argv!r})\n"
+             "print('numba' in sys.modules)")
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=_env())
     assert proc.stdout == "False\n", proc.stderr
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,6 +13,7 @@ from tests.oracles.multiplication import moves
 GAME = Multiplication()
 
 
+@pytest.mark.slow
 def test_outcomes_and_every_winning_move_match_minimax():
     positions = [(p, n) for n in range(1, 3000) for p in (1, 2, 3, 7)]
     table = outcomes(moves, positions + [q for pos in positions for q in moves(pos)])

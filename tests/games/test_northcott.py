@@ -11,7 +11,8 @@ from grundy.games.northcott import Northcott
 from tests.oracles.northcott import moves, outcomes
 
 
-@pytest.mark.parametrize(("rows", "width"), [(1, 2), (1, 6), (2, 4), (2, 5), (3, 3)])
+@pytest.mark.parametrize(("rows", "width"), [(1, 2), (1, 6), (2, 4), pytest.param(2, 5, marks=pytest.mark.slow),
+                                            pytest.param(3, 3, marks=pytest.mark.slow)])
 def test_outcomes_and_every_winning_move_match_the_partizan_analysis(rows, width):
     game = Northcott(width=width)
     table = outcomes(rows, width)

@@ -17,6 +17,7 @@ GAME = Staircase()
 POSITIONS = [cells for n in range(1, 5) for cells in combinations(range(1, 10), n)]
 
 
+@pytest.mark.slow
 def test_outcomes_winning_moves_and_grundy_values_match_brute_force():
     outcome = outcomes(moves, POSITIONS)
     values = grundy_values(moves, POSITIONS)

@@ -48,8 +48,18 @@ def test_cases_are_numbered_in_order_and_their_reasons_render_in_both_languages(
         assert en and zh and en != zh
 
 
-@pytest.mark.parametrize("hard", [False, True], ids=["ordinary", "hard"])
-@pytest.mark.parametrize("fmt", _formats(), ids=lambda f: f.name)
+#: The formats whose hard inputs take seconds to generate and answer (a game searched
+#: position by position): their hard cases are slow tests.
+SLOW_HARD = {"hdu1524", "hdu1536", "cses1730"}
+
+
+def _format_cases() -> list:
+    return [pytest.param(fmt, hard, id=f"{fmt.name}-{'hard' if hard else 'ordinary'}",
+                         marks=[pytest.mark.slow] if hard and fmt.name in SLOW_HARD else [])
+            for hard in (False, True) for fmt in _formats()]
+
+
+@pytest.mark.parametrize("fmt, hard", _format_cases())
 def test_generated_inputs_are_answered_alike_by_solve_and_case_by_case(fmt, hard):
     for seed in range(3):
         data = _generated(fmt, seed, hard)

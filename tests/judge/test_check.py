@@ -36,8 +36,18 @@ def _corrupted(fmt, data: bytes, answers: bytes, number: int) -> bytes:
     return b"\n".join(lines)
 
 
-@pytest.mark.parametrize("hard", [False, True], ids=["ordinary", "hard"])
-@pytest.mark.parametrize("fmt", _formats(), ids=lambda f: f.name)
+#: The formats whose hard inputs take seconds to generate and answer (a game searched
+#: position by position): their hard cases are slow tests.
+SLOW_HARD = {"hdu1524", "hdu1536", "cses1730"}
+
+
+def _format_cases() -> list:
+    return [pytest.param(fmt, hard, id=f"{fmt.name}-{'hard' if hard else 'ordinary'}",
+                         marks=[pytest.mark.slow] if hard and fmt.name in SLOW_HARD else [])
+            for hard in (False, True) for fmt in _formats()]
+
+
+@pytest.mark.parametrize("fmt, hard", _format_cases())
 def test_the_checker_accepts_the_solvers_output_and_finds_a_corrupted_case(cli, tmp_path, fmt, hard):
     count = min(12, fmt.max_cases or 12)
     for seed in (0, 5):
@@ -121,11 +131,12 @@ def test_a_case_of_several_lines_is_reported_whole(cli, tmp_path):
     assert "expected: '1' / '4 7' / '3 5'" in r.out and "given:    '1' / '3 5' / '4 7'" in r.out
 
 
-def test_bad_input_and_unreadable_output_exit_2(cli, tmp_path):
+def test_bad_input_and_unreadable_output_exit_2(cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # a short path, which the one-line message quotes whole
     r = _check(cli, tmp_path, "poj1067", b"2 1\n8 x\n", b"0\n1\n")
     assert r.status == 2 and r.err.startswith("grundy: ") and "line 2" in r.err and "'x'" in r.err
     assert r.err.count("\n") == 1 and "in.txt" in r.err
-    r = cli(["judge", "poj1067", "--check", str(tmp_path / "missing.out"), _write(tmp_path, "in.txt", SAMPLE)])
+    r = cli(["judge", "poj1067", "--check", "missing.out", _write(tmp_path, "in.txt", SAMPLE)])
     assert r.status == 2 and "missing.out" in r.err
     r = cli(["judge", "poj1067", "--check", "-"], stdin=SAMPLE)
     assert r.status == 2 and "stdin" in r.err

@@ -49,8 +49,9 @@ def test_crlf_tabs_and_blank_lines_do_not_change_the_answers(name):
         assert solved(fmt, data) == fmt.sample_output, data
 
 
-@pytest.mark.parametrize("name", NAMES)
-@pytest.mark.parametrize("hard", [False, True])
+@pytest.mark.parametrize("name, hard", [  # hdu1524's hard inputs take seconds: a slow test
+    pytest.param(name, hard, id=f"{hard}-{name}", marks=[pytest.mark.slow] if hard and name == "hdu1524" else [])
+    for hard in (False, True) for name in NAMES])
 def test_generated_inputs_are_answered_alike_by_solve_and_by_the_cases(name, hard):
     fmt = find_judge_format(name)
     assert answered(fmt, fmt.sample_input) == fmt.sample_output

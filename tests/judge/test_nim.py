@@ -84,6 +84,7 @@ class _Counter(io.RawIOBase):
         return len(data)
 
 
+@pytest.mark.slow
 def test_p2197_streams_in_bounded_memory():
     # About 6 MB of input (2,000 cases of 50 piles of 60 digits, each too long
     # for int64), produced lazily; the memory the judge holds must stay far

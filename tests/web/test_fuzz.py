@@ -45,6 +45,8 @@ from grundy.registry import available_games, find_game  # noqa: E402
 from grundy.web import limits, service  # noqa: E402
 from grundy.web.app import create_app  # noqa: E402
 
+pytestmark = pytest.mark.tooling
+
 #: Generated requests per operation and phase (the coverage phase adds its boundary cases).
 MAX_EXAMPLES = 30
 #: Examples per game; each sends four to six requests.

@@ -187,11 +187,11 @@ def _one_line(exc: GrundyError, lang: str = "en") -> str:
     ('pile 1: 9999999999999999999999999999999999999999...999999 is too big', '第 1 堆：9999999999999999999999999999999999999999...999999 太大')
     """
     text = " ".join(exc.text(lang).split())
-    return _HUGE_WORD.sub(lambda m: f"{m[0][:40]}...{m[0][-6:]}", text) or type(exc).__name__
+    return re.sub(_HUGE_WORD, lambda m: f"{m[0][:40]}...{m[0][-6:]}", text) or type(exc).__name__
 
 
-#: A number of more than 80 digits.
-_HUGE_WORD = re.compile(r"\d{81,}")
+#: A number of more than 80 digits (compiled when an error is shown, not at start-up).
+_HUGE_WORD = r"\d{81,}"
 
 
 def _standard_streams(lang: str) -> bool:

@@ -44,6 +44,8 @@ MESSAGES = catalogue("cli.octal", {
     "method_full": ("full mex over every split", "对每种分法求完整 mex"),
     "method_numpy": ("full mex over every split, with numpy (numba is not installed)",
                      "对每种分法求完整 mex，用 'numpy'（未安装 'numba'）"),
+    "method_small": ("full mex over every split, with numpy (quicker than starting numba for so few heaps)",
+                     "对每种分法求完整 mex，用 'numpy'（堆数这么少，比启动 'numba' 更快）"),
     "computed": ("{name}: {heaps:,} heaps computed in {seconds:.2f} s by the {method}; largest value {largest}",
                  "{name}：用{method}在 {seconds:.2f} 秒内算出 {heaps:,} 个堆；最大值 {largest}"),
     "periodic": ("period {p} from preperiod {e}, proved by the octal periodicity theorem",
@@ -113,7 +115,11 @@ def _method_text(run: Any) -> Text:
     if run.method == "rare":
         kind = MESSAGES("domain") if run.extra.get("sparse_kind") == "domain" else MESSAGES("range")
         return MESSAGES("method_rare", mask=run.mask, kind=kind, rare=run.rare_count, full=run.heaps_full)
-    return MESSAGES("method_numpy") if run.method == "numpy" else MESSAGES("method_full")
+    if run.method != "numpy":
+        return MESSAGES("method_full")
+    from ..kernels import available
+
+    return MESSAGES("method_small") if available() else MESSAGES("method_numpy")
 
 
 def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:

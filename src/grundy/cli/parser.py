@@ -22,7 +22,9 @@ import argparse
 import contextlib
 import contextvars
 import gettext
+import os
 import re
+import sys
 import textwrap
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -131,7 +133,15 @@ class HelpFormatter(argparse.HelpFormatter):
     """argparse's layout of a help, except that text holding line breaks (a list of
     formats, examples) is kept as written, Chinese text is wrapped by its width
     on the screen (a Chinese character takes two columns), and a section's
-    heading is written through gettext, as Python 3.13's argparse does."""
+    heading is written through gettext, as Python 3.13's argparse does.  The
+    width is the terminal's, found as shutil finds it, without importing
+    shutil (and the compression modules it imports) for every parser built."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        if width is None:
+            width = _terminal_columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         if "\n" in text:
@@ -152,6 +162,20 @@ class HelpFormatter(argparse.HelpFormatter):
                 return body
             line = " " * self.formatter._current_indent + _gettext("%(heading)s:") % {"heading": heading}
             return f"\n{line}\n{body[1:]}"
+
+
+def _terminal_columns() -> int:
+    # shutil.get_terminal_size's columns: $COLUMNS, else the terminal of stdout, else 80.
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 #: Punctuation that does not begin a line, and punctuation that does not end one.

@@ -55,6 +55,7 @@ def test_the_period_is_the_plain_paths():
         assert ov.compute(rules, 5000, kernel=True).period == ov.compute(rules, 5000, kernel=False).period, code
 
 
+@pytest.mark.slow
 def test_values_wider_than_sixteen_bits_widen_the_array(monkeypatch):
     # 0.6 grows slowly; with the uint16 bound lowered the kernel must widen and agree
     from grundy.games.octal import kernel as runner

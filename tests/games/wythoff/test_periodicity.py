@@ -51,6 +51,7 @@ def test_data_covers_rows_0_to_280(data):
     assert data["digest"] == hashlib.sha256("".join(r["sha256"] for r in data["rows"]).encode()).hexdigest()
 
 
+@pytest.mark.slow
 def test_row_periods_hold_on_a_longer_strip_and_are_least(data, long_strip):
     length = long_strip.shape[1]
     for r in data["rows"][: CHECKED + 1]:
@@ -76,6 +77,7 @@ def test_digests_match_the_full_table(data, table):
     assert checked >= 15
 
 
+@pytest.mark.slow
 def test_the_proof_rerun_on_fewer_rows_gives_the_same_rows(data):
     proof = per.prove_row_periods(16)
     assert proof["rows"] == data["rows"][:16]
@@ -146,6 +148,7 @@ def test_rows_to_100_are_read_from_the_shipped_file_without_computing(tmp_path, 
     assert not cache.exists()  # nothing written
 
 
+@pytest.mark.slow
 def test_a_damaged_shipped_file_is_not_used(monkeypatch):
     shipped = per._shipped_prefixes()
     assert shipped is not None and len(shipped) == per.SHIPPED_ROWS + 1
