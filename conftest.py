@@ -1,7 +1,7 @@
 """The doctests of a module that needs an optional extra are skipped, naming the extra, where it is missing.
 
 ``--doctest-modules`` imports every module of ``src/grundy``; a module such as
-``grundy.kernels.octal`` (numba) or ``grundy.web.app`` (FastAPI) cannot be
+``grundy.games.octal.compiled`` (numba) or ``grundy.web.app`` (FastAPI) cannot be
 imported without its extra.  Its doctests are then reported as one skip that
 says which extra to install; any other import error still fails the run.
 """
