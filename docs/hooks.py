@@ -104,8 +104,8 @@ def games() -> str:
         names = [*cls.aliases, *cls.aliases_zh]
         if names:
             parts.append("Also called: " + ", ".join(f"`{n}`" for n in names) + "\n")
-        parts.append(f"Module: `{cls.__module__}` · drawn as: `{cls.board_kind}` · "
-                     f"moves: {', '.join(f'`{k}`' for k in cls.move_kinds)}\n")
+        parts.append(f"Module: `{cls.__module__}` · drawn as: `{cls.shell.board_kind}` · "
+                     f"moves: {', '.join(f'`{k}`' for k in cls.shell.move_kinds)}\n")
         parts.append(f"```text\n{_help(['help', cls.name])}```\n")
     return "\n".join(parts)
 

@@ -121,17 +121,18 @@ def _line_labels(fig):
 
 
 def test_the_map_draws_the_beatty_lines_the_game_declares():
-    from dataclasses import dataclass
+    from dataclasses import dataclass, replace
     from typing import ClassVar
 
     from grundy.beatty import golden_ratio
+    from grundy.drawing import Shell
     from grundy.piles import PileGame
 
     @dataclass(frozen=True)
     class Mirror(PileGame):  # Wythoff's moves under another name, declaring its lines
         name: ClassVar[str] = "mirror"
         piles: ClassVar[int | None] = 2
-        pile_map: ClassVar[bool] = True
+        shell: ClassVar[Shell] = replace(PileGame.shell, pile_map=True)
 
         def options(self, position):
             return Wythoff().options(position)

@@ -75,7 +75,7 @@ def check_size(n: Any, limit: int, what: str | Text | None = None) -> int:
 
 
 def _two_piles(game: Any) -> None:
-    if not game.pile_map:
+    if not game.shell.pile_map:
         raise UnsupportedError(MESSAGES("not_two_piles", game=game.named()))
 
 

@@ -157,7 +157,7 @@ def analysis_html(analysis: Analysis) -> str:
     board, the verdict, every winning move and why."""
     game, lang = analysis.game, analysis.lang
     picture = ""
-    if game.board_kind == "square":
+    if game.shell.board_kind == "square":
         picture = board_svg(game.square_board(analysis.position), cell=16)
     moves = "".join(f"<li><code>{escape(game.format_after(analysis.position, m, lang))}</code> "
                     f"({escape(game.describe_move(analysis.position, m, lang))})</li>"

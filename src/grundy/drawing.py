@@ -1,14 +1,15 @@
 """How a game's positions are drawn and its moves offered: the words of the declarations.
 
-A game declares on its class how a shell draws it (``board_kind``) and which
-kinds of move a player makes with a click (``move_kinds``); see
-:class:`grundy.game.Game`.  The shells read these declarations, never a
+A game declares on its class, in one :class:`Shell`, how a shell draws it
+(``board_kind``), which kinds of move a player makes with a click
+(``move_kinds``) and what else only the shells read (its command-line
+examples, its place in a menu, ...).  The shells read these declarations, never a
 game's name (the web page draws every game from them).  A game drawn on a
 board of squares also describes each position as a :class:`SquareBoard`.
 
 >>> from grundy.registry import find_game
 >>> Queen = find_game("queen")
->>> Queen.board_kind, Queen.move_kinds
+>>> Queen.shell.board_kind, Queen.shell.move_kinds
 ('square', ('pick',))
 >>> board = Queen().square_board(((3, 3),))
 >>> board.columns, board.name((3, 3)), board.column_label(8), board.row_label(0)
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 
 from .messages import Text, catalogue, joined
 
-__all__ = ["BOARD_KINDS", "MOVE_KINDS", "Square", "SquareBoard", "click_help", "sentences"]
+__all__ = ["BOARD_KINDS", "MOVE_KINDS", "Shell", "Square", "SquareBoard", "click_help", "sentences"]
 
 #: How a position is drawn: stones in rows of piles; pieces on a board of squares
 #: (see :class:`SquareBoard`); cards on a table; a row of heaps (which moves may split);
@@ -49,6 +50,49 @@ MESSAGES = catalogue("drawing", {
     "typed": ("Type your move in the box “Type a move”.", "在“输入走法”框中输入你的走法。"),
     "then": ("{first} {then}", "{first}{then}"),
 })
+
+
+@dataclass(frozen=True)
+class Shell:
+    """What the shells (command line, terminal play, web page, plots, docs) read of a game.
+
+    A game class declares ``shell: ClassVar[Shell]``; a subclass that changes a
+    field writes ``shell = dataclasses.replace(Base.shell, field=value)``, so that
+    what it inherits stays declared once.
+
+    >>> from dataclasses import replace
+    >>> from grundy.piles import PileGame
+    >>> shell = replace(PileGame.shell, pile_map=True)
+    >>> shell.board_kind, shell.move_kinds, shell.pile_map, shell.featured
+    ('piles', ('take',), True, None)
+    """
+
+    #: How a position is drawn, one of :data:`BOARD_KINDS`: "piles", "square" (see
+    #: :meth:`grundy.game.Game.square_board`), "cards", "heaps" or "list" (its text, and a typed move).
+    board_kind: str = "list"
+    #: The kinds of move a player makes by clicking, each one of :data:`MOVE_KINDS`: "take"
+    #: (any number from one pile), "take_all" (the same from every pile), "take_several"
+    #: (from several piles at once), "pick" (one item: a card, a square), "typed" (none: moves are typed).
+    move_kinds: tuple[str, ...] = ("typed",)
+    #: A two-pile game whose positions (x, y) form a map of P-positions and Grundy values.
+    pile_map: bool = False
+    #: The game's ``random_position`` gives start positions, whatever the rules.
+    random_start: bool = False
+    #: With its default rules, the P-positions of its pile map are Wythoff's Beatty pairs
+    #: (floor(k phi), floor(k phi^2)) and their mirrors, along the lines y = phi x and y = x / phi.
+    beatty: bool = False
+    #: Where a menu of games lists it among the first ones (1 first), or None: after
+    #: those, in the registry's order.
+    featured: int | None = None
+    #: How the position is typed on the command line, for --help.
+    position_metavar: str = "PILE"
+    #: Command lines to try, shown by ``grundy GAME --help`` (each must run: a test checks).
+    examples: tuple[str, ...] = ()
+    #: A module that adds command-line options to ``grundy GAME`` (such as ``grundy octal
+    #: --survey``): ``add_arguments(parser)``; ``run(ns, lang)``, an exit status, or None to
+    #: go on analysing the position; ``adjust(game, ns)``, the game to analyse.
+    command_line: str | None = None
+
 
 #: A square (x, y): its column from the left and its row from the bottom, both from 0.
 Square = tuple[int, int]

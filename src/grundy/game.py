@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .engine import Outcome, Solver
 from .errors import InputError, UnsupportedError, misere_grundy_error
 from .bigint import int_to_str
+from .drawing import Shell
 from .messages import Text, catalogue, check_lang, joined
 from .options import Option, rule_text
 from .registry import find_game
@@ -110,41 +111,18 @@ class Game(ABC):
     summary: ClassVar[Text | None] = None
     #: Options the CLI and the web API accept for this game.
     cli_options: ClassVar[tuple[Option, ...]] = ()
-    #: A module that adds command-line options to ``grundy GAME`` (such as ``grundy octal
-    #: --survey``): ``add_arguments(parser)``; ``run(ns, lang)``, an exit status, or None to
-    #: go on analysing the position; ``adjust(game, ns)``, the game to analyse.
-    command_line: ClassVar[str | None] = None
-    #: How the position is typed on the command line, for --help.
-    position_metavar: ClassVar[str] = "PILE"
+    #: What the position typed on the command line is, for --help (its metavar: ``shell.position_metavar``).
     position_help: ClassVar[Text] = MESSAGES("pile_sizes")
-    #: Command lines to try, shown by ``grundy GAME --help`` (each must run: a test checks).
-    examples: ClassVar[tuple[str, ...]] = ()
     #: A few positions the tests ask every question about, each beside the rules it is played
     #: under in JSON form (see :meth:`from_rules`): ``(({}, (5, 8)), ({"misere": True}, (1, 1)))``.
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = ()
     #: How moves are typed in terminal play, for the help line (a message), if there is more to say.
     move_help: ClassVar[Text | None] = None
-    # How a shell draws the game and offers its moves (the words are grundy.drawing's).
-    #: How a position is drawn: "piles", "square" (see :meth:`square_board`), "cards",
-    #: "heaps" or "list" (its text, and a typed move).
-    board_kind: ClassVar[str] = "list"
-    #: The kinds of move a player makes by clicking: "take" (any number from one pile),
-    #: "take_all" (the same from every pile), "take_several" (from several piles at once),
-    #: "pick" (one item: a card, a square), "typed" (none: moves are typed).
-    move_kinds: ClassVar[tuple[str, ...]] = ("typed",)
-    #: A two-pile game whose positions (x, y) form a map of P-positions and Grundy values.
-    pile_map: ClassVar[bool] = False
-    #: :meth:`random_position` gives start positions, whatever the rules.
-    random_start: ClassVar[bool] = False
+    #: How the shells draw the game, offer its moves and list it (see :class:`grundy.drawing.Shell`).
+    shell: ClassVar[Shell] = Shell()
     #: A position can come back (a piece may move back and forth): the search engine,
     #: which needs an acyclic game, cannot solve it, so the game answers every question itself.
     loopy: ClassVar[bool] = False
-    #: With its default rules, the P-positions of its pile map are Wythoff's Beatty pairs
-    #: (floor(k phi), floor(k phi^2)) and their mirrors, along the lines y = phi x and y = x / phi.
-    beatty: ClassVar[bool] = False
-    #: Where a menu of games lists it among the first ones (1 first), or None: after
-    #: those, in the registry's order.
-    featured: ClassVar[int | None] = None
     misere: bool = False
     #: True when the game's own :meth:`grundy_moves` names the options of a value
     #: without searching them (sums of games then ask it instead of scanning).
@@ -505,7 +483,7 @@ class Game(ABC):
 
     # -------------------------------------------------------------- drawing
     def square_board(self, position: Any) -> SquareBoard:
-        """The position on its board of squares, for a game whose ``board_kind`` is "square"."""
+        """The position on its board of squares, for a game whose ``shell.board_kind`` is "square"."""
         raise UnsupportedError(MESSAGES("no_squares", game=self.named()))
 
 

@@ -11,11 +11,13 @@ from text as the sizes separated by spaces or commas (``"3 5"``, ``"3,5"``).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from .errors import InputError
 from .bigint import digit_count, int_to_str
+from .drawing import Shell
 from .game import MESSAGES as GAME_MESSAGES
 from .game import Game
 from .messages import catalogue
@@ -36,9 +38,10 @@ class PileGame(Game):
     """
 
     piles: ClassVar[int | None] = None
-    board_kind: ClassVar[str] = "piles"
-    move_kinds: ClassVar[tuple[str, ...]] = ("take",)
-    random_start: ClassVar[bool] = True  # random_position below suits any rules
+    # random_start: random_position below suits any rules.
+    shell: ClassVar[Shell] = dataclasses.replace(
+        Game.shell, board_kind="piles", move_kinds=("take",), random_start=True,
+    )
 
     def parse_position(self, tokens: Sequence[str]) -> tuple[int, ...]:
         """Read pile sizes from command-line tokens, each one pile or several joined by commas.

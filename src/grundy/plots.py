@@ -7,7 +7,7 @@ white, Grundy values use the perceptually uniform 'cividis' map (dark to
 light), and the Beatty lines are dashed.  What a picture shows of a game
 comes from the game's declarations: the Beatty lines of its rules
 (``Game.beatty_slopes``), what its texts call its P-positions, the board of
-squares of a game drawn on one (``board_kind``, ``Game.square_board``).
+squares of a game drawn on one (``shell.board_kind``, ``Game.square_board``).
 
 Every picture is labelled in English (``lang="en"``, the default) or in
 Chinese (``lang="zh"``).  Chinese labels need a CJK font: :func:`cjk_font`
@@ -278,7 +278,7 @@ def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True, lang: str
 def board_picture(game: Any = None, position: Any = None, *, moves: bool = True, lang: str = "en") -> Any:
     """A board of squares with the safe squares (P-positions of a lone piece) marked.
 
-    ``game`` is a game drawn on a board of squares (``board_kind = "square"``:
+    ``game`` is a game drawn on a board of squares (``shell.board_kind`` is ``"square"``:
     the queen's Go board); by default the first such game installed, with
     its default rules.  With a position, the pieces are drawn, and with
     ``moves`` arrows show every winning move.  Safe squares are black discs;
@@ -289,7 +289,7 @@ def board_picture(game: Any = None, position: Any = None, *, moves: bool = True,
     ['Safe squares (black) of Queen to the corner (19 x 19 Go board)', 'queen on D4; red arrows: winning moves']
     """
     if game is None:
-        game = next(cls for cls in iter_games() if cls.board_kind == "square")()
+        game = next(cls for cls in iter_games() if cls.shell.board_kind == "square")()
     pieces = game.validate(position) if position is not None else ()
     board = game.square_board(pieces)
     cols, rows = board.columns, board.rows

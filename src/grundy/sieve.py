@@ -92,7 +92,7 @@ def _cells(size: int) -> Iterator[Cell]:
 
 def _moves(game: Any, size: int, limit: int) -> dict[Cell, list[Cell]]:
     """Each cell's distinct options, in the game's move order, checked to come earlier."""
-    if not game.pile_map:
+    if not game.shell.pile_map:
         name = game.named()
         raise UnsupportedError(MESSAGES("not_two_piles", game=name))
     if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= limit:

@@ -85,13 +85,13 @@ def test_games_carry_the_declarations_of_their_classes(client):
     data = ok(client.get("/api/games"))
     for info in data["games"]:
         cls = find_game(info["name"])
-        assert info["board"] == cls.board_kind and info["board"] in BOARD_KINDS, info["name"]
-        assert info["move_kinds"] == list(cls.move_kinds) and set(info["move_kinds"]) <= set(MOVE_KINDS)
+        assert info["board"] == cls.shell.board_kind and info["board"] in BOARD_KINDS, info["name"]
+        assert info["move_kinds"] == list(cls.shell.move_kinds) and set(info["move_kinds"]) <= set(MOVE_KINDS)
         assert info["move_kinds"], info["name"]  # every game offers some way to move
-        assert info["pile_map"] is cls.pile_map
-        assert info["random_start"] is cls.random_start
-        assert info["beatty"] is cls.beatty
-        assert info["featured"] == cls.featured
+        assert info["pile_map"] is cls.shell.pile_map
+        assert info["random_start"] is cls.shell.random_start
+        assert info["beatty"] is cls.shell.beatty
+        assert info["featured"] == cls.shell.featured
     # What the declarations promise holds.
     for info in data["games"]:
         name = info["name"]

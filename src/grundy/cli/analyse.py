@@ -42,10 +42,10 @@ def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> 
         description=MESSAGES("description", title=cls.title_in(lang)).render(lang),
         lang=lang,
     )
-    parser.add_examples(cls.examples)
+    parser.add_examples(cls.shell.examples)
     add_game_arguments(parser, cls)
-    if cls.command_line:
-        importlib.import_module(cls.command_line).add_arguments(parser)
+    if cls.shell.command_line:
+        importlib.import_module(cls.shell.command_line).add_arguments(parser)
     parser.add_argument("--grundy", action="store_true", help=parser.text(MESSAGES("grundy")))
     parser.add_argument("--json", action="store_true", help=parser.text(MESSAGES("json")))
     parser.add_argument("--lang", choices=LANGS, default="en", help=parser.text(MESSAGES("lang")))
@@ -55,7 +55,7 @@ def build_parser(cls: type[Game], prog: str | None = None, lang: str = "en") -> 
 
 def add_game_arguments(parser: ArgumentParser, cls: type[Game]) -> None:
     """Add a game's position arguments and options to a parser."""
-    parser.add_argument("position", nargs="*", metavar=cls.position_metavar,
+    parser.add_argument("position", nargs="*", metavar=cls.shell.position_metavar,
                         help=parser.text(cls.position_help))
     for opt in cls.cli_options:
         add_option(parser, opt)
@@ -137,7 +137,7 @@ def main(name: str, argv: Sequence[str], lang: str = "en") -> int:
     cls = find_game(name)
     ns = build_parser(cls, lang=lang).parse_command(argv)
     read_position_args(ns, cls)
-    extension = importlib.import_module(cls.command_line) if cls.command_line else None
+    extension = importlib.import_module(cls.shell.command_line) if cls.shell.command_line else None
     if extension is not None:
         status: int | None = extension.run(ns, lang)
         if status is not None:

@@ -58,7 +58,7 @@ def draws(kind: str, cls: type[Game]) -> bool:
     >>> draws("queen", find_game("queen")), draws("p-positions", find_game("wythoff"))
     (True, True)
     """
-    return cls.board_kind == "square" if kind == BOARD else cls.pile_map
+    return cls.shell.board_kind == "square" if kind == BOARD else cls.shell.pile_map
 
 
 def default_game(kind: str) -> type[Game]:

@@ -98,7 +98,7 @@ def add_arguments(parser: ArgumentParser) -> None:
                          "grundy table wythoff --grundy --size 100 -o a004481.b",
                          "grundy table wythoff --row 7 -o row7.json --certificate row7.cert.json"])
     complete_with(parser.add_argument("game", help=say(MESSAGES("game"))),
-                  lambda: [n for n in game_names() if find_game(n).pile_map])
+                  lambda: [n for n in game_names() if find_game(n).shell.pile_map])
     parser.add_argument("--size", metavar="N", help=say(MESSAGES("size")))
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--board", action="store_true", help=say(MESSAGES("board")))
@@ -128,7 +128,7 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
     if name is None:
         return
     cls = find_game(name)
-    if not cls.pile_map:
+    if not cls.shell.pile_map:
         return  # run() says that tables are for two-pile games
     own = {"--size", "--board", "--grundy", "--row", "--certificate", "--format", "-o", "--output", "--color",
            "-h", "--help"}
@@ -144,7 +144,7 @@ def run(args: Any) -> int:
 
     ns = args
     cls = find_game(ns.game)
-    if not cls.pile_map:
+    if not cls.shell.pile_map:
         raise UnsupportedError(MESSAGES("not_two_piles", game=cls.named()))
     rules, _flags = options_from_args(cls, ns, rules_only=True)
     game = cls(**rules)

@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome
 from ..errors import InputError, UnsupportedError, misere_grundy_error
 from ..bigint import int_to_str
@@ -202,16 +203,19 @@ class Bash(PileGame):
     name: ClassVar[str] = "bash"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"max_take": 3}, (10,)),)
     names_grundy_moves: ClassVar[bool] = True
-    examples: ClassVar[tuple[str, ...]] = (
-        "grundy bash 20 --max-take 3",
-        "grundy bash 21 --max-take 3 --misere",
+    shell: ClassVar[Shell] = replace(
+        PileGame.shell,
+        position_metavar="N",
+        examples=(
+            "grundy bash 20 --max-take 3",
+            "grundy bash 21 --max-take 3 --misere",
+        ),
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("bachet",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("巴什", "巴什博弈")
     summary: ClassVar[Text | None] = TEXTS("summary")
     piles: ClassVar[int | None] = 1
-    position_metavar: ClassVar[str] = "N"
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (

@@ -37,6 +37,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
 from ..bigint import int_to_str
@@ -149,13 +150,16 @@ class Coins(Game):
     aliases: ClassVar[tuple[str, ...]] = ("coin-game", "coins-circle")
     aliases_zh: ClassVar[tuple[str, ...]] = ("取硬币", "硬币游戏")
     summary: ClassVar[Text | None] = TEXTS("summary")
-    position_metavar: ClassVar[str] = "N"
+    shell: ClassVar[Shell] = replace(
+        Game.shell,
+        random_start=True,
+        position_metavar="N",
+        examples=("grundy coins --max-take 2 --circle 3", "grundy coins --max-take 1 --circle 3",
+                  "grundy coins --max-take 2 5 7 --grundy"),
+    )
     position_help: ClassVar[Text] = TEXTS("position_help")
-    examples: ClassVar[tuple[str, ...]] = ("grundy coins --max-take 2 --circle 3", "grundy coins --max-take 1 --circle 3",
-                                           "grundy coins --max-take 2 5 7 --grundy")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     names_grundy_moves: ClassVar[bool] = True
-    random_start: ClassVar[bool] = True
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("max_take", int, TEXTS("max_take_help"), minimum=1, metavar="K", label=TEXTS("max_take_label"),
                required=True, short=TEXTS("max_take_short")),

@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
@@ -254,10 +255,13 @@ class Dag(Game):
     aliases: ClassVar[tuple[str, ...]] = ("graph", "graph-game")
     aliases_zh: ClassVar[tuple[str, ...]] = ("有向图", "图上游戏")
     summary: ClassVar[Text | None] = TEXTS("summary")
-    position_metavar: ClassVar[str] = "VERTEX"
+    shell: ClassVar[Shell] = replace(
+        Game.shell,
+        position_metavar="VERTEX",
+        examples=('grundy dag --graph "0>1,2 2>3" 0 2',
+                                               'grundy dag --graph "4  2 1 2  0  1 3  0" 0 --grundy'),
+    )
     position_help: ClassVar[Text] = TEXTS("position_help")
-    examples: ClassVar[tuple[str, ...]] = ('grundy dag --graph "0>1,2 2>3" 0 2',
-                                           'grundy dag --graph "4  2 1 2  0  1 3  0" 0 --grundy')
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     names_grundy_moves: ClassVar[bool] = True
     # No random start: a start needs the graph, which a player types (random_position

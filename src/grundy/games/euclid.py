@@ -50,10 +50,12 @@ Sprague-Grundy function of the real game Euclid", Discrete Math. 311
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
@@ -224,11 +226,14 @@ class Euclid(Game):
     aliases: ClassVar[tuple[str, ...]] = ("euclids-game", "euclid-game")
     aliases_zh: ClassVar[tuple[str, ...]] = ("欧几里得", "欧几里得游戏")
     summary: ClassVar[Text | None] = TEXTS("summary")
-    position_metavar: ClassVar[str] = "N"
+    shell: ClassVar[Shell] = dataclasses.replace(
+        Game.shell,
+        random_start=True,
+        position_metavar="N",
+        examples=("grundy euclid 34 12", "grundy euclid 15 24 --grundy"),
+    )
     position_help: ClassVar[Text] = TEXTS("position_help")
-    examples: ClassVar[tuple[str, ...]] = ("grundy euclid 34 12", "grundy euclid 15 24 --grundy")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
-    random_start: ClassVar[bool] = True
     names_grundy_moves: ClassVar[bool] = True
 
     def validate(self, position: Any) -> Pair:
@@ -265,7 +270,8 @@ class Euclid(Game):
         return grundy(*self.read(position))
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[Pair]:
-        return grundy_moves(*self.read(position), value)
+        a, b = self.read(position)
+        return grundy_moves(a, b, value)
 
     def explain(self, position: Any, lang: str = "en") -> str:
         a, b = self.read(position)

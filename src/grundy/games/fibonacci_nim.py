@@ -36,10 +36,12 @@ arXiv:1410.0332 (Int. J. Game Theory, 2016).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome
 from ..errors import InputError, TooLargeError
 from ..bigint import int_to_str
@@ -161,12 +163,15 @@ class FibonacciNim(Game):
     aliases: ClassVar[tuple[str, ...]] = ("fibnim", "fibonacci_nim")
     aliases_zh: ClassVar[tuple[str, ...]] = ("斐波那契博弈", "斐波那契尼姆")
     summary: ClassVar[Text | None] = TEXTS("summary")
-    position_metavar: ClassVar[str] = "N"
+    shell: ClassVar[Shell] = dataclasses.replace(
+        Game.shell,
+        random_start=True,
+        position_metavar="N",
+        examples=("grundy fibonacci-nim 10000", "grundy fibonacci-nim 13",
+                  "grundy fibonacci-nim 20 3 --grundy"),
+    )
     position_help: ClassVar[Text] = TEXTS("position_help")
-    examples: ClassVar[tuple[str, ...]] = ("grundy fibonacci-nim 10000", "grundy fibonacci-nim 13",
-                                           "grundy fibonacci-nim 20 3 --grundy")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
-    random_start: ClassVar[bool] = True
 
     def validate(self, position: Any) -> Pair:
         return _check(position)

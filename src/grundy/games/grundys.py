@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError
 from ..bigint import int_to_str
@@ -107,12 +108,15 @@ class GrundysGame(PileGame):
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (10, 7, 5)),)
     aliases: ClassVar[tuple[str, ...]] = ("grundys-game", "grundy-game")
     aliases_zh: ClassVar[tuple[str, ...]] = ("格兰迪博弈",)
-    examples: ClassVar[tuple[str, ...]] = ("grundy grundys 10 7", "grundy grundys 100 --grundy")
+    shell: ClassVar[Shell] = dataclasses.replace(
+        PileGame.shell,
+        board_kind="heaps",
+        move_kinds=("typed",),
+        position_metavar="HEAP",
+        examples=("grundy grundys 10 7", "grundy grundys 100 --grundy"),
+    )
     title: ClassVar[Text] = TEXTS("title")
     summary: ClassVar[Text | None] = TEXTS("summary")
-    board_kind: ClassVar[str] = "heaps"
-    move_kinds: ClassVar[tuple[str, ...]] = ("typed",)
-    position_metavar: ClassVar[str] = "HEAP"
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
 

@@ -57,6 +57,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError, misere_grundy_error
 from ..bigint import int_to_str
@@ -243,15 +244,18 @@ class Lasker(PileGame):
     name: ClassVar[str] = "lasker"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (12, 3)),)
     names_grundy_moves: ClassVar[bool] = True
-    examples: ClassVar[tuple[str, ...]] = (
-        "grundy lasker 2 2 3",
-        "grundy lasker 7 --json",
-        "grundy lasker 1000000000000000000003 5",
+    shell: ClassVar[Shell] = dataclasses.replace(
+        PileGame.shell,
+        move_kinds=("take", "typed"),
+        examples=(
+            "grundy lasker 2 2 3",
+            "grundy lasker 7 --json",
+            "grundy lasker 1000000000000000000003 5",
+        ),
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("lasker-nim", "laskers-nim")
     aliases_zh: ClassVar[tuple[str, ...]] = ("拉斯克", "拉斯克尼姆", "分堆尼姆")
-    move_kinds: ClassVar[tuple[str, ...]] = ("take", "typed")
     summary: ClassVar[Text | None] = TEXTS("summary")
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")

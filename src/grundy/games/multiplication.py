@@ -27,10 +27,12 @@ References: Waterloo local contest, 2001-09-22, "A Multiplication Game"
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
@@ -144,12 +146,15 @@ class Multiplication(Game):
     aliases: ClassVar[tuple[str, ...]] = ("multiply", "stan-ollie")
     aliases_zh: ClassVar[tuple[str, ...]] = ("乘法游戏", "乘法")
     summary: ClassVar[Text | None] = TEXTS("summary")
-    position_metavar: ClassVar[str] = "N"
+    shell: ClassVar[Shell] = dataclasses.replace(
+        Game.shell,
+        random_start=True,
+        position_metavar="N",
+        examples=("grundy multiplication 162", "grundy multiplication 2 17",
+                  "grundy multiplication 1 34012226 --grundy"),
+    )
     position_help: ClassVar[Text] = TEXTS("position_help")
-    examples: ClassVar[tuple[str, ...]] = ("grundy multiplication 162", "grundy multiplication 2 17",
-                                           "grundy multiplication 1 34012226 --grundy")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
-    random_start: ClassVar[bool] = True
 
     def validate(self, position: Any) -> Pair:
         return _check(position)

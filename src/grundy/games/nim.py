@@ -44,6 +44,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome
 from ..engine import nim_sum as _xor_all
 from ..errors import InputError, UnsupportedError, misere_grundy_error
@@ -464,14 +465,17 @@ class Nim(PileGame):
     name: ClassVar[str] = "nim"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (3, 4, 5)), ({"misere": True}, (1, 1, 2)))
     names_grundy_moves: ClassVar[bool] = True
-    examples: ClassVar[tuple[str, ...]] = (
-        "grundy nim 3 4 5",
-        "grundy nim 1 1 2 --misere",
-        "grundy nim 3 4 5 --json",
+    shell: ClassVar[Shell] = replace(
+        PileGame.shell,
+        featured=3,
+        examples=(
+            "grundy nim 3 4 5",
+            "grundy nim 1 1 2 --misere",
+            "grundy nim 3 4 5 --json",
+        ),
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("尼姆", "尼姆博弈")
-    featured: ClassVar[int | None] = 3
     summary: ClassVar[Text | None] = TEXTS("summary")
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")

@@ -44,6 +44,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
@@ -173,15 +174,18 @@ class Northcott(Game):
     aliases: ClassVar[tuple[str, ...]] = ("northcotts-game", "tom-jerry")
     aliases_zh: ClassVar[tuple[str, ...]] = ("诺斯科特", "诺斯科特游戏")
     summary: ClassVar[Text | None] = TEXTS("summary")
-    position_metavar: ClassVar[str] = "T,J"
+    shell: ClassVar[Shell] = replace(
+        Game.shell,
+        random_start=True,
+        position_metavar="T,J",
+        examples=("grundy northcott --width 6 4,5 1,3 1,2",
+                  "grundy northcott --width 6 4,5 1,2 1,2 jerry"),
+    )
     position_help: ClassVar[Text] = TEXTS("position_help")
-    examples: ClassVar[tuple[str, ...]] = ("grundy northcott --width 6 4,5 1,3 1,2",
-                                           "grundy northcott --width 6 4,5 1,2 1,2 jerry")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     names_grundy_moves: ClassVar[bool] = True
     #: Its position holds whose turn it is: a sum, whose components keep their own, refuses it.
     turn_in_position: ClassVar[bool] = True
-    random_start: ClassVar[bool] = True
     loopy: ClassVar[bool] = True
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("width", int, TEXTS("width_help"), minimum=2, metavar="M", label=TEXTS("width_label"),

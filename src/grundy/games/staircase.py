@@ -36,6 +36,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome
 from ..errors import InputError
 from ..bigint import int_to_str
@@ -149,12 +150,15 @@ class Staircase(Game):
     aliases: ClassVar[tuple[str, ...]] = ("staircase-nim", "georgia-bob")
     aliases_zh: ClassVar[tuple[str, ...]] = ("阶梯博弈", "阶梯尼姆")
     summary: ClassVar[Text | None] = TEXTS("summary")
-    position_metavar: ClassVar[str] = "CELL"
+    shell: ClassVar[Shell] = replace(
+        Game.shell,
+        random_start=True,
+        position_metavar="CELL",
+        examples=("grundy staircase 1 5 6 7 9 12 14 17", "grundy staircase 1 2 3 --grundy"),
+    )
     position_help: ClassVar[Text] = TEXTS("position_help")
-    examples: ClassVar[tuple[str, ...]] = ("grundy staircase 1 5 6 7 9 12 14 17", "grundy staircase 1 2 3 --grundy")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     names_grundy_moves: ClassVar[bool] = True
-    random_start: ClassVar[bool] = True
 
     def validate(self, position: Any) -> Cells:
         return _check(position)

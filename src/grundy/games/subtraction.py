@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome, nim_sum
 from ..errors import InputError, TooLargeError, UnsupportedError
 from ..bigint import int_to_str
@@ -339,12 +340,15 @@ class Subtraction(PileGame):
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (
         ({"set": [1, 3, 4]}, (10, 4)), ({"set": "fibonacci"}, (10, 4)), ({"set": "powers-of-two"}, (10**30, 7)),
     )
-    examples: ClassVar[tuple[str, ...]] = (
-        "grundy subtraction 10 --set 1,3,4",
-        "grundy subtraction 10 20 --set 2,5 --grundy",
-        "grundy subtraction 1000000000000 --set 3,17,40",
-        "grundy subtraction 1 4 1 --set fibonacci",
-        "grundy subtraction 100000000000000000000 --set powers-of-two",
+    shell: ClassVar[Shell] = dataclasses.replace(
+        PileGame.shell,
+        examples=(
+            "grundy subtraction 10 --set 1,3,4",
+            "grundy subtraction 10 20 --set 2,5 --grundy",
+            "grundy subtraction 1000000000000 --set 3,17,40",
+            "grundy subtraction 1 4 1 --set fibonacci",
+            "grundy subtraction 100000000000000000000 --set powers-of-two",
+        ),
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("减法", "减法博弈")

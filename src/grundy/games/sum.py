@@ -31,12 +31,14 @@ within a budget (at least one) and says that the list may be partial.
 
 from __future__ import annotations
 
+import dataclasses
 import shlex
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any, ClassVar
 
+from ..drawing import Shell
 from ..engine import Outcome, nim_sum
 from ..errors import GrundyError, InputError, TooLargeError, UnsupportedError
 from ..bigint import int_to_str
@@ -153,14 +155,17 @@ class Sum(Game):
 
     name: ClassVar[str] = "sum"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"games": [{"game": "wythoff"}, {"game": "nim"}]}, ((3, 5), (4, 7))),)
-    examples: ClassVar[tuple[str, ...]] = (
-        'grundy sum "wythoff 3 5" "nim 4 7" "queen D4"',
-        'grundy sum "bash 10 --max-take 3" "subtraction 7 --set 2,3" --grundy',
+    shell: ClassVar[Shell] = dataclasses.replace(
+        Game.shell,
+        position_metavar="COMPONENT",
+        examples=(
+            'grundy sum "wythoff 3 5" "nim 4 7" "queen D4"',
+            'grundy sum "bash 10 --max-take 3" "subtraction 7 --set 2,3" --grundy',
+        ),
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("和", "游戏的和")
     summary: ClassVar[Text | None] = TEXTS("summary")
-    position_metavar: ClassVar[str] = "COMPONENT"
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
 

@@ -85,8 +85,8 @@ def _option_info(opt: Option) -> dict[str, Any]:
 
 
 def _click_help(cls: type[Game], lang: str) -> str:
-    text = click_help(cls.move_kinds, cls.board_kind)
-    if tuple(cls.move_kinds) == ("typed",) and cls.move_help:
+    text = click_help(cls.shell.move_kinds, cls.shell.board_kind)
+    if tuple(cls.shell.move_kinds) == ("typed",) and cls.move_help:
         text = sentences([text, cls.move_help])
     return text.render(lang)
 
@@ -99,7 +99,7 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "summary": summary(cls),
         "summary_zh": summary(cls, "zh"),
         "options": [_option_info(o) for o in cls.cli_options],
-        "position_metavar": cls.position_metavar,
+        "position_metavar": cls.shell.position_metavar,
         "position_help": cls.position_help.render("en"),
         "position_help_zh": cls.position_help.render("zh"),
         "move_help": cls.move_help.render("en") if cls.move_help is not None else "",
@@ -109,12 +109,12 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "click_help_zh": _click_help(cls, "zh"),
         "piles": getattr(cls, "piles", None),
         # How the page draws the game and which moves it offers, as the class declares them.
-        "board": cls.board_kind,
-        "move_kinds": list(cls.move_kinds),
-        "pile_map": cls.pile_map,
-        "random_start": cls.random_start,
-        "beatty": cls.beatty,
-        "featured": cls.featured,
+        "board": cls.shell.board_kind,
+        "move_kinds": list(cls.shell.move_kinds),
+        "pile_map": cls.shell.pile_map,
+        "random_start": cls.shell.random_start,
+        "beatty": cls.shell.beatty,
+        "featured": cls.shell.featured,
     }
 
 
@@ -189,7 +189,7 @@ def _analysis(built: Game, pos: Any, lang: str, flags: dict[str, Any]) -> dict[s
     data["position_text"] = built.format_position(analysis.position, lang)
     data["render"] = built.render(analysis.position, lang)
     data["over"] = built.is_over(analysis.position)
-    if type(built).board_kind == "square":
+    if type(built).shell.board_kind == "square":
         data["squares"] = _squares(built.square_board(analysis.position), lang)
     return data
 

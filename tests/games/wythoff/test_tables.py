@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 import numpy as np
 import pytest
 
+from grundy.drawing import Shell
 from grundy.engine import mex
 from grundy.errors import InputError, TooLargeError, UnsupportedError
 from grundy.messages import Text, catalogue
@@ -155,7 +156,7 @@ class TwoPileNim(PileGame):
     name: ClassVar[str] = "twopilenim"
     title: ClassVar[Text | None] = TEXTS("title")
     piles: ClassVar[int | None] = 2
-    pile_map: ClassVar[bool] = True
+    shell: ClassVar[Shell] = replace(PileGame.shell, pile_map=True)
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("misere", bool, TEXTS("misere"), default=False),
     )

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from math import prod
 from typing import Any, ClassVar
 
+from ...drawing import Shell
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
@@ -122,14 +123,17 @@ class AllPiles(PileGame):
 
     name: ClassVar[str] = "allpiles"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, (2, 3, 4)), ({}, (1, 1, 2, 2)))
-    examples: ClassVar[tuple[str, ...]] = (
-        "grundy allpiles 2 3 4",
-        "grundy allpiles 1 2 3 5",
-        "grundy allpiles 3 5",
+    shell: ClassVar[Shell] = replace(
+        PileGame.shell,
+        move_kinds=("take", "take_all"),
+        examples=(
+            "grundy allpiles 2 3 4",
+            "grundy allpiles 1 2 3 5",
+            "grundy allpiles 3 5",
+        ),
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("多堆威佐夫", "多堆威佐夫博弈")
-    move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_all")
     summary: ClassVar[Text | None] = TEXTS("summary")
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")

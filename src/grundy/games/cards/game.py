@@ -9,6 +9,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from ...drawing import Shell
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
@@ -115,19 +116,22 @@ class Cards(Game):
 
     name: ClassVar[str] = "cards"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, ((2, 3, 6), None)),)
-    examples: ClassVar[tuple[str, ...]] = (
-        'grundy cards --cards "2 3 6" --choices "3 6"',
-        'grundy cards --cards "1 2 2 3 3 4 5" --choices "3 4 5" --json',
-        'grundy cards --cards "2 4 5 10" 3',
+    shell: ClassVar[Shell] = replace(
+        Game.shell,
+        board_kind="cards",
+        move_kinds=("pick",),
+        random_start=True,
+        featured=4,
+        position_metavar="LAST",
+        examples=(
+            'grundy cards --cards "2 3 6" --choices "3 6"',
+            'grundy cards --cards "1 2 2 3 3 4 5" --choices "3 4 5" --json',
+            'grundy cards --cards "2 4 5 10" 3',
+        ),
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("卡片", "约数倍数", "选卡片", "约数倍数选卡片")
-    board_kind: ClassVar[str] = "cards"
-    move_kinds: ClassVar[tuple[str, ...]] = ("pick",)
-    random_start: ClassVar[bool] = True
-    featured: ClassVar[int | None] = 4
     summary: ClassVar[Text | None] = TEXTS("summary")
-    position_metavar: ClassVar[str] = "LAST"
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (

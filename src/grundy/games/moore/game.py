@@ -9,6 +9,7 @@ from itertools import combinations, product
 from math import prod
 from typing import Any, ClassVar
 
+from ...drawing import Shell
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError, misere_grundy_error
 from ...piles import PileGame
@@ -145,15 +146,18 @@ class Moore(PileGame):
 
     name: ClassVar[str] = "moore"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"k": 2}, (1, 2, 3)),)
-    examples: ClassVar[tuple[str, ...]] = (
-        "grundy moore --k 2 5 6 3",
-        "grundy moore --k 2 7 7 7 1 --all",
-        "grundy moore --k 3 1 1 1 --misere",
+    shell: ClassVar[Shell] = replace(
+        PileGame.shell,
+        move_kinds=("take", "take_several"),
+        examples=(
+            "grundy moore --k 2 5 6 3",
+            "grundy moore --k 2 7 7 7 1 --all",
+            "grundy moore --k 3 1 1 1 --misere",
+        ),
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("nim_k", "nimk")
     aliases_zh: ClassVar[tuple[str, ...]] = ("摩尔", "摩尔博弈")
-    move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_several")
     summary: ClassVar[Text | None] = TEXTS("summary")
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")

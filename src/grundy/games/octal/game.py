@@ -48,6 +48,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any, ClassVar
 
+from ...drawing import Shell
 from ...engine import Outcome, nim_sum
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
@@ -255,20 +256,23 @@ class Octal(PileGame):
 
     name: ClassVar[str] = "octal"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"code": "0.77"}, (10, 7, 3)), ({"code": "0.137"}, (10**30,)))
-    command_line: ClassVar[str | None] = "grundy.cli.octal"
-    names_grundy_moves: ClassVar[bool] = True
-    examples: ClassVar[tuple[str, ...]] = (
-        "grundy octal 0.77 10 7 3",
-        "grundy octal 0.07 20 --grundy",
-        "grundy octal 0.137 1000000000000000000000000",
-        "grundy octal 0.137 --to 10000 -o seq.b",
-        "grundy octal --survey '0.?7' --to 2000",
+    shell: ClassVar[Shell] = dataclasses.replace(
+        PileGame.shell,
+        board_kind="heaps",
+        position_metavar="HEAP",
+        examples=(
+            "grundy octal 0.77 10 7 3",
+            "grundy octal 0.07 20 --grundy",
+            "grundy octal 0.137 1000000000000000000000000",
+            "grundy octal 0.137 --to 10000 -o seq.b",
+            "grundy octal --survey '0.?7' --to 2000",
+        ),
+        command_line="grundy.cli.octal",
     )
+    names_grundy_moves: ClassVar[bool] = True
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("八进制", "八进制博弈")
-    board_kind: ClassVar[str] = "heaps"
     summary: ClassVar[Text | None] = TEXTS("summary")
-    position_metavar: ClassVar[str] = "HEAP"
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (

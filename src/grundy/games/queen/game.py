@@ -6,12 +6,14 @@ board's notation (:mod:`.board`); the drawing lives in :mod:`.view`.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 import re
 from typing import Any, ClassVar
 
 from ...drawing import SquareBoard
+from ...drawing import Shell
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
@@ -137,22 +139,25 @@ class Queen(Game):
 
     name: ClassVar[str] = "queen"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({}, ((3, 3),)), ({}, ((3, 3), (9, 9))))
-    examples: ClassVar[tuple[str, ...]] = (
-        "grundy queen D4",
-        "grundy queen D4 K10 Q16",
-        "grundy queen 3,5 --board 9x7",
-        "grundy queen E5 --board 9 --grundy",
+    shell: ClassVar[Shell] = dataclasses.replace(
+        Game.shell,
+        board_kind="square",
+        move_kinds=("pick",),
+        random_start=True,
+        featured=2,
+        position_metavar="SQUARE",
+        examples=(
+            "grundy queen D4",
+            "grundy queen D4 K10 Q16",
+            "grundy queen 3,5 --board 9x7",
+            "grundy queen E5 --board 9 --grundy",
+        ),
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("皇后", "皇后登山")
-    board_kind: ClassVar[str] = "square"
-    move_kinds: ClassVar[tuple[str, ...]] = ("pick",)
-    random_start: ClassVar[bool] = True
-    featured: ClassVar[int | None] = 2
     summary: ClassVar[Text | None] = TEXTS("summary")
     #: grundy_moves names a lone queen's moves to a Grundy value (a sum of queens asks it).
     names_grundy_moves: ClassVar[bool] = True
-    position_metavar: ClassVar[str] = "SQUARE"
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (

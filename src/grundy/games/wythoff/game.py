@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...drawing import Shell
 from ...engine import Outcome
 from ...errors import InputError, UnsupportedError
 from ...bigint import int_to_str
@@ -123,23 +124,26 @@ class Wythoff(PileGame):
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (
         ({}, (5, 8)), ({"misere": True}, (1, 1)), ({"max_take": 3}, (7, 9)), ({"a": 2}, (3, 5)),
     )
-    examples: ClassVar[tuple[str, ...]] = (
-        "grundy wythoff 3 5",
-        "grundy wythoff 8 13 --json",
-        "grundy wythoff 4 7 --misere",
-        "grundy wythoff 10 15 --max-take 3",
-        "grundy wythoff 4 10 --a 2",
-        "grundy wythoff 5 9 --grundy --lang zh",
+    shell: ClassVar[Shell] = replace(
+        PileGame.shell,
+        move_kinds=("take", "take_all"),
+        pile_map=True,
+        beatty=True,
+        featured=1,
+        examples=(
+            "grundy wythoff 3 5",
+            "grundy wythoff 8 13 --json",
+            "grundy wythoff 4 7 --misere",
+            "grundy wythoff 10 15 --max-take 3",
+            "grundy wythoff 4 10 --a 2",
+            "grundy wythoff 5 9 --grundy --lang zh",
+        ),
     )
     title: ClassVar[Text] = TEXTS("title")
     aliases: ClassVar[tuple[str, ...]] = ("wythoffs",)
     aliases_zh: ClassVar[tuple[str, ...]] = ("威佐夫", "威佐夫博弈")
-    move_kinds: ClassVar[tuple[str, ...]] = ("take", "take_all")
-    pile_map: ClassVar[bool] = True
     #: The standard rules name the options of a value from the table; the others search them.
     names_grundy_moves: ClassVar[bool] = True
-    beatty: ClassVar[bool] = True
-    featured: ClassVar[int | None] = 1
     summary: ClassVar[Text | None] = TEXTS("summary")
     piles: ClassVar[int | None] = 2
     position_help: ClassVar[Text] = TEXTS("position_help")
