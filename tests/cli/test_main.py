@@ -24,6 +24,19 @@ def test_overview_lists_games_and_commands(cli):
     assert "wythoff" in r.out and "judge" in r.out
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_overview_starts_every_summary_in_one_column(cli, lang):
+    # Each listed name is followed by at least two spaces, and every summary starts where the others do.
+    lines = cli(["--help", "--lang", lang]).out.splitlines()
+    listed = [line for line in lines if line.startswith("  ") and not line.startswith("   ")]
+    names = {*grundy.registry.available_games(), "judge", "play", "serve", "version"}
+    rows = [line for line in listed if line.split()[0] in names]
+    assert len(rows) >= len(names)
+    starts = {len(line) - len(line[2:].split(None, 1)[1]) for line in rows}
+    assert len(starts) == 1, starts
+    assert all(line[2:].split()[0] + "  " in line for line in rows)
+
+
 def test_version(cli):
     r = cli(["--version"])
     assert r.status == 0 and r.out.strip() == f"grundy {grundy.__version__}"

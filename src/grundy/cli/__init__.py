@@ -64,12 +64,15 @@ def _overview(lang: str = "en") -> str:
 
     lines = [MESSAGES("tagline", version=__version__).render(lang), "", MESSAGES("usage").render(lang), "",
              MESSAGES("games").render(lang)]
-    for cls in iter_games():
-        lines.append(f"  {cls.name:<12} {summary(cls, lang)}" if len(cls.name) < 12 else f"  {cls.name}  {summary(cls, lang)}")
+    games, commands = list(iter_games()), available_commands()
+    # One column for every summary: the longest name, games' and commands' alike, and two spaces.
+    width = max(len(name) for name in [*(cls.name for cls in games), *commands]) + 2
+    for cls in games:
+        lines.append(f"  {cls.name:<{width}}{summary(cls, lang)}")
     lines.append("")
     lines.append(MESSAGES("commands").render(lang))
-    for name in available_commands():
-        lines.append(f"  {name:<12} {command_summary(name, lang)}")
+    for name in commands:
+        lines.append(f"  {name:<{width}}{command_summary(name, lang)}")
     lines += ["", MESSAGES("overview_end").render(lang)]
     return "\n".join(lines)
 
