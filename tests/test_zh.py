@@ -368,6 +368,8 @@ def _help_words(text):
         if in_usage or in_examples and line.startswith("  "):
             continue
         in_examples = line in ("示例：", "examples:")  # its heading is read, its commands are not
+        # A judge format's names ("  poj1067（又名 hdu1527）: ...") are notation too.
+        line = re.sub(r"^  [\w-]+(（又名 [^）]*）| \(also [^)]*\))?: ", "  ", line)
         words += untranslated(re.sub(r"^  (-\S.*?|\S+)(?=\s{2,}|$)", " ", line))
     return words
 

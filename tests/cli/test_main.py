@@ -37,6 +37,19 @@ def test_overview_starts_every_summary_in_one_column(cli, lang):
     assert all(line[2:].split()[0] + "  " in line for line in rows)
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_judge_help_lists_every_format_with_its_aliases(cli, capsys, lang):
+    from grundy.judge import iter_judge_formats
+
+    with pytest.raises(SystemExit):
+        grundy.cli.main(["judge", "--help", "--lang", lang])
+    text = capsys.readouterr().out
+    for fmt in iter_judge_formats():
+        line = next(line for line in text.splitlines() if line.startswith(f"  {fmt.name}"))
+        assert all(alias in line for alias in fmt.aliases), (fmt.name, fmt.aliases, line)
+    assert "hdu1527" in text and "luogu-p2252" in text and "cards" in text
+
+
 def test_version(cli):
     r = cli(["--version"])
     assert r.status == 0 and r.out.strip() == f"grundy {grundy.__version__}"
@@ -634,7 +647,7 @@ def test_a_judge_run_imports_only_its_own_format():
     assert "grundy.judge.nim" in loaded and "grundy.judge.wythoff" not in loaded, loaded
     help_text = subprocess.run([sys.executable, "-m", "grundy", "judge", "--help"], capture_output=True,
                                text=True, env=_env()).stdout
-    assert "poj1067:" in help_text and "p2197:" in help_text
+    assert "  poj1067 (also hdu1527): " in help_text and "  p2197 (also luogu-p2197): " in help_text
 
 
 def test_help_of_a_judge_format_points_to_the_judges_help(cli):

@@ -42,12 +42,18 @@ MESSAGES = catalogue("cli.judge", {
     "generate_check": ("--generate writes inputs and --check checks answers to an input: give one of them",
                        "--generate 写出输入，--check 检查对一份输入的答案：二者只能选一个"),
     "stdin": ("stdin", "标准输入"),
+    "also": (" (also {names})", "（又名 {names}）"),
 })
+
+
+def _also(parser: ArgumentParser, aliases: tuple[str, ...]) -> str:
+    # The other names a format is found by, after its own.
+    return parser.text(MESSAGES("also", names=", ".join(aliases))) if aliases else ""
 
 
 def add_arguments(parser: ArgumentParser) -> None:
     parser.describe_later(lambda: parser.text(MESSAGES("description")) + "\n".join(
-        f"  {f.name}: {parser.text(f.summary)}" for f in iter_judge_formats()))
+        f"  {f.name}{_also(parser, f.aliases)}: {parser.text(f.summary)}" for f in iter_judge_formats()))
     parser.add_examples(
         ["grundy judge poj1067 < input.txt",
          "printf '1 2\\n5 8\\n0 0\\n' | grundy judge hdu2177",
