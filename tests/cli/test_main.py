@@ -50,6 +50,14 @@ def test_judge_help_lists_every_format_with_its_aliases(cli, capsys, lang):
     assert "hdu1527" in text and "luogu-p2252" in text and "cards" in text
 
 
+def test_play_help_says_where_the_position_and_the_game_options_go(cli, capsys):
+    for lang, words in (("en", ("GAME [POSITION ...]", "[game options]")), ("zh", ("游戏 [局面 ...]", "[游戏的选项]"))):
+        with pytest.raises(SystemExit):
+            grundy.cli.main(["play", "--help", "--lang", lang])
+        usage = capsys.readouterr().out.split("\n\n")[0]
+        assert all(word in usage for word in words), usage
+
+
 def test_version(cli):
     r = cli(["--version"])
     assert r.status == 0 and r.out.strip() == f"grundy {grundy.__version__}"

@@ -57,6 +57,12 @@ MESSAGES = catalogue("cli.play", {
     "computer_to_move": ("the computer", "电脑"),
     "stopped_one": ("Game stopped ({why}) after {moves} move at {position}; {who} to move. {outcome}",
                     "对局结束（{why}），共走了 {moves} 步。局面：{position}；轮到{who}走。{outcome}。"),
+    "usage": ("grundy play GAME [POSITION ...] [game options]\n"
+              "                   [--first {first}] [--hints] [--seed SEED] [--lang {langs}]\n"
+              "                   [--color {colors}]",
+              "grundy play 游戏 [局面 ...] [游戏的选项]\n"
+              "                   [--first {first}] [--hints] [--seed SEED] [--lang {langs}]\n"
+              "                   [--color {colors}]"),
     "stopped": ("Game stopped ({why}) after {moves} moves at {position}; {who} to move. {outcome}",
                 "对局结束（{why}），共走了 {moves} 步。局面：{position}；轮到{who}走。{outcome}。"),
 })
@@ -98,6 +104,9 @@ def add_game_options(parser: ArgumentParser, argv: list[str]) -> None:
             break
     if name is not None:
         add_game_arguments(parser, find_game(name))
+    else:  # the usage line says where the position and the game's options go
+        parser.usage = parser.text(MESSAGES("usage", first="{human,computer}", langs="{en,zh}",
+                                            colors="{auto,always,never}"))
 
 
 def run(args: Any, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
