@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -92,9 +93,9 @@ def test_it_has_help_and_is_listed(site):
     zh = grundy_cli(site, "help", "squares", "--lang", "zh")
     assert zh.returncode == 0 and "减去平方数" in zh.stdout and _help_words(zh.stdout) == [], zh.stdout
     # The overview lists it by its title, in either language.
-    assert "  squares      Subtract a square\n" in grundy_cli(site, "--help").stdout
+    assert re.search(r"^  squares {2,}Subtract a square$", grundy_cli(site, "--help").stdout, re.M)
     overview_zh = grundy_cli(site, "--help", "--lang", "zh").stdout
-    assert "  squares      减去平方数\n" in overview_zh
+    assert re.search(r"^  squares {2,}减去平方数$", overview_zh, re.M)
 
 
 @pytest.mark.tooling
