@@ -123,6 +123,9 @@ class Game(ABC):
     #: A position can come back (a piece may move back and forth): the search engine,
     #: which needs an acyclic game, cannot solve it, so the game answers every question itself.
     loopy: ClassVar[bool] = False
+    #: A position says whose turn it is (partizan at heart, as Northcott's game): the game cannot
+    #: be a component of a sum, where a move in another component would have to change it.
+    turn_in_position: ClassVar[bool] = False
     misere: bool = False
     #: True when the game's own :meth:`grundy_moves` names the options of a value
     #: without searching them (sums of games then ask it instead of scanning).

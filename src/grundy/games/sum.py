@@ -146,6 +146,11 @@ TEXTS = catalogue("sum.texts", {
 })
 
 
+def _refused(game: Game) -> Text:
+    # A component a sum refuses, as the refusal names it: with its rules in English, by its title in Chinese.
+    return Text.literal(game.display_title(), game.title_in("zh") or game.name)
+
+
 @dataclass(frozen=True)
 class Sum(Game):
     """The disjunctive sum of several games (normal play); a position holds one
@@ -175,11 +180,9 @@ class Sum(Game):
             if not isinstance(game, Game):
                 raise InputError(MESSAGES("not_a_game", game=game))
             if getattr(game, "misere", False):
-                named = Text.literal(game.display_title(), game.title_in("zh") or game.name)
-                raise UnsupportedError(MESSAGES("misere", game=named))
-            if getattr(game, "turn_in_position", False):
-                named = Text.literal(game.display_title(), game.title_in("zh") or game.name)
-                raise InputError(MESSAGES("turn_in_position", game=named))
+                raise UnsupportedError(MESSAGES("misere", game=_refused(game)))
+            if game.turn_in_position:
+                raise InputError(MESSAGES("turn_in_position", game=_refused(game)))
 
     @classmethod
     def from_tokens(cls, tokens: Sequence[str], **rules: Any) -> tuple[Sum, tuple[Any, ...]]:
