@@ -163,6 +163,44 @@ def test_the_chinese_texts_read_as_chinese(section):
     assert any(untranslated(_without_placeholders(en, messages.style)) for en, _zh in messages.values())
 
 
+#: Nouns a count is written before; "{n} stones" would read "1 stones".
+_PLURALS = re.compile(r"\{(\w+)(?::,)?\} (?:(?:adjacent|different|forced|rare|more|divisibility|winning|winning first) )?(cases|lines|columns|rows|moves(?! his| left)|heaps|piles|positions|values|terms|"
+                      r"codes|digits|tokens|numbers|games|cards|tests|seconds|steps|times|bytes|characters|items|"
+                      r"vertices|edges|coins|stones|squares|P-positions|prefixes|hours)\b|\{(\w+)(?::,)?\} [a-z-]+\(s\)"
+                      r"|there are \{")
+
+
+@pytest.mark.parametrize("section", sorted(CATALOGUES))
+def test_every_count_agrees_with_its_noun(section):
+    messages = CATALOGUES[section]
+    if messages.style != "format":
+        return  # argparse's own words, with ngettext's plural forms
+    wrong = {key: en for key, (en, _zh) in messages.items() if _PLURALS.search(en)}
+    assert not wrong, "write the noun with {n:~stone|stones}: " + repr(wrong)
+
+
+@pytest.mark.parametrize("call, expected", [
+    (lambda: catalogue("demo-one", {"m": ("{n} {n:~case|cases} left", "剩 {n} 组")})("m", n=1), "1 case left"),
+    (lambda: catalogue("demo-two", {"m": ("{n:,} {n:~case|cases}", "{n:,} 组")})("m", n=10**5000), None),
+])
+def test_a_count_chooses_its_word(call, expected):
+    text = call()
+    if expected is None:
+        assert str(text).endswith(" cases") and str(text).startswith("100,000")
+    else:
+        assert str(text) == expected
+
+
+def test_counts_of_one_read_in_the_singular():
+    from grundy.games.nim import Nim
+    from grundy.games.euclid import Euclid
+
+    why = str(Nim(misere=True).analyse((1,)).explanation)
+    assert "there is 1 of them" in why, why
+    why = str(Euclid().analyse((3, 1)).explanation)
+    assert "0 forced moves" in why and "move(s)" not in why, why
+
+
 def test_the_checks_fail_on_a_bad_entry():
     assert set(placeholders("take {n} from pile {i}")) != set(placeholders("从第 {i} 堆取"))
     assert placeholders("%(prog)s: error: %(message)s\n", "printf") == ["prog", "message"]

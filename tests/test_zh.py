@@ -370,6 +370,8 @@ def _help_words(text):
         in_examples = line in ("示例：", "examples:")  # its heading is read, its commands are not
         # A judge format's names ("  poj1067（又名 hdu1527）: ...") are notation too.
         line = re.sub(r"^  [\w-]+(（又名 [^）]*）| \(also [^)]*\))?: ", "  ", line)
+        # So are a game's other names after its summary in the overview.
+        line = re.sub(r"（又名 [^）]*）$", "", line)
         words += untranslated(re.sub(r"^  (-\S.*?|\S+)(?=\s{2,}|$)", " ", line))
     return words
 

@@ -78,10 +78,10 @@ __all__ = [
 Outcome = Literal["P", "N"]
 
 MESSAGES = catalogue("engine", {
-    "too_many_positions": ("the game has more than {limit:,} positions to search; ask about a smaller position, "
+    "too_many_positions": ("the game has more than {limit:,} {limit:~position|positions} to search; ask about a smaller position, "
                            "or raise the bound ({arg}=, {none} for none)",
                            "要搜索的局面超过 {limit:,} 个；请换一个小一些的局面，或提高上限（{arg}=，{none} 表示不限）"),
-    "too_much_work": ("the search went through more than {limit:,} moves and positions without finishing; "
+    "too_much_work": ("the search went through more than {limit:,} {limit:~move|moves} and positions without finishing; "
                       "the position is too large for exhaustive search under this bound "
                       "(raise it with {arg}=, {none} for none)",
                       "搜索检查了超过 {limit:,} 个走法和局面仍未结束；在这个上限下局面太大，无法穷举搜索"

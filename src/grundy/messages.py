@@ -13,6 +13,13 @@ web page's boundary, where the user's language is known):
 >>> text.id, str(text), text.render("zh")
 ('demo.took', 'take 3 from pile 2', '从第 2 堆取 3 个')
 
+A count chooses the words that agree with it, ``{n:~stone|stones}`` writing
+the first for 1 and the second otherwise (Chinese needs no such choice):
+
+>>> counted = catalogue("demo-count", {"left": ("{n} {n:~stone|stones} {n:~is|are} left", "还剩 {n} 个")})
+>>> str(counted("left", n=1)), str(counted("left", n=3)), counted("left", n=1).render("zh")
+('1 stone is left', '3 stones are left', '还剩 1 个')
+
 A parameter that is itself a Text is written in the same language, and an
 integer of any size is written with :func:`grundy.bigint.int_to_str` (never
 ``str()``, which is quadratic and refuses more than 4300 digits by default),
@@ -119,7 +126,10 @@ class Text:
         template = zh if lang == "zh" and zh is not None else en
         if self.params is None:
             return template
-        return template.format_map({key: _written(value, lang) for key, value in self.params.items()})
+        values = {key: _written(value, lang) for key, value in self.params.items()}
+        if ":~" in template:
+            return _counted(template, values)
+        return template.format_map(values)
 
     def __str__(self) -> str:
         return self.render("en")
@@ -135,6 +145,27 @@ class Text:
         return (self.id, self.templates, self.params) == (other.id, other.templates, other.params)
 
     __hash__ = None  # type: ignore[assignment]  # its parameters may be lists
+
+
+_COUNTED: list[Any] = []
+
+
+def _counted(template: str, values: dict[str, Any]) -> str:
+    # "{n:~stone|stones}" writes the word that agrees with the count n: the first for 1, the second otherwise.
+    # (The string module is imported only here: a plain answer never needs it.)
+    if not _COUNTED:
+        import string
+
+        class Counted(string.Formatter):
+            def format_field(self, value: Any, format_spec: str) -> Any:
+                if format_spec.startswith("~"):
+                    one, _bar, many = format_spec[1:].partition("|")
+                    count = value.value if isinstance(value, _Digits) else value
+                    return one if count in (1, -1, "1") else many
+                return super().format_field(value, format_spec)
+
+        _COUNTED.append(Counted())
+    return str(_COUNTED[0].vformat(template, (), values))
 
 
 def joined(parts: Iterable[Text | str], separator: Text | str) -> Text:

@@ -23,7 +23,13 @@ MESSAGES = catalogue("report", {
     "winning_move": ("  -> {after}   ({described})", "  -> {after}   （{described}）"),
     "no_winning_moves": ("Winning moves: none", "必胜走法：无"),
     "why": ("Why: {why}", "理由：{why}"),
+    "shortened": ("{head}…({digits:,} {digits:~digit|digits})…{tail}", "{head}…（共 {digits:,} 位）…{tail}"),
+    "shortened_note": ("(numbers of more than {limit:,} {limit:~digit|digits} are shortened here; --json writes every digit)",
+                       "（超过 {limit:,} 位的数在这里只写出首尾；加 --json 可得到每一位）"),
 })
+
+#: A number longer than this is written by its first and last digits in a text report (JSON stays exact).
+SHORTEN_DIGITS = 300
 
 
 @dataclass(frozen=True)
@@ -63,6 +69,7 @@ class Analysis:
             data["grundy"] = self.grundy
             if self.grundy_is is not None:
                 data["grundy_is"] = self.grundy_is[1].render(self.lang)
+                data["grundy_label"] = self.grundy_is[0].render(self.lang)
         data.update(self.extra)
         return data
 
@@ -72,11 +79,33 @@ class Analysis:
 
         return analysis_html(self)
 
-    def to_text(self, style: Style = plain) -> str:
+    def to_text(self, style: Style = plain, *, width: int | None = None, digits: int | None = None) -> str:
         """A readable report: position, verdict, winning moves, explanation.
 
         ``style`` decorates the verdict (its role is the outcome, see :mod:`grundy.style`).
+        ``width``: the explanation is wrapped to that many columns (a terminal's width;
+        Chinese characters take two).  ``digits``: a number longer than that is
+        written by its first and last digits, and a last line says so.
+
+        >>> from grundy.games.nim import Nim
+        >>> report = Nim().analyse((10**400, 1)).to_text(width=40, digits=300)
+        >>> print(report.splitlines()[1][:60])
+        Position: (10000000000000000000…(401 digits)…000000000000000
+        >>> all(len(line) <= 40 for line in report.splitlines()[-4:-1])
+        True
         """
+        text = self._text(style)
+        if digits is not None:
+            text = _shortened(text, digits, self.lang)
+        if width is not None:
+            text = "\n".join(_wrapped(line, width) if line.startswith(self._why_label()) else line
+                             for line in text.split("\n"))
+        return text
+
+    def _why_label(self) -> str:
+        return MESSAGES("why", why="").render(self.lang)
+
+    def _text(self, style: Style) -> str:
         g, lang = self.game, self.lang
         lines = [
             f"{g.display_title(lang)}",
@@ -96,3 +125,68 @@ class Analysis:
             lines.append(MESSAGES("no_winning_moves").render(lang))
         lines.append(MESSAGES("why", why=self.explanation).render(lang))
         return "\n".join(lines)
+
+
+def _shortened(text: str, limit: int, lang: str) -> str:
+    # Every run of more than `limit` digits (grouped by commas or not) written by its ends.
+    import re
+
+    pattern = re.compile(r"\d{%d,}|\d{1,3}(?:,\d{3}){%d,}" % (limit + 1, limit // 3 + 1))
+
+    def short(match: re.Match[str]) -> str:
+        number = match.group()
+        count = len(number) - number.count(",")
+        return MESSAGES("shortened", head=number[:20], digits=count, tail=number[-20:]).render(lang)
+
+    shortened, count = pattern.subn(short, text)
+    if not count:
+        return text
+    return shortened + "\n" + MESSAGES("shortened_note", limit=limit).render(lang)
+
+
+def _columns(char: str) -> int:
+    import unicodedata
+
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def _wrapped(line: str, width: int) -> str:
+    """One line broken into lines of at most ``width`` columns at spaces, or between Chinese characters
+    (never before a closing mark), the later lines indented under the text after the label ("Why: ")."""
+    import re
+
+    head = line.split(": ", 1)[0] if ": " in line[:12] else None
+    indent = len(head) + 2 if head is not None else 0
+    if width - indent < 20:
+        indent = 0
+    pieces: list[str] = []
+    for part in re.findall(r" +|[^ ]+", line):
+        run = ""
+        for char in part:
+            if _columns(char) == 2 and part[0] != " ":
+                if run:
+                    pieces.append(run)
+                pieces.append(char)
+                run = ""
+            else:
+                run += char
+        if run:
+            pieces.append(run)
+    lines, current, used, space = [], "", 0, ""
+    for piece in pieces:
+        if piece[0] == " ":
+            space = piece
+            continue
+        cost = sum(_columns(c) for c in piece)
+        if current.strip() and used + len(space) + cost > width and piece not in _CLOSING:
+            lines.append(current)
+            current, used, space = " " * indent, indent, ""
+        current += space + piece
+        used += len(space) + cost
+        space = ""
+    lines.append(current)
+    return "\n".join(lines)
+
+
+#: Marks a Chinese line never starts with.
+_CLOSING = frozenset("，。；：、）」！？…")

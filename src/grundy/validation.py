@@ -17,7 +17,7 @@ from .messages import Text, catalogue
 __all__ = ["check_piles", "natural", "notation_tokens", "parse_count", "quoted", "shown"]
 
 MESSAGES = catalogue("validation", {
-    "huge": ("{sign}(an integer of {digits:,} digits)", "{sign}（一个 {digits:,} 位的整数）"),
+    "huge": ("{sign}(an integer of {digits:,} {digits:~digit|digits})", "{sign}（一个 {digits:,} 位的整数）"),
     "not_integer": ("{what}: {value} is not an integer", "{what}：{value} 不是整数"),
     "negative": ("{what}: {value} is negative", "{what}：{value} 是负数"),
     "not_count": ("{what}: {value} is not a non-negative integer", "{what}：{value} 不是非负整数"),

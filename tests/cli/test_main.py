@@ -665,3 +665,17 @@ def test_help_of_a_judge_format_points_to_the_judges_help(cli):
         assert "judge format" in run.err and "grundy judge --help" in run.err and "grundy judge poj1067" in run.err
     run = cli(["help", "poj1067", "--lang", "zh"])
     assert "grundy judge --help" in run.err and "评测" in run.err, run.err
+
+
+def test_every_name_completion_offers_is_in_the_help(cli):
+    # The games' other names (wythoffs, bachet, nim_k, ...) are listed by 'grundy --help' (the Chinese
+    # names by 'grundy --help --lang zh'), as completion offers them.
+    from grundy.registry import iter_games
+
+    english, chinese = cli(["--help"]).out, cli(["--help", "--lang", "zh"]).out
+    for cls in iter_games():
+        line = next(line for line in english.splitlines() if line.startswith(f"  {cls.name} "))
+        assert all(alias in line for alias in cls.aliases), (cls.name, line)
+        line = next(line for line in chinese.splitlines() if line.startswith(f"  {cls.name} "))
+        assert all(alias in line for alias in (*cls.aliases, *cls.aliases_zh)), (cls.name, line)
+    assert "(also wythoffs)" in english

@@ -23,6 +23,7 @@ COLOURED = re.compile(r"\x1b\[([0-9;]+)m([^\x1b]*)\x1b\[0m")
 @pytest.fixture(autouse=True)
 def _a_capable_terminal(monkeypatch):
     monkeypatch.setenv("TERM", "xterm-256color")
+    monkeypatch.setenv("COLUMNS", "10000")  # wide enough that nothing is wrapped: colour alone is compared
 
 
 class _Stream:
@@ -164,3 +165,54 @@ def test_terminal_play_colours_its_verdicts(cli, lang, verdict):
     coloured = [text for _, text in COLOURED.findall(on_terminal.out)]
     # Each verdict is coloured: in the hints of the turns, the hint asked for, the end.
     assert coloured.count(verdict) == piped.out.count(verdict) >= 3
+
+
+# ------------------------------------------------------------------ wrapping on a terminal
+def _on_a_terminal(args, columns):
+    import os
+    import sys
+
+    import pexpect
+
+    from tests.terminal import SRC
+
+    env = {**os.environ, "PYTHONPATH": SRC, "NO_COLOR": "1", "COLUMNS": str(columns)}
+    child = pexpect.spawn(sys.executable, ["-m", "grundy", *args], env=env, encoding="utf-8", timeout=60,
+                          dimensions=(40, columns))
+    text = child.read()
+    child.close()
+    return text.replace("\r\n", "\n")
+
+
+def _width(line):
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_explanation_is_wrapped_to_a_terminal(cli, lang):
+    piped = cli(["wythoff", "9", "14", "--lang", lang]).out
+    why = [line for line in piped.splitlines() if line.startswith(("Why: ", "理由："))]
+    assert len(why) == 1 and _width(why[0]) > 50  # one long line when piped, however wide COLUMNS says
+    shown = _on_a_terminal(["wythoff", "9", "14", "--lang", lang], 50)
+    lines = shown.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(("Why: ", "理由：")))
+    assert all(_width(line) <= 50 for line in lines[start:]) and len(lines) > start + 1
+    # The same words, only the line breaks (and the indent under "Why: ") added.
+    assert "".join(x.strip() for x in lines[start:]).replace(" ", "") == why[0].replace(" ", "")
+    assert lines[:start] == piped.splitlines()[:start]
+
+
+def test_a_huge_number_is_shortened_in_the_text_and_exact_in_json(cli):
+    import json
+
+    big = 10**400 + 3
+    text = cli(["nim", str(big), "1"]).out
+    assert str(big) not in text and "10000000000000000000…(401 digits)…00000000000000000003" in text
+    assert text.splitlines()[-1] == "(numbers of more than 300 digits are shortened here; --json writes every digit)"
+    assert json.loads(cli(["nim", str(big), "1", "--json"]).out)["position"] == [big, 1]
+    zh = cli(["nim", str(big), "1", "--lang", "zh"]).out
+    assert "…（共 401 位）…" in zh and zh.splitlines()[-1].startswith("（超过 300 位的数")
+    small = cli(["nim", str(10**299), "1"]).out
+    assert str(10**299) in small and "…" not in small

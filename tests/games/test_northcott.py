@@ -83,6 +83,7 @@ def test_the_value_reported_is_named_as_the_value_under_the_reduction_to_nim():
     assert "Grundy value" not in text and "Value under the reduction to Nim (XOR of the gaps): 1" in text, text
     data = analysis.to_json()
     assert data["grundy"] == 1 and "reduction to Nim" in data["grundy_is"] and "partizan" in data["grundy_is"]
+    assert data["grundy_label"] and "Grundy" not in data["grundy_label"]
     zh = game.analyse(position, "zh", grundy=True)
     assert "SG 值" not in zh.to_text() and "尼姆" in zh.to_text()
 

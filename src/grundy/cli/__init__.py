@@ -35,6 +35,7 @@ MESSAGES = catalogue("cli", {
               "用法：grundy GAME POSITION... [--json] [--lang en|zh]\n      grundy COMMAND ..."),
     "games": ("games:", "游戏："),
     "commands": ("commands:", "命令："),
+    "also": (" (also {names})", "（又名 {names}）"),
     "overview_end": ("'grundy NAME --help' (or 'grundy help NAME') describes one game or command.\n"
                      "Example: grundy wythoff 3 5    grundy judge poj1067 < input.txt",
                      "'grundy 名称 --help --lang zh'（或 'grundy help 名称 --lang zh'）介绍一个游戏或命令。\n"
@@ -68,7 +69,9 @@ def _overview(lang: str = "en") -> str:
     # One column for every summary: the longest name, games' and commands' alike, and two spaces.
     width = max(len(name) for name in [*(cls.name for cls in games), *commands]) + 2
     for cls in games:
-        lines.append(f"  {cls.name:<{width}}{summary(cls, lang)}")
+        other = [*cls.aliases, *(cls.aliases_zh if lang == "zh" else ())]
+        also = MESSAGES("also", names=("、" if lang == "zh" else ", ").join(other)).render(lang) if other else ""
+        lines.append(f"  {cls.name:<{width}}{summary(cls, lang)}{also}")
     lines.append("")
     lines.append(MESSAGES("commands").render(lang))
     for name in commands:

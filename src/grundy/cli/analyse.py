@@ -16,7 +16,8 @@ from ..options import Option
 from ..registry import find_game
 from ..validation import notation_tokens
 from .parser import ArgumentParser
-from .output import add_colour_option, terminal_style
+from ..report import SHORTEN_DIGITS
+from .output import add_colour_option, terminal_style, terminal_width
 
 __all__ = ["add_game_arguments", "add_option", "build_parser", "game_from_args", "main",
            "options_from_args", "position_options_from_args", "read_position_args"]
@@ -151,5 +152,6 @@ def main(name: str, argv: Sequence[str], lang: str = "en") -> int:
     if ns.json:
         print(json_dumps(analysis.to_json(), ensure_ascii=False))
     else:
-        print(analysis.to_text(terminal_style(sys.stdout, ns.color)))
+        print(analysis.to_text(terminal_style(sys.stdout, ns.color), width=terminal_width(sys.stdout),
+                               digits=SHORTEN_DIGITS))
     return 0

@@ -52,7 +52,7 @@ MESSAGES = catalogue("cli.beatty", {
     "lower": ("floor(n*alpha)", "⌊nα⌋"),
     "upper": ("floor(n*beta)", "⌊nβ⌋"),
     "check_ok": ("Check: every integer from 1 to {n} lies in exactly one of the two sequences "
-                 "({lower} terms floor(n*alpha), {upper} terms floor(n*beta)).",
+                 "({lower} {lower:~term|terms} floor(n*alpha), {upper} {upper:~term|terms} floor(n*beta)).",
                  "检验：1 到 {n} 的每个整数恰好属于两个序列之一（⌊nα⌋ 有 {lower} 项，⌊nβ⌋ 有 {upper} 项）。"),
     "check_both": ("Check failed: {n} lies in both sequences.", "检验失败：{n} 同时属于两个序列。"),
     "check_neither": ("Check failed: {n} lies in neither sequence.", "检验失败：{n} 不属于任何一个序列。"),

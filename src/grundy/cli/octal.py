@@ -37,7 +37,7 @@ MESSAGES = catalogue("cli.octal", {
     "method": ("how the values are computed: auto (the rare-value method where it helps) or full",
                "SG 值的计算方法：'auto'（有效时用稀有值方法）或 'full'"),
     "bound": ("--to", "--to"),
-    "method_rare": ("rare-value method (mask {mask}, {kind} kind: {rare:,} rare heaps; {full:,} heaps by the "
+    "method_rare": ("rare-value method (mask {mask}, {kind} kind: {rare:,} rare {rare:~heap|heaps}; {full:,} {full:~heap|heaps} by the "
                     "full mex)", "稀有值方法（掩码 {mask}，{kind}型：{rare:,} 个稀有堆；{full:,} 个堆用完整 mex）"),
     "range": ("range", "值域"),
     "domain": ("domain", "定义域"),
@@ -46,19 +46,19 @@ MESSAGES = catalogue("cli.octal", {
                      "对每种分法求完整 mex，用 'numpy'（未安装 'numba'）"),
     "method_small": ("full mex over every split, with numpy (quicker than starting numba for so few heaps)",
                      "对每种分法求完整 mex，用 'numpy'（堆数这么少，比启动 'numba' 更快）"),
-    "computed": ("{name}: {heaps:,} heaps computed in {seconds:.2f} s by the {method}; largest value {largest}",
+    "computed": ("{name}: {heaps:,} {heaps:~heap|heaps} computed in {seconds:.2f} s by the {method}; largest value {largest}",
                  "{name}：用{method}在 {seconds:.2f} 秒内算出 {heaps:,} 个堆；最大值 {largest}"),
     "periodic": ("period {p} from preperiod {e}, proved by the octal periodicity theorem",
                  "从前周期 {e} 起周期为 {p}，由八进制博弈周期性定理证明"),
     "no_period": ("no period up to {n:,}", "到 {n:,} 为止没有周期"),
-    "interrupted": ("interrupted: the {heaps:,} values computed so far are kept", "已中断：保留已算出的 {heaps:,} 个值"),
+    "interrupted": ("interrupted: the {heaps:,} {heaps:~value|values} computed so far are kept", "已中断：保留已算出的 {heaps:,} 个值"),
     "wrote": ("wrote {path}", "已写出 {path}"),
-    "no_period_certificate": ("no period was proved within {n:,} heaps, so there is no certificate to write "
+    "no_period_certificate": ("no period was proved within {n:,} {n:~heap|heaps}, so there is no certificate to write "
                               "(raise --to)", "在 {n:,} 个堆内未证得周期，无法写出证书（请增大 --to）"),
-    "survey_interrupted": ("interrupted: {done} of {total} codes surveyed; 'grundy octal --survey ... --resume "
+    "survey_interrupted": ("interrupted: {done} of {total} {total:~code|codes} surveyed; 'grundy octal --survey ... --resume "
                            "{path}' goes on", "已中断：已调查 {total} 个代码中的 {done} 个；用 'grundy octal --survey "
                            "... --resume {path}' 继续"),
-    "survey_interrupted_nofile": ("interrupted: {done} of {total} codes surveyed (give -o FILE to keep rows)",
+    "survey_interrupted_nofile": ("interrupted: {done} of {total} {total:~code|codes} surveyed (give -o FILE to keep rows)",
                                   "已中断：已调查 {total} 个代码中的 {done} 个（用 -o FILE 保存结果）"),
     "columns": ("code|heaps|preperiod|period|largest|method", "代码|堆数|前周期|周期|最大值|方法"),
     "none_to": ("no period up to {n:,}", "到 {n:,} 为止没有周期"),

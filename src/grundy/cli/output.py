@@ -16,7 +16,7 @@ from typing import Any
 from ..messages import Text, catalogue
 from ..style import Style, plain
 
-__all__ = ["COLOURS", "add_colour_option", "colour_wanted", "terminal_style", "wrote"]
+__all__ = ["COLOURS", "add_colour_option", "colour_wanted", "terminal_style", "terminal_width", "wrote"]
 
 MESSAGES = catalogue("cli.output", {
     "color": ("colour the verdict and the board: auto (default: on a terminal, unless NO_COLOR is set; "
@@ -86,6 +86,24 @@ def ansi(role: str, text: str) -> str:
 def terminal_style(stream: Any, choice: str = "auto") -> Style:
     """The style of the reports written to ``stream``: colour if :func:`colour_wanted`, else plain."""
     return ansi if colour_wanted(stream, choice) else plain
+
+
+def terminal_width(stream: Any) -> int | None:
+    """The width to wrap prose to on ``stream``: its terminal's columns, or None when it is not a terminal
+    (piped or redirected output is never wrapped).
+
+    >>> import io
+    >>> terminal_width(io.StringIO()) is None
+    True
+    """
+    try:
+        if not stream.isatty():
+            return None
+        import shutil
+
+        return max(shutil.get_terminal_size().columns, 40)
+    except (AttributeError, OSError, ValueError):
+        return None
 
 
 def wrote(path: str | PathLike[str], lang: str = "en", what: str | Text | None = None) -> None:

@@ -46,7 +46,7 @@ MESSAGES = catalogue("cli.play", {
     "prompt": ("your move> ", "你的走法> "),
     "end_of_input": ("end of input", "输入结束"),
     "quit": ("you quit", "你退出了"),
-    "took_back": ("took back {n} move(s)", "悔了 {n} 步"),
+    "took_back": ("took back {n} {n:~move|moves}", "悔了 {n} 步"),
     "nothing_to_take_back": ("nothing to take back", "没有可悔的棋"),
     "illegal": ("Not a legal move: {why}", "走法不合法：{why}"),
     "you": ("You: {move}", "你：{move}"),
@@ -63,7 +63,7 @@ MESSAGES = catalogue("cli.play", {
               "grundy play 游戏 [局面 ...] [游戏的选项]\n"
               "                   [--first {first}] [--hints] [--seed SEED] [--lang {langs}]\n"
               "                   [--color {colors}]"),
-    "stopped": ("Game stopped ({why}) after {moves} moves at {position}; {who} to move. {outcome}",
+    "stopped": ("Game stopped ({why}) after {moves} {moves:~move|moves} at {position}; {who} to move. {outcome}",
                 "对局结束（{why}），共走了 {moves} 步。局面：{position}；轮到{who}走。{outcome}。"),
 })
 

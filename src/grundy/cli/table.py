@@ -71,7 +71,7 @@ MESSAGES = catalogue("cli.table", {
     "grundy_values": ("{size} x {size} Grundy values", "{size} x {size} 个 SG 值"),
     "board_marks": ("{size} x {size} board of P/N marks", "{size} x {size} 的 P/N 局面图"),
     "p_position": ("{count} P-position (x, y) with x, y < {size}", "{count} 个必败态 (x, y)，x, y < {size}"),
-    "p_positions": ("{count} P-positions (x, y) with x, y < {size}", "{count} 个必败态 (x, y)，x, y < {size}"),
+    "p_positions": ("{count} {count:~P-position|P-positions} (x, y) with x, y < {size}", "{count} 个必败态 (x, y)，x, y < {size}"),
     "in_format": ("{what}, {format}", "{what}，{format}"),
     "format_mismatch": ("grundy table: --format {fmt} does not match the file name {output!r}, whose {suffix} means "
                         "{named}; leave out --format or rename the file",

@@ -75,19 +75,19 @@ MESSAGES = catalogue("bash", {
                     "反常规则，n = {n}，m = {m}：{n} 比 {k} 的倍数多 1，先手无论取 x 个，对手都取 {k} - x 个，"
                     "最后先手只能取走最后一个石子而输。"),
     "take": ("take {t}", "取 {t} 个"),
-    "board_note": ("\n(take 1 to {m} stones a move)", "\n（每次取 1 到 {m} 个）"),
+    "board_note": ("\n(take 1 to {m} {m:~stone|stones} a move)", "\n（每次取 1 到 {m} 个）"),
     "bad_max_take": ("--max-take must be an integer of at least 1, not {m}",
                      "--max-take 必须是至少为 1 的整数，不能是 {m}"),
     "needs_max_take": ("the Bash game needs --max-take M, the most stones one move takes",
                        "巴什博弈需要 --max-take M：每步最多取的个数"),
-    "one_pile": ("the Bash game needs one pile size N, got {count} numbers", "巴什博弈只有一堆，给出了 {count} 个数"),
-    "move_range": ("a move takes 1 to {m} stones, and only stones that are there",
+    "one_pile": ("the Bash game needs one pile size N, got {count} {count:~number|numbers}", "巴什博弈只有一堆，给出了 {count} 个数"),
+    "move_range": ("a move takes 1 to {m} {m:~stone|stones}, and only stones that are there",
                    "一步取 1 到 {m} 个，且只能取堆里有的石子"),
     "type_amount": ("type how many stones to take, e.g. '2', not {text!r}",
                     "请输入要取的个数，例如 '2'，而不是 {text!r}"),
     "amount": ("amount", "取的个数"),
-    "take_range": ("a move takes 1 to {m} stones, not {taken}", "一步取 1 到 {m} 个，不能取 {taken} 个"),
-    "too_few": ("the pile has only {there} stones, cannot take {taken}", "这堆只有 {there} 个，不能取 {taken} 个"),
+    "take_range": ("a move takes 1 to {m} {m:~stone|stones}, not {taken}", "一步取 1 到 {m} 个，不能取 {taken} 个"),
+    "too_few": ("the pile has only {there} {there:~stone|stones}, cannot take {taken}", "这堆只有 {there} 个，不能取 {taken} 个"),
 })
 
 

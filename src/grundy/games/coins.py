@@ -53,9 +53,9 @@ Position = tuple[tuple[int, ...], tuple[int, ...]]
 CIRCLE_MARKS = ("○", "o", "O", "c", "C")
 
 MESSAGES = catalogue("coins", {
-    "no_period": ("a line of {n:,} coins, at most {k} taken a move, is a heap of the octal game {code}, for which no "
-                  "period is known: the octal periodicity theorem proves none within {terms:,} heaps, so lines are "
-                  "answered below {terms:,} coins ('grundy octal {code} --to N' searches further)",
+    "no_period": ("a line of {n:,} {n:~coin|coins}, at most {k} taken a move, is a heap of the octal game {code}, for which no "
+                  "period is known: the octal periodicity theorem proves none within {terms:,} {terms:~heap|heaps}, so lines are "
+                  "answered below {terms:,} {terms:~coin|coins} ('grundy octal {code} --to N' searches further)",
                   "一行 {n:,} 枚硬币、每步最多取 {k} 枚，就是八进制博弈 {code} 的一堆，它的周期未知：八进制博弈周期性定理在 "
                   "{terms:,} 个堆内证不出周期，所以只回答少于 {terms:,} 枚的直线（'grundy octal {code} --to N' 可以搜索得更远）"),
     "needs_k": ("the coin game needs --max-take K, the most adjacent coins one move takes",
@@ -65,14 +65,14 @@ MESSAGES = catalogue("coins", {
     "not_position": ("a position of the coin game is (circles, lines): two tuples of sizes, not {value}",
                      "取硬币游戏的局面是（圆圈，直线）两个元组，不能是 {value}"),
     "empty": ("no coins are left: the player to move cannot move and has lost.", "硬币已取完：轮到走的一方无路可走，已经输了。"),
-    "circle_won": ("A circle of {n} coins, at most {k} taken a move: {n} <= {k}, so take them all.",
+    "circle_won": ("A circle of {n} {n:~coin|coins}, at most {k} taken a move: {n} <= {k}, so take them all.",
                    "一圈 {n} 枚硬币，每步最多取 {k} 枚：{n} ≤ {k}，一次全部取走。"),
-    "circle_lost": ("A circle of {n} coins, at most {k} taken a move: any first move leaves a line of 1 or more "
+    "circle_lost": ("A circle of {n} {n:~coin|coins}, at most {k} taken a move: any first move leaves a line of 1 or more "
                     "coins, and whoever faces such a line takes its middle 1 or 2 coins and then mirrors every move "
                     "in the other half: the player to move loses.",
                     "一圈 {n} 枚硬币，每步最多取 {k} 枚：第一步之后总剩下一排至少 1 枚，面对一排的人取走正中间的 1 或 2 枚，"
                     "以后在另一半对称地走：先手必败。"),
-    "line_won": ("A line of {n} coins, at most {k} taken a move: take the middle {t} coin(s), leaving two equal "
+    "line_won": ("A line of {n} {n:~coin|coins}, at most {k} taken a move: take the middle {t} {t:~coin|coins}, leaving two equal "
                  "lines of {half}, and mirror every move in the other one.",
                  "一排 {n} 枚硬币，每步最多取 {k} 枚：取走正中间的 {t} 枚，留下两排各 {half} 枚，以后在另一排对称地走。"),
     "one_at_a_time": ("At most 1 coin a move: the players take one coin a turn, {n} in all, so the first wins "
@@ -94,8 +94,8 @@ MESSAGES = catalogue("coins", {
     "amount": ("amount", "取的枚数"),
     "left": ("the coins left on the left", "左边留下的枚数"),
     "no_segment": ("there is no segment {i}", "没有第 {i} 段"),
-    "take_range": ("a move takes 1 to {k} adjacent coins, and only coins that are there", "一步取 1 到 {k} 枚相邻的硬币，且只能取有的"),
-    "not_a_move": ("a move takes 1 to {k} adjacent coins from one circle or line", "一步从一圈或一排中取 1 到 {k} 枚相邻的硬币"),
+    "take_range": ("a move takes 1 to {k} adjacent {k:~coin|coins}, and only coins that are there", "一步取 1 到 {k} 枚相邻的硬币，且只能取有的"),
+    "not_a_move": ("a move takes 1 to {k} adjacent {k:~coin|coins} from one circle or line", "一步从一圈或一排中取 1 到 {k} 枚相邻的硬币"),
 })
 
 
@@ -131,7 +131,7 @@ TEXTS = catalogue("coins.texts", {
                       "各排硬币的枚数；一圈写作 'o10'（或用 --circle 使每个数都是一圈）"),
     "move_help": ("'1 2 3' takes 2 coins from segment 1, leaving 3 on their left", "'1 2 3' 从第 1 段取 2 枚，左边留下 3 枚"),
     "max_take_help": ("the most adjacent coins one move takes", "每步最多取的相邻硬币数"),
-    "max_take_label": ("take 1 to {value} adjacent coins", "每次取 1 到 {value} 枚相邻的硬币"),
+    "max_take_label": ("take 1 to {value} adjacent {value:~coin|coins}", "每次取 1 到 {value} 枚相邻的硬币"),
     "max_take_short": ("--max-take", "每次最多取"),
     "circle_help": ("the coins stand in a circle: each number given is a circle", "硬币排成一圈：给出的每个数都是一圈"),
     "circle_short": ("--circle", "一圈"),

@@ -60,7 +60,7 @@ MESSAGES = catalogue("dag", {
     "ends": ("the graph's text ends where {what} was expected", "图的文字提前结束，缺少{what}"),
     "extra": ("the graph's text goes on after the last vertex: {token}", "图的文字在最后一个顶点之后还有内容：{token}"),
     "edge": ("an edge is written 'u>v', not {token}", "边写作 'u>v'，不能是 {token}"),
-    "out_of_range": ("vertex {v} of {where} is not one of the {n} vertices 0 .. {last}",
+    "out_of_range": ("vertex {v} of {where} is not one of the {n} {n:~vertex|vertices} 0 .. {last}",
                      "{where}中的顶点 {v} 不在 0 到 {last} 这 {n} 个顶点之中"),
     "the_graph": ("the graph", "图"),
     "empty_graph": ("the graph has no vertex", "图中没有顶点"),
@@ -88,7 +88,7 @@ MESSAGES = catalogue("dag", {
     "no_token": ("no token stands on vertex {a}", "顶点 {a} 上没有棋子"),
     "no_edge": ("there is no edge {a} > {b}", "没有边 {a} > {b}"),
     "not_a_move": ("a move slides one token along one edge", "一步沿一条边移动一个棋子"),
-    "title": ("Tokens on a directed acyclic graph ({n} vertices, {e} edges)", "有向无环图上的棋子（{n} 个顶点，{e} 条边）"),
+    "title": ("Tokens on a directed acyclic graph ({n} {n:~vertex|vertices}, {e} {e:~edge|edges})", "有向无环图上的棋子（{n} 个顶点，{e} 条边）"),
 })
 
 

@@ -75,22 +75,22 @@ MESSAGES = catalogue("euclid", {
     "over": ("one number is 0: the opponent reached it and won; the player to move has lost.",
              "有一个数已是 0：对手先到 0 获胜，轮到走的一方已经输了。"),
     "won": ("{chain}{a} = {q} × {b} + {r}: {reason}, so the player to move there wins; it is reached after "
-            "{forced} forced move(s) (each time the larger number is less than twice the smaller, the only move "
+            "{forced} forced {forced:~move|moves} (each time the larger number is less than twice the smaller, the only move "
             "subtracts the smaller once), so the player to move now {verdict}. Winning move: {move}.",
             "{chain}{a} = {q} × {b} + {r}：{reason}，所以在那里走的一方获胜；从现在起要经过 {forced} "
             "步被迫的走法（较大的数小于较小的数的两倍时，只能减去一次较小的数），所以现在轮到走的一方{verdict}。必胜走法：{move}。"),
     "lost": ("{chain}{a} = {q} × {b} + {r}: {reason}, so the player to move there wins; it is reached after "
-             "{forced} forced move(s) (each time the larger number is less than twice the smaller, the only move "
+             "{forced} forced {forced:~move|moves} (each time the larger number is less than twice the smaller, the only move "
              "subtracts the smaller once), an odd number, so the opponent gets there: the player to move loses.",
              "{chain}{a} = {q} × {b} + {r}：{reason}，所以在那里走的一方获胜；从现在起要经过 {forced} "
              "步被迫的走法（较大的数小于较小的数的两倍时，只能减去一次较小的数），是奇数步，先到那里的是对手：轮到走的一方必败。"),
-    "divides": ("the smaller divides the larger (subtract it {q} times to reach 0)",
+    "divides": ("the smaller divides the larger (subtract it {q} {q:~time|times} to reach 0)",
                 "较小的数整除较大的数（减去 {q} 次即到 0）"),
     "quotient": ("the quotient {q} is at least 2 (of (r, b) and (r + b, b) one is lost for the opponent: "
                  "from (r + b, b) the only move is to (r, b))",
                  "商 {q} 至少为 2（(r, b) 与 (r + b, b) 中恰有一个是对手的必败态：从 (r + b, b) 只能走到 (r, b)）"),
     "chain": ("The forced moves: {steps}. ", "被迫的走法：{steps}。"),
-    "chain_long": ("{count} forced moves, from {first} to {last}. ", "{count} 步被迫的走法，从 {first} 到 {last}。"),
+    "chain_long": ("{count} forced {count:~move|moves}, from {first} to {last}. ", "{count} 步被迫的走法，从 {first} 到 {last}。"),
     "wins": ("wins", "必胜"),
     "subtract": ("subtract {k} × {b} = {taken} from {a}, leaving {after}", "从 {a} 减去 {k} × {b} = {taken}，留下 {after}"),
     "type_move": ("type the position the move leaves, e.g. '10 12', not {text}", "请输入走后的局面，例如 '10 12'，而不是 {text}"),

@@ -56,7 +56,7 @@ Pair = tuple[int, int]
 MESSAGES = catalogue("fibonacci_nim", {
     "n": ("the pile size n", "石子数 n"),
     "limit": ("the limit (the most the next move may take)", "上限（下一步最多可取的个数）"),
-    "numbers": ("Fibonacci Nim needs n, or n and the limit, got {count} numbers",
+    "numbers": ("Fibonacci Nim needs n, or n and the limit, got {count} {count:~number|numbers}",
                 "斐波那契博弈需要 n，或 n 和上限，给出了 {count} 个数"),
     "not_pair": ("a position of Fibonacci Nim is (n, limit) of non-negative integers, not {value}",
                  "斐波那契博弈的局面是非负整数 (n, 上限)，不能是 {value}"),
@@ -76,7 +76,7 @@ MESSAGES = catalogue("fibonacci_nim", {
     "take": ("take {t} (the next move may take up to {limit})", "取 {t} 个（下一步最多可取 {limit} 个）"),
     "type_move": ("type how many stones to take, e.g. '2', not {text}", "请输入要取的个数，例如 '2'，而不是 {text}"),
     "amount": ("amount", "取的个数"),
-    "take_range": ("this move takes 1 to {most} stones, not {taken}", "这一步可取 1 到 {most} 个，不能取 {taken} 个"),
+    "take_range": ("this move takes 1 to {most} {most:~stone|stones}, not {taken}", "这一步可取 1 到 {most} 个，不能取 {taken} 个"),
     "limit_word": ("limit", "上限"),
     "no_closed_form": ("Fibonacci Nim's Grundy values have no known closed form ({source} describes every position "
                        "of value at most 3 and bounds the growth of the rest), so they are found by search, which stopped "

@@ -84,13 +84,13 @@ MESSAGES = catalogue("lasker", {
     "more": (" (and {more} more winning moves)", "（另有 {more} 种必胜走法）"),
     "many_more": (" (and more than {more:,} other winning moves)", "（另有超过 {more:,} 种必胜走法）"),
     "separator": ("; or ", "；或"),
-    "too_many": ("there are more than {limit:,} winning moves (splits of a heap); ask for the outcome or the "
+    "too_many": ("there are more than {limit:,} winning {limit:~move|moves} (splits of a heap); ask for the outcome or the "
                  "Grundy value instead", "必胜走法（分堆）超过 {limit:,} 种；请只问胜负或 SG 值"),
     "type_move": ("type 'pile amount' to take (e.g. '2 3'), or 'pile a+b' to split (e.g. '1 3+4'), not {text!r}",
                   "取子请输入 '堆号 个数'（例如 '2 3'），分堆请输入 '堆号 a+b'（例如 '1 3+4'），而不是 {text!r}"),
     "bad_pile": ("the pile is a number from 1 to {piles}, not {text!r}", "堆号是 1 到 {piles} 之间的数，而不是 {text!r}"),
     "part": ("a part of the split", "分出的一堆"),
-    "bad_split": ("pile {i} has {n} stones: a split gives two non-empty heaps that add up to {n}, not {a} + {b}",
+    "bad_split": ("pile {i} has {n} {n:~stone|stones}: a split gives two non-empty heaps that add up to {n}, not {a} + {b}",
                   "第 {i} 堆有 {n} 个：分成的两堆都不能为空，且加起来是 {n}，不能是 {a} + {b}"),
     "not_a_move": ("{after} is not one move from {before}: take from one heap, or split one heap into two",
                    "从 {before} 走一步到不了 {after}：只能从一堆中取，或把一堆分成两堆"),

@@ -94,7 +94,7 @@ MESSAGES = catalogue("movesets", {
                            "不会最终成为周期序列，理由与普通规则相同：任意两个反常规则下的必败态之差都不是平方数，"
                            "而这样的必败态有无穷多个"),
     "too_large": ("for S = {label} no closed form is known: one pile's values are computed by mex up to "
-                  "{limit:,} stones, not {n}",
+                  "{limit:,} {limit:~stone|stones}, not {n}",
                   "S = {label} 没有已知的公式：单堆的值按 mex 逐项计算，最多到 {limit:,} 个石子，不能是 {n}"),
 })
 

@@ -48,7 +48,7 @@ MULTIPLIERS = range(2, 10)
 MESSAGES = catalogue("multiplication", {
     "p": ("p", "p"),
     "n": ("n", "n"),
-    "numbers": ("the multiplication game needs n, or p and n, got {count} numbers",
+    "numbers": ("the multiplication game needs n, or p and n, got {count} {count:~number|numbers}",
                 "乘法游戏需要 n，或 p 和 n，给出了 {count} 个数"),
     "not_pair": ("a position of the multiplication game is (p, n) with p >= 1 and n >= 1, not {value}",
                  "乘法游戏的局面是 (p, n)，p ≥ 1，n ≥ 1，不能是 {value}"),

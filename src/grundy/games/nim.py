@@ -71,7 +71,7 @@ __all__ = [
 ]
 
 MESSAGES = catalogue("nim", {
-    "xor_of_piles": ("the XOR of the {n} piles is {s}", "{n} 堆的异或和是 {s}"),
+    "xor_of_piles": ("the XOR of the {n} {n:~pile|piles} is {s}", "{n} 堆的异或和是 {s}"),
     "in_decimal": ("{piles} = {s} (in decimal)", "{piles} = {s}（十进制）"),
     "in_binary": ("{piles} = {s}, in binary {binary}", "{piles} = {s}，二进制为 {binary}"),
     "nim_sum": ("nim-sum {sum}", "异或和 {sum}"),
@@ -86,21 +86,21 @@ MESSAGES = catalogue("nim", {
                  "减成它与 {s} 的异或，异或和就变为 0：{moves}。"),
     "misere_no_stones": ("no stones are left: in misère play the opponent took the last stone and lost, so the "
                          "player to move has won.", "石子已取完：反常规则下对手取走了最后一个石子而输，轮到走的一方已经获胜。"),
-    "misere_odd_ones": ("every pile has at most one stone and there are {ones} of them, an odd number: the players "
+    "misere_odd_ones": ("every pile has at most one stone and there {ones:~is|are} {ones} of them, an odd number: the players "
                         "take one pile a turn, so the player to move takes the last stone and loses (misère play).",
                         "每堆至多 1 个，共 {ones} 堆，是奇数：双方每次只能取走一堆，轮到走的一方会取到最后一个"
                         "石子而输（反常规则）。"),
-    "misere_even_ones": ("every pile has at most one stone and there are {ones} of them, an even number: take one "
+    "misere_even_ones": ("every pile has at most one stone and there {ones:~is|are} {ones} of them, an even number: take one "
                          "of them, leaving an odd number, and the opponent takes the last stone: {moves}.",
                          "每堆至多 1 个，共 {ones} 堆，是偶数：取走其中一堆，剩下奇数堆，最后一个石子将由对手取走：{moves}。"),
     "misere_one_big": ("exactly one pile has two or more stones, so the player to move decides the end: reduce it "
                        "to 0 or 1 so that an odd number of 1-piles is left (misère play): {moves}.",
                        "恰好一堆有两个或更多石子，先手可以决定残局：把这堆减到 0 或 1，使剩下奇数个 1 堆"
                        "（反常规则）：{moves}。"),
-    "misere_lost": ("{head}. {big} piles have two or more stones, and then misère Nim is won as normal Nim is: "
+    "misere_lost": ("{head}. {big} {big:~pile has|piles have} two or more stones, and then misère Nim is won as normal Nim is: "
                     "the nim-sum is 0, so the player to move loses.",
                     "{head}。有 {big} 堆至少有两个石子，这时反常 Nim 与普通 Nim 的胜负相同：异或和为 0，先手必败。"),
-    "misere_won": ("{head}. {big} piles have two or more stones, and then misère Nim is won as normal Nim is, "
+    "misere_won": ("{head}. {big} {big:~pile has|piles have} two or more stones, and then misère Nim is won as normal Nim is, "
                    "except that a move leaving only piles of 0 and 1 must leave an odd number of 1-piles: {moves}.",
                    "{head}。有 {big} 堆至少有两个石子，这时按普通 Nim 的方法走（使异或和为 0），只是当一步之后只剩 0 和 1 "
                    "的堆时，要留下奇数个 1 堆：{moves}。"),
@@ -112,19 +112,19 @@ MESSAGES = catalogue("nim", {
     "type_all": ("type 'all' and one amount, e.g. 'all 2', not {text!r}", "请输入 'all' 和一个数，例如 'all 2'，而不是 {text!r}"),
     "amount": ("amount", "取的个数"),
     "take_one": ("take at least one stone", "至少要取一个石子"),
-    "every_pile_needs": ("every pile needs {amount} stones, but the smallest has {smallest}",
+    "every_pile_needs": ("every pile needs {amount} {amount:~stone|stones}, but the smallest has {smallest}",
                          "每堆都要有 {amount} 个，但最小的一堆只有 {smallest} 个"),
     "one_pile": ("a move takes from one pile, not {count}", "一步最多从 1 堆中取，不能从 {count} 堆中取"),
-    "at_most_piles": ("a move takes from at most {most} piles, not {count}", "一步最多从 {most} 堆中取，不能从 {count} 堆中取"),
+    "at_most_piles": ("a move takes from at most {most} {most:~pile|piles}, not {count}", "一步最多从 {most} 堆中取，不能从 {count} 堆中取"),
     "bad_pile": ("the pile is a number from 1 to {piles}, not {text!r}", "堆号是 1 到 {piles} 之间的数，而不是 {text!r}"),
     "pile_twice": ("pile {pile} is named twice", "第 {pile} 堆出现了两次"),
-    "too_few": ("pile {pile} has only {have} stones, cannot take {amount}", "第 {pile} 堆只有 {have} 个，不能取 {amount} 个"),
+    "too_few": ("pile {pile} has only {have} {have:~stone|stones}, cannot take {amount}", "第 {pile} 堆只有 {have} 个，不能取 {amount} 个"),
     "pass": ("pass", "不动"),
     "take_from": ("{n} from pile {i}", "从第 {i} 堆取 {n} 个"),
     "take": ("take {moves}", "{moves}"),
     "and_list": ("{head} and {last}", "{head}，{last}"),
     "comma": (", ", "，"),
-    "keeps_piles": ("a move keeps the {piles} piles, not {count}", "走一步后仍是 {piles} 堆，而不是 {count} 堆"),
+    "keeps_piles": ("a move keeps the {piles} {piles:~pile|piles}, not {count}", "走一步后仍是 {piles} 堆，而不是 {count} 堆"),
     "grows": ("pile {i} cannot grow from {was} to {now}", "第 {i} 堆不能从 {was} 个变成 {now} 个"),
     "negative": ("pile {i} cannot become negative", "第 {i} 堆不能变成负数"),
     "must_take": ("a move must take at least one stone", "一步至少要取一个石子"),

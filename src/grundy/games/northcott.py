@@ -69,7 +69,7 @@ MESSAGES = catalogue("northcott", {
     "jerry": ("Jerry", "杰瑞"),
     "to_move": ("{rows} ({who} to move)", "{rows}（{who}走）"),
     "column": ("a column in row {i}", "第 {i} 行的列号"),
-    "odd": ("each row needs two columns, Tom's and Jerry's ('4,5'), got {count} numbers",
+    "odd": ("each row needs two columns, Tom's and Jerry's ('4,5'), got {count} {count:~number|numbers}",
             "每行需要两个列号：汤姆的和杰瑞的（'4,5'），给出了 {count} 个数"),
     "not_position": ("a position of Northcott's game is rows of (Tom's column, Jerry's column), distinct, from 1 "
                      "to {width}, and whose turn it is (0: Tom, 1: Jerry), not {value}",
@@ -157,7 +157,7 @@ TEXTS = catalogue("northcott.texts", {
                       "每行写作 'T,J'（汤姆的列，杰瑞的列）；轮到杰瑞走时最后加上 'jerry'（汤姆先走）"),
     "move_help": ("'2 3' moves your piece in row 2 to column 3", "'2 3' 把你第 2 行的棋子移到第 3 列"),
     "width_help": ("the number of columns of the board", "棋盘的列数"),
-    "width_label": ("{value} columns", "{value} 列"),
+    "width_label": ("{value} {value:~column|columns}", "{value} 列"),
     "width_short": ("--width", "列数"),
 })
 

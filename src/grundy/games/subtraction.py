@@ -85,13 +85,13 @@ MESSAGES = catalogue("subtraction", {
     "bad_set": ("--set: expected sizes such as 1,3,4, not {text!r}", "--set：应为 1,3,4 这样的个数，而不是 {text!r}"),
     "zero_move": ("--set: a move takes at least one stone, not 0", "--set：一步至少取一个石子，不能是 0"),
     "move_too_large": ("--set: {v} is too large a move (at most {limit})", "--set：{v} 太大（至多 {limit}）"),
-    "no_period": ("the sequence for S = {set} has not repeated within {limit:,} terms",
+    "no_period": ("the sequence for S = {set} has not repeated within {limit:,} {limit:~term|terms}",
                   "S = {set} 的序列在 {limit:,} 项内没有出现重复"),
     "negative_pile": ("a pile is non-negative, not {n}", "堆的石子数是非负整数，不能是 {n}"),
     "misere_outcomes": ("misère outcomes", "单堆在反常规则下的胜负"),
     "grundy_values": ("Grundy values", "单堆的 SG 值"),
     "terms": ("the {what} of one pile, n = 0, 1, ..., are {head}, then repeat with period {period} from n = {pre} "
-              "(proof: a window of max S = {m} terms repeats, and each term depends only on the previous max S "
+              "(proof: a window of max S = {m} {m:~term|terms} repeats, and each term depends only on the previous max S "
               "terms)",
               "{what}（n = 0, 1, ...）为 {head}，从 n = {pre} 起以周期 {period} 重复（证明：长度为 max S = {m} "
               "的窗口重复出现，而每一项只取决于前 max S 项）"),
@@ -110,7 +110,7 @@ MESSAGES = catalogue("subtraction", {
     "pile": ("pile", "堆号"),
     "amount": ("amount", "取的个数"),
     "no_such_pile": ("there is no pile {pile}", "没有第 {pile} 堆"),
-    "too_few": ("pile {pile} has only {there} stones", "第 {pile} 堆只有 {there} 个"),
+    "too_few": ("pile {pile} has only {there} {there:~stone|stones}", "第 {pile} 堆只有 {there} 个"),
     "misere_stuck": ("no move is possible from {n}, so the player to move has won (the opponent took the last stone)",
                      "从 {n} 无法走子，轮到走的一方已经获胜（对方取走了最后一个）"),
     "misere_won": ("moving to {n} leaves a P-position", "走到 {n} 留给对手必败态"),

@@ -80,7 +80,7 @@ MESSAGES = catalogue("sum", {
             "which makes the XOR 0.",
             "，不为 0：在第 {i} 个分量（{game}）中{move}，使该分量的值变为 {value} ⊕ {total} = {target}，异或和变为 0。"),
     "tokens": ("this sum has {count} components, got {given}", "这个和有 {count} 个分量，给出了 {given} 个"),
-    "json_list": ("a position of this sum is a list of {count} positions", "这个和的局面是 {count} 个局面组成的列表"),
+    "json_list": ("a position of this sum is a list of {count} {count:~position|positions}", "这个和的局面是 {count} 个局面组成的列表"),
     "move_in": ("in component {i} ({game}): {move}", "在第 {i} 个分量（{game}）中：{move}"),
     "no_move": ("no move", "未走子"),
     "type_move": ("type a component number and a move, e.g. '1 both 2', not {text!r}",

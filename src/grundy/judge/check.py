@@ -54,7 +54,7 @@ MESSAGES = catalogue("judge.check", {
                 "  expected: {expected}{why}",
                 "输出在第 {at} 行结束，缺少第 {number} 组的答案（输入第 {line} 行：{text}）：\n"
                 "  应为：{expected}{why}"),
-    "extra": ("the output goes on after the answer of the last case ({cases:,} cases), at line {at}: {given}",
+    "extra": ("the output goes on after the answer of the last case ({cases:,} {cases:~case|cases}), at line {at}: {given}",
               "最后一组（共 {cases:,} 组）的答案之后还有输出，在第 {at} 行：{given}"),
     "why": ("\n  why: {why}", "\n  理由：{why}"),
     "detail": ("\n  {detail}", "\n  {detail}"),
@@ -68,11 +68,11 @@ MESSAGES = catalogue("judge.check", {
                 "at the ends", "输出第 {at} 行的内容正确，但空白不对：中间各用一个空格，两端不留空白"),
     "loose": ("{detail} (this judge ignores whitespace only at the end of the output)",
               "{detail}（这个评测只忽略输出末尾的空白）"),
-    "right": ("right: {lines:,} lines, every case as the judge wants it", "正确：共 {lines:,} 行，每组都符合评测要求"),
-    "line_too_long": ("line {at} of the output is longer than {limit:,} bytes", "输出第 {at} 行超过了 {limit:,} 字节"),
+    "right": ("right: {lines:,} {lines:~line|lines}, every case as the judge wants it", "正确：共 {lines:,} 行，每组都符合评测要求"),
+    "line_too_long": ("line {at} of the output is longer than {limit:,} {limit:~byte|bytes}", "输出第 {at} 行超过了 {limit:,} 字节"),
     "no_cases": ("{name} cannot read its input case by case, so it cannot say which case is wrong",
                  "{name} 不能逐组读入输入，因此无法指出哪一组错误"),
-    "lines": ("{first} (and {more} more lines)", "{first}（另有 {more} 行）"),
+    "lines": ("{first} (and {more} more {more:~line|lines})", "{first}（另有 {more} 行）"),
 })
 
 #: The longest output line read (a longer one is refused: the checker's memory stays bounded).

@@ -37,7 +37,7 @@ MESSAGES = catalogue("judge.dag", {
     "m": ("M (the number of tokens of a query of test {test})", "第 {test} 个测试中询问的棋子数 M"),
     "token": ("token {j} of {m} of a query of test {test}", "第 {test} 个测试中询问的 {m} 个棋子中的第 {j} 个"),
     "no_vertex": ("{v} is not a vertex: test {test} has vertices 0 .. {last}", "{v} 不是顶点：第 {test} 个测试的顶点是 0 到 {last}"),
-    "text": ("tokens on {tokens} (test {test}, {n} vertices)", "棋子在 {tokens}（第 {test} 个测试，{n} 个顶点）"),
+    "text": ("tokens on {tokens} (test {test}, {n} {n:~vertex|vertices})", "棋子在 {tokens}（第 {test} 个测试，{n} 个顶点）"),
 })
 
 

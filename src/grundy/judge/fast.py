@@ -116,7 +116,7 @@ LONG = int(np.iinfo(np.int64).max)
 MAX_TOKEN = 100_000_000
 
 MESSAGES = catalogue("judge.fast", {
-    "token_too_long": ("a token is longer than {limit:,} characters", "有一个记号长于 {limit:,} 个字符"),
+    "token_too_long": ("a token is longer than {limit:,} {limit:~character|characters}", "有一个记号长于 {limit:,} 个字符"),
 })
 
 _SLACK = 8  # room after the data for a closing space at the end of input

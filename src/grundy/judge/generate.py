@@ -30,7 +30,7 @@ from .format import JudgeFormat
 __all__ = ["generated", "write_answers", "write_input", "write_input_bytes"]
 
 MESSAGES = catalogue("judge.generate", {
-    "too_many": ("{name} holds at most {most:,} cases in one input, not {count:,}",
+    "too_many": ("{name} holds at most {most:,} {most:~case|cases} in one input, not {count:,}",
                  "{name} 的一个输入最多有 {most:,} 组数据，而不是 {count:,} 组"),
     "negative": ("the number of cases is at least 0, not {count}", "数据组数至少为 0，而不是 {count}"),
     "no_generator": ("{name} does not make test data", "{name} 不能生成测试数据"),

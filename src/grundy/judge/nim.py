@@ -94,8 +94,8 @@ MESSAGES = catalogue("judge.nim", {
     "cell_count": ("m (the number of pieces)", "棋子数 m"),
     "cell_of": ("the cell of piece {j} of {n}", "{n} 个棋子中第 {j} 个的格子号"),
     "cell": ("cell", "格子号"),
-    "count_why": ("{moves} of the piles can be reduced to make the nim-sum 0, so there are {moves} winning first "
-                  "moves. {explanation}", "有 {moves} 堆可以减少使异或和变为 0，所以先手必胜的第一步有 {moves} 种。{explanation}"),
+    "count_why": ("{moves} of the piles can be reduced to make the nim-sum 0, so there {moves:~is|are} {moves} winning first "
+                  "{moves:~move|moves}. {explanation}", "有 {moves} 堆可以减少使异或和变为 0，所以先手必胜的第一步有 {moves} 种。{explanation}"),
     "cells_why": ("a piece on cell k is a Nim heap of k stones. {explanation}",
                   "位于第 k 格的棋子相当于有 k 个石子的一堆。{explanation}"),
 })

@@ -30,9 +30,9 @@ MESSAGES = catalogue("judge.northcott", {
     "j": ("Jerry's column in row {row} of case {case}", "第 {case} 组第 {row} 行杰瑞的列号"),
     "narrow": ("the board must have at least 2 columns, not {m}", "棋盘至少要有 2 列，不能是 {m}"),
     "no_rows": ("case {case} has no row (n must be at least 1)", "第 {case} 组没有行（n 至少为 1）"),
-    "off_board": ("column {c} is not on a board of {m} columns", "第 {c} 列不在 {m} 列的棋盘上"),
+    "off_board": ("column {c} is not on a board of {m} {m:~column|columns}", "第 {c} 列不在 {m} 列的棋盘上"),
     "same_cell": ("Tom's and Jerry's pieces share column {c} in row {row}", "第 {row} 行汤姆和杰瑞的棋子都在第 {c} 列"),
-    "text": ("{n} rows of {m} columns: {rows}", "{n} 行 {m} 列：{rows}"),
+    "text": ("{n} {n:~row|rows} of {m} {m:~column|columns}: {rows}", "{n} 行 {m} 列：{rows}"),
 })
 
 

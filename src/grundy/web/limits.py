@@ -68,10 +68,10 @@ MESSAGES = catalogue("web.limits", {
     "cards": ("cards", "卡片"),
     "position_n": ("position {n}", "第 {n} 个局面"),
     "token_n": ("token {n}", "第 {n} 个记号"),
-    "long_text": ("{what}: {count:,} characters are more than {limit:,}", "{what}：{count:,} 个字符，超过了 {limit:,}"),
-    "long_number": ("{what}: a number has more than {limit} digits", "{what}：有一个数超过 {limit} 位"),
+    "long_text": ("{what}: {count:,} {count:~character|characters} are more than {limit:,}", "{what}：{count:,} 个字符，超过了 {limit:,}"),
+    "long_number": ("{what}: a number has more than {limit} {limit:~digit|digits}", "{what}：有一个数超过 {limit} 位"),
     "deep": ("{what}: nested more than {limit} levels deep", "{what}：嵌套超过 {limit} 层"),
-    "many_items": ("{what}: {count:,} items are more than {limit} (too many piles or cards)",
+    "many_items": ("{what}: {count:,} {count:~item|items} are more than {limit} (too many piles or cards)",
                    "{what}：{count:,} 项，超过了 {limit}（堆或卡片太多）"),
     "not_json": ("{what}: {kind} is not a JSON value", "{what}：{kind} 不是 JSON 值"),
 })

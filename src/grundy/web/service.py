@@ -66,7 +66,7 @@ MESSAGES = catalogue("web.service", {
     # The request's fields by their names: {move} and {text}.
     "no_move": ("give the move as the position it leaves ({move}) or as typed ({text})",
                 "请给出走法：走后的局面（{move}）或输入的文字（{text}）"),
-    "many_positions": ("{count:,} positions are more than {limit:,}", "{count:,} 个局面，超过了 {limit:,}"),
+    "many_positions": ("{count:,} {count:~position|positions} are more than {limit:,}", "{count:,} 个局面，超过了 {limit:,}"),
     "in_position": ("position {i}: {reason}", "第 {i} 个局面：{reason}"),
 })
 

@@ -26,7 +26,7 @@ MESSAGES = catalogue("web.tables", {
     "board_size": ("the board size must be between 1 and {limit}, not {size}",
                    "局面图的大小必须在 1 到 {limit} 之间，不能是 {size}"),
     "negative_start": ("start must be non-negative, not {start}", "起点必须是非负整数，不能是 {start}"),
-    "long_start": ("start: a number has more than {limit} digits", "起点：数超过 {limit} 位"),
+    "long_start": ("start: a number has more than {limit} {limit:~digit|digits}", "起点：数超过 {limit} 位"),
     "count": ("count must be between 1 and {limit}, not {count}", "行数必须在 1 到 {limit} 之间，不能是 {count}"),
     "a_range": ("a must be between 1 and {limit:,}, not {a}", "a 必须在 1 到 {limit:,} 之间，不能是 {a}"),
 })

@@ -32,21 +32,21 @@ MESSAGES = catalogue("allpiles", {
                 "异或和 {sum}，不为 0，先手必胜：{moves}。"),
     "search_won": ("The player to move wins: {moves}, leaving a P-position.", "先手必胜：{moves}，留给对手必败态。"),
     "search_head": ("With an even number ({n}) of piles, all non-empty, no formula is known: every position with "
-                    "piles up to {bound} was solved exactly by search ({count:,} P-positions). ",
+                    "piles up to {bound} was solved exactly by search ({count:,} {count:~P-position|P-positions}). ",
                     "堆数为偶数（{n}）且没有空堆时没有已知公式：已用搜索精确求解了每堆不超过 {bound} "
                     "的所有局面（共 {count:,} 个必败态）。"),
-    "keeps_piles": ("a move keeps the {piles} piles, not {count}", "走一步后仍是 {piles} 堆，而不是 {count} 堆"),
+    "keeps_piles": ("a move keeps the {piles} {piles:~pile|piles}, not {count}", "走一步后仍是 {piles} 堆，而不是 {count} 堆"),
     "take_some": ("a move must take at least one stone, and only stones that are there",
                   "一步至少要取一个石子，且只能取堆里有的石子"),
     "one_or_every": ("a move takes from one pile, or the same number from every pile",
                      "一步只能从一堆中取，或从每堆各取同样多"),
     "grundy_search": ("Grundy values for an even number of non-empty piles have no known formula and are found by "
-                      "search; this position has {size:,} positions below it, more than {limit:,}",
+                      "search; this position has {size:,} {size:~position|positions} below it, more than {limit:,}",
                       "偶数堆且没有空堆时 SG 值没有已知公式，要靠搜索求得；这个局面以下有 {size:,} 个局面，超过 "
                       "{limit:,} 个"),
     "no_stones": ("no stones are left: the player to move cannot move and has lost.",
                   "石子已取完：轮到走的一方无路可走，已经输了。"),
-    "one_pile": ("one pile: take all {n} stones.", "只有一堆：把 {n} 个石子全部取走。"),
+    "one_pile": ("one pile: take all {n} {n:~stone|stones}.", "只有一堆：把 {n} 个石子全部取走。"),
     "nim_empty_pile": ("A pile is empty, so no move can take from every pile: this is Nim. ",
                        "有一堆是空的，无法从每堆同时取，这就是尼姆博弈。"),
     "nim_odd": ("With an odd number of piles the Grundy values, and so the P-positions, are exactly Nim's: taking "

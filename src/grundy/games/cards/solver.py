@@ -25,18 +25,18 @@ from ...validation import natural, quoted
 __all__ = ["MAX_CARDS", "MAX_DIVISIBILITY_TESTS", "MAX_VALUES", "Structure", "divisibility_pairs", "legal_cards", "matching_number", "structure", "winning_cards"]
 
 MESSAGES = catalogue("cards.solver", {
-    "too_many_tests": ("{k:,} values of up to {digits} digits need about {cost:,} divisibility tests, more than "
+    "too_many_tests": ("{k:,} {k:~value|values} of up to {digits} {digits:~digit|digits} need about {cost:,} divisibility {cost:~test|tests}, more than "
                        "the {limit:,} allowed",
                        "{k:,} 个至多 {digits} 位的数需要约 {cost:,} 次整除检验，超过允许的 {limit:,} 次"),
     "not_a_list": ("the cards are a list of positive integers, not {value}", "卡片应是正整数的列表，而不是 {value}"),
     "card": ("card", "卡片"),
     "card_count": ("the number of cards {v}", "卡片 {v} 的张数"),
-    "too_many_values": ("{count:,} different values are more than the {limit:,} allowed",
+    "too_many_values": ("{count:,} different {count:~value|values} are more than the {limit:,} allowed",
                         "{count:,} 种不同的数，超过允许的 {limit:,} 种"),
     "not_integer": ("{what}: {value} is not an integer", "{what}：{value} 不是整数"),
     "not_positive": ("{what}: {value} is not a positive integer", "{what}：{value} 不是正整数"),
     "last_card": ("the last card", "上一张"),
-    "too_many_cards": ("{count:,} cards are more than the {limit:,} allowed",
+    "too_many_cards": ("{count:,} {count:~card|cards} are more than the {limit:,} allowed",
                        "{count:,} 张卡片，超过允许的 {limit:,} 张"),
 })
 

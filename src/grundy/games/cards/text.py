@@ -29,29 +29,29 @@ MESSAGES = catalogue("cards.text", {
                 "当且仅当每个最大匹配都覆盖这张卡片"),
     "edge": ("edge", "条边"),
     "edges": ("edges", "条边"),
-    "win_first": ("Take {v}: a maximum matching of the divisibility graph of the {n} cards has {nu} {edges}, and "
+    "win_first": ("Take {v}: a maximum matching of the divisibility graph of the {n} {n:~card|cards} has {nu} {edges}, and "
                   "some maximum matching leaves {v} uncovered, so the opponent, who must move on from {v}, loses "
                   "({theorem}).",
                   "拿 {v}：{n} 张卡片的整除关系图的最大匹配有 {nu} {edges}，且有一个最大匹配不覆盖 {v}，所以必须从 "
                   "{v} 接着拿的对手必败（{theorem}）。"),
-    "win": ("Take {v}: a maximum matching of the divisibility graph of the remaining {n} cards has {nu} {edges}, "
+    "win": ("Take {v}: a maximum matching of the divisibility graph of the remaining {n} {n:~card|cards} has {nu} {edges}, "
             "and some maximum matching leaves {v} uncovered, so the opponent, who must move on from {v}, loses "
             "({theorem}).",
             "拿 {v}：剩余 {n} 张卡片的整除关系图的最大匹配有 {nu} {edges}，且有一个最大匹配不覆盖 {v}，所以必须从 "
             "{v} 接着拿的对手必败（{theorem}）。"),
     "lose_first": ("Every card you may take ({shown}{more}) is covered by every maximum matching of the "
-                   "divisibility graph of the {n} cards ({nu} {edges}), so the opponent, who must move on from it, "
+                   "divisibility graph of the {n} {n:~card|cards} ({nu} {edges}), so the opponent, who must move on from it, "
                    "wins by answering along a maximum matching ({theorem}).",
                    "每张可拿的卡片（{shown}{more}）都被 {n} 张卡片的整除关系图的每个最大匹配（{nu} {edges}）覆盖，"
                    "所以必须从它接着拿的对手沿最大匹配应对即可获胜（{theorem}）。"),
     "lose": ("Every card you may take ({shown}{more}) is covered by every maximum matching of the divisibility "
-             "graph of the remaining {n} cards ({nu} {edges}), so the opponent, who must move on from it, wins by "
+             "graph of the remaining {n} {n:~card|cards} ({nu} {edges}), so the opponent, who must move on from it, wins by "
              "answering along a maximum matching ({theorem}).",
              "每张可拿的卡片（{shown}{more}）都被剩余 {n} 张卡片的整除关系图的每个最大匹配（{nu} {edges}）覆盖，"
              "所以必须从它接着拿的对手沿最大匹配应对即可获胜（{theorem}）。"),
     "separator": (", ", "、"),
     "more": (", ...", "……"),
-    "count": (" ({count:,} cards)", "（共 {count:,} 张）"),
+    "count": (" ({count:,} {count:~card|cards})", "（共 {count:,} 张）"),
     "cards": ("cards {cards}", "卡片 {cards}"),
     "no_cards": ("cards (none)", "卡片：无"),
     "with_last": ("{cards}, last {last}", "{cards}，上一张 {last}"),

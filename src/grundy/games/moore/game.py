@@ -27,17 +27,17 @@ __all__ = ["Moore", "explain"]
 MESSAGES = catalogue("moore", {
     "list_separator": (", ", "、"),
     "row_separator": (", ", "，"),
-    "top_columns": (" (the top 16 of {width} columns)", "（共 {width} 列中最高的 16 列）"),
+    "top_columns": (" (the top 16 of {width} {width:~column|columns})", "（共 {width} 列中最高的 16 列）"),
     "in_binary": ("In binary {rows}; the counts of 1s per column, highest first, are {counts}",
                   "二进制为 {rows}；从高位起每列 1 的个数为 {counts}"),
     "column_counts": ("The counts of 1s per bit column, highest first, are {counts}{more}",
                       "从高位起每个二进制位上 1 的个数为 {counts}{more}"),
-    "head": ("k = {k}: a move lowers 1 to {k} piles. ", "k = {k}：每步可以从 1 到 {k} 堆中取石子。"),
-    "head_one": ("k = {k}: a move lowers 1 to {k} piles. ", "k = {k}：每步只能从一堆中取石子。"),
+    "head": ("k = {k}: a move lowers 1 to {k} {k:~pile|piles}. ", "k = {k}：每步可以从 1 到 {k} 堆中取石子。"),
+    "head_one": ("k = {k}: a move lowers 1 to {k} {k:~pile|piles}. ", "k = {k}：每步只能从一堆中取石子。"),
     "needs_k": ("Moore's Nim_k needs --k K, the most piles one move lowers",
                 "Moore 的 Nim_k 博弈需要 --k K：一步最多动的堆数"),
     "grundy_search": ("Grundy values of Moore's Nim_k for k >= 2 have no closed form and are found by search; this "
-                      "position has {size:,} positions below it, more than {limit:,}",
+                      "position has {size:,} {size:~position|positions} below it, more than {limit:,}",
                       "k ≥ 2 时 Moore 的 Nim_k 博弈的 SG 值没有闭合公式，要靠搜索求得；这个局面以下有 {size:,} "
                       "个局面，超过 {limit:,} 个"),
     "misere_no_stones": ("No stones are left: in misère play the opponent took the last stone and lost, so the "
@@ -48,15 +48,15 @@ MESSAGES = catalogue("moore", {
                          "take the last stone (misère play).",
                          "每堆至多 1 个，且 {s} = {q} × {k1} + 1：先手取走 x 堆，对手就取走 {k1} - x 堆，"
                          "最后一个石子只能由先手取走（反常规则）。"),
-    "misere_ones_won": ("Every pile has at most one stone; {s} piles hold one. Leave a number of 1-piles that is 1 "
+    "misere_ones_won": ("Every pile has at most one stone; {s} {s:~pile holds|piles hold} one. Leave a number of 1-piles that is 1 "
                         "more than a multiple of {k1}: {how}.",
                         "每堆至多 1 个，共 {s} 堆有石子。使剩下的堆数比 {k1} 的倍数多 1：{how}。"),
-    "misere_few_big": ("Only {m} pile(s) have two or more stones, no more than k, so the player to move can lower "
+    "misere_few_big": ("Only {m} {m:~pile has|piles have} two or more stones, no more than k, so the player to move can lower "
                        "all of them at once and leave only piles of 0 and 1, a number of 1-piles that is 1 more "
                        "than a multiple of {k1} (misère play): {how}.",
                        "只有 {m} 堆至少有两个石子，不超过 k，先手可以一次把它们都减到 0 或 1，使只剩 1 "
                        "个石子的堆数比 {k1} 的倍数多 1（反常规则）：{how}。"),
-    "misere_as_normal": ("{m} piles have two or more stones, more than k, so misère play goes as normal play does. ",
+    "misere_as_normal": ("{m} {m:~pile|piles} have two or more stones, more than k, so misère play goes as normal play does. ",
                          "有 {m} 堆至少有两个石子，多于 k，这时反常规则与常规规则的胜负相同。"),
     "no_stones": ("No stones are left: the player to move cannot move and has lost.",
                   "石子已取完：轮到走的一方无路可走，已经输了。"),

@@ -18,11 +18,11 @@ from .theorem import _check_k, _split_piles
 __all__ = ["MOVE_LIMIT", "WORK_LIMIT", "all_winning_moves", "count_winning_moves"]
 
 MESSAGES = catalogue("moore.moves", {
-    "listing_too_long": ("listing every winning move needs more than {limit:,} steps (too many ways to choose up "
-                         "to {k} of {piles} piles); without --all one winning move is given",
+    "listing_too_long": ("listing every winning move needs more than {limit:,} {limit:~step|steps} (too many ways to choose up "
+                         "to {k} of {piles} {piles:~pile|piles}); without --all one winning move is given",
                          "列出全部必胜走法需要超过 {limit:,} 步（从 {piles} 堆中选至多 {k} 堆的方式太多）；不加 "
                          "--all 时只给出一个必胜走法"),
-    "too_many_moves": ("there are {total:,} winning moves, more than the {limit:,} that can be listed; without "
+    "too_many_moves": ("there {total:~is|are} {total:,} winning {total:~move|moves}, more than the {limit:,} that can be listed; without "
                        "--all one winning move is given",
                        "共有 {total:,} 个必胜走法，超过可列出的 {limit:,} 个；不加 --all 时只给出一个必胜走法"),
 })

@@ -66,7 +66,7 @@ MESSAGES = catalogue("octal.certificate", {
               "least preperiod {e}", "八进制博弈 {code} 单堆的 SG 值从最小前周期 {e} 起有最小周期 {p}"),
     "code": ("{code!r} is not an octal code 0.d1d2... (digits 0 to 7, the last one nonzero)",
              "{code!r} 不是八进制代码 0.d1d2...（数字 0 到 7，最后一位非零）"),
-    "t": ("t is {t}, but the code {code} has {digits} digits", "t 为 {t}，但代码 {code} 有 {digits} 位"),
+    "t": ("t is {t}, but the code {code} has {digits} {digits:~digit|digits}", "t 为 {t}，但代码 {code} 有 {digits} 位"),
     "count": ("the values number {count}, not {needed} (2 n0 + 2 p + t with n0 = {n0}, p = {p}, t = {t})",
               "值的个数为 {count}，不是 {needed}（2 n0 + 2 p + t，n0 = {n0}，p = {p}，t = {t}）"),
     "digest": ("the values' digest is {given}, but the values recomputed give {computed}",
@@ -81,15 +81,15 @@ MESSAGES = catalogue("octal.certificate", {
                        "值文件 {path} 不是 .npy 文件（{reason}）"),
     "values_kind": ("the values in {path} are not integers in one row (dtype {dtype}, shape {shape})",
                     "{path} 中的值不是一行整数（数据类型 {dtype}，形状 {shape}）"),
-    "values_count": ("the values file {path} holds {count:,} values, not {needed:,}",
+    "values_count": ("the values file {path} holds {count:,} {count:~value|values}, not {needed:,}",
                      "值文件 {path} 有 {count:,} 个值，不是 {needed:,} 个"),
     "values_negative": ("the values file {path} holds a negative value at n = {n}: {value}",
                         "值文件 {path} 在 n = {n} 处有负值：{value}"),
-    "too_long": ("{path}: the values file {file} is not there, and recomputing the {count:,} values plainly "
-                 "would take about {hours:,} hours ({splits:,} splits); give it with --values FILE, which checks "
+    "too_long": ("{path}: the values file {file} is not there, and recomputing the {count:,} {count:~value|values} plainly "
+                 "would take about {hours:,} {hours:~hour|hours} ({splits:,} splits); give it with --values FILE, which checks "
                  "them in minutes", "{path}：值文件 {file} 不存在，而朴素地重新计算这 {count:,} 个值约需 {hours:,} 小时"
                  "（{splits:,} 种分法）；请用 --values FILE 给出值文件，几分钟即可检验"),
-    "too_long_unnamed": ("{path}: recomputing the {count:,} values plainly would take about {hours:,} hours "
+    "too_long_unnamed": ("{path}: recomputing the {count:,} {count:~value|values} plainly would take about {hours:,} {hours:~hour|hours} "
                          "({splits:,} splits), and the certificate names no values file; give one with --values "
                          "FILE, which checks them in minutes",
                          "{path}：朴素地重新计算这 {count:,} 个值约需 {hours:,} 小时（{splits:,} 种分法），"

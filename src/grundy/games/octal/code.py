@@ -35,7 +35,7 @@ MESSAGES = catalogue("octal.code", {
                   "八进制代码 {code}：数字 {digit} 不在 0 到 7 之间"),
     "no_digits": ("octal code {code}: give at least one nonzero digit after the point",
                   "八进制代码 {code}：小数点后至少要有一个非零数字"),
-    "too_many_digits": ("octal code {code}: at most {limit} digits", "八进制代码 {code}：至多 {limit} 位数字"),
+    "too_many_digits": ("octal code {code}: at most {limit} {limit:~digit|digits}", "八进制代码 {code}：至多 {limit} 位数字"),
 })
 
 #: The names of well-known octal games, by code.

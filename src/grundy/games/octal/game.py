@@ -82,7 +82,7 @@ SHOWN_TERMS = 30
 
 #: Names of well-known octal games, in English and Chinese.
 MESSAGES = catalogue("octal", {
-    "no_period_for": ("octal {code}: no period was proved within {terms:,} terms, so only heaps below {terms:,} "
+    "no_period_for": ("octal {code}: no period was proved within {terms:,} {terms:~term|terms}, so only heaps below {terms:,} "
                       "are answered, not {n}",
                       "八进制 {code}：在 {terms:,} 项内未证得周期，只能回答小于 {terms:,} 的堆，不能回答 {n}"),
     "bad_heap": ("a heap is a non-negative integer, not {n!r}", "堆的大小是非负整数，不能是 {n!r}"),
@@ -101,7 +101,7 @@ MESSAGES = catalogue("octal", {
                       "代码 {code} 不允许取 {k} 个时取后留下一堆"),
     "two_heaps_left": ("code {code} does not allow to leave two heaps after taking {k}",
                        "代码 {code} 不允许取 {k} 个时取后留下两堆"),
-    "no_period": ("no period was proved within {terms:,} terms (heaps below {terms:,} are computed exactly)",
+    "no_period": ("no period was proved within {terms:,} {terms:~term|terms} (heaps below {terms:,} are computed exactly)",
                   "在 {terms:,} 项内未证得周期（小于 {terms:,} 的堆已精确算出）"),
     "periodic": ("the Grundy values of one heap, n = 0, 1, ..., are {shown}; they repeat with period {q} from n = "
                  "{n0} (Guy-Smith periodicity theorem: with t = {t}, a period checked for n0 <= n < 2 n0 + p + t "
@@ -123,7 +123,7 @@ MESSAGES = catalogue("octal", {
     "p_position": ("so every move leaves a nonzero value: a P-position", "任何走法都使 SG 值变为非零，所以是必败态"),
     "n_position": ("nonzero: {how}, which leaves value 0", "不为 0：{how}，使 SG 值变为 0"),
     "facts": ("; {head}, {tail}.", "；{head}，{tail}。"),
-    "many_moves": (" There are {count:,} winning moves; the first {limit} are listed.",
+    "many_moves": (" There are {count:,} winning {count:~move|moves}; the first {limit} are listed.",
                    "必胜走法共 {count:,} 种，列出前 {limit} 种。"),
     "no_move": ("no move", "未走子"),
     "from_heap": (" from heap {i}", "从第 {i} 堆"),

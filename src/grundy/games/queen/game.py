@@ -37,7 +37,7 @@ MESSAGES = catalogue("queen", {
     "square": ("square", "格子"),
     "caption": ("The queen moves up, right, or diagonally up-right. Whoever puts her on the top-right corner wins.",
                 "皇后只能向上、向右或向右上方走任意格。谁把皇后走到右上角谁赢。"),
-    "lone_queen": ("The queen on {square} is {dx} columns and {dy} rows from the corner {corner}. Moving right, up or "
+    "lone_queen": ("The queen on {square} is {dx} {dx:~column|columns} and {dy} {dy:~row|rows} from the corner {corner}. Moving right, up or "
                         "diagonally up-right lowers these distances like taking from pile 1, pile 2 or both piles in "
                         "Wythoff's game, so the safe squares are those whose distances (dx, dy) form a Wythoff P-position "
                         "(a_k, b_k) = (floor(k*phi), floor(k*phi) + k) or its mirror image. ",
@@ -94,7 +94,7 @@ MESSAGES = catalogue("queen", {
     "right": ("right", "向右"),
     "up": ("up", "向上"),
     "move_one": ("move the queen on {a} {t} square {way} to {b}", "把 {a} 的皇后{way}走 {t} 格到 {b}"),
-    "move": ("move the queen on {a} {t} squares {way} to {b}", "把 {a} 的皇后{way}走 {t} 格到 {b}"),
+    "move": ("move the queen on {a} {t} {t:~square|squares} {way} to {b}", "把 {a} 的皇后{way}走 {t} 格到 {b}"),
 })
 
 
@@ -104,11 +104,11 @@ _WYTHOFF = _w.Wythoff()
 class QueenAnalysis(Analysis):
     """The analysis of a queen position; its text report ends with the board."""
 
-    def to_text(self, style: Style = plain) -> str:
+    def to_text(self, style: Style = plain, *, width: int | None = None, digits: int | None = None) -> str:
         g: Queen = self.game  # type: ignore[assignment]
         targets = [g.moved_queen(self.position, m)[1] for m in self.winning_moves]
         board = g.render(self.position, self.lang, targets=targets, marks=True, style=style)
-        return super().to_text(style) + "\n" + board
+        return super().to_text(style, width=width, digits=digits) + "\n" + board
 
 
 TEXTS = catalogue("queen.texts", {

@@ -31,7 +31,7 @@ __all__ = [
 
 
 MESSAGES = catalogue("wythoff.limited", {
-    "rule": ("With at most m = {m} stones per pile per move, a position is P exactly when its piles mod n form a "
+    "rule": ("With at most m = {m} {m:~stone|stones} per pile per move, a position is P exactly when its piles mod n form a "
                   "P-position of {kind}. ",
                   "每次每堆最多取 m = {m} 个时，局面是必败态当且仅当两堆模 n 的余数构成{kind}的必败态。"),
     "residues": ("n = m + 1 = {n} and ({a} mod {n}, {b} mod {n}) = ({r}, {s}), which ",
@@ -48,7 +48,7 @@ MESSAGES = catalogue("wythoff.limited", {
     "residues_p": ("is a P-position of {kind}: every move changes a residue, and no move leads from one such residue "
                         "pair to another, so every move leaves an N-position.",
                         "是{kind}的必败态：任何走法都改变余数，且不能从一个这样的余数对走到另一个，所以任何走法都到达必胜态。"),
-    "too_many": ("a move takes at most {m} stones from a pile, not {shown}", "每堆一步最多取 {m} 个，不能取 {shown} 个"),
+    "too_many": ("a move takes at most {m} {m:~stone|stones} from a pile, not {shown}", "每堆一步最多取 {m} 个，不能取 {shown} 个"),
     "title": ("at most {m} per pile", "每次每堆最多取 {m} 个"),
     "misere": ("misère", "反常规则：取最后一个者输"),
     "take_one_p": ("({a}, {b}) is one of them, so every move leaves an N-position.",

@@ -91,9 +91,9 @@ MESSAGES = catalogue("periodicity", {
     "both_large": ("the row periods are known for piles up to {limit}; both piles of ({x}, {y}) are larger",
                    "只知道较小一堆不超过 {limit} 时各行的周期；({x}, {y}) 的两堆都更大"),
     "outside_strip": ("column {y} is outside the strip", "第 {y} 列在条带之外"),
-    "needs_numba": ("computing rows 0..{top} of G ({cells:,} values) needs numba: pip install 'grundy[fast]'",
+    "needs_numba": ("computing rows 0..{top} of G ({cells:,} {cells:~value|values}) needs numba: pip install 'grundy[fast]'",
                     "计算 G 的第 0～{top} 行（{cells:,} 个值）需要编译加速组件：pip install 'grundy[fast]'"),
-    "no_repeat": ("no repeated state within {columns} columns; try more", "在 {columns} 列内没有出现重复的状态；请试更多列"),
+    "no_repeat": ("no repeated state within {columns} {columns:~column|columns}; try more", "在 {columns} 列内没有出现重复的状态；请试更多列"),
 })
 
 _DATA_FILE = "wythoff_rows.json"

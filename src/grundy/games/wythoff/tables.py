@@ -86,7 +86,7 @@ MESSAGES = catalogue("tables", {
     "negative_piles": ("pile sizes are non-negative, not ({x}, {y})", "堆的石子数是非负整数，不能是 ({x}, {y})"),
     "query_too_large": ("G({x}, {y}) needs a table of {size} x {size}; at most {limit} here",
                         "求 G({x}, {y}) 需要 {size} x {size} 的表；这里至多 {limit}"),
-    "strip_too_large": ("{rows} rows of {columns} columns is too large a strip", "{rows} 行 {columns} 列的条带太大"),
+    "strip_too_large": ("{rows} {rows:~row|rows} of {columns} {columns:~column|columns} is too large a strip", "{rows} 行 {columns} 列的条带太大"),
 })
 
 #: Largest n for the fast Wythoff Grundy table (about 0.7 GB of memory at the limit).

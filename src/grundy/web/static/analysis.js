@@ -31,7 +31,7 @@ export function analysisPanel() {
       el('p', { class: 'num' }, el('strong', { text: `${t('position')}: ` }), a.position_text),
       el('p', {}, el('strong', { text: `${t('outcome')}: ` }), el('span', { class: 'badge ' + a.outcome, text: a.outcome }),
         ' ', t('status_' + a.outcome)),
-      a.grundy !== undefined && a.grundy !== null ? el('p', { class: 'num' }, el('strong', { text: `${t('grundy_value')}: ` }), String(a.grundy)) : null,
+      a.grundy !== undefined && a.grundy !== null ? el('p', { class: 'num' }, el('strong', { text: `${a.grundy_label || t('grundy_value')}: `, title: a.grundy_is || '' }), String(a.grundy)) : null,
       el('p', {}, el('strong', { text: `${t('winning_moves')}: ` }), a.moves_described.length ? '' : t('none')),
       a.moves_described.length ? list : null,
       el('p', { class: 'explanation num' }, el('strong', { text: `${t('why')}: ` }), a.explanation),
