@@ -15,6 +15,7 @@ import pytest
 
 import grundy
 import grundy.cli
+import grundy.registry
 from grundy import registry
 from grundy.messages import catalogue
 
@@ -105,16 +106,41 @@ def _listed(name: str, summary: str, overview: str) -> bool:
     return re.search(rf"^  {re.escape(name)} {{2,}}{re.escape(summary)}{also}$", overview, re.M) is not None
 
 
-def test_the_overview_reads_the_summaries_from_the_games_and_commands(cli, monkeypatch):
-    nim = grundy.find_game("nim")
-    texts = catalogue("demo-nim", {"summary": ("take what you like from one heap", "从一堆里随意取")})
-    monkeypatch.setattr(nim, "summary", texts("summary"))
-    table = importlib.import_module(grundy.cli.COMMANDS["table"])
-    monkeypatch.setattr(table, "SUMMARY", "rows and columns of answers")
-    monkeypatch.setattr(table, "SUMMARY_ZH", "答案的行与列")
+def test_the_overview_reads_the_summaries_from_the_listing_of_grundys_own(cli, monkeypatch):
+    import grundy.listing
+
+    listed = grundy.listing.GAMES["nim"]._replace(en="take what you like from one heap", zh="从一堆里随意取")
+    monkeypatch.setitem(grundy.listing.GAMES, "nim", listed)
+    monkeypatch.setitem(grundy.listing.COMMANDS, "table", ("rows and columns of answers", "答案的行与列"))
     en, zh = cli(["--help"]).out, cli(["help", "--lang", "zh"]).out
     assert _listed("nim", "take what you like from one heap", en) and _listed("nim", "从一堆里随意取", zh)
     assert _listed("table", "rows and columns of answers", en) and _listed("table", "答案的行与列", zh)
+
+
+def test_the_listing_says_what_the_games_and_commands_declare():
+    # grundy.listing copies the summaries and other names so that the overview imports no game;
+    # 'python -m grundy.listing' writes it afresh when a game or command changes them.
+    import grundy.listing
+
+    source = Path(grundy.listing.__file__).read_text(encoding="utf-8")
+    assert grundy.listing.written() == source, "run: python -m grundy.listing"
+    for name in grundy.registry.BUILTIN:
+        cls = grundy.find_game(name)
+        listed = grundy.listing.GAMES[name]
+        assert (listed.en, listed.zh) == (grundy.registry.summary(cls), grundy.registry.summary(cls, "zh"))
+        assert (listed.aliases, listed.aliases_zh) == (tuple(cls.aliases), tuple(cls.aliases_zh))
+    assert set(grundy.listing.COMMANDS) == set(grundy.cli.COMMANDS)
+
+
+def test_the_overview_and_an_alias_import_no_game():
+    probe = ("import sys, io, contextlib, grundy.cli as c\n"
+             "with contextlib.redirect_stdout(io.StringIO()): c.main(['--help'])\n"
+             "games = [m for m in sys.modules if m.startswith('grundy.games.')]\n"
+             "from grundy.registry import game_name\n"
+             "print(games, game_name('wythoffs'), game_name('皇后'), [m for m in sys.modules if m.startswith('grundy.games.')])")
+    env = {**os.environ, "PYTHONPATH": str(Path(grundy.__file__).resolve().parents[1])}
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True).stdout
+    assert out == "[] wythoff queen []\n", out
 
 
 def test_a_game_without_summaries_is_listed_by_its_title():

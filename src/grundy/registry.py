@@ -233,6 +233,11 @@ def game_name(name: str) -> str | None:
     key = name.strip().lower()
     if key in GAMES:
         return key if _installed(key) else None
+    from .listing import GAMES as LISTED  # grundy's own games' other names, without importing them
+
+    for listed_name, listed in LISTED.items():
+        if key in listed.aliases or key in listed.aliases_zh:
+            return listed_name
     for cls in iter_games():
         if key in cls.aliases or key in cls.aliases_zh:
             return cls.name

@@ -21,7 +21,8 @@ from typing import Any
 from ..errors import GrundyError, os_reason, suggestion
 from ..bigint import unlimited_digits
 from ..messages import Text, catalogue
-from ..registry import iter_games, summary
+from ..listing import COMMANDS as LISTED_COMMANDS, GAMES as LISTED_GAMES
+from ..registry import BUILTIN, available_games, find_game, summary
 from .commands import COMMANDS, SHARED_OPTIONS, available_commands, command_summary, parser_for, split_shared
 from .parser import ArgumentParser, HelpFormatter, UsageError, argparse_zh, complete_with, lang_of, wrap
 
@@ -65,19 +66,37 @@ def _overview(lang: str = "en") -> str:
 
     lines = [MESSAGES("tagline", version=__version__).render(lang), "", MESSAGES("usage").render(lang), "",
              MESSAGES("games").render(lang)]
-    games, commands = list(iter_games()), available_commands()
+    games, commands = _listed_games(lang), available_commands()
     # One column for every summary: the longest name, games' and commands' alike, and two spaces.
-    width = max(len(name) for name in [*(cls.name for cls in games), *commands]) + 2
-    for cls in games:
-        other = [*cls.aliases, *(cls.aliases_zh if lang == "zh" else ())]
+    width = max(len(name) for name in [*games, *commands]) + 2
+    for name, (line, other) in games.items():
         also = MESSAGES("also", names=("、" if lang == "zh" else ", ").join(other)).render(lang) if other else ""
-        lines.append(f"  {cls.name:<{width}}{summary(cls, lang)}{also}")
+        lines.append(f"  {name:<{width}}{line}{also}")
     lines.append("")
     lines.append(MESSAGES("commands").render(lang))
     for name in commands:
-        lines.append(f"  {name:<{width}}{command_summary(name, lang)}")
+        listed = LISTED_COMMANDS.get(name)
+        lines.append(f"  {name:<{width}}{listed[lang == 'zh'] if listed else command_summary(name, lang)}")
     lines += ["", MESSAGES("overview_end").render(lang)]
     return "\n".join(lines)
+
+
+def _listed_games(lang: str) -> dict[str, tuple[str, list[str]]]:
+    # name -> (summary, other names) of every installed game: grundy's own from grundy.listing,
+    # without importing them; another package's from its class.
+    games = {}
+    for name in available_games():
+        listed = LISTED_GAMES.get(name) if name in BUILTIN else None
+        if listed is not None:
+            games[name] = (listed.zh if lang == "zh" else listed.en,
+                           [*listed.aliases, *(listed.aliases_zh if lang == "zh" else ())])
+            continue
+        try:
+            cls = find_game(name)
+        except GrundyError:  # a broken package: find_game says what is wrong when it is asked for
+            continue
+        games[name] = (summary(cls, lang), [*cls.aliases, *(cls.aliases_zh if lang == "zh" else ())])
+    return games
 
 
 def main(argv: Sequence[str] | None = None) -> int:
