@@ -9,14 +9,12 @@ block of fast input and output (``fastio.cpp``), written into each program
 where its ``//@fastio`` line stands, so every printed program is complete.
 
 >>> print(source("p2252", "python").splitlines()[0])
-# Luogu P2252 (Wythoff's game, one position): one pair "a b"; print 1 if the
+# Luogu P2252 [SHOI2002] (Wythoff's game, one position): one pair "a b";
 >>> "//@fastio" in source("hdu1527", "cpp"), "static bool readInt" in source("hdu1527", "cpp")
 (False, True)
 """
 
 from __future__ import annotations
-
-from importlib import resources
 
 from ...errors import InputError
 from ...messages import catalogue
@@ -40,6 +38,8 @@ FASTIO = "//@fastio"
 
 def source(name: str, language: str) -> str:
     """The complete program of a judge format (name or alias) in ``language`` ("cpp" or "python")."""
+    from importlib import resources
+
     from .. import find_judge_format
 
     if language not in SUFFIXES:
