@@ -10,7 +10,7 @@ where its ``//@fastio`` line stands, so every printed program is complete.
 
 >>> print(source("p2252", "python").splitlines()[0])
 # Luogu P2252 [SHOI2002] (Wythoff's game, one position): one pair "a b";
->>> "//@fastio" in source("hdu1527", "cpp"), "static bool readInt" in source("hdu1527", "cpp")
+>>> "//@fastio" in source("hdu1527", "cpp"), "static inline bool readInt" in source("hdu1527", "cpp")
 (False, True)
 """
 
