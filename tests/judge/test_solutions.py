@@ -23,7 +23,7 @@ import pytest
 from grundy.judge import find_judge_format, iter_judge_formats
 from grundy.judge.solutions import LANGUAGES, source
 
-from .golden import generated
+from .golden import generated, solved
 
 DATA = Path(__file__).parent.parent / "data" / "judge"
 FORMATS = [f.name for f in iter_judge_formats()]
@@ -171,3 +171,48 @@ def test_the_program_passes_grundys_check_on_hard_data(programs, cli, tmp_path, 
         got.write_bytes(programs.run(name, data))
         r = cli(["judge", name, "--check", str(got), str(given)])
         assert r.status == 0, (seed, r.out)
+
+
+# ------------------------------------------------------------------ the per-problem pages
+PAGES_SCRIPT = Path(__file__).resolve().parents[2] / "docs" / "judges" / "make.py"
+FENCE = re.compile(r"^(`{3,})(cpp|python)\n(.*?)^\1$", re.M | re.S)
+
+
+@pytest.fixture(scope="module")
+def pages_maker():
+    if not PAGES_SCRIPT.exists():
+        pytest.skip("docs/ is not beside the tests")
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("judge_pages_maker", PAGES_SCRIPT)
+    assert spec and spec.loader
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
+    return maker
+
+
+def test_the_stored_pages_are_what_the_script_writes(pages_maker):
+    made = pages_maker.pages()
+    assert len(made) == 2 * (len(FORMATS) + 1)
+    stale = [path for path, text in made.items() if not path.exists() or path.read_text(encoding="utf-8") != text]
+    assert not stale, "run python docs/judges/make.py"
+
+
+@pytest.mark.parametrize("name", FORMATS)
+def test_each_page_shows_the_programs_the_command_prints(pages_maker, cli, name):
+    for where in (PAGES_SCRIPT.parent, PAGES_SCRIPT.parents[1] / "zh" / "judges"):
+        text = (where / f"{name}.md").read_text(encoding="utf-8")
+        shown = {language: code for _fence, language, code in FENCE.findall(text)}
+        assert set(shown) == set(LANGUAGES)
+        for language in LANGUAGES:
+            assert shown[language] == cli(["judge", name, "--solution", language]).out
+
+
+@pytest.mark.parametrize("name", FORMATS)
+def test_each_wrong_solution_on_a_page_is_broken_by_a_valid_input(pages_maker, name):
+    # The input a page says breaks a wrong solution is one the statement allows: grundy answers it.
+    fmt = find_judge_format(name)
+    wrong = pages_maker.PROBLEMS[name]["wrong"]
+    assert wrong
+    for _en, data, _zh in wrong:
+        assert solved(fmt, (data + "\n").encode())
