@@ -130,6 +130,16 @@ def test_the_command_writes_a_package(cli, tmp_path):
     assert len(list((tmp_path / "wythoff/data/secret").glob("*.in"))) == 10
 
 
+def test_the_seed_makes_the_tests_and_generate_options_are_refused(cli, tmp_path):
+    r = cli(["judge", "hdu1846", "--package", str(tmp_path / "a"), "--seed", "3"])
+    assert r.status == 0
+    expected = b"".join(find_judge_format("hdu1846").generate(__import__("random").Random(3), 20, True))
+    assert (tmp_path / "a/data/secret/01.in").read_bytes() == expected
+    for extra in (["--hard"], ["--answers", "x.out"]):
+        r = cli(["judge", "hdu1846", "--package", str(tmp_path / "b"), *extra])
+        assert r.status == 2 and extra[0] in r.err and not (tmp_path / "b").exists()
+
+
 def test_a_directory_in_use_is_refused(cli, tmp_path):
     (tmp_path / "old.txt").write_text("kept")
     r = cli(["judge", "poj1067", "--package", str(tmp_path)])

@@ -88,14 +88,15 @@ def run(args: Any) -> int:
     for flag, value in (("--solution", args.solution), ("--package", args.package)):
         if value is not None and (args.file != "-" or args.check is not None or args.generate is not None):
             raise InputError(MESSAGES("alone", flag=flag))
+    if args.generate is None:
+        seed = None if args.package is not None else args.seed  # a package's tests are made from --seed
+        for flag, value in (("--seed", seed), ("--hard", args.hard or None), ("--answers", args.answers)):
+            if value is not None:
+                raise InputError(MESSAGES("needs_generate", flag=flag))
     if args.solution is not None:
         return _solution(args)
     if args.package is not None:
         return _package(args)
-    if args.generate is None:
-        for flag, value in (("--seed", args.seed), ("--hard", args.hard or None), ("--answers", args.answers)):
-            if value is not None:
-                raise InputError(MESSAGES("needs_generate", flag=flag))
     if args.generate is not None:
         if args.check is not None:
             raise InputError(MESSAGES("generate_check"))

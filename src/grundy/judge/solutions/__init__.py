@@ -4,9 +4,10 @@ Each format has one program per language, stored beside this module as
 package data: ``FORMAT.cpp`` and ``FORMAT.py.txt`` (plain text, not a module of
 grundy).  A program reads the statement's input and writes the exact output
 that grundy's own judge writes, byte for byte; no floating point decides
-anything; the theory is its opening comment.  The C++ programs share one
-block of fast input and output (``fastio.cpp``), written into each program
-where its ``//@fastio`` line stands, so every printed program is complete.
+anything; the theory is its opening comment.  The C++ programs share their
+blocks of fast input and output (``fastio.cpp``) and of the integer square
+root (``isqrt.cpp``), each written into a program where its ``//@fastio`` or
+``//@isqrt`` line stands, so every printed program is complete.
 
 >>> print(source("p2252", "python").splitlines()[0])
 # Luogu P2252 [SHOI2002] (Wythoff's game, one position): one pair "a b";
@@ -32,8 +33,8 @@ MESSAGES = catalogue("judge.solutions", {
 SUFFIXES = {"cpp": ".cpp", "python": ".py.txt"}
 LANGUAGES = tuple(SUFFIXES)
 
-#: The line of a C++ program that the shared input and output block replaces.
-FASTIO = "//@fastio"
+#: The shared blocks of the C++ programs: the line that stands for each, and its file.
+BLOCKS = {"//@fastio": "fastio.cpp", "//@isqrt": "isqrt.cpp"}
 
 
 def source(name: str, language: str) -> str:
@@ -50,7 +51,7 @@ def source(name: str, language: str) -> str:
     if not path.is_file():
         raise InputError(MESSAGES("missing", language=language, name=fmt.name))
     text = path.read_text(encoding="utf-8")
-    if FASTIO in text:
-        block = (here / "fastio.cpp").read_text(encoding="utf-8")
-        text = text.replace(FASTIO + "\n", block, 1)
+    for marker, block in BLOCKS.items():
+        if marker in text:
+            text = text.replace(marker + "\n", (here / block).read_text(encoding="utf-8"), 1)
     return text
