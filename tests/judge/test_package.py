@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import random
 from pathlib import Path
 
 import pytest
@@ -133,7 +134,7 @@ def test_the_command_writes_a_package(cli, tmp_path):
 def test_the_seed_makes_the_tests_and_generate_options_are_refused(cli, tmp_path):
     r = cli(["judge", "hdu1846", "--package", str(tmp_path / "a"), "--seed", "3"])
     assert r.status == 0
-    expected = b"".join(find_judge_format("hdu1846").generate(__import__("random").Random(3), 20, True))
+    expected = b"".join(find_judge_format("hdu1846").generate(random.Random(3), 20, True))
     assert (tmp_path / "a/data/secret/01.in").read_bytes() == expected
     for extra in (["--hard"], ["--answers", "x.out"]):
         r = cli(["judge", "hdu1846", "--package", str(tmp_path / "b"), *extra])

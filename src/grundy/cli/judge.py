@@ -36,8 +36,8 @@ MESSAGES = catalogue("cli.judge", {
              "生成输入的随机种子（种子相同则字节相同；默认 0）"),
     "hard": ("mix in the cases that break the usual wrong solutions", "混入能让常见错误解法出错的数据"),
     "answers": ("also write the expected output of the generated input to FILE", "同时把生成输入的标准答案写入 FILE"),
-    "solution": ("print an exact solution of the problem in LANG (C++ or Python) and exit",
-                 "输出这道题的精确题解（C++ 或 Python）后退出"),
+    "solution": ("print an exact solution of the problem and exit; LANG is 'cpp' (C++) or 'python'",
+                 "输出这道题的精确题解后退出；LANG 为 'cpp'（C++）或 'python'"),
     "package": ("write a Kattis-format problem package (DOMjudge imports it) into DIR: statement data, "
                 "tests with answers, validators, accepted and wrong submissions",
                 "把 Kattis 格式的题目包（DOMjudge 可导入）写入 DIR：样例、带答案的测试数据、校验器、正确和错误的提交"),
@@ -68,7 +68,9 @@ def add_arguments(parser: ArgumentParser) -> None:
          "grundy judge lanqiao-cards input.txt > output.txt",
          "grundy judge hdu1846 --generate 3 --seed 0 --answers expected.out",
          "printf '3\\n989 7\\n856 7\\n914 489\\n' | grundy judge hdu1846 --check expected.out",
-         "grundy judge poj1067 --generate 100000 --hard --answers expected.out > input.txt"],
+         "grundy judge poj1067 --generate 100000 --hard --answers expected.out > input.txt",
+         "grundy judge poj1067 --solution cpp > poj1067.cpp",
+         "grundy judge hdu1907 --package hdu1907/"],
         MESSAGES("note"),
     )
     complete_with(parser.add_argument("format", help=parser.text(MESSAGES("format"))), available_formats)
