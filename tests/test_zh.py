@@ -38,6 +38,7 @@ ALLOWED = {
     "timus", "Timus",  # the judge of timus1180
     "bash", "zsh", "fish",  # the shells that complete grundy's words
     "uint", "int", "bool",  # numpy's types of numbers in a file: uint16, int64, bool
+    "Python", "Kattis", "DOMjudge",  # the languages and judge systems a problem setter names
 }
 _WORD = re.compile(r"[A-Za-z][A-Za-z_'’]*")
 # Notation, removed before looking for words: typed moves and tokens in quotes, option

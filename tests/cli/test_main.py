@@ -370,7 +370,8 @@ def test_shared_options_before_the_name_mean_the_same_as_after_it(before, after)
 
 def test_a_command_without_json_refuses_it_before_the_name_too(cli):
     r = cli(["--json", "judge", "poj1067"])
-    assert r.status == 2 and r.err == "grundy judge: unrecognized arguments: --json\n"
+    # The nearest of judge's options is offered, as for any unknown option.
+    assert r.status == 2 and r.err == "grundy judge: unrecognized arguments: --json; did you mean '--solution'?\n"
 
 
 @pytest.mark.parametrize("before, after", [

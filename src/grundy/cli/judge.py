@@ -10,6 +10,7 @@ from typing import Any, BinaryIO, cast
 from ..errors import InputError, os_reason
 from ..judge import available_formats, find_format, find_judge_format, iter_judge_formats
 from ..judge.reading import is_terminal
+from ..judge.solutions import LANGUAGES
 from ..messages import LANGS, catalogue
 from .parser import ArgumentParser, complete_with
 
@@ -35,6 +36,13 @@ MESSAGES = catalogue("cli.judge", {
              "生成输入的随机种子（种子相同则字节相同；默认 0）"),
     "hard": ("mix in the cases that break the usual wrong solutions", "混入能让常见错误解法出错的数据"),
     "answers": ("also write the expected output of the generated input to FILE", "同时把生成输入的标准答案写入 FILE"),
+    "solution": ("print an exact solution of the problem and exit; LANG is 'cpp' (C++) or 'python'",
+                 "输出这道题的精确题解后退出；LANG 为 'cpp'（C++）或 'python'"),
+    "package": ("write a Kattis-format problem package (DOMjudge imports it) into DIR: statement data, "
+                "tests with answers, validators, accepted and wrong submissions",
+                "把 Kattis 格式的题目包（DOMjudge 可导入）写入 DIR：样例、带答案的测试数据、校验器、正确和错误的提交"),
+    "alone": ("{flag} reads no input file and goes with no --check or --generate",
+              "{flag} 不读输入文件，也不能与 --check 或 --generate 一起使用"),
     "in_file": ("{path}: {error}", "{path}：{error}"),
     "both_stdin": ("the output and the input cannot both be read from stdin", "输出和输入不能都从标准输入读"),
     "needs_generate": ("{flag} goes with --generate", "{flag} 只能与 --generate 一起使用"),
@@ -60,7 +68,9 @@ def add_arguments(parser: ArgumentParser) -> None:
          "grundy judge lanqiao-cards input.txt > output.txt",
          "grundy judge hdu1846 --generate 3 --seed 0 --answers expected.out",
          "printf '3\\n989 7\\n856 7\\n914 489\\n' | grundy judge hdu1846 --check expected.out",
-         "grundy judge poj1067 --generate 100000 --hard --answers expected.out > input.txt"],
+         "grundy judge poj1067 --generate 100000 --hard --answers expected.out > input.txt",
+         "grundy judge poj1067 --solution cpp > poj1067.cpp",
+         "grundy judge hdu1907 --package hdu1907/"],
         MESSAGES("note"),
     )
     complete_with(parser.add_argument("format", help=parser.text(MESSAGES("format"))), available_formats)
@@ -70,14 +80,25 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, help=parser.text(MESSAGES("seed")))
     parser.add_argument("--hard", action="store_true", help=parser.text(MESSAGES("hard")))
     parser.add_argument("--answers", metavar="FILE", help=parser.text(MESSAGES("answers")))
+    # What a problem setter takes away: a solution program, a whole problem package.
+    parser.add_argument("--solution", metavar="LANG", choices=LANGUAGES, help=parser.text(MESSAGES("solution")))
+    parser.add_argument("--package", metavar="DIR", help=parser.text(MESSAGES("package")))
     parser.add_argument("--lang", choices=LANGS, default="en", help=parser.text(MESSAGES("lang")))
 
 
 def run(args: Any) -> int:
+    for flag, value in (("--solution", args.solution), ("--package", args.package)):
+        if value is not None and (args.file != "-" or args.check is not None or args.generate is not None):
+            raise InputError(MESSAGES("alone", flag=flag))
     if args.generate is None:
-        for flag, value in (("--seed", args.seed), ("--hard", args.hard or None), ("--answers", args.answers)):
+        seed = None if args.package is not None else args.seed  # a package's tests are made from --seed
+        for flag, value in (("--seed", seed), ("--hard", args.hard or None), ("--answers", args.answers)):
             if value is not None:
                 raise InputError(MESSAGES("needs_generate", flag=flag))
+    if args.solution is not None:
+        return _solution(args)
+    if args.package is not None:
+        return _package(args)
     if args.generate is not None:
         if args.check is not None:
             raise InputError(MESSAGES("generate_check"))
@@ -97,6 +118,23 @@ def run(args: Any) -> int:
                 solve(handle, out)
     finally:
         out.flush()
+    return 0
+
+
+def _solution(args: Any) -> int:
+    from ..judge.solutions import source
+
+    sys.stdout.write(source(args.format, args.solution))
+    sys.stdout.flush()
+    return 0
+
+
+def _package(args: Any) -> int:
+    from ..judge.package import write_package
+
+    fmt = find_judge_format(args.format)
+    tests = getattr(args, "tests", None)  # --tests, shared with --stress
+    write_package(fmt, args.package, tests=tests, seed=0 if args.seed is None else args.seed)
     return 0
 
 
