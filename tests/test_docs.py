@@ -10,8 +10,10 @@ from __future__ import annotations
 import doctest
 import os
 import re
+import shutil
 import subprocess
 import sys
+import venv
 from pathlib import Path
 
 import pytest
@@ -84,3 +86,41 @@ def test_the_site_builds_without_a_warning(tmp_path):
                  "zh/index.html", "zh/contest/index.html", "zh/teachers/index.html"):
         assert page in built
     assert (tmp_path / "site" / "img" / "p-positions.png").stat().st_size > 1000
+
+
+def readme_docs_command() -> str:
+    """The command README.md gives for building the site, read from the README itself."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    found = re.search(r"^Build the documentation site.*?\n```sh\n(.+?)\n```", readme, re.M | re.S)
+    assert found, "README.md: no 'Build the documentation site' command"
+    return found.group(1)
+
+
+def test_the_readme_builds_the_site_with_warnings_as_errors():
+    command = readme_docs_command()
+    assert "'.[docs]'" in command and "mkdocs build --strict" in command
+
+
+@pytest.mark.tooling
+@pytest.mark.timeout(1800)
+def test_the_readme_docs_command_builds_the_site_in_a_fresh_virtual_environment(tmp_path):
+    # A fresh clone: the files git tracks (and new ones it would), nothing installed but
+    # what the command itself installs; pip's own cache makes a second run quicker.
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                            cwd=ROOT, capture_output=True, check=True).stdout.decode().split("\0")
+    clone = tmp_path / "grundy"
+    for name in filter(None, listed):
+        source = ROOT / name
+        if source.is_file():
+            (clone / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, clone / name)
+    venv.create(tmp_path / "venv", with_pip=True)
+    bin_dir = tmp_path / "venv" / ("Scripts" if os.name == "nt" else "bin")
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
+    env.update(PATH=f"{bin_dir}{os.pathsep}{env['PATH']}", VIRTUAL_ENV=str(tmp_path / "venv"),
+               PIP_DISABLE_PIP_VERSION_CHECK="1")
+    run = subprocess.run(["bash", "-c", readme_docs_command()], cwd=clone, env=env, capture_output=True,
+                         text=True, timeout=1800)
+    assert run.returncode == 0, (run.stdout[-2000:], run.stderr[-4000:])
+    assert (clone / "site" / "index.html").is_file()
+    assert (clone / "site" / "zh" / "index.html").is_file()
