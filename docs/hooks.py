@@ -136,9 +136,22 @@ def _lang(page: Any, config: Any) -> str:
     return getattr(page.file, "locale", None) or config.theme.get("language", "en") or "en"
 
 
+#: A line break between two Chinese characters (or punctuation): the browser shows it as a space.
+CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
+CJK_BREAK = re.compile(f"(?<=[{CJK}])\n[ \t]*(?=[{CJK}])")
+
+
+def _join_chinese_lines(markdown: str) -> str:
+    """Chinese written over several source lines, joined outside code blocks."""
+    parts = re.split(r"(^```.*?^```$)", markdown, flags=re.M | re.S)
+    return "".join(part if part.startswith("```") else CJK_BREAK.sub("", part) for part in parts)
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str:
     lang = _lang(page, config)
     markdown = STORED.sub("", markdown)
+    if lang == "zh":
+        markdown = _join_chinese_lines(markdown)
     return MARKER.sub(lambda m: GENERATORS[m.group(1)](lang, *filter(None, [m.group(2)])), markdown)
 
 
