@@ -83,7 +83,7 @@ PICTURES: dict[str, tuple[str, dict[str, Any]]] = {
     "bounded-p-positions": ("p_position_map", {"game": ("wythoff", {"max_take": 3}), "size": 24}),
 }
 #: The sieve animation of the teachers' page (English and Chinese).
-SIEVE_SIZE = 10
+SIEVE_SIZE = 12
 
 
 def _draw() -> dict[str, bytes]:
