@@ -136,15 +136,27 @@ def _lang(page: Any, config: Any) -> str:
     return getattr(page.file, "locale", None) or config.theme.get("language", "en") or "en"
 
 
-#: A line break between two Chinese characters (or punctuation): the browser shows it as a space.
-CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
-CJK_BREAK = re.compile(f"(?<=[{CJK}])\n[ \t]*(?=[{CJK}])")
+#: Chinese characters and punctuation: a line break between two of them shows as a space.
+CJK = re.compile("[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+LINE_BREAK = re.compile(r"\n[ \t]*(?=\S)")
+#: What is not seen of a line's end or start: emphasis, a link's target, a link's bracket.
+HIDDEN_END = re.compile(r"(?:\*+|_+|\]\([^()\s]*\))+$")
+HIDDEN_START = re.compile(r"^(?:\*+(?!\s)|\[)+")
 
 
 def _join_chinese_lines(markdown: str) -> str:
     """Chinese written over several source lines, joined outside code blocks."""
+
+    def join(part: str) -> str:
+        def glue(m: re.Match[str]) -> str:
+            before = HIDDEN_END.sub("", part[:m.start()].rsplit("\n", 1)[-1])
+            after = HIDDEN_START.sub("", part[m.end():m.end() + 40])
+            return "" if before and after and CJK.match(before[-1]) and CJK.match(after[0]) else m.group(0)
+
+        return LINE_BREAK.sub(glue, part)
+
     parts = re.split(r"(^```.*?^```$)", markdown, flags=re.M | re.S)
-    return "".join(part if part.startswith("```") else CJK_BREAK.sub("", part) for part in parts)
+    return "".join(part if part.startswith("```") else join(part) for part in parts)
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str:
