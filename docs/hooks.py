@@ -339,7 +339,12 @@ API: list[tuple[str, str, list[str]]] = [
     ("Beatty sequences and big integers", "Beatty 数列与大整数", ["grundy.beatty", "grundy.bigint"]),
     ("Boards, tables and the sieve", "棋盘、表格与筛法", ["grundy.boards", "grundy.sieve"]),
     ("Pictures and animations", "图片与动画", ["grundy.plots", "grundy.animation"]),
-    ("Registries, messages and errors", "注册表、文本与错误", ["grundy.registry", "grundy.messages", "grundy.errors"]),
+    ("Displays in a notebook and in the terminal", "笔记本与终端中的显示", ["grundy.display", "grundy.play"]),
+    ("Judge formats", "评测格式", ["grundy.judge", "grundy.judge.format", "grundy.judge.check", "grundy.judge.generate"]),
+    ("Certificates", "证书", ["grundy.certify"]),
+    ("Maximum matchings", "最大匹配", ["grundy.matching"]),
+    ("Registries, messages, errors and progress", "注册表、文本、错误与进度",
+     ["grundy.registry", "grundy.messages", "grundy.errors", "grundy.validation", "grundy.progress"]),
 ]
 
 
