@@ -265,3 +265,34 @@ def test_a_page_made_at_build_time_says_where_its_built_page_is():
         text = page.read_text(encoding="utf-8")
         if "<!-- grundy: " in text or "--8<-- \"C" in text:
             assert "<!-- stored -->" in text.split("\n\n", 3)[1] + text.split("\n\n", 3)[2], page.name
+
+
+@pytest.mark.browser
+@pytest.mark.tooling
+@pytest.mark.timeout(1200)
+def test_a_reader_searching_the_chinese_site_for_a_chinese_word_finds_it(site):
+    # In a real browser: the theme's search, on the index jieba segmented.
+    import functools
+    import http.server
+    import threading
+
+    from tests.web.browsing import CHROMIUM
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    playwright = pytest.importorskip("playwright.sync_api")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        with playwright.sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+            page = browser.new_page()
+            page.goto(f"http://127.0.0.1:{server.server_port}/zh/")
+            page.fill("input.md-search__input", "奇异局势")
+            page.wait_for_selector("li.md-search-result__item", timeout=60000)
+            found = page.inner_text(".md-search-result")
+            browser.close()
+    finally:
+        server.shutdown()
+    assert "奇异局势" in found.replace("\u200b", "")
