@@ -329,7 +329,7 @@ def images(lang: str, pattern: str = "*.png") -> str:
 
 #: The Python reference: (English heading, Chinese heading, objects), one mkdocstrings entry each.
 API: list[tuple[str, str, list[str]]] = [
-    ("The public names, importable from grundy", "可从 grundy 直接导入的名称", ["grundy"]),
+    ("The package", "grundy 包", ["grundy"]),
     ("The protocol of a game", "游戏的协议", ["grundy.game.Game", "grundy.piles.PileGame", "grundy.options.Option"]),
     ("Answers", "分析结果", ["grundy.report"]),
     ("The engine", "搜索引擎", ["grundy.engine", "grundy.memo"]),
@@ -355,7 +355,10 @@ def api(lang: str = "en") -> str:
     parts = []
     for english, chinese, names in API:
         parts.append(f"## {chinese if lang == 'zh' else english}\n")
-        parts += [f"::: {name}\n    options:\n      heading_level: 3\n" for name in names]
+        # The package's root only re-exports: its names are documented in their own modules below.
+        for name in names:
+            root = "      members: false\n" if name == "grundy" else ""
+            parts.append(f"::: {name}\n    options:\n      heading_level: 3\n{root}")
     parts.append("## " + ("游戏类" if lang == "zh" else "The game classes") + "\n")
     for cls in iter_games():
         parts.append(f"::: {cls.__module__}.{cls.__qualname__}\n    options:\n      heading_level: 3\n"
