@@ -1,4 +1,4 @@
-"""Write the per-problem pages docs/judges/FORMAT.md and docs/zh/judges/FORMAT.md.
+"""Write the per-problem pages docs/judges/FORMAT.md and docs/judges/FORMAT.zh.md.
 
 Run it after a change of a format or of its solutions (``python docs/judges/make.py``), then read
 the diff: tests/judge/test_judge_pages.py checks that the stored pages are what this script writes,
@@ -298,7 +298,7 @@ def page(fmt: Any, lang: str) -> str:
     t, info = TEXTS[lang], PROBLEMS[fmt.name]
     i = 0 if lang == "en" else 1
     name = fmt.name
-    contest = "../contest.md"  # docs/contest.md, docs/zh/contest.md
+    contest = "../contest.md"  # docs/contest.md, or docs/contest.zh.md from a Chinese page
     aliases = "".join(f", `{a}`" for a in fmt.aliases)
     parts = [
         f"# {fmt.problem}\n",
@@ -332,10 +332,11 @@ def index(lang: str) -> str:
 def pages() -> dict[Path, str]:
     """Every page this script writes: path -> text."""
     made = {}
-    for lang, where in (("en", DOCS / "judges"), ("zh", DOCS / "zh" / "judges")):
-        made[where / "index.md"] = index(lang)
+    where = DOCS / "judges"
+    for lang, suffix in (("en", ".md"), ("zh", ".zh.md")):
+        made[where / f"index{suffix}"] = index(lang)
         for fmt in iter_judge_formats():
-            made[where / f"{fmt.name}.md"] = page(fmt, lang)
+            made[where / f"{fmt.name}{suffix}"] = page(fmt, lang)
     return made
 
 

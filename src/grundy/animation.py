@@ -60,7 +60,7 @@ class Animation:
 
 
 def sieve_frames(steps: list[SieveStep], size: int) -> list[list[list[tuple[float, float, float]]]]:
-    """The colour of each cell, image[y][x], before the first step and after each step.
+    """The colour of each cell, ``image[y][x]``, before the first step and after each step.
 
     >>> from grundy.games.wythoff import Wythoff
     >>> frames = sieve_frames(sieve_steps(Wythoff(), 3), 3)

@@ -158,6 +158,8 @@ def impartial_game(
         beyond them stops at once with a message saying so; None for no bound
         (a long search then shows its progress on a terminal).
 
+    Examples
+    --------
     >>> @impartial_game(canonical=lambda p: tuple(sorted(p)))
     ... def two_piles(p):
     ...     a, b = p

@@ -182,6 +182,8 @@ class Solver:
         long search; ``"auto"`` (the default) shows a progress line on
         stderr when it is a terminal; None is silent.
 
+    Notes
+    -----
     The game's functions and ``misere`` are read once, when the solver is
     made.  Values are kept by key: in lists for ints from 0 up and for
     tuples of them, in a dict for any other key (see :mod:`grundy.memo`).

@@ -60,10 +60,10 @@ def test_the_site_lists_every_registered_format_with_its_problem_from_the_declar
     assert list(rows) == [f.name for f in formats]
     for fmt in formats:
         assert rows[fmt.name] == (", ".join(f"`{a}`" for a in fmt.aliases), fmt.problem)
-    for page in ("contest.md", "reference/judge.md", "zh/contest.md"):
+    for page in ("contest.md", "reference/judge.md", "contest.zh.md"):
         assert "<!-- grundy: judge -->" in (DOCS / page).read_text(encoding="utf-8")
     assert "--check" in (DOCS / "contest.md").read_text(encoding="utf-8")
-    assert "--generate" in (DOCS / "zh/contest.md").read_text(encoding="utf-8")
+    assert "--generate" in (DOCS / "contest.zh.md").read_text(encoding="utf-8")
 
 
 @pytest.mark.skipif(not README.exists(), reason="README.md is not beside the tests")

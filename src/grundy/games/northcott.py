@@ -15,7 +15,7 @@ the board's width is a rule.
 Algorithm notes: the game is partizan on its face (each player moves only
 his own pieces) and even loopy (a piece may go back and forth), but it is
 Nim on the gaps g = |T - J| - 1, whoever is to move: the player to move
-wins exactly when the XOR of the gaps is not 0 (Winning Ways, ch. 2).  A
+wins exactly when the XOR of the gaps is not 0 (Winning Ways, ch. 3).  A
 move toward the opponent's piece shortens one gap to any smaller size,
 as in Nim, and both players have those moves in every row.  A move away
 widens a gap; it is reversible: the opponent follows with his own piece
@@ -35,7 +35,8 @@ move that makes the XOR 0: shortening a gap g to g XOR X, or widening it to
 g XOR X where the mover's piece has room behind it.  Work O(rows).
 
 References: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*,
-2nd ed., vol. 1, chapter 2 (Northcott's game); HDU 1730.
+2nd ed., vol. 1, chapter 3, "Some Harder Games and How to Make Them Easier"
+(Northcott's game); HDU 1730.
 """
 
 from __future__ import annotations

@@ -76,7 +76,7 @@ MESSAGES = catalogue("judge.nim", {
     "summary_p2197": ("Luogu P2197: T cases of 'n' and n piles; Yes if the player to move wins (Nim)",
                       "洛谷 P2197：T 组数据，每组 'n' 和 n 堆石子；先手必胜输出 'Yes'（尼姆博弈）"),
     "summary_hdu2176": ("HDU 2176: 'm' and m piles to '0'; No, or Yes and every winning move 'before after'",
-                        "HDU 2176：'m' 和 m 堆石子，以 '0' 结束；输出 'No'，或输出 'Yes' 和每个必胜走法 '取前 取后'"),
+                        "HDU 2176：'m' 和 m 堆石子，以 '0' 结束；输出 'No'，或输出 'Yes' 和每个必胜走法 'a b'（取前的石子数 a、取后的 b）"),
     "summary_cses1730": ("CSES 1730 (Nim Game I): t tests of 'n' and n heaps; first if the player to move wins, "
                          "else second",
                          "CSES 1730：t 组测试，每组 'n' 和 n 堆；先手必胜输出 'first'，否则输出 'second'"),

@@ -37,10 +37,11 @@ bottom: D4, Q16, the corner of a 19 x 19 board is T19), or as 0-based
 ``x,y`` on any board (D4 is 3,3).
 
 Algorithm notes: the queen game is Wythoff's game on (dx, dy) (Wythoff
-1907; the queen formulation is in R. P. Isaacs's unpublished work cited by
-Berlekamp, Conway and Guy, *Winning Ways*, vol. 1, chapter 3, "Cutcake and
-other games", and in the seed article 《智力游戏中的数学方法》).  The sum of
-independent queens follows Sprague-Grundy theory (Sprague 1935, Grundy 1939).
+1907; the queen formulation, "Wyt Queens", is R. P. Isaacs's, in Berlekamp,
+Conway and Guy, *Winning Ways*, 2nd ed., vol. 1, chapter 3, "Some Harder
+Games and How to Make Them Easier"; the classic Chinese statement,
+"皇后登山", names the book 《智力游戏中的数学方法》 as its source).  The sum of independent queens
+follows Sprague-Grundy theory (Sprague 1935-36, Grundy 1939).
 """
 
 from __future__ import annotations
