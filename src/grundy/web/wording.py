@@ -18,7 +18,7 @@ a user of the page can do.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..errors import GrundyError
@@ -67,32 +67,46 @@ MESSAGES = catalogue("web.wording", {
     "no_detail": ("the request is not valid", "请求无效"),
 })
 
-#: The library's messages that name its Python interface, and the page's own words for each.
-PAGE_WORDS = {"engine.too_much_work": "too_much_work", "engine.too_many_positions": "too_many_positions"}
-
-#: pydantic's error types, and the message that says each: (message, the context's bound, if any).
-_KINDS: dict[str, tuple[str, str | None]] = {
-    "missing": ("missing", None),
-    "extra_forbidden": ("extra", None),
-    "greater_than_equal": ("at_least", "ge"),
-    "greater_than": ("more_than", "gt"),
-    "less_than_equal": ("at_most", "le"),
-    "less_than": ("less_than", "lt"),
-    "int_type": ("integer", None), "int_parsing": ("integer", None), "int_from_float": ("integer", None),
-    "bool_type": ("boolean", None), "bool_parsing": ("boolean", None),
-    "string_type": ("text", None),
-    "list_type": ("list", None),
-    "dict_type": ("object", None), "model_type": ("object", None), "model_attributes_type": ("object", None),
-    "string_too_short": ("short_text", "min_length"), "string_too_long": ("long_text", "max_length"),
-    "too_short": ("few_items", "min_length"), "too_long": ("many_items", "max_length"),
-    "literal_error": ("choice", None),
-    "enum": ("choice", None),
-    "string_pattern_mismatch": ("pattern", None),
-    "json_invalid": ("not_json", None),
+#: The library's messages that name its Python interface, and the page's own words for each (by its bound).
+PAGE_WORDS: dict[str, Callable[[Any], Text]] = {
+    "engine.too_much_work": lambda limit: MESSAGES("too_much_work", limit=limit),
+    "engine.too_many_positions": lambda limit: MESSAGES("too_many_positions", limit=limit),
 }
 
-#: The patterns of the API's fields, by what they mean.
-_PATTERNS = {r"^[0-9]+$": "digits", r"^[0-9a-f]{16}$": "job_id"}
+#: pydantic's error types, and the message that says each, from the field, the value given and the context.
+_KINDS: dict[str, Callable[[Text, Any, dict[str, Any]], Text]] = {
+    "missing": lambda where, value, ctx: MESSAGES("missing", where=where),
+    "extra_forbidden": lambda where, value, ctx: MESSAGES("extra", where=where),
+    "greater_than_equal": lambda where, value, ctx: MESSAGES("at_least", where=where, value=value, limit=ctx["ge"]),
+    "greater_than": lambda where, value, ctx: MESSAGES("more_than", where=where, value=value, limit=ctx["gt"]),
+    "less_than_equal": lambda where, value, ctx: MESSAGES("at_most", where=where, value=value, limit=ctx["le"]),
+    "less_than": lambda where, value, ctx: MESSAGES("less_than", where=where, value=value, limit=ctx["lt"]),
+    **dict.fromkeys(("int_type", "int_parsing", "int_from_float"),
+                    lambda where, value, ctx: MESSAGES("integer", where=where, value=value)),
+    **dict.fromkeys(("bool_type", "bool_parsing"), lambda where, value, ctx: MESSAGES("boolean", where=where,
+                                                                                      value=value)),
+    "string_type": lambda where, value, ctx: MESSAGES("text", where=where, value=value),
+    "list_type": lambda where, value, ctx: MESSAGES("list", where=where, value=value),
+    **dict.fromkeys(("dict_type", "model_type", "model_attributes_type"),
+                    lambda where, value, ctx: MESSAGES("object", where=where, value=value)),
+    "string_too_short": lambda where, value, ctx: MESSAGES("short_text", where=where, limit=ctx["min_length"]),
+    "string_too_long": lambda where, value, ctx: MESSAGES("long_text", where=where, limit=ctx["max_length"]),
+    "too_short": lambda where, value, ctx: MESSAGES("few_items", where=where, limit=ctx["min_length"]),
+    "too_long": lambda where, value, ctx: MESSAGES("many_items", where=where, limit=ctx["max_length"]),
+    **dict.fromkeys(("literal_error", "enum"), lambda where, value, ctx: MESSAGES(
+        "choice", where=where, expected=_choices(str(ctx.get("expected", ""))), value=value)),
+    "string_pattern_mismatch": lambda where, value, ctx: _pattern(where, value, str(ctx.get("pattern", ""))),
+    "json_invalid": lambda where, value, ctx: MESSAGES("not_json", where=where),
+}
+
+
+def _pattern(where: Text, value: Any, pattern: str) -> Text:
+    # The patterns of the API's fields, by what they mean.
+    if pattern == r"^[0-9]+$":
+        return MESSAGES("digits", where=where, value=value)
+    if pattern == r"^[0-9a-f]{16}$":
+        return MESSAGES("job_id", where=where, value=value)
+    return MESSAGES("pattern", where=where, value=value, pattern=pattern)
 
 
 def _choices(expected: str) -> Text | str:
@@ -105,10 +119,10 @@ def _choices(expected: str) -> Text | str:
 
 def page_text(message: Text) -> Text:
     """The message as the page says it: the page's words for a refusal that names the library's interface."""
-    key = PAGE_WORDS.get(message.id)
-    if key is None or message.params is None or "limit" not in message.params:
+    words = PAGE_WORDS.get(message.id)
+    if words is None or message.params is None or "limit" not in message.params:
         return message
-    return MESSAGES(key, limit=message.params["limit"])
+    return words(message.params["limit"])
 
 
 def page_error(exc: GrundyError) -> GrundyError:
@@ -136,16 +150,11 @@ def _one(error: Mapping[str, Any]) -> Text:
         if reason.render("en").startswith(f"{where.render('en')}:") or not parts:
             return reason
         return MESSAGES("reason", where=where, reason=reason)
-    value = quoted(error.get("input"))
-    if kind in _KINDS:
-        key, bound = _KINDS[kind]
-        if key == "choice":
-            return MESSAGES(key, where=where, expected=_choices(str(ctx.get("expected", ""))), value=value)
-        if key == "pattern":
-            pattern = str(ctx.get("pattern", ""))
-            named = _PATTERNS.get(pattern)
-            return MESSAGES(named, where=where, value=value) if named else MESSAGES(
-                key, where=where, value=value, pattern=pattern)
-        return MESSAGES(key, where=where, value=value, limit=ctx.get(bound) if bound else None)
-    reason = str(error.get("msg", "")).removeprefix("Value error, ").removeprefix("Assertion failed, ")
-    return MESSAGES("invalid", where=where, reason=Text.literal(reason))
+    say = _KINDS.get(kind)
+    if say is not None:
+        try:
+            return say(where, quoted(error.get("input")), ctx)
+        except KeyError:  # a context without the bound the message names: pydantic's words below
+            pass
+    said = str(error.get("msg", "")).removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    return MESSAGES("invalid", where=where, reason=Text.literal(said))

@@ -23,7 +23,7 @@ __all__ = ["STYLE", "worksheet_html"]
 
 MESSAGES = catalogue("worksheet.html", {
     "print": ("Print this page (Ctrl+P, or ⌘P on a Mac) for the worksheet; the answer key starts on a page of its "
-              "own.", "打印本页（Ctrl+P，Mac 上为 ⌘P）即得到练习单；答案从新的一页开始。"),
+              "own.", "打印本页（CTRL+P，苹果电脑上为 ⌘P）即得到练习单；答案从新的一页开始。"),
 })
 
 #: The page's style: readable on a screen, A4 pages on paper.

@@ -85,7 +85,7 @@ def parse_total(value: Any, what: str = "count", most: int = MAX_COUNT) -> int:
     ...
     grundy.errors.TooLargeError: the number of questions must be between 1 and 100, not 0
     """
-    named = MESSAGES(what)
+    named = MESSAGES("scale") if what == "scale" else MESSAGES("count")
     number = parse_count(value, named)
     if not 1 <= number <= most:
         raise TooLargeError(MESSAGES("count_range", what=named, most=most, value=number))

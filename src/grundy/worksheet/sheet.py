@@ -29,7 +29,7 @@ MESSAGES = catalogue("worksheet.sheet", {
     "name_line": ("Name: ____________________   Class: __________   Date: __________",
                   "姓名：____________________   班级：__________   日期：__________"),
     "task": ("For each position, decide: does the player to move win with best play (an N-position) or lose "
-             "(a P-position)? If the player to move wins, write down a winning move.",
+             "(a P-position, one of the {p_term})? If the player to move wins, write down a winning move.",
              "判断每个局面：轮到走的一方在双方都走最优时是必胜（必胜态，N）还是必败（{p_term}，P）？"
              "如果是必胜态，写出一步必胜走法。"),
     "question": ("{n}. Position {position}", "{n}. 局面 {position}"),
@@ -52,7 +52,8 @@ MAX_STONES = 40
 
 def title(sheet: Worksheet, lang: str = "en", key: bool = False) -> str:
     """The heading of the questions' first page (or of the answer key's)."""
-    return MESSAGES("key_title" if key else "title", game=sheet.game.display_title(lang)).render(lang)
+    shown = sheet.game.display_title(lang)
+    return (MESSAGES("key_title", game=shown) if key else MESSAGES("title", game=shown)).render(lang)
 
 
 def answer_heading(sheet: Worksheet, lang: str = "en") -> str:
