@@ -12,7 +12,7 @@ a user of the page can do.
 'the search went through more than 6,000,000 moves and positions without finishing: this position is too large to search here; try a smaller one'
 >>> validation_message([{"type": "greater_than_equal", "loc": ("query", "count"), "ctx": {"ge": 1},
 ...                      "input": "0"}]).render("zh")
-'count：至少为 1，不能是 0'
+"count：至少为 1，不能是 '0'"
 """
 
 from __future__ import annotations
