@@ -6,7 +6,8 @@ win, for a winning move.  The positions come from the game's own random
 start positions (``Game.random_position``) at a size a pupil can handle
 (``scale``); about two in five are P-positions, found as the positions that
 the winning moves of random N-positions leave, since random positions of most
-games are almost all N-positions.  The questions go from the smallest
+games are almost all N-positions.  No two questions are the same position
+up to the game's symmetries (``Game.canonical``, and the order of the piles).  The questions go from the smallest
 position to the largest (``Game.size``).  The answers (outcome and every
 winning move) are the game's own analysis.  Everything follows from the
 seed: the same seed, game and rules give the same worksheet.
@@ -155,13 +156,17 @@ def make_worksheet(game: Game, count: int, seed: int = 0, scale: int = SCALE) ->
 
 
 def _add(game: Game, position: Any, found: dict[str, dict[Any, Question]]) -> list[Any]:
-    # Files a position not seen yet under its outcome; its winning moves. A finished game asks nothing.
+    # Files a position not seen yet under its outcome; its winning moves.  A finished game asks
+    # nothing, and a position the same as one asked ((5, 3) after (3, 5): the game's canonical key) is not asked.
     if game.is_over(position):
         return []
+    key = game.canonical(position)
+    if game.shell.board_kind == "piles" and isinstance(key, tuple):
+        key = tuple(sorted(key))  # the same piles in another order ask the same question again
     for questions in found.values():
-        if position in questions:
-            return list(questions[position].winning_moves)
+        if key in questions:
+            return list(game.winning_moves(position))
     wins = tuple(game.winning_moves(position))
     outcome = "N" if wins else "P"
-    found[outcome][position] = Question(position=position, outcome=outcome, winning_moves=wins)
+    found[outcome][key] = Question(position=position, outcome=outcome, winning_moves=wins)
     return list(wins)

@@ -29,8 +29,8 @@ MESSAGES = catalogue("worksheet.sheet", {
     "name_line": ("Name: ____________________   Class: __________   Date: __________",
                   "姓名：____________________   班级：__________   日期：__________"),
     "task": ("For each position, decide: does the player to move win with best play (an N-position) or lose "
-             "(a P-position, one of the {p_term})? If the player to move wins, write down a winning move.",
-             "判断每个局面：轮到走的一方在双方都走最优时是必胜（必胜态，N）还是必败（{p_term}，P）？"
+             "(a P-position)? If the player to move wins, write down a winning move.",
+             "判断每个局面：轮到走的一方在双方都走最优时是必胜（必胜态，N）还是必败（必败态，P）？"
              "如果是必胜态，写出一步必胜走法。"),
     "question": ("{n}. Position {position}", "{n}. 局面 {position}"),
     "blanks": ("P or N: ______   A winning move: ______________________________",
@@ -68,7 +68,7 @@ def header_lines(sheet: Worksheet, lang: str = "en") -> list[str]:
     return [summary(type(game), lang),
             MESSAGES("about", count=len(sheet.questions), seed=sheet.seed, name=name).render(lang),
             MESSAGES("name_line").render(lang),
-            MESSAGES("task", p_term=game.p_position_term(lang)).render(lang)]
+            MESSAGES("task").render(lang)]
 
 
 def question_lines(sheet: Worksheet, index: int, lang: str = "en") -> list[str]:
