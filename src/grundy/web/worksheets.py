@@ -53,6 +53,10 @@ def worksheet(game: str, count: int, seed: int, lang: str = "en", file_format: s
         raise TooLargeError(MESSAGES("many_options", count=len(options), limit=MAX_OPTIONS))
     check_json_value(options, "option")
     sheet = make_worksheet(build(game, _typed(game, options)).game, count, seed, scale)
+    if file_format == "pdf" or pictures:
+        from ..cli.extras import require
+
+        require("plot", "/worksheet")  # matplotlib draws the pictures and writes the PDF
     name = f"worksheet-{sheet.game.name}-{sheet.seed}.{file_format}"
     if file_format == "pdf":
         import io
