@@ -2,7 +2,9 @@
 
 The reference is the same request with no connection held; the ratio is the held time over it.
 
-    python benchmarks/web_idle.py [--held 300]
+    python benchmarks/web_idle.py [--held 300] [--src DIR]
+
+``--src`` serves another checkout's ``src`` (to compare two versions of the server).
 
 An idle connection is one that has sent nothing, or has asked once and keeps the connection
 alive; half are of each kind.  The times are wall-clock on whatever else the machine runs.
@@ -60,8 +62,9 @@ def hold(url: str, count: int) -> list[socket.socket]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--held", type=int, default=300)
+    parser.add_argument("--src", type=Path, default=HERE.parent / "src")
     args = parser.parse_args()
-    with _server_class()() as server:
+    with _server_class()(src=args.src) as server:
         request(server.url)  # the first answer fills the server's caches
         alone_status, alone = request(server.url)
         held = hold(server.url, args.held)
