@@ -144,7 +144,9 @@ def make_worksheet(game: Game, count: int, seed: int = 0, scale: int = SCALE) ->
         start = game.validate(game.random_position(rng, scale))
         wins = _add(game, start, found)
         if wins and len(found["P"]) < want_p:
-            _add(game, wins[rng.randrange(len(wins))], found)
+            left = wins[rng.randrange(len(wins))]
+            if not (game.shell.board_kind == "piles" and 0 in left):  # an emptied pile only lengthens the question
+                _add(game, left, found)
     p_list, n_list = list(found["P"].values()), list(found["N"].values())
     take_p = min(len(p_list), max(want_p, count - len(n_list)))
     chosen = p_list[:take_p] + n_list[:count - take_p]
