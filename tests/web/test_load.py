@@ -23,9 +23,9 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("httpx")
 
-def _benchmark():
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "web_load.py"
-    spec = importlib.util.spec_from_file_location("web_load", path)
+def _benchmark(name: str = "web_load"):
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # its dataclasses look their module up there
@@ -42,6 +42,10 @@ def test_quick_answers_stay_quick_with_four_long_computations_in_flight():
     print(loaded.line("with 4 long in flight"))
     assert alone.failures == [] and loaded.failures == []  # every quick request answered 200
     assert loaded.long_asked >= 4 and loaded.long_failed == []  # they were in flight, and answered well
+
+
+def _idle_benchmark():
+    return _benchmark("web_idle")
 
 
 #: Idle connections held open while a normal request is made: more than the server's cap on connections.
@@ -69,14 +73,15 @@ def test_a_normal_request_is_answered_while_300_idle_connections_are_held_open()
     from urllib.parse import urlsplit
 
     load = _benchmark()
+    idle = _idle_benchmark()
     with load.Server() as server:
         parts = urlsplit(server.url)
         held = []
         try:
             for i in range(HELD):
                 sock = socket.create_connection((parts.hostname, parts.port), timeout=30)
-                if i % 2:  # half of them asked once and keep the connection alive; the others say nothing
-                    sock.sendall(f"GET /api/games HTTP/1.1\r\nHost: {parts.netloc}\r\n\r\n".encode())
+                if i % 2:  # half of them asked once, had their answer and keep the connection alive
+                    idle.ask_and_keep(sock, parts.netloc)
                 held.append(sock)
             status, body = _answer(server.url)
             again, _ = _answer(server.url)
