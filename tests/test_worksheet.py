@@ -116,6 +116,9 @@ def test_the_pdf_has_the_questions_then_the_key_on_pages_of_its_own(tmp_path, na
         pages = write_pdf(sheet, out)
     data = path.read_bytes()
     assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
+    again = tmp_path / "again.pdf"
+    write_pdf(make_worksheet(find_game(name)(), count, seed=3), str(again))
+    assert again.read_bytes() == data  # the same seed, the same file
     assert _pages(data) == pages >= 2
     texts = _page_texts(path)
     if texts is None:
@@ -184,6 +187,9 @@ def test_the_print_view_has_every_question_and_the_key(lang):
         for after in question.winning_moves:
             assert game.describe_move(question.position, after, lang) in page[key_at:]
     assert ("答案" in page[key_at:]) == (lang == "zh")
+    assert page == worksheet_html(make_worksheet(find_game("nim")(), 5, seed=2), lang)  # the same page again
+    ids = re.findall(r'\bid="([^"]+)"', page)
+    assert len(ids) == len(set(ids))  # no two pictures share an id
 
 
 # -------------------------------------------------------------- the command

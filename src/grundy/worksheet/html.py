@@ -66,7 +66,7 @@ def worksheet_html(sheet: Worksheet, lang: str = "en", pictures: bool = True) ->
         if pictures and has_picture(sheet, question.position):
             from .pictures import svg
 
-            picture = svg(sheet, question.position, lang)
+            picture = svg(sheet, question.position, lang, name=f"q{index + 1}")
         parts.append(f'<section class="question" id="q{index + 1}"><h2>{escape(asked)}</h2>{picture}'
                      f'<p class="blanks">{escape(blanks)}</p></section>')
     parts.append(f'<section class="key" id="key"><h1>{escape(answer_heading(sheet, lang))}</h1>')

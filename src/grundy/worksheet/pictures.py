@@ -9,6 +9,7 @@ font: :func:`labels` finds one (:func:`grundy.plots.cjk_font`) or refuses.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -102,8 +103,15 @@ def _stones(ax: Any, piles: tuple[int, ...], lang: str) -> None:
     ax.set_axis_off()
 
 
-def svg(sheet: Worksheet, position: Any, lang: str = "en") -> str:
-    """The picture of the position as an SVG element (text kept as text), for the print view."""
+def svg(sheet: Worksheet, position: Any, lang: str = "en", name: str = "picture") -> str:
+    """The picture of the position as an SVG element (text kept as text), for the print view.
+
+    ``name`` tells the pictures of one page apart: every id inside the SVG
+    starts with it, and matplotlib's own ids are made from it (its
+    ``svg.hashsalt``), so that no two pictures of a page share an id and the
+    same worksheet gives the same page.
+    """
+    import matplotlib
     from matplotlib.figure import Figure
 
     square = sheet.game.shell.board_kind == "square"
@@ -117,6 +125,9 @@ def svg(sheet: Worksheet, position: Any, lang: str = "en") -> str:
             ax = fig.add_axes((0, 0, 1, 1))
         draw(ax, sheet, position, lang)
         out = io.StringIO()
-        fig.savefig(out, format="svg", metadata={"Date": None})
+        with matplotlib.rc_context({"svg.hashsalt": f"grundy-{name}"}):
+            fig.savefig(out, format="svg", metadata={"Date": None})
     text = out.getvalue()
-    return text[text.index("<svg"):]  # the element alone, without the XML prologue
+    text = text[text.index("<svg"):]  # the element alone, without the XML prologue
+    # Every id, and every reference to one, named after the picture: unique on the page.
+    return re.sub(r'(\bid="|url\(#|href="#)', lambda m: f"{m.group(1)}{name}-", text)
