@@ -275,14 +275,17 @@ def grundy_heatmap(game: Game, size: int = 64, *, mark_p: bool = True, lang: str
         return fig
 
 
-def board_picture(game: Any = None, position: Any = None, *, moves: bool = True, lang: str = "en") -> Any:
+def board_picture(game: Any = None, position: Any = None, *, moves: bool = True, safe: bool = True,
+                  ax: Any = None, lang: str = "en") -> Any:
     """A board of squares with the safe squares (P-positions of a lone piece) marked.
 
     ``game`` is a game drawn on a board of squares (``shell.board_kind`` is ``"square"``:
     the queen's Go board); by default the first such game installed, with
     its default rules.  With a position, the pieces are drawn, and with
     ``moves`` arrows show every winning move.  Safe squares are black discs;
-    the goals are stars.  ``lang="zh"`` labels it in Chinese (see :func:`cjk_font`).
+    the goals are stars; ``safe=False`` leaves them unmarked (a question, not its
+    answer).  ``ax`` draws it into those axes of a figure of one's own (whose
+    figure is returned).  ``lang="zh"`` labels it in Chinese (see :func:`cjk_font`).
 
     >>> fig = board_picture(position=((3, 3),))
     >>> fig.axes[0].get_title().splitlines()
@@ -298,8 +301,9 @@ def board_picture(game: Any = None, position: Any = None, *, moves: bool = True,
     from matplotlib.patches import Circle
 
     with _labels(lang) as lang:
-        fig = _figure()
-        ax = fig.add_subplot()
+        if ax is None:
+            ax = _figure().add_subplot()
+        fig = ax.figure
         ax.set_facecolor((0.86, 0.70, 0.42))  # board wood; light in grey
         for i in range(cols):
             ax.plot([i, i], [0, rows - 1], color="0.25", lw=0.8, zorder=1)
@@ -310,7 +314,7 @@ def board_picture(game: Any = None, position: Any = None, *, moves: bool = True,
             for y in range(rows):
                 # A lone piece, in the position's JSON form: its square's name.
                 lone = game.position_from_json([board.name((x, y))])
-                if (x, y) not in board.goals and game.outcome(lone) == "P":
+                if safe and (x, y) not in board.goals and game.outcome(lone) == "P":
                     ax.add_patch(Circle((x, y), disc, color=P_COLOUR, zorder=3))
         for gx, gy in board.goals:
             ax.plot([gx], [gy], marker="*", markersize=22, color="0.1", markeredgecolor="white", zorder=4)
@@ -332,13 +336,14 @@ def board_picture(game: Any = None, position: Any = None, *, moves: bool = True,
         ax.set_xticks(range(cols), [board.column_label(i) for i in range(cols)])
         ax.set_yticks(range(rows), [board.row_label(j) for j in range(rows)])
         ax.tick_params(length=0)
-        parts = [MESSAGES("safe_squares", game=game.display_title(lang))]
+        parts = [MESSAGES("safe_squares", game=game.display_title(lang))] if safe else []
         if pieces:
             parts.append(MESSAGES("queen_on", squares=game.format_position(pieces, lang)))
         if arrows:
             parts.append(MESSAGES("arrows"))
-        first, *rest = [part.render(lang) for part in parts]
-        _title(ax, first, *rest, sep=MESSAGES("title_separator").render(lang))
+        if parts:
+            first, *rest = [part.render(lang) for part in parts]
+            _title(ax, first, *rest, sep=MESSAGES("title_separator").render(lang))
         return fig
 
 

@@ -914,3 +914,52 @@ def test_serve_command_serves_on_loopback_and_stops_on_ctrl_c():
             proc.kill()
     assert proc.returncode == 0, err
     assert "stopped" in out and "Traceback" not in err
+
+
+# --------------------------------------------------------------- worksheets
+def test_the_worksheet_print_view_has_the_questions_and_the_key(client):
+    from grundy.worksheet.questions import make_worksheet
+
+    response = client.get("/worksheet", params={"game": "bash", "max_take": 3, "misere": "true", "count": 6,
+                                                "seed": 11, "lang": "zh"})
+    assert response.status_code == 200, response.text
+    assert response.headers["content-type"].startswith("text/html")
+    policy = response.headers["content-security-policy"]
+    assert "default-src 'none'" in policy and "script" not in policy  # styles inline, no script at all
+    page = response.text
+    game = find_game("bash")(max_take=3, misere=True)
+    sheet = make_worksheet(game, 6, 11)
+    key = page.index('<section class="key"')
+    assert "反常" in page[:key]  # the rules asked for
+    for n, question in enumerate(sheet.questions, 1):
+        assert page.index(f'id="q{n}"') < key < page.index(f'id="a{n}"')
+        assert f"{n}. 局面 {game.format_position(question.position, 'zh')}" in page[:key]
+        for after in question.winning_moves:
+            assert game.describe_move(question.position, after, "zh") in page[key:]
+
+
+def test_the_worksheet_pdf_is_a_download(client):
+    pytest.importorskip("matplotlib")
+    response = client.get("/worksheet", params={"game": "wythoff", "count": 4, "seed": 2, "format": "pdf"})
+    assert response.status_code == 200, response.text
+    assert response.headers["content-type"] == "application/pdf"
+    assert response.headers["content-disposition"] == 'attachment; filename="worksheet-wythoff-2.pdf"'
+    assert response.content.startswith(b"%PDF-")
+
+
+@pytest.mark.parametrize("params, status, words", [
+    ({"game": "chess"}, 400, "unknown game"),
+    ({"game": "bash"}, 400, "--max-take"),
+    ({"game": "nim", "colour": "red"}, 400, "colour"),
+    ({"game": "nim", "misere": "yes"}, 400, "--misere"),
+    ({"game": "sum"}, 400, "sum"),
+    ({"game": "nim", "count": 0}, 422, "count"),
+    ({"game": "nim", "count": 10**9}, 422, "count"),
+    ({"game": "nim", "seed": "x"}, 422, "seed"),
+    ({"game": "nim", "seed": 2**64}, 422, "seed"),
+    ({"game": "nim", "format": "doc"}, 422, "format"),
+])
+def test_a_bad_worksheet_request_is_a_json_error_in_both_languages(client, params, status, words):
+    response = client.get("/worksheet", params=params)
+    assert words in error(response, status)
+    assert response.json().get("error_zh")

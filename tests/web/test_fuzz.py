@@ -130,7 +130,7 @@ def test_the_schema_covers_the_whole_api(api_schema):
     assert operations == {
         "GET /api/games", "POST /api/analyse", "POST /api/check-move", "POST /api/computer-move",
         "POST /api/random", "POST /api/outcomes", "POST /api/board", "POST /api/sieve", "GET /api/beatty",
-        "GET /api/jobs/{job_id}", "DELETE /api/jobs/{job_id}",
+        "GET /api/jobs/{job_id}", "DELETE /api/jobs/{job_id}", "GET /worksheet",
     }
 
 

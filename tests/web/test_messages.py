@@ -100,3 +100,93 @@ def test_pool_errors_are_messages_in_both_languages():
         assert isinstance(error, PoolError)
         assert (str(error), error.zh, error.message.id.startswith("web.worker.")) == (en, zh, True)
     assert Crashed("ValueError: bad").zh is None  # a bug's own words, in English only
+
+
+# ------------------------------------------------- validation errors (422)
+from fastapi.testclient import TestClient  # noqa: E402
+
+from grundy.web.app import create_app  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def client():
+    with TestClient(create_app(workers=1, timeout=30)) as c:
+        yield c
+
+
+VALIDATION_ERRORS = [
+    ("POST", "/api/analyse", {"position": [1, 2]}, "game: this field is required", "game：缺少这个字段"),
+    ("POST", "/api/analyse", {"game": "wythoff", "position": [1, 2], "surprise": 1},
+     "surprise: there is no such field", "surprise：没有这个字段"),
+    ("POST", "/api/analyse", {"game": "wythoff", "position": [1, 2], "lang": "fr"},
+     "lang: must be 'en' or 'zh', not 'fr'", "lang：只能是 'en'或'zh'，不能是 'fr'"),
+    ("POST", "/api/analyse", {"game": "wythoff", "position": [1, 2], "grundy": "yes"},
+     "grundy: must be true or false, not 'yes'", "grundy：只能是 true 或 false，不能是 'yes'"),
+    ("POST", "/api/analyse", {"game": 5, "position": [1, 2]}, "game: must be text, not 5", "game：必须是文本，不能是 5"),
+    ("POST", "/api/analyse", {"game": "x" * 41, "position": [1, 2]},
+     "game: must have at most 40 characters", "game：最多只能有 40 个字符"),
+    ("POST", "/api/analyse", {"game": "wythoff", "position": [1] * 129},
+     "position: 129 items are more than 128 (too many piles or cards)", "局面：129 项，超过了 128（堆或卡片太多）"),
+    ("POST", "/api/random", {"game": "wythoff", "seed": -1}, "seed: must be at least 0, not -1", "seed：至少为 0，不能是 -1"),
+    ("POST", "/api/board", {"game": "wythoff", "size": 2.5}, "size: must be an integer, not 2.5", "size：必须是整数，不能是 2.5"),
+    ("POST", "/api/outcomes", {"game": "wythoff", "positions": "all"},
+     "positions: must be a list, not 'all'", "positions：必须是列表，不能是 'all'"),
+    ("POST", "/api/analyse", [1, 2], "request: must be a JSON object (a dictionary of fields), not [1, 2]",
+     "请求：必须是 JSON 对象（由字段组成的字典），不能是 [1, 2]"),
+    ("POST", "/api/analyse", {"lang": 5}, "game: this field is required (and 1 more)", "game：缺少这个字段（另有 1 处错误）"),
+    ("GET", "/api/beatty?start=abc", None, "start: 'abc' is not a non-negative integer", "start：'abc' 不是非负整数"),
+    ("GET", "/api/beatty?count=0", None, "count: must be at least 1, not '0'", "count：至少为 1，不能是 '0'"),
+    ("GET", "/api/jobs/xyz", None, "job_id: 'xyz' is not the id of a job (16 hexadecimal digits)",
+     "job_id：'xyz' 不是任务的编号（16 位十六进制数字）"),
+    ("GET", "/worksheet?game=nim&count=0", None, "count: must be at least 1, not '0'", "count：至少为 1，不能是 '0'"),
+    ("GET", f"/worksheet?game=nim&count={10**9}", None, "count: must be at most 100, not '1000000000'",
+     "count：至多为 100，不能是 '1000000000'"),
+    ("GET", "/worksheet?game=nim&seed=x", None, "seed: must be an integer, not 'x'", "seed：必须是整数，不能是 'x'"),
+    ("GET", "/worksheet?game=nim&format=doc", None, "format: must be 'html' or 'pdf', not 'doc'",
+     "format：只能是 'html'或'pdf'，不能是 'doc'"),
+]
+
+
+@pytest.mark.parametrize("method, path, body, en, zh", VALIDATION_ERRORS)
+def test_validation_errors_name_the_parameter_in_both_languages(client, method, path, body, en, zh):
+    response = client.request(method, path, json=body) if body is not None else client.request(method, path)
+    assert response.status_code == 422, response.text
+    assert response.json() == {"error": en, "error_zh": zh}
+
+
+# ----------------------------------------------- the library's own words
+def too_much_search(**_kwargs):
+    """A search that runs out of its budget of work, as a long analysis does (for the workers to run)."""
+    from grundy.engine import Solver
+
+    Solver(lambda n: [n - 1] if n else [], max_work=100).grundy(10**6)
+
+
+PAGE_WORDS = ("the search went through more than 100 moves and positions without finishing: this position is too "
+              "large to search here; try a smaller one",
+              "搜索检查了超过 100 个走法和局面仍未结束：这个局面太大，这里无法穷举搜索；请换一个小一些的局面")
+
+
+def test_a_search_out_of_work_is_told_in_the_page_s_words_not_the_library_s():
+    from grundy.errors import TooLargeError
+    from grundy.web.wording import page_error
+
+    with pytest.raises(TooLargeError) as caught:
+        too_much_search()
+    assert "max_work=" in str(caught.value)  # the library's words, for a caller of the library
+    said = page_error(caught.value)
+    assert isinstance(said, TooLargeError) and (str(said), said.text("zh")) == PAGE_WORDS
+
+
+def test_the_page_gets_the_page_s_words_once_from_a_worker_and_from_a_job(monkeypatch):
+    monkeypatch.setattr(service, "analyse", too_much_search)
+    monkeypatch.setattr(service, "outcomes", too_much_search)
+    with TestClient(create_app(workers=1, job_workers=1, timeout=30)) as c:
+        quick = c.post("/api/analyse", json={"game": "wythoff", "position": [1, 2]})
+        job = c.post("/api/outcomes", json={"game": "wythoff", "positions": [[1, 2]]})
+    for answer in (quick, job):
+        assert answer.status_code == 413, answer.text
+        body = answer.json()
+        assert (body["error"], body["error_zh"]) == PAGE_WORDS
+        assert "max_work" not in answer.text and "None" not in answer.text
+        assert answer.text.count("100 moves") == 1 and answer.text.count("100 个走法") == 1

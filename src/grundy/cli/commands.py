@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "verify": "grundy.cli.verify",
     "play": "grundy.cli.play",
     "plot": "grundy.cli.plot",
+    "worksheet": "grundy.cli.worksheet",
     "serve": "grundy.cli.serve",
     "completion": "grundy.cli.completion",
     "version": "grundy.cli.version",

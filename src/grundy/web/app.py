@@ -30,6 +30,7 @@ wait=N``) comes as 202 with a job (:mod:`grundy.web.jobs`): ``GET
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -57,7 +58,8 @@ from .. import __version__
 from ..errors import GrundyError
 from ..messages import catalogue
 from ..registry import available_games
-from . import schemas, service, tables
+from ..worksheet.questions import MAX_COUNT, MAX_SCALE, MAX_SEED, SCALE
+from . import schemas, service, tables, worksheets
 from .fair import Answers, preferred_wait
 from .guard import MAX_BODY, Guard
 from .guard import error_response as _error
@@ -75,6 +77,7 @@ from .limits import (
     check_text,
 )
 from .worker import Pool, PoolError
+from .wording import page_text, validation_message
 
 __all__ = ["MAX_BODY", "STATIC", "STOP_WAIT", "create_app"]
 
@@ -177,22 +180,6 @@ class BoardRequest(GameRequest):
     grundy: StrictBool = False
 
 
-# ------------------------------------------------------------------- errors
-def _validation_message(exc: RequestValidationError) -> str:
-    errors = exc.errors()
-    if not errors:
-        return "the request is not valid"
-    first = errors[0]
-    where = ".".join(str(p) for p in first.get("loc", ()) if p not in ("body", "query"))
-    message = str(first.get("msg", "is not valid"))
-    for prefix in ("Value error, ", "Assertion failed, ", f"{where}: "):
-        message = message.removeprefix(prefix)
-    if first.get("type") == "missing":
-        message = "this field is required"
-    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-    return f"{where or 'request'}: {message}{more}"
-
-
 # ---------------------------------------------------------------------- app
 def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[str] | None = None,
                quick: float = 2.0, job_workers: int = 2, job_timeout: float = 600.0) -> FastAPI:
@@ -245,7 +232,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        return _error(422, _validation_message(exc))
+        return _error(422, validation_message(exc.errors()))
 
     @app.exception_handler(HTTPException)
     async def _http(request: Request, exc: HTTPException) -> JSONResponse:
@@ -263,7 +250,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
 
     @app.exception_handler(GrundyError)
     async def _grundy(_request: Request, exc: GrundyError) -> JSONResponse:
-        return _error(http_status(exc), exc.message)
+        return _error(http_status(exc), page_text(exc.message))
 
     @app.exception_handler(PoolError)
     async def _pool(_request: Request, exc: PoolError) -> JSONResponse:
@@ -333,6 +320,32 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
         a: Annotated[int, Query(ge=1, le=MAX_BEATTY_A)] = 1,
     ) -> Response:
         return await answers.long(tables.beatty, {"start": int(start), "count": count, "a": a}, waiting(request))
+
+    @app.get("/worksheet", summary="a printable worksheet and its answer key (grundy worksheet GAME ...)",
+             responses={200: {"content": {worksheets.MEDIA_TYPES["html"]: {}, worksheets.MEDIA_TYPES["pdf"]: {}},
+                              "description": "the print view, or the PDF to download"},
+                        **{k: schemas.ERRORS[k] for k in (202, 400, 413, 422)}})
+    async def worksheet(
+        request: Request,
+        game: GameName,
+        count: Annotated[int, Query(ge=1, le=MAX_COUNT)] = 10,
+        seed: Annotated[int | None, Query(ge=0, le=MAX_SEED)] = None,
+        lang: Lang = "en",
+        format: Literal["html", "pdf"] = "html",
+        scale: Annotated[int, Query(ge=1, le=MAX_SCALE)] = SCALE,
+    ) -> Response:
+        # Any other query parameter is an option of the game, by name (misere=true, max_take=3).
+        options = {k: v for k, v in request.query_params.items() if k not in worksheets.OWN}
+        job = jobs.submit(worksheets.worksheet, {
+            "game": game, "count": count, "seed": random.SystemRandom().randrange(10**6) if seed is None else seed,
+            "lang": lang, "file_format": format, "options": options, "scale": scale})
+        if not await answers.finished(job, waiting(request)):
+            return answers.state(job, 202)
+        if job.body is None:
+            assert job.error is not None
+            return _error(*job.error)
+        content, headers = worksheets.file_response(json.loads(job.body))
+        return Response(content, media_type=worksheets.MEDIA_TYPES[format], headers=headers)
 
     # ------------------------------------------------------------- the jobs
     about_jobs: dict[str, Any] = {"response_model": schemas.JobState,

@@ -188,7 +188,10 @@ class Guard:
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message = {**message, "headers": [*message.get("headers", []), *_HEADERS]}
+                # An answer that sets one of these headers itself (the worksheet's print view) keeps its own.
+                own = {name.lower() for name, _value in message.get("headers", [])}
+                added = [(name, value) for name, value in _HEADERS if name not in own]
+                message = {**message, "headers": [*message.get("headers", []), *added]}
             await send(message)
 
         try:

@@ -13,8 +13,12 @@ h11, so that the promise holds there too:
   :data:`KEEP_ALIVE` seconds (uvicorn's ``timeout_keep_alive``); a body sent
   slowly, or shorter than its ``Content-Length``, is the app's to time
   (:data:`grundy.web.app.BODY_TIMEOUT`, 408);
-- at most :data:`MAX_CONNECTIONS` connections are open at once; one more is
-  answered 503 (JSON) and closed.
+- at most :data:`MAX_CONNECTIONS` connections are open at once.  A connection
+  beyond them closes the one idle the longest (no request in flight, none
+  begun: it has sent nothing yet, or waits between requests), so that idle
+  connections held open by a client cannot lock others out; only when
+  every connection has a request in flight is the new one answered 503
+  (JSON) and closed.
 
 The Host header a server accepts follows the address it is bound to
 (:func:`allowed_hosts`): a server on 127.0.0.2 answers to ``127.0.0.2`` and
@@ -121,18 +125,35 @@ def _protocol() -> type:
 
     class Protocol(H11Protocol):
         _headers_due: Any = None
+        #: When the connection last became idle (opened, or answered), by the loop's clock.
+        _idle_since: float = 0.0
 
         def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
-            if len(self.connections) > MAX_CONNECTIONS:
+            self._expect_headers()
+            if len(self.connections) > MAX_CONNECTIONS and not self._close_longest_idle():
                 transport.write(_raw_response(503, STATUS_PHRASES[503], MESSAGES(
                     "too_many", count=MAX_CONNECTIONS)))
+                self._cancel_headers_due()
                 transport.close()
-                return
-            self._expect_headers()
+
+        def _idle(self) -> bool:
+            # No request in flight and none begun: nothing would be lost by closing the connection.
+            return (self.conn.their_state is h11.IDLE and not self.conn.trailing_data[0]
+                    and (self.cycle is None or self.cycle.response_complete) and not self.transport.is_closing())
+
+        def _close_longest_idle(self) -> bool:
+            idle = [c for c in self.connections if c is not self and isinstance(c, Protocol) and c._idle()]
+            if not idle:
+                return False
+            oldest = min(idle, key=lambda c: c._idle_since)
+            oldest._cancel_headers_due()
+            oldest.transport.close()
+            return True
 
         def _expect_headers(self) -> None:
             self._cancel_headers_due()
+            self._idle_since = self.loop.time()
             self._headers_due = self.loop.call_later(HEADER_TIMEOUT, self._headers_too_slow)
 
         def _cancel_headers_due(self) -> None:

@@ -51,6 +51,7 @@ from typing import Any
 
 from .. import errors
 from ..messages import Text, catalogue
+from .wording import page_error
 
 __all__ = ["PROGRESS_EVERY", "SOFT_DEADLINE", "Busy", "Cancelled", "Crashed", "Pool", "PoolError", "TimedOut",
            "Worker", "overran", "result_of"]
@@ -244,7 +245,7 @@ def _serve(conn: Connection, preload: tuple[str, ...] = (), nice: int = 0) -> No
             status = "retire"
             result = (status, _error_payload(errors.TooLargeError(MESSAGES("overrun", seconds=seconds))))
         except errors.GrundyError as exc:
-            result = ("error", _error_payload(exc))
+            result = ("error", _error_payload(page_error(exc)))
         except RecursionError:
             result = ("error", _error_payload(errors.TooLargeError(MESSAGES("too_deep"))))
         except MemoryError:
