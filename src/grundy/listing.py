@@ -152,6 +152,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     'verify': ('re-check a certificate (an octal period, a Wythoff row) independently', '独立地重新检验证书（八进制博弈的周期、威佐夫的行）'),
     'play': ('play a game against the computer in the terminal', '在终端里与电脑对弈'),
     'plot': ("pictures: P-position maps, Grundy heatmaps, the queen's board, the sieve animated", '画图：必败态图、SG 值热图、皇后的棋盘、筛法动画'),
+    'worksheet': ('a printable worksheet of positions to solve, with its answer key (PDF or HTML)', '可打印的练习单：若干局面让学生判断胜负，附答案（PDF 或 HTML）'),
     'serve': ('a local web page to play and explore', '在本机打开网页来对弈和探索'),
     'completion': ('shell completion of games, commands and options (bash, zsh, fish)', '命令行自动补全游戏、命令和选项（bash、zsh、fish）'),
     'version': ('print the version of grundy', '显示 grundy 的版本'),

@@ -36,7 +36,7 @@ MESSAGES = catalogue("cli.worksheet", {
     "count": ("the number of questions (1 to {most})", "题目数（1 到 {most}）"),
     "seed": ("the seed that chooses the positions (default: a random one, printed on the worksheet)",
              "决定出哪些局面的随机种子（默认随机选一个，印在练习单上）"),
-    "scale": ("the size of the positions (default: {scale}, piles of at most about {scale} stones)",
+    "scale": ("the size of the positions (default: {scale}, piles of at most about {scale} {scale:~stone|stones})",
               "局面的大小（默认 {scale}，每堆至多约 {scale} 个石子）"),
     "output": ("the file to write: .pdf, or .html for a page to print", "要写的文件：'.pdf'，或 '.html'（用来打印的网页）"),
     "lang": ("language of the worksheet and of the messages (a Chinese PDF needs a Chinese font)",

@@ -29,10 +29,10 @@ __all__ = ["page_error", "page_text", "validation_message"]
 
 MESSAGES = catalogue("web.wording", {
     # The library's refusals, as the page says them.
-    "too_much_work": ("the search went through more than {limit:,} moves and positions without finishing: this "
+    "too_much_work": ("the search went through more than {limit:,} {limit:~move|moves} and positions without finishing: this "
                       "position is too large to search here; try a smaller one",
                       "搜索检查了超过 {limit:,} 个走法和局面仍未结束：这个局面太大，这里无法穷举搜索；请换一个小一些的局面"),
-    "too_many_positions": ("the game has more than {limit:,} positions to search: this position is too large to "
+    "too_many_positions": ("the game has more than {limit:,} {limit:~position|positions} to search: this position is too large to "
                            "search here; try a smaller one",
                            "要搜索的局面超过 {limit:,} 个：这个局面太大，这里无法穷举搜索；请换一个小一些的局面"),
     # The fields of a request that the framework refused (422), each naming the field ({where}).
@@ -49,10 +49,10 @@ MESSAGES = catalogue("web.wording", {
     "list": ("{where}: must be a list, not {value}", "{where}：必须是列表，不能是 {value}"),
     "object": ("{where}: must be a JSON object (a dictionary of fields), not {value}",
                "{where}：必须是 JSON 对象（由字段组成的字典），不能是 {value}"),
-    "short_text": ("{where}: must have at least {limit} characters", "{where}：至少要有 {limit} 个字符"),
-    "long_text": ("{where}: must have at most {limit} characters", "{where}：最多只能有 {limit} 个字符"),
-    "few_items": ("{where}: must have at least {limit} items", "{where}：至少要有 {limit} 项"),
-    "many_items": ("{where}: must have at most {limit} items", "{where}：最多只能有 {limit} 项"),
+    "short_text": ("{where}: must have at least {limit} {limit:~character|characters}", "{where}：至少要有 {limit} 个字符"),
+    "long_text": ("{where}: must have at most {limit} {limit:~character|characters}", "{where}：最多只能有 {limit} 个字符"),
+    "few_items": ("{where}: must have at least {limit} {limit:~item|items}", "{where}：至少要有 {limit} 项"),
+    "many_items": ("{where}: must have at most {limit} {limit:~item|items}", "{where}：最多只能有 {limit} 项"),
     "choice": ("{where}: must be {expected}, not {value}", "{where}：只能是 {expected}，不能是 {value}"),
     "pattern": ("{where}: {value} is not of the form {pattern}", "{where}：{value} 不符合格式 {pattern}"),
     "digits": ("{where}: {value} is not a non-negative integer", "{where}：{value} 不是非负整数"),

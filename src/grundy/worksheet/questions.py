@@ -40,7 +40,7 @@ MESSAGES = catalogue("worksheet.questions", {
     "scale": ("the size of the positions", "局面的大小"),
     "count_range": ("{what} must be between 1 and {most}, not {value}", "{what}必须在 1 到 {most} 之间，不能是 {value}"),
     "seed_range": ("the seed must be at most {most}, not {value}", "随机种子不能超过 {most}，不能是 {value}"),
-    "too_few": ("{game} has only {found} different positions of size {scale} to ask about, fewer than the {count} "
+    "too_few": ("{game} has only {found} different {found:~position|positions} of size {scale} to ask about, fewer than the {count} "
                 "questions asked: ask for fewer, or for larger positions",
                 "{game}在大小 {scale} 以内只有 {found} 个不同的局面可以出题，少于所要的 {count} 道题：请少出几道，或用更大的局面"),
 })

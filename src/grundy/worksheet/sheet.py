@@ -39,7 +39,7 @@ MESSAGES = catalogue("worksheet.sheet", {
     "p_answer": ("P-position: every move leaves the opponent an N-position.",
                  "必败态（P）：任何走法都留给对手一个必胜态。"),
     "n_answer_one": ("N-position; the winning move: {moves}.", "必胜态（N）；必胜走法：{moves}。"),
-    "n_answer": ("N-position; the {count} winning moves: {moves}.", "必胜态（N）；共 {count} 种必胜走法：{moves}。"),
+    "n_answer": ("N-position; the {count} winning {count:~move|moves}: {moves}.", "必胜态（N）；共 {count} 种必胜走法：{moves}。"),
     "move_separator": ("; ", "；"),
     "why": ("Why: {explanation}", "理由：{explanation}"),
 })
