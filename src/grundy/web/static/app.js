@@ -211,6 +211,7 @@ async function main() {
   applyLanguage();
   const asked = new URLSearchParams(location.search).get('projector');
   if (asked === '1' || (asked === null && localStorage.getItem('grundy-present'))) setPresent(true);
+  else if (asked === '0') setPresent(false);
   setTheme(localStorage.getItem('grundy-theme') || '');
   darkSystem.addEventListener('change', () => setTheme(document.documentElement.dataset.theme || ''));
   relayout();

@@ -132,9 +132,9 @@ export function sieveView(page) {
         box.append(rect);
         // The pattern over the colour: hatched for what the newest step crossed out, dotted for a mex's cells.
         if (classes.includes('fresh') && !classes.includes('P')) {
-          box.append(svg('rect', { class: 'cell fresh-hatch', x, y: Y(y), width: 1, height: 1 }));
+          box.append(svg('rect', { class: 'hatch-over', x, y: Y(y), width: 1, height: 1 }));
         }
-        if (classes.includes('option')) box.append(svg('rect', { class: 'cell option-dots', x, y: Y(y), width: 1, height: 1 }));
+        if (classes.includes('option')) box.append(svg('rect', { class: 'dots-over', x, y: Y(y), width: 1, height: 1 }));
         if (!data.mex && value === 'N') {
           box.append(svg('path', { class: 'cross', d: `M${x + 0.25} ${Y(y) + 0.25}l0.5 0.5m0 -0.5l-0.5 0.5` }));
         }
@@ -245,9 +245,9 @@ export function sieveView(page) {
       return el('span', {}, box, text);
     };
     const items = grundy()
-      ? [item('cell current', t('mex_legend_cell')), item('cell option', t('mex_legend_option'), 'cell option-dots'),
+      ? [item('cell current', t('mex_legend_cell')), item('cell option', t('mex_legend_option'), 'dots-over'),
         item('cell P', t('legend_zero'))]
-      : [item('cell P', t('sieve_legend_p')), item('cell N fresh', t('sieve_legend_new'), 'cell fresh-hatch', true),
+      : [item('cell P', t('sieve_legend_p')), item('cell N fresh', t('sieve_legend_new'), 'hatch-over', true),
         item('cell N', t('sieve_legend_n'), null, true), item('cell', t('sieve_legend_open'))];
     $('#sieve-legend').replaceChildren(...items);
   }
