@@ -265,10 +265,11 @@ export function playView(page) {
         node.dataset.after = k;
       },
     };
-    // Focus stays on the board: the element at the same place as the one focused before.
+    // Focus stays on the board: on the element nearest the place of the one focused before.
     const stops = () => $$('#board [data-after], #board [data-focus]');
-    const focused = stops().indexOf(document.activeElement);
-    const hadFocus = focused >= 0 || board === document.activeElement;
+    const centre = (e) => { const r = e.getBoundingClientRect(); return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; };
+    const hadFocus = board.contains(document.activeElement);
+    const place = hadFocus ? centre(document.activeElement) : null;
     board.replaceChildren();
     board.className = 'board board-' + renderer.name;
     $('.board-wrap').scrollTop = 0;
@@ -280,9 +281,6 @@ export function playView(page) {
         for (const node of targets.get(moveKey(w)) || []) node.classList.add('safe');
       }
     }
-    const nodes = stops();
-    nodes.forEach((node, i) => { node.tabIndex = i === Math.max(0, Math.min(focused, nodes.length - 1)) ? 0 : -1; });
-    if (hadFocus) (nodes[Math.max(0, Math.min(focused, nodes.length - 1))] || board).focus({ preventScroll: true });
     if (play.hinted) {
       const nodes = targets.get(moveKey(play.hinted))
         || (renderer.partsOf ? renderer.partsOf(current(), play.hinted).flatMap((k) => targets.get(k) || []) : []);
@@ -293,6 +291,11 @@ export function playView(page) {
     $('#rule').replaceChildren(...(rule ? [el('strong', { text: t('rule_label') }), ' ', rule] : []));
     $('#move-help').textContent = play.info ? (lang === 'zh' ? play.info.click_help_zh : play.info.click_help) : '';
     fitBoard();
+    const nodes = stops().filter((node) => !node.disabled);
+    const distance = (node) => { const [x, y] = centre(node); return (x - place[0]) ** 2 + (y - place[1]) ** 2; };
+    const chosen = !nodes.length ? null : place ? nodes.reduce((a, b) => (distance(b) < distance(a) ? b : a)) : nodes[0];
+    for (const node of stops()) node.tabIndex = node === chosen ? 0 : -1;
+    if (hadFocus && chosen) chosen.focus({ preventScroll: true });
     page.changed();
   }
 
