@@ -36,6 +36,8 @@ VIEWS = {
     "sieve-wythoff": "?view=sieve&game=wythoff&step=5",
     "sieve-mex": "?view=sieve&game=wythoff&show=grundy&size=8&step=20",
     "sieve-queen": "?view=sieve&game=queen&board=12&step=4",
+    "sieve-line": "?view=sieve&game=subtraction&set=1%2C3%2C4&step=6",
+    "sieve-line-mex": "?view=sieve&game=bash&max_take=3&show=grundy&step=23",
 }
 
 SIZES = """() => {

@@ -13,7 +13,9 @@ import os
 
 import pytest
 
+from tests.oracles import bash as bash_oracle
 from tests.oracles import cards as cards_oracle
+from tests.oracles import subtraction as subtraction_oracle
 from tests.oracles import queen as queen_oracle
 from tests.web.browsing import CHROMIUM, ROOT, act, click, contrast, new_game, position, rgb, state
 
@@ -165,6 +167,31 @@ def test_explore_and_step_by_step_show_the_queen_on_her_own_board(page):
     # A game with neither a map nor a board of squares is said so, not replaced in silence.
     page.open("?view=explore&game=nim", "#map")
     assert "Nim" in page.inner_text("#map-notice") and page.locator("#map-notice").is_visible()
+
+
+def heaps(pg) -> dict[int, str]:
+    """Each heap of the line of heaps and its state, read from the grid (heap n = 10 y + x)."""
+    return {int(y) * 10 + int(x): st for x, y, st in pg.eval_on_selector_all(
+        "#sieve-grid .cell", "cs => cs.map(c => [c.dataset.x, c.dataset.y, c.dataset.state])")}
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_the_sieve_of_a_subtraction_game_on_a_line_of_heaps(page, misere):
+    page.open(f"?view=sieve&game=subtraction&set=1%2C3%2C4&misere={str(misere).lower()}", "#sieve")
+    truth = subtraction_oracle.misere_list((1, 3, 4), 40) if misere else [
+        "P" if g == 0 else "N" for g in subtraction_oracle.grundy_list((1, 3, 4), 40)]
+    total = int(page.get_attribute("#sieve", "data-steps"))
+    assert total == truth.count("P") + misere
+    for i in range(1, total + 1):
+        act(page, lambda: page.click("#sieve-forward"), "#sieve")
+        now = {n: st for n, st in heaps(page).items() if st}
+        assert all(truth[n] == st for n, st in now.items()), i
+    assert heaps(page) == dict(enumerate(truth))
+    # The Grundy values of Bash's game, heap by heap: the mex of the heaps a move reaches.
+    page.open("?view=sieve&game=bash&max_take=3&show=grundy&step=40", "#sieve")
+    values = {int(y) * 10 + int(x): int(v) for x, y, v in page.eval_on_selector_all(
+        "#sieve-grid .cell[data-value]", "cs => cs.map(c => [c.dataset.x, c.dataset.y, c.dataset.value])")}
+    assert values == dict(enumerate(bash_oracle.grundy_table(39, 3)))
 
 
 # ----------------------------------------------------------- teaching colours

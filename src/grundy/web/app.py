@@ -21,7 +21,7 @@ the app (the HTTP layer, slow headers) is :mod:`grundy.web.server`'s.
 Endpoints: ``GET /api/games``, ``POST /api/analyse``, ``POST /api/check-move``,
 ``POST /api/computer-move``, ``POST /api/random``, ``POST /api/outcomes``,
 ``POST /api/board``, ``POST /api/square-board``, ``POST /api/square-sieve``,
-``POST /api/moves``, ``GET /api/beatty``; the page at ``/``.  An answer not
+``POST /api/line-sieve``, ``POST /api/moves``, ``GET /api/beatty``; the page at ``/``.  An answer not
 ready within the request's wait (``timeout``, or less with ``Prefer:
 wait=N``) comes as 202 with a job (:mod:`grundy.web.jobs`): ``GET
 /api/jobs/{id}`` gives its progress, then its ``result`` or ``error``;
@@ -58,7 +58,7 @@ from .. import __version__
 from ..errors import GrundyError
 from ..messages import catalogue
 from ..registry import available_games
-from . import schemas, service, squares, tables
+from . import lines, schemas, service, squares, tables
 from .fair import Answers, preferred_wait
 from .guard import MAX_BODY, Guard
 from .guard import error_response as _error
@@ -186,6 +186,11 @@ class MovesRequest(GameRequest):
     position: Position
 
 
+class LineRequest(GameRequest):
+    size: StrictInt = Field(default=30, ge=1, le=lines.MAX_LINE, description="the heaps 0 .. size - 1")
+    grundy: StrictBool = False
+
+
 # ------------------------------------------------------------------- errors
 def _validation_message(exc: RequestValidationError) -> str:
     errors = exc.errors()
@@ -224,7 +229,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
     job_timeout : float
         Seconds a job may compute before it is stopped (it then fails with 413).
     """
-    preload = (service.__name__, tables.__name__, squares.__name__)
+    preload = (service.__name__, tables.__name__, squares.__name__, lines.__name__)
     pool = Pool(size=workers, timeout=min(quick, timeout), wait=timeout, preload=preload)
     jobs = Jobs(size=job_workers, timeout=job_timeout, preload=preload)
     answers = Answers(pool, jobs, timeout, error=_error)
@@ -342,6 +347,11 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
               response_model=schemas.Sieve, responses=schemas.ERRORS)
     async def square_sieve(body: SquaresRequest, request: Request) -> Response:
         return await answers.long(squares.square_sieve, body.model_dump(exclude={"lang"}), waiting(request))
+
+    @app.post("/api/line-sieve", summary="how the P-positions (or Grundy values) of one heap are found, step by step",
+              response_model=schemas.Sieve, responses=schemas.ERRORS)
+    async def line_sieve(body: LineRequest, request: Request) -> Response:
+        return await answers.long(lines.line_sieve, body.model_dump(exclude={"lang"}), waiting(request))
 
     @app.post("/api/moves", summary="every position one move leaves", responses=schemas.ERRORS)
     async def moves(body: MovesRequest, request: Request) -> Response:

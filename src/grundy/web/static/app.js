@@ -194,9 +194,11 @@ async function main() {
   fillGames($('#play-game'));
   fillGames($('#an-game'));
   // Explore and Step by step: the games with a map of positions, and those drawn on a board of squares.
+  // Step by step also sieves a take-away game of one heap on a line of heaps.
   const mapped = (info) => info.pile_map || info.board === 'square';
+  const lined = (info) => info.board === 'piles' && info.move_kinds.length === 1 && info.move_kinds[0] === 'take';
   fillGames($('#map-game'), mapped);
-  fillGames($('#sieve-game'), mapped);
+  fillGames($('#sieve-game'), (info) => mapped(info) || lined(info));
   onGameChange($('#play-game'), $('#play-options'));
   onGameChange($('#an-game'), $('#an-options'));
   onGameChange($('#map-game'), $('#map-options'));

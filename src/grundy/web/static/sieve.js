@@ -6,7 +6,9 @@
  * their values, and their mex.  This module only draws the steps and plays them.
  *
  * A game drawn on a board of squares is sieved on its own board (POST /api/square-sieve): each
- * square is the position of a lone piece, visited nearest the goal first.
+ * square is the position of a lone piece, visited nearest the goal first.  A take-away game of
+ * one heap is sieved on a line of heaps 0, 1, 2, ... in rows of ten (POST /api/line-sieve), so
+ * that its period shows as columns.
  *
  * What a step did is marked in saturated colours with a pattern as well (hatched: crossed out
  * by the newest P-position; dotted: the cells a mex reads); the legend's swatches are drawn
@@ -20,6 +22,8 @@ import { $, counted, el, finished, showProgress, svg } from './dom.js';
 import { games, onGameChange, readOptions } from './games.js';
 import { t } from './texts.js';
 
+const LINE = 40;  // the heaps of a line: four rows of ten
+
 // page.changed(): the view has changed what the URL says of it.
 export function sieveView(page) {
   const state = { data: null, key: '', step: 0, timer: null, wanted: null, ticket: 0, shown: false };
@@ -32,16 +36,17 @@ export function sieveView(page) {
     if (!info) return;
     const size = Number($('#sieve-size').value);
     const squares = info.board === 'square';
-    $('#sieve-size-label').hidden = squares;
+    const line = !info.pile_map && !squares;
+    $('#sieve-size-label').hidden = squares || line;
     const body = { game: info.name, options: readOptions($('#sieve-options')), grundy: grundy() };
-    if (!squares) body.size = size;
+    if (!squares) body.size = line ? LINE : size;
     const wanted = JSON.stringify(body);
     if (state.data && state.key === wanted) { draw(); return; }
     const ticket = ++state.ticket;
     const progress = $('#sieve-progress');
     showProgress(progress, t('computing', { what: t('sieve_what', { n: size }) }));
     try {
-      const data = await api(squares ? '/api/square-sieve' : '/api/sieve', body);
+      const data = await api(squares ? '/api/square-sieve' : line ? '/api/line-sieve' : '/api/sieve', body);
       if (ticket !== state.ticket) return;
       Object.assign(state, { data, key: wanted });
       const step = state.wanted === null ? 0 : state.wanted;
@@ -100,7 +105,7 @@ export function sieveView(page) {
     const box = svg('svg', { viewBox: `-1.1 -0.2 ${cols + 1.3} ${rows + 1.3}`, role: 'img',
       'aria-label': `${t('step_of', { i: state.step, n: total() })}. ${explain(last, cells)}` });
     grid.style.setProperty('--aspect', `${cols + 1.3} / ${rows + 1.3}`);
-    const Y = (y) => rows - 1 - y;
+    const Y = (y) => (data.top_down ? y : rows - 1 - y);  // a line of heaps reads from the top
     const goals = new Set((data.goals || []).map(id));
     const options = new Set(data.mex && last ? last.options.map(id) : []);
     // Numbers in the cells when a cell is large enough to read them.
@@ -109,6 +114,7 @@ export function sieveView(page) {
     for (let x = 0; x < cols; x += 1) {
       for (let y = 0; y < rows; y += 1) {
         const k = `${x},${y}`;
+        if (data.names && !data.names[y][x]) continue;  // past the last heap of the line
         const value = cells.get(k);
         const classes = ['cell'];
         let stateName = '';
@@ -181,6 +187,14 @@ export function sieveView(page) {
     pairs();
   }
 
+  // The texts of the view's kind: a map of positions, a board of squares (sq_), a line of heaps (line_).
+  const kind = (name) => {
+    if (!state.data || !state.data.names) return name;
+    const prefix = state.data.top_down ? 'line_' : 'sq_';
+    return { sieve_start: prefix + 'start', sieve_step: prefix + 'step', sieve_done: prefix + 'done',
+      mex_step: prefix + 'mex_step', mex_none: prefix + 'mex_none', pairs_found: prefix + 'pairs' }[name] || name;
+  };
+
   // A cell as the view names it: (x, y), or the square's name on a board of squares.
   const cellText = (c) => (state.data && state.data.names ? state.data.names[c[1]][c[0]] : `(${c[0]}, ${c[1]})`);
 
@@ -190,17 +204,17 @@ export function sieveView(page) {
       if (!last) return t('mex_start');
       const [x, y] = last.cell;
       const name = cellText(last.cell);
-      if (!last.options.length) return t(data.names ? 'sq_mex_none' : 'mex_none', { x, y, name });
+      if (!last.options.length) return t(kind('mex_none'), { x, y, name });
       // The set of the values it can move to, smallest first: the mex is the first one missing.
       const values = Array.from(new Set(last.values)).sort((a, b) => a - b);
-      return t(data.names ? 'sq_mex_step' : 'mex_step', { x, y, name, values: values.join(', '), value: last.value, n: last.options.length });
+      return t(kind('mex_step'), { x, y, name, values: values.join(', '), value: last.value, n: last.options.length });
     }
-    if (!last) return t(data.names ? 'sq_start' : 'sieve_start');
+    if (!last) return t(kind('sieve_start'));
     if (state.step === total()) {
-      return t(data.names ? 'sq_done' : 'sieve_done', { p: Array.from(cells.values()).filter((v) => v === 'P').length });
+      return t(kind('sieve_done'), { p: Array.from(cells.values()).filter((v) => v === 'P').length });
     }
     if (!last.p) return t('sieve_misere', { cells: last.crossed.map(cellText).join(', ') });
-    if (data.names) return t('sq_step', { name: cellText(last.p), n: last.crossed.length });
+    if (data.names) return t(kind('sieve_step'), { name: cellText(last.p), n: last.crossed.length });
     return t('sieve_step', { x: last.p[0], y: last.p[1], n: last.crossed.length });
   }
 
@@ -210,10 +224,11 @@ export function sieveView(page) {
     const out = $('#sieve-pairs');
     if (data.mex) {
       $('#sieve-pairs-title').textContent = t('values_found');
-      out.textContent = data.mex.slice(0, state.step).map((s) => `G${cellText(s.cell)} = ${s.value}`).slice(-8).join(', ');
+      const g = (c) => (data.names ? `G(${cellText(c)})` : `G${cellText(c)}`);
+      out.textContent = data.mex.slice(0, state.step).map((s) => `${g(s.cell)} = ${s.value}`).slice(-8).join(', ');
       return;
     }
-    $('#sieve-pairs-title').innerHTML = t(data.names ? 'sq_pairs' : 'pairs_found');
+    $('#sieve-pairs-title').innerHTML = t(kind('pairs_found'));
     // Two piles: the pairs with x <= y (their mirrors are P too); a board: every safe square.
     const found = data.steps.slice(0, state.step).filter((s) => s.p && (data.names || s.p[0] <= s.p[1]));
     out.textContent = found.map((s) => cellText(s.p)).join(', ');
