@@ -117,6 +117,18 @@ def test_the_tabs_follow_the_arrow_keys(page):
     assert page.get_attribute("#tab-play", "tabindex") == "-1"
 
 
+def test_the_safe_moves_come_with_the_working_by_hand(page):
+    page.open("?view=play&game=nim&position=3,5,7,9")
+    assert page.locator("#why").is_hidden()
+    act(page, lambda: page.check("#safe"))
+    why = page.inner_text("#why")
+    assert "0011 ⊕ 0101 ⊕ 0111 ⊕ 1001 = 1000" in why  # the binary columns, XORed as a pupil does it
+    assert 3 ^ 5 ^ 7 ^ 9 == 8 and "= 8" in why
+    page.open("?view=play&game=moore&k=2&position=3,5,6")
+    act(page, lambda: page.check("#safe"))
+    assert "k + 1 = 3" in page.inner_text("#why")  # Moore's columns, counted mod k + 1
+
+
 # ------------------------------------------------------------------ the cards
 def test_the_legal_cards_are_marked_and_the_rule_is_shown(page):
     table, choices = (1, 2, 2, 3, 3, 4, 5), (3, 4, 5)

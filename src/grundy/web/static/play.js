@@ -290,6 +290,11 @@ export function playView(page) {
     const rule = play.info ? (lang === 'zh' ? play.info.summary_zh : play.info.summary) : '';
     $('#rule').replaceChildren(...(rule ? [el('strong', { text: t('rule_label') }), ' ', rule] : []));
     $('#move-help').textContent = play.info ? (lang === 'zh' ? play.info.click_help_zh : play.info.click_help) : '';
+    // With the safe moves shown, why they are safe, as the library works it out by hand
+    // (Nim's binary columns and their XOR, Moore's column counts mod k + 1, the Beatty pairs...).
+    const why = $('#why');
+    why.hidden = !(showSafe && play.analysis.explanation);
+    if (!why.hidden) why.replaceChildren(el('strong', { text: `${t('why')}: ` }), play.analysis.explanation);
     fitBoard();
     const nodes = stops().filter((node) => !node.disabled);
     const distance = (node) => { const [x, y] = centre(node); return (x - place[0]) ** 2 + (y - place[1]) ** 2; };
