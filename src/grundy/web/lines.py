@@ -62,7 +62,10 @@ def line_sieve(game: str, options: Mapping[str, Any] | None = None, rules: Mappi
         raise TooLargeError(MESSAGES("size", limit=MAX_LINE, size=size))
     built = build(game, options, rules).game
     moves = {n: _moves(built, n) for n in range(size)}
-    cell = lambda n: [n % width, n // width]  # noqa: E731
+
+    def cell(n: int) -> list[int]:
+        return [n % width, n // width]
+
     rows = (size + width - 1) // width
     misere = bool(getattr(built, "misere", False))
     data: dict[str, Any] = {

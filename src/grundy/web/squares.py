@@ -168,7 +168,7 @@ def legal_moves(game: str, position: Any, rules: Mapping[str, Any] | None = None
                 options: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Every position one move leaves, in the position's JSON form (at most MAX_POSITIONS)."""
     built, pos = read_position(build(game, options, rules), position, None)
-    moves = []
+    moves: list[Any] = []
     for after in built.options(pos):
         if len(moves) == MAX_POSITIONS:
             raise TooLargeError(MESSAGES("many_moves", limit=MAX_POSITIONS))
