@@ -40,7 +40,7 @@ export function boardOfSquares(layout, label) {
 
 // A piece: a solid disc with its glyph in white, readable on the wood and on a projector.
 export function pieceAt(box, x, y, glyph) {
-  box.append(svg('circle', { class: 'piece-disc', cx: x, cy: y, r: 0.46 }));
+  box.append(svg('circle', { class: 'piece-disc', cx: x, cy: y, r: 0.49 }));
   const piece = svg('text', { class: 'piece', x, y: y + 0.04, 'aria-hidden': 'true' });
   piece.textContent = glyph;
   box.append(piece);
