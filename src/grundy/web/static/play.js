@@ -312,13 +312,13 @@ export function playView(page) {
     const row = $('#board .piles');
     if (!row || $('#play').hidden) return;
     const size = (stone) => row.style.setProperty('--stone', stone + 'px');
-    const stacks = $$('.stack', row);
     row.classList.remove('columns');
     row.style.removeProperty('--stack-height');
     if (!wide.matches) {
       // A phone: ten stones a column (two groups of five), the columns side by side.
       row.classList.add('columns');
-      row.style.setProperty('--stack-height', `${10 * (32 + 3) + 8}px`);
+      // (The stack's box holds its padding and base line too: 12 px; and the 6 px between two groups.)
+      row.style.setProperty('--stack-height', `${10 * (32 + 3) + 6 + 12}px`);
       return;
     }
     const over = () => wrap.scrollHeight > wrap.clientHeight + 1 || wrap.scrollWidth > wrap.clientWidth + 1;
@@ -332,14 +332,11 @@ export function playView(page) {
     };
     const single = largest(22, 88, (stone) => { size(stone); return !over(); });
     if (single >= 22) { size(single); return; }
-    // Too tall: columns of five-stone groups, as high as the box leaves.
-    size(22);
-    const room = wrap.clientHeight - (wrap.scrollHeight - Math.max(...stacks.map((e) => e.offsetHeight))) - 8;
+    // Too tall: columns of ten stones (two groups of five) side by side, as large as the box allows.
     row.classList.add('columns');
     const columns = (stone) => {
       size(stone);
-      const rows = Math.max(5, Math.floor(room / (stone + 3) / 5) * 5);
-      row.style.setProperty('--stack-height', `${rows * (stone + 3) + 8}px`);
+      row.style.setProperty('--stack-height', `${10 * (stone + 3) + 6 + 12}px`);
       return !over();
     };
     columns(Math.max(12, largest(12, 40, columns)));
