@@ -291,7 +291,7 @@ export function playView(page) {
     $('#rule').replaceChildren(...(rule ? [el('strong', { text: t('rule_label') }), ' ', rule] : []));
     $('#move-help').textContent = play.info ? (lang === 'zh' ? play.info.click_help_zh : play.info.click_help) : '';
     // With the safe moves shown, why they are safe, as the library works it out by hand
-    // (Nim's binary columns and their XOR, Moore's column counts mod k + 1, the Beatty pairs...).
+    // (binary columns and their XOR, column counts mod k + 1, the Beatty pairs...).
     const why = $('#why');
     why.hidden = !(showSafe && play.analysis.explanation);
     if (!why.hidden) why.replaceChildren(el('strong', { text: `${t('why')}: ` }), play.analysis.explanation);
