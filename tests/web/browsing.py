@@ -65,3 +65,30 @@ def marked(page, cls: str) -> set:
 
 def shot(page, name: str, full_page: bool = False) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full_page)
+
+
+def rgb(page, colour: str) -> list[int]:
+    """A CSS colour (or a var() of the page's stylesheet) as the page computes it: [r, g, b]."""
+    return page.evaluate("""colour => {
+        const probe = document.createElement('span');
+        probe.style.color = colour;
+        document.body.append(probe);
+        const value = getComputedStyle(probe).color;
+        probe.remove();
+        return value.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number);
+    }""", colour)
+
+
+def luminance(colour) -> float:
+    """The relative luminance of an sRGB colour (WCAG 2.x)."""
+    def channel(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours, from 1 to 21."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)

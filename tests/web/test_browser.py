@@ -14,7 +14,20 @@ import pytest
 from grundy.engine import mex
 from grundy.registry import available_games
 from tests.oracles import wythoff as oracle
-from tests.web.browsing import CHROMIUM, SHOTS, act, click, marked, new_game, position, shot, state, type_move
+from tests.web.browsing import (
+    CHROMIUM,
+    SHOTS,
+    act,
+    click,
+    contrast,
+    marked,
+    new_game,
+    position,
+    rgb,
+    shot,
+    state,
+    type_move,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -196,9 +209,12 @@ def test_explore_map_shows_exactly_the_p_positions(page):
     size = int(re.search(r"< (\d+)", page.inner_text("#map-size")).group(1))
     table = oracle.p_table(size)
     colours = _canvas_cell_colours(page, size)
+    # The page's own colours for P and for the rest, read from its stylesheet.
+    p_colour, n_colour = (tuple(rgb(page, f"var({role})")) for role in ("--p-cell", "--open-cell"))
+    assert contrast(p_colour, n_colour) >= 3
     for x in range(size):
         for y in range(size):
-            expected = (0, 0, 0) if table[x][y] else (255, 255, 255)
+            expected = p_colour if table[x][y] else n_colour
             assert tuple(colours[x][y]) == expected, (x, y, colours[x][y])
     # Hover shows (x, y) and the outcome; the Grundy view adds G.
     box = page.locator("#map").bounding_box()
@@ -279,7 +295,7 @@ def test_explore_analysis_and_beatty_table(page):
 def test_chinese_toggle(page):
     # The switch redraws the texts and asks the server again about the position, in Chinese.
     click(page, "#lang")
-    assert page.inner_text("#new-game") == "新的一局"
+    assert page.inner_text("#new-game-title") == "新的一局" and page.inner_text("#new-game") == "开始"
     assert page.evaluate("document.documentElement.lang") == "zh-CN"
     new_game(page, "wythoff", "9 14")
     click(page, "#hint")
@@ -304,16 +320,17 @@ def test_chinese_names_the_options_and_the_cards(page):
     assert page.title().startswith("grundy：")
     assert page.get_attribute("#zoom-in", "title") == "放大"
     new_game(page, "cards", options={"cards": "2 3 4 6 8 12"})
-    labels = page.inner_text("#play-options")
-    assert "卡片" in labels and "第一张可选" in labels and "choices" not in labels
+    labels = page.inner_text("#play-options")  # in plain words: the options' help, in Chinese
+    assert "桌上的卡片" in labels and "先手第一张" in labels and "choices" not in labels
     type_move(page, "4")
     assert len(page.query_selector_all("#log li")) == 2  # the move and the computer's reply
     assert "卡片" in page.inner_text("#log") and "last" not in page.inner_text("#log")
     act(page, lambda: page.select_option("#play-game", "wythoff"))  # a new game of it
     assert page.get_attribute("#board", "data-game") == "wythoff"
     assert "反常规则" in page.inner_text("#play-options")
-    click(page, "#lang")  # and back: the flags as typed on the command line
-    assert "misere" in page.inner_text("#play-options")
+    click(page, "#lang")  # and back: plain English words, the command line's flag in the title
+    assert "whoever takes the last stone loses" in page.inner_text("#play-options").lower()
+    assert page.get_attribute('#play-options label:has([data-option="misere"])', "title") == "--misere"
     assert page.get_attribute("#zoom-in", "title") == "zoom in"
 
 
@@ -368,11 +385,11 @@ def test_queen_on_the_go_board(page):
     click(page, '#board [data-square="C6"]')
     assert "error" in page.get_attribute("#message", "class")
     assert "cannot go to C6" in page.inner_text("#message") and position(page) == ["D4"]
-    # The toggle marks exactly the safe squares: the P-positions of a lone queen (asked of
-    # the server when the box is ticked).
+    # The toggle marks exactly the safe squares she can reach: the P-positions one move away.
     act(page, lambda: page.check("#safe"))
     safe = set(page.eval_on_selector_all("#board .sq.safe", "els => els.map(e => e.dataset.square)"))
-    assert safe == {name(s) for s, o in outcome.items() if o == "P"}
+    reachable = set(queen.queen_moves(square("D4"), board))
+    assert safe == {name(s) for s in reachable if outcome[s] == "P"} and len(safe) < 19
     new_game(page, "queen", "B1")
     shot(page, "queen-safe-squares")
     play_by_hints(page)

@@ -130,6 +130,7 @@ def test_the_schema_covers_the_whole_api(api_schema):
     assert operations == {
         "GET /api/games", "POST /api/analyse", "POST /api/check-move", "POST /api/computer-move",
         "POST /api/random", "POST /api/outcomes", "POST /api/board", "POST /api/sieve", "GET /api/beatty",
+        "POST /api/square-board", "POST /api/square-sieve", "POST /api/moves", "POST /api/line-sieve",
         "GET /api/jobs/{job_id}", "DELETE /api/jobs/{job_id}", "GET /worksheet",
     }
 
@@ -233,6 +234,13 @@ def test_every_game_answers_damaged_requests_well(api_schema, deadline, name):
         post("/api/check-move", {**body, "position": start, **move, "analyse": draw(st.booleans())})
         positions = draw(st.lists(damaged(start), max_size=8), label="positions")
         post("/api/outcomes", {"game": name, "rules": rules, "positions": positions})
+        post("/api/moves", {"game": name, "rules": rules, "position": position})
+        if info["board"] == "square":
+            for path in ("/api/square-board", "/api/square-sieve"):
+                post(path, {"game": name, "rules": rules, "grundy": draw(st.booleans())})
+        if info["board"] == "piles":
+            post("/api/line-sieve", {"game": name, "rules": rules, "size": draw(st.integers(1, 60), label="heaps"),
+                                     "grundy": draw(st.booleans())})
         if info["pile_map"]:
             post("/api/board", {"game": name, "rules": rules, "size": draw(st.integers(1, 48), label="size"),
                                 "grundy": draw(st.booleans())})

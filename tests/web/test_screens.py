@@ -124,8 +124,12 @@ def check_fits(m: dict, size: tuple[int, int], what: str) -> None:
                 f"{what}: {name} is off the screen at {(left, top, right, bottom)}"
     else:
         assert m["smallest"][0]["size"] >= 12, f"{what}: text smaller than 12 px: {m['smallest']}"
-        small = [t for t in m["taps"] if t["w"] < 31.5 or t["h"] < 31.5]
+        # A board of squares fits the phone's width, goal and all (its squares are then under
+        # 32 px; a move may also be typed): every other tap target is at least 32 px.
+        small = [t for t in m["taps"] if (t["w"] < 31.5 or t["h"] < 31.5) and t["what"] != "sq"]
         assert not small, f"{what}: tap targets under 32 px: {small[:5]}"
+        for name, (left, top, right, bottom) in m["controls"]:
+            assert left >= 0 and right <= width + 0.5, f"{what}: {name} is off the screen sideways"
 
 
 def row_labels_clear_of_the_board(pg) -> None:
@@ -168,24 +172,54 @@ def test_every_play_view_fits_the_screen(screens, server, size, lang):
     assert not pg.problems, pg.problems
 
 
-def test_large_type_for_the_projector(screens, server):
-    pg = screens(PROJECTOR, "en")
-    open_page(pg, server, "?view=play&game=wythoff&position=12,19")
-    normal = pg.evaluate("parseFloat(getComputedStyle(document.querySelector('#status')).fontSize)")
+SIZES = """() => {
+  const box = (s) => { const e = document.querySelector(s); return e ? e.getBoundingClientRect() : null; };
+  const px = (s) => { const e = document.querySelector(s); return e ? parseFloat(getComputedStyle(e).fontSize) : 0; };
+  const coord = document.querySelector('#board .coord');
+  return {
+    square: box('#board .sq') ? box('#board .sq').width : 0,
+    stone: box('#board .stone') ? box('#board .stone').width : 0,
+    coord: coord ? parseFloat(getComputedStyle(coord).fontSize) * coord.getScreenCTM().a : 0,
+    log: px('#log'), status: px('#status'),
+    settings: getComputedStyle(document.querySelector('#play-options')).display !== 'none'
+      && document.querySelector('#play-game').getClientRects().length > 0,
+  };
+}"""
+
+
+@pytest.mark.parametrize("size", [PROJECTOR, (1024, 768)], ids=["1366", "1024"])
+def test_projector_mode_scales_everything_up(screens, server, size):
+    pg = screens(size, "en")
+    normal, projector = {}, {}
+    for name, start in [("queen", "D4"), ("wythoff", "3,5")]:
+        open_page(pg, server, f"?view=play&game={name}&position={start}")
+        normal[name] = pg.evaluate(SIZES)
     click(pg, "#present")
     assert pg.get_attribute("#present", "aria-pressed") == "true"
-    large = pg.evaluate("parseFloat(getComputedStyle(document.querySelector('#status')).fontSize)")
-    assert large >= 1.2 * normal
-    check_fits(pg.evaluate(MEASURE, "#play"), PROJECTOR, "large type")
-    shoot(pg, "play-large-type-1366-en")
-    # Kept across a reload; and every game still fits.
-    big = screens(PROJECTOR, "en", present=True)
-    for name, start in [("queen", "D4"), ("moore", "3,5,6"), ("wythoff", "20,20")]:
-        open_page(big, server, f"?view=play&game={name}&position={start}")
-        assert "present" in big.get_attribute("html", "class")
-        check_fits(big.evaluate(MEASURE, "#play"), PROJECTOR, f"large type {name}")
-    click(pg, "#present")
-    assert pg.get_attribute("#present", "aria-pressed") == "false"
+    assert "projector=1" in pg.url
+    for name, start in [("queen", "D4"), ("wythoff", "3,5")]:
+        open_page(pg, server, f"?view=play&game={name}&position={start}&projector=1")
+        assert "present" in pg.get_attribute("html", "class")
+        projector[name] = pg.evaluate(SIZES)
+        check_fits(pg.evaluate(MEASURE, "#play"), (size[0], PROJECTOR[1]), f"projector {name} {size}")
+        shoot(pg, f"play-{name}-projector-{size[0]}-en")
+    queen, stones = (normal["queen"], projector["queen"]), (normal["wythoff"], projector["wythoff"])
+    assert queen[1]["square"] > queen[0]["square"] and queen[1]["coord"] > queen[0]["coord"] >= 12, queen
+    assert stones[1]["stone"] >= stones[0]["stone"], stones
+    assert queen[1]["log"] > queen[0]["log"] and queen[0]["settings"] and not queen[1]["settings"], queen
+    # The map and the grid of the steps grow too.
+    grown = {}
+    for on in (True, False):
+        open_page(pg, server, f"?view=explore&game=wythoff&projector={int(on)}", "#map")
+        width = pg.locator("#map").bounding_box()["width"]
+        open_page(pg, server, f"?view=sieve&game=wythoff&size=16&projector={int(on)}", "#sieve")
+        cell = pg.locator("#sieve-grid .cell").first.bounding_box()["width"]
+        m = pg.evaluate(MEASURE, "#sieve")
+        assert m["scrollHeight"] <= size[1] and m["scrollWidth"] <= size[0], (on, m["scrollHeight"])
+        grown[on] = (width, cell)
+    assert grown[True][0] > grown[False][0] and grown[True][1] >= grown[False][1], grown
+    assert "present" not in (pg.get_attribute("html", "class") or "")
+    assert not pg.problems, pg.problems
 
 
 def single_line(pg, selector: str) -> list[bool]:

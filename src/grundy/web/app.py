@@ -20,7 +20,8 @@ the app (the HTTP layer, slow headers) is :mod:`grundy.web.server`'s.
 
 Endpoints: ``GET /api/games``, ``POST /api/analyse``, ``POST /api/check-move``,
 ``POST /api/computer-move``, ``POST /api/random``, ``POST /api/outcomes``,
-``POST /api/board``, ``GET /api/beatty``; the page at ``/``.  An answer not
+``POST /api/board``, ``POST /api/square-board``, ``POST /api/square-sieve``,
+``POST /api/line-sieve``, ``POST /api/moves``, ``GET /api/beatty``; the page at ``/``.  An answer not
 ready within the request's wait (``timeout``, or less with ``Prefer:
 wait=N``) comes as 202 with a job (:mod:`grundy.web.jobs`): ``GET
 /api/jobs/{id}`` gives its progress, then its ``result`` or ``error``;
@@ -59,7 +60,7 @@ from ..errors import GrundyError
 from ..messages import catalogue
 from ..registry import available_games
 from ..worksheet.questions import MAX_COUNT, MAX_SCALE, MAX_SEED, SCALE
-from . import schemas, service, tables, worksheets
+from . import lines, schemas, service, squares, tables, worksheets
 from .fair import Answers, preferred_wait
 from .guard import MAX_BODY, Guard
 from .guard import error_response as _error
@@ -180,6 +181,19 @@ class BoardRequest(GameRequest):
     grundy: StrictBool = False
 
 
+class SquaresRequest(GameRequest):
+    grundy: StrictBool = False
+
+
+class MovesRequest(GameRequest):
+    position: Position
+
+
+class LineRequest(GameRequest):
+    size: StrictInt = Field(default=30, ge=1, le=lines.MAX_LINE, description="the heaps 0 .. size - 1")
+    grundy: StrictBool = False
+
+
 # ---------------------------------------------------------------------- app
 def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[str] | None = None,
                quick: float = 2.0, job_workers: int = 2, job_timeout: float = 600.0) -> FastAPI:
@@ -202,7 +216,7 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
     job_timeout : float
         Seconds a job may compute before it is stopped (it then fails with 413).
     """
-    preload = (service.__name__, tables.__name__)
+    preload = (service.__name__, tables.__name__, squares.__name__, lines.__name__)
     pool = Pool(size=workers, timeout=min(quick, timeout), wait=timeout, preload=preload)
     jobs = Jobs(size=job_workers, timeout=job_timeout, preload=preload)
     answers = Answers(pool, jobs, timeout, error=_error)
@@ -310,6 +324,25 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
               response_model=schemas.Sieve, responses=schemas.ERRORS)
     def sieve(request: BoardRequest) -> JSONResponse:
         return JSONResponse(pool.run(tables.sieve, **request.model_dump(exclude={"lang"})))
+
+    @app.post("/api/square-board", summary="the outcome (and Grundy value) of a lone piece on every square",
+              response_model=schemas.Board, responses=schemas.ERRORS)
+    async def square_board(body: SquaresRequest, request: Request) -> Response:
+        return await answers.long(squares.square_table, body.model_dump(exclude={"lang"}), waiting(request))
+
+    @app.post("/api/square-sieve", summary="how the safe squares of a lone piece are found, step by step",
+              response_model=schemas.Sieve, responses=schemas.ERRORS)
+    async def square_sieve(body: SquaresRequest, request: Request) -> Response:
+        return await answers.long(squares.square_sieve, body.model_dump(exclude={"lang"}), waiting(request))
+
+    @app.post("/api/line-sieve", summary="how the P-positions (or Grundy values) of one heap are found, step by step",
+              response_model=schemas.Sieve, responses=schemas.ERRORS)
+    async def line_sieve(body: LineRequest, request: Request) -> Response:
+        return await answers.long(lines.line_sieve, body.model_dump(exclude={"lang"}), waiting(request))
+
+    @app.post("/api/moves", summary="every position one move leaves", responses=schemas.ERRORS)
+    async def moves(body: MovesRequest, request: Request) -> Response:
+        return await answers.quick(squares.legal_moves, body.model_dump(exclude={"lang"}), waiting(request))
 
     @app.get("/api/beatty", summary="complementary Beatty pairs: Wythoff's P-positions (a = 1) or a-Wythoff's",
              response_model=schemas.Beatty, responses=schemas.ERRORS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations, product
+from itertools import combinations
 from math import prod
 from typing import Any, ClassVar
 
@@ -187,7 +187,7 @@ class Moore(PileGame):
         nonempty = [i for i, p in enumerate(piles) if p]
         for size in range(1, min(self.most_piles, len(nonempty)) + 1):
             for chosen in combinations(nonempty, size):
-                for values in product(*(range(piles[i] - 1, -1, -1) for i in chosen)):
+                for values in _lazy_product([range(piles[i] - 1, -1, -1) for i in chosen]):
                     after = list(piles)
                     for i, v in zip(chosen, values):
                         after[i] = v
@@ -274,3 +274,14 @@ class Moore(PileGame):
     def random_position(self, rng: Any, scale: int = 20) -> tuple[int, ...]:
         count = max(3, min((self.k or 1) + 2, 6))
         return tuple(rng.randint(1, scale) for _ in range(count))
+
+
+def _lazy_product(ranges: list[range]) -> Iterator[tuple[int, ...]]:
+    # itertools.product in its order (the last varies fastest), without first making each range a
+    # tuple: a pile of 10**100 stones has a range no tuple can hold, and only its first moves are read.
+    if not ranges:
+        yield ()
+        return
+    for value in ranges[0]:
+        for rest in _lazy_product(ranges[1:]):
+            yield (value, *rest)

@@ -39,15 +39,16 @@ export function analysisPanel() {
     out.dataset.outcome = a.outcome;
   }
 
-  // A square of the map, clicked: its position analysed with the map's game and options.
-  function analyseSquare(at) {
+  // A square of the map, clicked: its position analysed with the map's game and options
+  // (`name`: the square's name on a board of squares).
+  function analyseSquare(at, name) {
     $('#an-game').value = $('#map-game').value;
     onGameChange($('#an-game'), $('#an-options'));
     for (const input of $$('[data-option]', $('#map-options'))) {
       const twin = $(`[data-option="${input.dataset.option}"]`, $('#an-options'));
       if (twin) { if (input.type === 'checkbox') twin.checked = input.checked; else twin.value = input.value; }
     }
-    $('#an-position').value = `${at[0]} ${at[1]}`;
+    $('#an-position').value = name || `${at[0]} ${at[1]}`;
     analyse();
   }
 

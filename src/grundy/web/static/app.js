@@ -42,6 +42,8 @@ function applyLanguage() {
   for (const node of $$('[data-name-en]')) node.textContent = lang === 'zh' ? node.dataset.nameZh : node.dataset.nameEn;
   for (const node of $$('[data-help-en]')) node.title = lang === 'zh' ? node.dataset.helpZh : node.dataset.helpEn;
   $('#lang').textContent = lang === 'zh' ? 'English' : '中文';
+  $('#lang').setAttribute('aria-label', lang === 'zh' ? 'English' : '中文');
+  linkWorksheet();
   $('#lang').lang = lang === 'zh' ? 'en' : 'zh';
   $('#play-start').placeholder = t('start_placeholder');
   for (const select of [$('#play-game'), $('#map-game'), $('#an-game'), $('#sieve-game')]) {
@@ -54,6 +56,16 @@ function applyLanguage() {
   }
 }
 
+// The worksheet of the game in play: a print view, or a PDF (served by /worksheet).
+function linkWorksheet() {
+  const game = $('#play-game').value;
+  if (!game) return;
+  const q = new URLSearchParams({ game, count: '8', lang });
+  $('#worksheet').href = `/worksheet?${q}`;
+  q.set('format', 'pdf');
+  $('#worksheet-pdf').href = `/worksheet?${q}`;
+}
+
 // ---------------------------------------------------------------------- tabs
 const VIEWS = ['play', 'explore', 'sieve'];
 let view = 'play';
@@ -64,6 +76,7 @@ function showTab(name) {
   for (const tab of VIEWS) {
     $('#' + tab).hidden = tab !== view;
     $('#tab-' + tab).setAttribute('aria-selected', String(tab === view));
+    $('#tab-' + tab).tabIndex = tab === view ? 0 : -1;  // one tab stop; the arrow keys move between tabs
   }
   if (view === 'explore') {
     map.show();
@@ -83,6 +96,7 @@ let urlReady = false;  // not before the page has read the URL it was opened wit
 function writeURL() {
   if (!urlReady) return;
   const q = new URLSearchParams({ view });
+  if (document.documentElement.classList.contains('present')) q.set('projector', '1');
   const put = (span, select, params) => {
     q.set('game', select.value);
     for (const [name, value] of Object.entries(readOptions(span))) q.set(name, String(value));
@@ -96,11 +110,17 @@ function writeURL() {
 }
 
 // Set a view's game and options from the URL; the options not named keep their defaults.
-function readGame(q, select, span, after) {
+// A game the view does not show is said so in `notice` (never silently replaced by another).
+function readGame(q, select, span, notice) {
   const name = q.get('game');
   if (name && games[name] && Array.from(select.options).some((o) => o.value === name)) {
     select.value = name;
-    onGameChange(select, span, after);
+    onGameChange(select, span);
+  } else if (name && notice) {
+    const info = games[name];
+    const title = info ? (lang === 'zh' ? info.title_zh : info.title) : name;
+    $(notice).textContent = t('not_here', { game: title });
+    $(notice).hidden = false;
   }
   for (const input of $$('[data-option]', span)) {
     const value = q.get(input.dataset.option);
@@ -117,23 +137,46 @@ function readURL() {
   if (wanted === 'play') readGame(q, $('#play-game'), $('#play-options'));
   play.read(q, wanted === 'play');
   if (wanted === 'explore') {
-    readGame(q, $('#map-game'), $('#map-options'));
+    readGame(q, $('#map-game'), $('#map-options'), '#map-notice');
     map.read(q);
   }
   if (wanted === 'sieve') {
-    readGame(q, $('#sieve-game'), $('#sieve-options'));
+    readGame(q, $('#sieve-game'), $('#sieve-options'), '#sieve-notice');
     sieve.read(q);
   }
   return wanted;
 }
 
 // ---------------------------------------------------------------- the window
-// Large type for a projector, kept across visits.
+// Projector mode (also ?projector=1): everything larger, the settings hidden; kept across visits.
 function setPresent(on) {
   document.documentElement.classList.toggle('present', on);
   $('#present').setAttribute('aria-pressed', String(on));
   localStorage.setItem('grundy-present', on ? '1' : '');
   relayout();
+  writeURL();
+}
+
+// The colours: the system's theme, or the one chosen on this browser.
+const darkSystem = window.matchMedia('(prefers-color-scheme: dark)');
+const isDark = () => (document.documentElement.dataset.theme || (darkSystem.matches ? 'dark' : 'light')) === 'dark';
+function setTheme(theme) {
+  if (theme) document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+  localStorage.setItem('grundy-theme', theme || '');
+  $('#theme').setAttribute('aria-pressed', String(isDark()));
+  relayout();
+}
+
+// The tabs: the arrow keys, Home and End move between them and show the one reached.
+function tabKeys(event) {
+  const i = VIEWS.indexOf(view);
+  const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: VIEWS.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  const name = VIEWS[(next + VIEWS.length) % VIEWS.length];
+  showTab(name);
+  $('#tab-' + name).focus();
 }
 
 // The header's height, which the one-screen views leave to the window.
@@ -150,8 +193,12 @@ async function main() {
   Object.assign(limits, data.limits);
   fillGames($('#play-game'));
   fillGames($('#an-game'));
-  fillGames($('#map-game'), (info) => info.pile_map);
-  fillGames($('#sieve-game'), (info) => info.pile_map);
+  // Explore and Step by step: the games with a map of positions, and those drawn on a board of squares.
+  // Step by step also sieves a take-away game of one heap on a line of heaps.
+  const mapped = (info) => info.pile_map || info.board === 'square';
+  const lined = (info) => info.board === 'piles' && info.move_kinds.length === 1 && info.move_kinds[0] === 'take';
+  fillGames($('#map-game'), mapped);
+  fillGames($('#sieve-game'), (info) => mapped(info) || lined(info));
   onGameChange($('#play-game'), $('#play-options'));
   onGameChange($('#an-game'), $('#an-options'));
   onGameChange($('#map-game'), $('#map-options'));
@@ -164,10 +211,17 @@ async function main() {
   sieve = sieveView({ changed });
   const wanted = readURL();
   applyLanguage();
-  if (localStorage.getItem('grundy-present')) setPresent(true);
+  const asked = new URLSearchParams(location.search).get('projector');
+  if (asked === '1' || (asked === null && localStorage.getItem('grundy-present'))) setPresent(true);
+  else if (asked === '0') setPresent(false);
+  setTheme(localStorage.getItem('grundy-theme') || '');
+  darkSystem.addEventListener('change', () => setTheme(document.documentElement.dataset.theme || ''));
   relayout();
 
   for (const tab of VIEWS) $('#tab-' + tab).addEventListener('click', () => showTab(tab));
+  $('.tabs').addEventListener('keydown', tabKeys);
+  $('#theme').addEventListener('click', () => setTheme(isDark() ? 'light' : 'dark'));
+  $('#play-game').addEventListener('change', linkWorksheet);
   $('#present').addEventListener('click', action(() => setPresent(!document.documentElement.classList.contains('present'))));
   $('#lang').addEventListener('click', action(async () => {
     switchLanguage();

@@ -1,5 +1,6 @@
 /* The renderer of cards: the last card taken, the cards taken so far, and the cards on the
- * table, each a button that takes it.  A position is { cards, last }; the rules may name the
+ * table, each a button that takes it; the cards that may be taken now (ctx.legal, the server's
+ * legal moves) are raised and outlined.  A position is { cards, last }; the rules may name the
  * cards the first one may be (ctx.rules.choices).
  */
 import { el, key } from './dom.js';
@@ -8,6 +9,7 @@ import { t } from './texts.js';
 export const cards = {
   name: 'cards',
   accepts: (pos) => pos && typeof pos === 'object' && Array.isArray(pos.cards),
+  wantsMoves: true,
   draw(board, pos, ctx) {
     const area = el('div', { class: 'cards-area' });
     const choices = ctx.rules && ctx.rules.choices;
@@ -28,11 +30,15 @@ export const cards = {
       const after = { cards: rest, last: value };
       const card = el('button', { type: 'button', class: 'card', text: String(value), 'data-value': value });
       ctx.target(key(after), card);
+      const legal = ctx.legal && ctx.legal.has(key(after));
+      if (legal) card.classList.add('legal');
+      card.setAttribute('aria-label', `${value}${legal ? ' ✓' : ''}`);
       card.addEventListener('click', () => ctx.move({ move: after }));
       row.append(card);
     });
     if (!pos.cards.length) row.append(el('span', { class: 'help', text: t('no_cards') }));
     area.append(row);
+    if (ctx.legal && ctx.legal.size) area.append(el('p', { class: 'help', text: t('legal_cards') }));
     board.append(area);
   },
 };

@@ -50,3 +50,39 @@ export function showProgress(box, text, failed = false) {
 
 // A wide screen (a projector, a desktop): the one-screen views fit the window there.
 export const wide = window.matchMedia('(min-width: 761px)');
+
+// The arrow keys move the focus among the elements of `container` that match `selector`, to
+// the nearest one in that direction on the screen (a pile's stones, a board's squares, a row
+// of cards); the one focused is the container's only tab stop.  Enter or Space on an element
+// that is not a button (a square of an SVG board) clicks it.
+const DIRECTIONS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+export function arrowKeys(container, selector) {
+  container.addEventListener('keydown', (event) => {
+    const from = event.target.closest(selector);
+    if (!from || !container.contains(from)) return;
+    if ((event.key === 'Enter' || event.key === ' ') && from.tagName.toLowerCase() !== 'button') {
+      event.preventDefault();
+      from.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      return;
+    }
+    const direction = DIRECTIONS[event.key];
+    if (!direction) return;
+    event.preventDefault();
+    const centre = (e) => { const r = e.getBoundingClientRect(); return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; };
+    const [x0, y0] = centre(from);
+    let best = null; let bestScore = Infinity;
+    for (const node of $$(selector, container)) {
+      if (node === from || node.disabled) continue;
+      const [x, y] = centre(node);
+      const along = (x - x0) * direction[0] + (y - y0) * direction[1];
+      const across = Math.abs((x - x0) * direction[1]) + Math.abs((y - y0) * direction[0]);
+      if (along <= 1) continue;
+      const score = along + 2 * across;
+      if (score < bestScore) { best = node; bestScore = score; }
+    }
+    if (!best) return;
+    for (const node of $$(selector, container)) node.tabIndex = -1;
+    best.tabIndex = 0;
+    best.focus();
+  });
+}

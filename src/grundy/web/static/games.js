@@ -20,25 +20,25 @@ export function fillGames(select, filter) {
 }
 const rank = (name) => games[name].featured ?? Number.MAX_SAFE_INTEGER;
 
+// Each option in plain words (its help, in the page's language); the command line's flag in its title.
 function buildOptions(span, info) {
   span.replaceChildren();
   for (const opt of info.options) {
-    const help = lang === 'zh' ? opt.help_zh : opt.help;
-    const label = el('label', { title: help, 'data-help-en': opt.help, 'data-help-zh': opt.help_zh });
-    const flag = opt.name.replaceAll('_', '-');
-    const named = (text) => el('span', { text, 'data-name-en': flag, 'data-name-zh': opt.name_zh || flag });
-    const name = lang === 'zh' ? opt.name_zh || flag : flag;
+    const flag = '--' + opt.name.replaceAll('_', '-');
+    const label = el('label', { title: flag });
+    const words = (en, zh) => el('span', { text: lang === 'zh' ? zh : en, 'data-name-en': en, 'data-name-zh': zh });
+    const named = words(opt.help || flag, opt.help_zh || opt.help || flag);
     let input;
     if (opt.kind === 'bool') {
       input = el('input', { type: 'checkbox' });
       input.checked = opt.default === true;
-      label.append(input, named(name));
+      label.append(input, named);
     } else {
       input = el('input', { size: opt.kind === 'int' ? 5 : 14, spellcheck: 'false',
         placeholder: opt.default === null ? '' : String(opt.default) });
       // An option without a default that must be given starts with a small playable value.
       if (opt.required && opt.kind === 'int') input.value = String(Math.max(opt.minimum || 1, 2));
-      label.append(named(name), input);
+      label.append(named, input);
     }
     input.dataset.option = opt.name;
     input.dataset.kind = opt.kind;

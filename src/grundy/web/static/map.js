@@ -1,7 +1,10 @@
 /* The map of positions (the "Explore" view): the positions (x, y) of a two-pile game drawn on a
  * canvas, black for the P-positions (or coloured by Grundy value), with the Beatty lines of a
  * game that declares them.  Zoom with the buttons or the wheel; point at a square to read it,
- * click it to analyse it (page.pick).  The board comes from POST /api/board.
+ * click it to analyse it (page.pick); the arrow keys move the frame and Enter analyses.  The
+ * board comes from POST /api/board; a game drawn on a board of squares is shown on its own
+ * board (POST /api/square-board): a black stone on each safe square of a lone piece.
+ * The colours are the stylesheet's colour roles, read from the page.
  *
  * #map counts on data-done each load (see dom.js); data-label-px says how large its labels are.
  */
@@ -19,14 +22,16 @@ export function mapView(page) {
   function mapRequest() {
     const info = games[$('#map-game').value];
     const grundy = $('#map-view').value === 'grundy';
-    return { info, grundy, options: readOptions($('#map-options')) };
+    return { info, grundy, options: readOptions($('#map-options')), squares: Boolean(info && info.board === 'square') };
   }
 
   const grundyLimit = () => limits.grundy_board;
 
   const loadMap = counted('#map', async () => {
-    const { info, grundy, options } = mapRequest();
+    const { info, grundy, options, squares } = mapRequest();
     if (!info) return;
+    $('.zoom').hidden = squares;
+    if (squares) { await loadSquares(info, options, grundy); return; }
     const limit = grundy ? grundyLimit(info) : limits.board;
     map.size = Math.min(map.size, limit);
     // Fetch a little more than shown, so zooming out a step needs no new request.
@@ -69,6 +74,43 @@ export function mapView(page) {
     page.changed();
   });
 
+  // A board of squares: every square at once (the board's own size), its outcome and Grundy value.
+  async function loadSquares(info, options, grundy) {
+    const wanted = key([info.name, options, grundy, 'squares']);
+    if (map.data && map.dataKey === wanted) { drawMap(); return; }
+    const ticket = ++map.ticket;
+    showProgress($('#map-progress'), t('computing', { what: t('map_board_label') }));
+    let failure = null;
+    try {
+      const data = await api('/api/square-board', { game: info.name, options, grundy });
+      if (ticket !== map.ticket) return;
+      Object.assign(map, { data, noGrundy: false, dataKey: wanted, size: data.size });
+      $('#map-info').textContent = t('hover_help');
+    } catch (error) {
+      if (ticket !== map.ticket) return;
+      failure = error;
+      map.data = null;
+      $('#map-info').replaceChildren(el('span', { class: 'error', text: error.message }));
+    }
+    showProgress($('#map-progress'), failure && t('failed', { error: failure.message }), Boolean(failure));
+    drawMap();
+    page.changed();
+  }
+
+  // The stylesheet's colour roles, as the canvas draws them.
+  function colours() {
+    const style = getComputedStyle(document.documentElement);
+    const read = (name) => style.getPropertyValue(name).trim();
+    const rgb = (name) => {
+      const probe = document.createElement('canvas').getContext('2d');
+      probe.fillStyle = read(name);
+      const hex = probe.fillStyle;  // normalised to #rrggbb
+      return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    };
+    return { p: rgb('--p-cell'), open: rgb('--open-cell'), ink: read('--ink'), paper: read('--paper'),
+      line: read('--cell-line'), fresh: read('--fresh'), wood: read('--wood'), focus: read('--focus') };
+  }
+
   const MARGIN = 54;  // the room left of the squares for the labels; 12 above and to the right
 
   // On a wide screen the map is as large as the window leaves above its legend.
@@ -77,7 +119,10 @@ export function mapView(page) {
     const top = canvas.getBoundingClientRect().top + window.scrollY;
     const beside = $('#map-legend').getBoundingClientRect().right <= canvas.parentElement.getBoundingClientRect().left;
     const room = window.innerHeight - top - (beside ? 0 : Math.max(56, $('#map-legend').offsetHeight)) - 24;
-    const width = Math.max(300, Math.min(canvas.parentElement.clientWidth, 720, room));
+    // In projector mode the map takes all the height there is (its panel grows to hold it).
+    const present = document.documentElement.classList.contains('present');
+    const across = present ? window.innerWidth * 0.6 : Math.min(canvas.parentElement.clientWidth, 720);
+    const width = Math.max(300, Math.min(across, room));
     canvas.style.setProperty('width', `${Math.floor(width)}px`);
   }
 
@@ -92,9 +137,11 @@ export function mapView(page) {
     g.scale(canvas.width / 720, canvas.width / 720);  // draw in a 720-unit square
     const side = 720; const inner = side - MARGIN - 12; const cell = inner / map.size;
     const left = MARGIN; const top = 12;
+    const c = colours();
     g.clearRect(0, 0, side, side);
-    g.fillStyle = '#fff';
+    g.fillStyle = c.paper;
     g.fillRect(0, 0, side, side);
+    if (map.data && map.data.column_labels) { drawSquares(g, canvas, c); return; }
     $('#map-size').textContent = t('map_size', { n: map.size });
     const { grundy } = mapRequest();
     const data = map.data;
@@ -103,12 +150,12 @@ export function mapView(page) {
     const n = Math.min(map.size, data.size);
     // The cells are drawn once into an n x n image, then scaled without smoothing:
     // hovering redraws only the frame, even on a 512 x 512 board.
-    const image = cellsImage(data, n, grundy && Boolean(data.grundy));
+    const image = cellsImage(data, n, grundy && Boolean(data.grundy), c);
     g.imageSmoothingEnabled = false;
     const shown = inner * n / map.size;
     g.drawImage(image, 0, 0, n, n, left, top + inner - shown, shown, shown);
     if (cell >= 7) {
-      g.strokeStyle = '#c8c8c8'; g.lineWidth = 1;
+      g.strokeStyle = c.line; g.lineWidth = 1;
       g.beginPath();
       for (let i = 0; i <= n; i += 1) {
         g.moveTo(left + i * cell, top); g.lineTo(left + i * cell, top + inner);
@@ -122,7 +169,7 @@ export function mapView(page) {
       const phi = (1 + Math.sqrt(5)) / 2;
       g.save();
       g.beginPath(); g.rect(left, top, inner, inner); g.clip();
-      g.strokeStyle = '#d94800'; g.lineWidth = cell >= 6 ? 3 : 1.2; g.globalAlpha = cell >= 6 ? 1 : 0.6;
+      g.strokeStyle = c.fresh; g.lineWidth = cell >= 6 ? 3 : 1.2; g.globalAlpha = cell >= 6 ? 1 : 0.6;
       g.setLineDash(cell >= 6 ? [10, 7] : [4, 6]);
       const at = (x, y) => [left + (x + 0.5) * cell, top + (map.size - 0.5 - y) * cell];
       for (const slope of [phi, 1 / phi]) {
@@ -130,13 +177,13 @@ export function mapView(page) {
       }
       g.restore();
     }
-    g.strokeStyle = '#000'; g.lineWidth = 2; g.setLineDash([]);
+    g.strokeStyle = c.ink; g.lineWidth = 2; g.setLineDash([]);
     g.strokeRect(left, top, inner, inner);
     // Axis labels.
     // The labels at least 12 CSS pixels high, however small the canvas is drawn (a phone).
     const labelSize = Math.max(18, Math.ceil((12 * side) / css));
     canvas.dataset.labelPx = String(Math.round((labelSize * css) / side));
-    g.fillStyle = '#000'; g.font = `${labelSize}px sans-serif`; g.textAlign = 'center'; g.textBaseline = 'top';
+    g.fillStyle = c.ink; g.font = `${labelSize}px sans-serif`; g.textAlign = 'center'; g.textBaseline = 'top';
     const step = [1, 2, 4, 5, 8, 10, 16, 20, 25, 32, 50, 64, 100].find((s) => map.size / s <= 12) || 128;
     for (let v = 0; v < map.size; v += step) {
       g.fillText(String(v), left + (v + 0.5) * cell, top + inner + 6);
@@ -146,8 +193,62 @@ export function mapView(page) {
     }
     if (map.hover) {
       const [hx, hy] = map.hover;
-      g.strokeStyle = '#d94800'; g.lineWidth = 3;
+      g.strokeStyle = c.focus; g.lineWidth = 4;
       g.strokeRect(left + hx * cell, top + (map.size - 1 - hy) * cell, cell, cell);
+    }
+  }
+
+  // A board of squares, drawn as the Play view draws it: the wood, the lines, the labels; a
+  // black stone on each safe square (or each square's Grundy value); the goal framed.
+  function drawSquares(g, canvas, c) {
+    const data = map.data;
+    const { grundy } = mapRequest();
+    const n = data.size; const inner = 720 - MARGIN - 12; const cell = inner / n;
+    const left = MARGIN; const top = 12;
+    const at = (x, y) => [left + (x + 0.5) * cell, top + (n - 0.5 - y) * cell];
+    g.fillStyle = c.wood;
+    g.fillRect(left - 6, top - 6, data.columns * cell + 12, data.rows * cell + 12);
+    g.strokeStyle = '#000'; g.lineWidth = 1.5;
+    g.beginPath();
+    for (let x = 0; x < data.columns; x += 1) { g.moveTo(...at(x, 0)); g.lineTo(...at(x, data.rows - 1)); }
+    for (let y = 0; y < data.rows; y += 1) { g.moveTo(...at(0, y)); g.lineTo(...at(data.columns - 1, y)); }
+    g.stroke();
+    const shown = grundy && data.grundy;
+    mapLegend(data, false, true);
+    for (let x = 0; x < data.columns; x += 1) {
+      for (let y = 0; y < data.rows; y += 1) {
+        const [cx, cy] = at(x, y);
+        if (shown) {
+          const v = data.grundy[x][y];
+          g.fillStyle = v === 0 ? '#000' : '#fff';
+          g.beginPath(); g.arc(cx, cy, cell * 0.42, 0, 2 * Math.PI); g.fill();
+          g.strokeStyle = '#000'; g.lineWidth = 1; g.stroke();
+          g.fillStyle = v === 0 ? '#fff' : '#000';
+          g.font = `700 ${Math.round(cell * 0.45)}px sans-serif`; g.textAlign = 'center'; g.textBaseline = 'middle';
+          g.fillText(String(v), cx, cy + 1);
+        } else if (data.outcomes[x][y] === 'P') {
+          g.fillStyle = '#000';
+          g.beginPath(); g.arc(cx, cy, cell * 0.42, 0, 2 * Math.PI); g.fill();
+          g.strokeStyle = '#fff'; g.lineWidth = 2; g.stroke();
+        }
+      }
+    }
+    for (const [gx, gy] of data.goals) {
+      const [cx, cy] = at(gx, gy);
+      g.strokeStyle = '#0a6b2d'; g.lineWidth = 5;
+      g.strokeRect(cx - cell * 0.45, cy - cell * 0.45, cell * 0.9, cell * 0.9);
+    }
+    const labelSize = Math.max(18, Math.ceil((12 * 720) / (canvas.clientWidth || 720)));
+    canvas.dataset.labelPx = String(Math.round((labelSize * (canvas.clientWidth || 720)) / 720));
+    g.fillStyle = c.ink; g.font = `700 ${labelSize}px sans-serif`;
+    g.textAlign = 'center'; g.textBaseline = 'top';
+    for (let x = 0; x < data.columns; x += 1) g.fillText(data.column_labels[x], at(x, 0)[0], top + inner + 6);
+    g.textAlign = 'right'; g.textBaseline = 'middle';
+    for (let y = 0; y < data.rows; y += 1) g.fillText(data.row_labels[y], left - 10, at(0, y)[1]);
+    if (map.hover) {
+      const [hx, hy] = map.hover;
+      g.strokeStyle = c.focus; g.lineWidth = 4;
+      g.strokeRect(left + hx * cell, top + (n - 1 - hy) * cell, cell, cell);
     }
   }
 
@@ -157,8 +258,14 @@ export function mapView(page) {
   };
 
   // The legend under the map: what black and white mean, or the colour scale of the Grundy values.
-  function mapLegend(data, grundy) {
+  function mapLegend(data, grundy, squares = false) {
     const box = $('#map-legend');
+    if (squares) {
+      const stone = el('span', { class: 'swatch stone-swatch' });
+      box.replaceChildren(el('span', { 'data-legend': 'P' }, stone, t('legend_safe_sq')),
+        el('span', { 'data-legend': 'goal' }, el('span', { class: 'swatch goal-swatch' }), t('legend_goal')));
+      return;
+    }
     const swatch = (cls, colour) => {
       const node = el('span', { class: 'swatch ' + cls });
       node.style.setProperty('background', colour);
@@ -172,11 +279,11 @@ export function mapView(page) {
       const bar = el('span', { class: 'bar' });
       const stops = STOPS.map(([f, c]) => `rgb(${c.join(',')}) ${Math.round(f * 100)}%`).join(', ');
       bar.style.setProperty('background', `linear-gradient(to right, ${stops})`);
-      items.push(el('span', { 'data-legend': 'zero' }, swatch('zero', '#000'), t('legend_zero')),
+      items.push(el('span', { 'data-legend': 'zero' }, swatch('zero', 'var(--p-cell)'), t('legend_zero')),
         el('span', { class: 'ramp', 'data-legend': 'ramp', 'data-max': String(top) }, bar, t('legend_ramp', { max: top })));
     } else {
-      items.push(el('span', { 'data-legend': 'P' }, swatch('P', '#000'), t('legend_p_swatch')),
-        el('span', { 'data-legend': 'N' }, swatch('N', '#fff'), t('legend_n_swatch')));
+      items.push(el('span', { 'data-legend': 'P' }, swatch('P', 'var(--p-cell)'), t('legend_p_swatch')),
+        el('span', { 'data-legend': 'N' }, swatch('N', 'var(--open-cell)'), t('legend_n_swatch')));
     }
     if (linesShown()) items.push(el('span', { 'data-legend': 'lines', text: t('legend_lines', { s: '1.618' }) }));
     box.replaceChildren(...items);
@@ -196,9 +303,9 @@ export function mapView(page) {
   }
 
   let cellsCache = { data: null, n: 0, grundy: false, canvas: null };
-  function cellsImage(data, n, grundy) {
-    const c = cellsCache;
-    if (c.data === data && c.n === n && c.grundy === grundy) return c.canvas;
+  function cellsImage(data, n, grundy, c) {
+    const cache = cellsCache;
+    if (cache.data === data && cache.n === n && cache.grundy === grundy && cache.p === String(c.p)) return cache.canvas;
     const canvas = document.createElement('canvas');
     canvas.width = n; canvas.height = n;
     const g = canvas.getContext('2d');
@@ -210,16 +317,16 @@ export function mapView(page) {
         let rgb;
         if (grundy) {
           const v = data.grundy[x][y];
-          rgb = v === 0 ? [0, 0, 0] : colourOf(v / maxG);
+          rgb = v === 0 ? c.p : colourOf(v / maxG);
         } else {
-          rgb = data.outcomes[x][y] === 'P' ? [0, 0, 0] : [255, 255, 255];
+          rgb = data.outcomes[x][y] === 'P' ? c.p : c.open;
         }
         const at = ((n - 1 - y) * n + x) * 4;  // y grows upwards
         img.data[at] = rgb[0]; img.data[at + 1] = rgb[1]; img.data[at + 2] = rgb[2]; img.data[at + 3] = 255;
       }
     }
     g.putImageData(img, 0, 0);
-    cellsCache = { data, n, grundy, canvas };
+    cellsCache = { data, n, grundy, canvas, p: String(c.p) };
     return canvas;
   }
 
@@ -234,14 +341,16 @@ export function mapView(page) {
     return [x, y];
   }
 
-  function hoverMap(event) {
-    const at = cellAt(event);
+  function hoverMap(event) { showCell(cellAt(event)); }
+
+  function showCell(at) {
     map.hover = at;
     const info = $('#map-info');
     if (!at || !map.data || at[0] >= map.data.size || at[1] >= map.data.size) { info.textContent = t('hover_help'); drawMap(); return; }
     const [x, y] = at;
+    if (map.data.names && (x >= map.data.columns || y >= map.data.rows)) { info.textContent = t('hover_help'); drawMap(); return; }
     const outcome = map.data.outcomes[x][y];
-    const parts = [`(x, y) = (${x}, ${y})`, outcome];
+    const parts = [map.data.names ? map.data.names[y][x] : `(x, y) = (${x}, ${y})`, outcome];
     if (map.data.grundy) parts.push(`G = ${map.data.grundy[x][y]}`);
     info.textContent = parts.join(' · ');
     drawMap();
@@ -269,10 +378,24 @@ export function mapView(page) {
   canvas.addEventListener('mousemove', hoverMap);
   canvas.addEventListener('mouseleave', () => { map.hover = null; drawMap(); });
   canvas.addEventListener('wheel', (event) => { event.preventDefault(); zoom(event.deltaY < 0 ? -1 : 1); }, { passive: false });
-  canvas.addEventListener('click', (event) => {
-    const at = cellAt(event);
-    if (at) page.pick(at);
+  const pick = (at) => {
+    if (!at || !map.data) return;
+    const names = map.data.names;
+    if (names && (at[0] >= map.data.columns || at[1] >= map.data.rows)) return;
+    page.pick(at, names ? names[at[1]][at[0]] : null);
+  };
+  canvas.addEventListener('click', (event) => pick(cellAt(event)));
+  // The keyboard: the arrow keys move the frame over the squares, Enter analyses the one framed.
+  canvas.addEventListener('keydown', (event) => {
+    const step = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[event.key];
+    if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); pick(map.hover || [0, 0]); return; }
+    if (!step) return;
+    event.preventDefault();
+    const [x, y] = map.hover || [0, 0];
+    const limit = map.data ? Math.min(map.size, map.data.size) - 1 : map.size - 1;
+    showCell([Math.max(0, Math.min(limit, x + step[0])), Math.max(0, Math.min(limit, y + step[1]))]);
   });
+  canvas.addEventListener('focus', () => { if (!map.hover) showCell([0, 0]); });
 
   return {
     show() { if (!map.data) loadMap(); else drawMap(); },

@@ -10,7 +10,7 @@
  */
 import { api, parseJSON } from './api.js';
 import { cards } from './cards.js';
-import { $, $$, counted, el, key, sleep, wide } from './dom.js';
+import { $, $$, arrowKeys, counted, el, key, sleep, wide } from './dom.js';
 import { games, onGameChange, positionGiven, readOptions, tokens } from './games.js';
 import { piles } from './piles.js';
 import { square } from './square.js';
@@ -19,9 +19,10 @@ import { textBoard } from './text-board.js';
 
 // Each renderer draws one kind of position and turns clicks into moves: it is { name,
 // accepts(pos, analysis), draw(board, pos, ctx) } and may add keyOf (the key of a move's
-// target), partsOf (a move as the moves that make it up) and safeCandidates (positions whose
-// outcomes mark the safe targets); ctx is made by render() below.  The renderer of each board
-// kind a game may declare; any other is drawn as text.
+// target), partsOf (a move as the moves that make it up) and wantsMoves (it marks the legal
+// moves, ctx.legal); ctx is made by render() below.  The renderer of each board kind a game
+// may declare; any other is drawn as text.  The board's elements that make a move are one tab
+// stop: the arrow keys move between them (dom.js arrowKeys), Enter plays.
 const RENDERER_OF = { piles, heaps: piles, square, cards, list: textBoard };
 
 // An action of the user's in the Play view, counted when it is done.
@@ -43,7 +44,7 @@ export function playView(page) {
   // mode: 'computer' (a pupil against the computer) or 'two' (two pupils, the computer referees).
   const play = {
     info: null, rules: {}, history: [], humanFirst: true, mode: 'computer', over: false, winner: null,
-    analysis: null, busy: false, log: [], squares: null, hinted: null,
+    analysis: null, busy: false, log: [], legal: null, hinted: null,
     several: false, pending: new Map(),  // stones chosen in several piles before "Take"
   };
   const delay = () => (typeof window.GRUNDY_DELAY === 'number' ? window.GRUNDY_DELAY : 450);
@@ -100,12 +101,14 @@ export function playView(page) {
         : await api('/api/random', { game: info.name, options, lang });
       Object.assign(play, {
         info, rules: answer.rules, history: [answer.position], log: [], over: false, winner: null, analysis: null,
-        squares: null, hinted: null,
+        atStart: false,
+        legal: null, hinted: null,
         humanFirst: $('input[name="first"]:checked').value !== 'computer',
         mode: $('input[name="first"]:checked').value === 'two' ? 'two' : 'computer',
       });
       $('#log').replaceChildren();
       await refresh();
+      finishedAtStart();
       if (turn() === 'computer' && !play.over) await computerTurn();
     } catch (error) {
       say(error.message, 'error');
@@ -121,17 +124,25 @@ export function playView(page) {
     play.analysis = analysis || await api('/api/analyse', body);
     play.hinted = null;
     play.pending.clear();
-    if ($('#safe').checked) await loadSafe();
+    play.legal = null;
+    // The legal moves, for a board that marks them (the cards a player may take).
+    if (rendererFor(play.info, current()).wantsMoves && !play.analysis.over) {
+      const answer = await api('/api/moves', { game: play.info.name, rules: play.rules, position: current() });
+      play.legal = new Set(answer.moves.map(key));
+    }
     render();
   }
 
-  async function loadSafe() {
-    const renderer = rendererFor(play.info, current());
-    if (!renderer.safeCandidates || play.squares) return;
-    const candidates = renderer.safeCandidates(current(), play);
-    const positions = candidates.map((c) => c.position);
-    const answer = await api('/api/outcomes', { game: play.info.name, rules: play.rules, positions });
-    play.squares = new Map(candidates.map((c, i) => [c.key, answer.outcomes[i]]));
+  // A start position where no move is left: the game is over before it starts, and the
+  // player to move has lost (or, by misère rules, won).
+  function finishedAtStart() {
+    if (!play.analysis || !play.analysis.over || play.over) return;
+    const mover = turn();
+    const other = play.mode === 'two' ? (mover === 'player1' ? 'player2' : 'player1')
+      : (mover === 'human' ? 'computer' : 'human');
+    play.over = true;
+    play.atStart = true;
+    play.winner = play.analysis.outcome === 'P' ? other : mover;
   }
 
   async function humanMove(move) {
@@ -219,7 +230,8 @@ export function playView(page) {
   }
 
   function hint() {
-    if (!play.analysis || play.busy || play.over) return;
+    if (!play.analysis || play.busy) return;
+    if (play.over) { say(t('hint_over'), 'hint'); return; }
     const wins = play.analysis.winning_positions;
     if (!wins.length) { play.hinted = null; say(t('hint_none'), 'hint'); render(); return; }
     play.hinted = wins[0];
@@ -227,11 +239,8 @@ export function playView(page) {
     render();
   }
 
-  async function toggleSafe() {
+  function toggleSafe() {
     if (!play.info || !play.history.length) return;
-    if ($('#safe').checked) {
-      try { await loadSafe(); } catch (error) { say(error.message, 'error'); }
-    }
     render();
   }
 
@@ -247,7 +256,7 @@ export function playView(page) {
     const moveKey = (after) => (renderer.keyOf ? renderer.keyOf(current(), after) : key(after));
     const ctx = {
       info: play.info, rules: play.analysis ? play.analysis.rules : {}, history: play.history,
-      analysis: play.analysis,
+      analysis: play.analysis, legal: play.legal,
       move: action((move) => humanMove(move)),
       play, redraw: render,
       target(k, node) {
@@ -256,20 +265,20 @@ export function playView(page) {
         node.dataset.after = k;
       },
     };
+    // Focus stays on the board: on the element nearest the place of the one focused before.
+    const stops = () => $$('#board [data-after], #board [data-focus]');
+    const centre = (e) => { const r = e.getBoundingClientRect(); return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; };
+    const hadFocus = board.contains(document.activeElement);
+    const place = hadFocus ? centre(document.activeElement) : null;
     board.replaceChildren();
     board.className = 'board board-' + renderer.name;
     $('.board-wrap').scrollTop = 0;
     renderer.draw(board, current(), ctx);
     const showSafe = $('#safe').checked && play.analysis;
     if (showSafe) {
-      if (renderer.safeCandidates && play.squares) {
-        for (const [k, outcome] of play.squares) {
-          if (outcome === 'P') for (const node of targets.get(k) || []) node.classList.add('safe');
-        }
-      } else {
-        for (const w of play.analysis.winning_positions) {
-          for (const node of targets.get(moveKey(w)) || []) node.classList.add('safe');
-        }
+      // The safe moves: the positions a move can leave that are P-positions (the winning moves).
+      for (const w of play.analysis.winning_positions) {
+        for (const node of targets.get(moveKey(w)) || []) node.classList.add('safe');
       }
     }
     if (play.hinted) {
@@ -278,45 +287,76 @@ export function playView(page) {
       for (const node of nodes) node.classList.add('hint');
     }
     renderStatus(renderer, showSafe);
+    const rule = play.info ? (lang === 'zh' ? play.info.summary_zh : play.info.summary) : '';
+    $('#rule').replaceChildren(...(rule ? [el('strong', { text: t('rule_label') }), ' ', rule] : []));
     $('#move-help').textContent = play.info ? (lang === 'zh' ? play.info.click_help_zh : play.info.click_help) : '';
+    // With the safe moves shown, why they are safe, as the library works it out by hand
+    // (binary columns and their XOR, column counts mod k + 1, the Beatty pairs...).
+    const why = $('#why');
+    why.hidden = !(showSafe && play.analysis.explanation);
+    if (!why.hidden) why.replaceChildren(el('strong', { text: `${t('why')}: ` }), play.analysis.explanation);
     fitBoard();
+    const nodes = stops().filter((node) => !node.disabled);
+    const distance = (node) => { const [x, y] = centre(node); return (x - place[0]) ** 2 + (y - place[1]) ** 2; };
+    const chosen = !nodes.length ? null : place ? nodes.reduce((a, b) => (distance(b) < distance(a) ? b : a)) : nodes[0];
+    for (const node of stops()) node.tabIndex = node === chosen ? 0 : -1;
+    if (hadFocus && chosen) chosen.focus({ preventScroll: true });
     page.changed();
   }
 
-  // On a projector the whole Play view fits the window: the stones shrink until the board's
-  // box holds the board (on a phone the page scrolls down instead, and stones stay tappable).
+  // The board fills its box: the stones as large as the box allows (on a wide window the whole
+  // Play view is one screen); a pile too tall for the box, or any pile on a phone, stands in
+  // columns of five-stone groups side by side.
   function fitBoard() {
     const wrap = $('.board-wrap');
     const row = $('#board .piles');
-    if (!row || !wide.matches || $('#play').hidden) return;
-    const over = () => wrap.scrollHeight > wrap.clientHeight + 1;
+    if (!row || $('#play').hidden) return;
     const size = (stone) => row.style.setProperty('--stone', stone + 'px');
     row.classList.remove('columns');
     row.style.removeProperty('--stack-height');
-    let stone = 44;
-    size(stone);
-    while (over() && stone > 20) size(stone -= 2);
-    if (!over()) return;
-    // Still too tall: each pile in columns of five-stone groups, as high as the box leaves.
-    const stacks = $$('.stack', row);
-    const room = wrap.clientHeight - (wrap.scrollHeight - Math.max(...stacks.map((e) => e.offsetHeight))) - 8;
-    row.classList.add('columns');
-    for (stone = 30; stone >= 12; stone -= 2) {
-      size(stone);
-      const rows = Math.max(5, Math.floor(room / (stone + 3) / 5) * 5);
-      row.style.setProperty('--stack-height', `${rows * (stone + 3)}px`);
-      if (!over()) return;
+    if (!wide.matches) {
+      // A phone: ten stones a column (two groups of five), the columns side by side.
+      row.classList.add('columns');
+      // (The stack's box holds its padding and base line too: 12 px; and the 6 px between two groups.)
+      row.style.setProperty('--stack-height', `${10 * (32 + 3) + 6 + 12}px`);
+      return;
     }
+    const over = () => wrap.scrollHeight > wrap.clientHeight + 1 || wrap.scrollWidth > wrap.clientWidth + 1;
+    const largest = (low, high, fits) => {  // the largest size in [low, high] that fits, else low - 1
+      let best = low - 1;
+      while (low <= high) {
+        const mid = (low + high) >> 1;
+        if (fits(mid)) { best = mid; low = mid + 1; } else high = mid - 1;
+      }
+      return best;
+    };
+    const single = largest(22, 88, (stone) => { size(stone); return !over(); });
+    if (single >= 22) { size(single); return; }
+    // Too tall: columns of ten stones (two groups of five) side by side, as large as the box allows.
+    row.classList.add('columns');
+    const columns = (stone) => {
+      size(stone);
+      row.style.setProperty('--stack-height', `${10 * (stone + 3) + 6 + 12}px`);
+      return !over();
+    };
+    columns(Math.max(12, largest(12, 40, columns)));
   }
 
   function renderStatus(renderer, showSafe) {
     const status = $('#status');
     status.replaceChildren();
     if (play.over) {
-      const won = play.winner !== 'computer';
+      const won = play.mode === 'two' || play.winner !== 'computer';
       const text = play.mode === 'two' ? t('player_wins', { n: playerNumber(play.winner) })
-        : won ? t('you_win') : t('computer_wins');
-      status.append(el('span', { class: 'over-banner ' + (won ? 'win' : 'loss'), text }));
+        : play.winner !== 'computer' ? t('you_win') : t('computer_wins');
+      status.append(el('span', { class: 'over-banner ' + (won ? 'win' : 'loss') }, t('over_title'), ' ', text));
+      if (play.atStart) {
+        const mover = turn();
+        const who = mover === 'human' ? t('you_lower') : mover === 'computer' ? t('computer_lower')
+          : t('player_lower', { n: playerNumber(mover) });
+        const lost = play.winner !== mover;
+        status.append(el('br'), el('small', { text: `${t('over_start')} ${t(lost ? 'over_lost' : 'over_won', { who })}` }));
+      }
       return;
     }
     if (play.busy && turn() === 'computer') { status.append(t('thinking')); return; }
@@ -327,7 +367,7 @@ export function playView(page) {
       const outcome = play.analysis.outcome;
       status.append(el('br'), el('span', { class: 'badge ' + outcome, text: outcome }), ' ',
         el('small', { text: t('status_' + outcome) }));
-      const note = renderer.safeCandidates ? t('safe_squares')
+      const note = renderer === square ? t('safe_squares')
         : play.analysis.winning_positions.length ? t('safe_moves') : t('safe_none');
       status.append(el('br'), el('small', { text: note }));
     }
@@ -354,6 +394,7 @@ export function playView(page) {
   $('#hint').addEventListener('click', action(hint));
   $('#undo').addEventListener('click', action(undo));
   $('#safe').addEventListener('change', action(toggleSafe));
+  arrowKeys($('#board'), '[data-after], [data-focus]');
 
   return {
     fit: fitBoard,

@@ -5,6 +5,15 @@
  * that reach it in one move.  For Grundy values, each step is one cell: the cells it can move to,
  * their values, and their mex.  This module only draws the steps and plays them.
  *
+ * A game drawn on a board of squares is sieved on its own board (POST /api/square-sieve): each
+ * square is the position of a lone piece, visited nearest the goal first.  A take-away game of
+ * one heap is sieved on a line of heaps 0, 1, 2, ... in rows of ten (POST /api/line-sieve), so
+ * that its period shows as columns.
+ *
+ * What a step did is marked in saturated colours with a pattern as well (hatched: crossed out
+ * by the newest P-position; dotted: the cells a mex reads); the legend's swatches are drawn
+ * with the very classes of the cells.  The arrow keys on the grid step back and forward.
+ *
  * #sieve counts on data-done each load and each step drawn; data-step and data-steps say where
  * the steps are; each cell of the grid carries data-x, data-y and data-state (P, N or empty).
  */
@@ -12,6 +21,8 @@ import { api } from './api.js';
 import { $, counted, el, finished, showProgress, svg } from './dom.js';
 import { games, onGameChange, readOptions } from './games.js';
 import { t } from './texts.js';
+
+const LINE = 40;  // the heaps of a line: four rows of ten
 
 // page.changed(): the view has changed what the URL says of it.
 export function sieveView(page) {
@@ -24,14 +35,18 @@ export function sieveView(page) {
     const info = games[$('#sieve-game').value];
     if (!info) return;
     const size = Number($('#sieve-size').value);
-    const body = { game: info.name, options: readOptions($('#sieve-options')), size, grundy: grundy() };
+    const squares = info.board === 'square';
+    const line = !info.pile_map && !squares;
+    $('#sieve-size-label').hidden = squares || line;
+    const body = { game: info.name, options: readOptions($('#sieve-options')), grundy: grundy() };
+    if (!squares) body.size = line ? LINE : size;
     const wanted = JSON.stringify(body);
     if (state.data && state.key === wanted) { draw(); return; }
     const ticket = ++state.ticket;
     const progress = $('#sieve-progress');
     showProgress(progress, t('computing', { what: t('sieve_what', { n: size }) }));
     try {
-      const data = await api('/api/sieve', body);
+      const data = await api(squares ? '/api/square-sieve' : line ? '/api/line-sieve' : '/api/sieve', body);
       if (ticket !== state.ticket) return;
       Object.assign(state, { data, key: wanted });
       const step = state.wanted === null ? 0 : state.wanted;
@@ -84,17 +99,22 @@ export function sieveView(page) {
     legend();
     if (!data) { grid.replaceChildren(); $('#sieve-counter').textContent = ''; $('#sieve-explain').textContent = ''; return; }
     const n = data.size;
+    const cols = data.columns || n; const rows = data.rows || n;
     grid.style.setProperty('--n', String(n));
     const { cells, fresh, last, id } = marks(state.step);
-    const box = svg('svg', { viewBox: `-1.1 -0.2 ${n + 1.3} ${n + 1.3}`, role: 'img' });
-    const Y = (y) => n - 1 - y;
+    const box = svg('svg', { viewBox: `-1.1 -0.2 ${cols + 1.3} ${rows + 1.3}`, role: 'img',
+      'aria-label': `${t('step_of', { i: state.step, n: total() })}. ${explain(last, cells)}` });
+    grid.style.setProperty('--aspect', `${cols + 1.3} / ${rows + 1.3}`);
+    const Y = (y) => (data.top_down ? y : rows - 1 - y);  // a line of heaps reads from the top
+    const goals = new Set((data.goals || []).map(id));
     const options = new Set(data.mex && last ? last.options.map(id) : []);
     // Numbers in the cells when a cell is large enough to read them.
     const side = grid.clientWidth || grid.clientHeight || 400;
     const numbers = side / (n + 1.3) >= 18;
-    for (let x = 0; x < n; x += 1) {
-      for (let y = 0; y < n; y += 1) {
+    for (let x = 0; x < cols; x += 1) {
+      for (let y = 0; y < rows; y += 1) {
         const k = `${x},${y}`;
+        if (data.names && !data.names[y][x]) continue;  // past the last heap of the line
         const value = cells.get(k);
         const classes = ['cell'];
         let stateName = '';
@@ -108,18 +128,26 @@ export function sieveView(page) {
           classes.push(value);
           if (fresh.has(k)) classes.push('fresh');
         }
+        if (goals.has(k)) classes.push('goal');
         const rect = svg('rect', { class: classes.join(' '), x, y: Y(y), width: 1, height: 1,
           'data-x': x, 'data-y': y, 'data-state': stateName });
         if (data.mex && value !== undefined) rect.dataset.value = String(value);
         const title = svg('title');
-        title.textContent = `(${x}, ${y})${data.mex && value !== undefined ? ` G = ${value}` : stateName ? ` ${stateName}` : ''}`;
+        title.textContent = `${cellText([x, y])}${data.mex && value !== undefined ? ` G = ${value}` : stateName ? ` ${stateName}` : ''}`;
         rect.append(title);
         box.append(rect);
+        // The pattern over the colour: hatched for what the newest step crossed out, dotted for a mex's cells.
+        if (classes.includes('fresh') && !classes.includes('P')) {
+          box.append(svg('rect', { class: 'hatch-over', x, y: Y(y), width: 1, height: 1 }));
+        }
+        if (classes.includes('option')) box.append(svg('rect', { class: 'dots-over', x, y: Y(y), width: 1, height: 1 }));
         if (!data.mex && value === 'N') {
           box.append(svg('path', { class: 'cross', d: `M${x + 0.25} ${Y(y) + 0.25}l0.5 0.5m0 -0.5l-0.5 0.5` }));
         }
         if (data.mex && value !== undefined && numbers) {
-          const text = svg('text', { class: 'value' + (classes.includes('P') ? ' light' : ''), x: x + 0.5, y: Y(y) + 0.5 });
+          const tone = classes.includes('current') ? ' on-fresh' : classes.includes('option') ? ' on-option'
+            : classes.includes('P') ? ' light' : '';
+          const text = svg('text', { class: 'value' + tone, x: x + 0.5, y: Y(y) + 0.5 });
           text.textContent = String(value);
           box.append(text);
         }
@@ -141,13 +169,17 @@ export function sieveView(page) {
         }
       }
     }
-    const step = Math.max(1, Math.ceil(n / 12));
-    for (let v = 0; v < n; v += step) {
-      const below = svg('text', { class: 'axis', x: v + 0.5, y: n + 0.45 });
-      below.textContent = String(v);
-      const beside = svg('text', { class: 'axis', x: -0.55, y: Y(v) + 0.5 });
-      beside.textContent = String(v);
-      box.append(below, beside);
+    // The axes: the board's own labels, or the pile sizes.
+    const step = data.column_labels ? 1 : Math.max(1, Math.ceil(n / 12));
+    for (let v = 0; v < cols; v += step) {
+      const below = svg('text', { class: 'axis', x: v + 0.5, y: rows + 0.45, 'aria-hidden': 'true' });
+      below.textContent = data.column_labels ? data.column_labels[v] : String(v);
+      box.append(below);
+    }
+    for (let v = 0; v < rows; v += step) {
+      const beside = svg('text', { class: 'axis', x: -0.55, y: Y(v) + 0.5, 'aria-hidden': 'true' });
+      beside.textContent = data.row_labels ? data.row_labels[v] : String(v);
+      box.append(beside);
     }
     grid.replaceChildren(box);
     $('#sieve-counter').textContent = t('step_of', { i: state.step, n: total() });
@@ -155,23 +187,34 @@ export function sieveView(page) {
     pairs();
   }
 
-  const cellText = (c) => `(${c[0]}, ${c[1]})`;
+  // The texts of the view's kind: a map of positions, a board of squares (sq_), a line of heaps (line_).
+  const kind = (name) => {
+    if (!state.data || !state.data.names) return name;
+    const prefix = state.data.top_down ? 'line_' : 'sq_';
+    return { sieve_start: prefix + 'start', sieve_step: prefix + 'step', sieve_done: prefix + 'done',
+      mex_step: prefix + 'mex_step', mex_none: prefix + 'mex_none', pairs_found: prefix + 'pairs' }[name] || name;
+  };
+
+  // A cell as the view names it: (x, y), or the square's name on a board of squares.
+  const cellText = (c) => (state.data && state.data.names ? state.data.names[c[1]][c[0]] : `(${c[0]}, ${c[1]})`);
 
   function explain(last, cells) {
     const { data } = state;
     if (data.mex) {
       if (!last) return t('mex_start');
       const [x, y] = last.cell;
-      if (!last.options.length) return t('mex_none', { x, y });
+      const name = cellText(last.cell);
+      if (!last.options.length) return t(kind('mex_none'), { x, y, name });
       // The set of the values it can move to, smallest first: the mex is the first one missing.
       const values = Array.from(new Set(last.values)).sort((a, b) => a - b);
-      return t('mex_step', { x, y, values: values.join(', '), value: last.value, n: last.options.length });
+      return t(kind('mex_step'), { x, y, name, values: values.join(', '), value: last.value, n: last.options.length });
     }
-    if (!last) return t('sieve_start');
+    if (!last) return t(kind('sieve_start'));
     if (state.step === total()) {
-      return t('sieve_done', { p: Array.from(cells.values()).filter((v) => v === 'P').length });
+      return t(kind('sieve_done'), { p: Array.from(cells.values()).filter((v) => v === 'P').length });
     }
     if (!last.p) return t('sieve_misere', { cells: last.crossed.map(cellText).join(', ') });
+    if (data.names) return t(kind('sieve_step'), { name: cellText(last.p), n: last.crossed.length });
     return t('sieve_step', { x: last.p[0], y: last.p[1], n: last.crossed.length });
   }
 
@@ -181,24 +224,46 @@ export function sieveView(page) {
     const out = $('#sieve-pairs');
     if (data.mex) {
       $('#sieve-pairs-title').textContent = t('values_found');
-      out.textContent = data.mex.slice(0, state.step).map((s) => `G${cellText(s.cell)} = ${s.value}`).slice(-8).join(', ');
+      const g = (c) => (data.names ? `G(${cellText(c)})` : `G${cellText(c)}`);
+      out.textContent = data.mex.slice(0, state.step).map((s) => `${g(s.cell)} = ${s.value}`).slice(-8).join(', ');
       return;
     }
-    $('#sieve-pairs-title').textContent = t('pairs_found');
-    const found = data.steps.slice(0, state.step).filter((s) => s.p && s.p[0] <= s.p[1]);
+    $('#sieve-pairs-title').innerHTML = t(kind('pairs_found'));
+    // Two piles: the pairs with x <= y (their mirrors are P too); a board: every safe square.
+    const found = data.steps.slice(0, state.step).filter((s) => s.p && (data.names || s.p[0] <= s.p[1]));
     out.textContent = found.map((s) => cellText(s.p)).join(', ');
   }
 
+  // The hatching and the dots that mark a step's cells as well as their colour: defined once,
+  // in an SVG of their own, for the grid and the legend alike.
+  function patterns() {
+    const defs = svg('defs');
+    const hatch = svg('pattern', { id: 'hatch', width: 0.25, height: 0.25, patternUnits: 'userSpaceOnUse',
+      patternTransform: 'rotate(45)' });
+    hatch.append(svg('line', { class: 'hatch-line', x1: 0, y1: 0, x2: 0, y2: 0.25 }));
+    const dots = svg('pattern', { id: 'dots', width: 0.34, height: 0.34, patternUnits: 'userSpaceOnUse' });
+    dots.append(svg('circle', { class: 'dot', cx: 0.17, cy: 0.17, r: 0.055 }));
+    defs.append(hatch, dots);
+    const holder = svg('svg', { width: 0, height: 0, 'aria-hidden': 'true', class: 'patterns' });
+    holder.append(defs);
+    return holder;
+  }
+  document.body.append(patterns());
+
+  // Each swatch is a cell drawn with the cells' own classes (and pattern), so it looks the same.
   function legend() {
-    const item = (cls, text) => {
-      const swatch = el('span', { class: 'swatch' });
-      swatch.style.setProperty('background', cls);
-      return el('span', {}, swatch, text);
+    const item = (classes, text, overlay, cross) => {
+      const box = svg('svg', { class: 'swatch', viewBox: '0 0 1 1', 'aria-hidden': 'true' });
+      box.append(svg('rect', { class: classes, x: 0, y: 0, width: 1, height: 1, 'data-swatch': classes }));
+      if (overlay) box.append(svg('rect', { class: overlay, x: 0, y: 0, width: 1, height: 1 }));
+      if (cross) box.append(svg('path', { class: 'cross', d: 'M0.25 0.25l0.5 0.5m0 -0.5l-0.5 0.5' }));
+      return el('span', {}, box, text);
     };
     const items = grundy()
-      ? [item('#f7d117', t('mex_legend_cell')), item('#cfe0f7', t('mex_legend_option')), item('#000', t('legend_zero'))]
-      : [item('#000', t('sieve_legend_p')), item('#d94800', t('sieve_legend_new')),
-        item('#cfcfcf', t('sieve_legend_n')), item('#fff', t('sieve_legend_open'))];
+      ? [item('cell current', t('mex_legend_cell')), item('cell option', t('mex_legend_option'), 'dots-over'),
+        item('cell P', t('legend_zero'))]
+      : [item('cell P', t('sieve_legend_p')), item('cell N fresh', t('sieve_legend_new'), 'hatch-over', true),
+        item('cell N', t('sieve_legend_n'), null, true), item('cell', t('sieve_legend_open'))];
     $('#sieve-legend').replaceChildren(...items);
   }
 
@@ -229,6 +294,15 @@ export function sieveView(page) {
     if (state.timer) { stop(); draw(); finished('#sieve'); return; }
     if (state.step >= total()) state.step = 0;
     tick();
+  });
+  // The keyboard on the grid: the arrow keys step back and forward, Home and End go to the ends.
+  $('#sieve-grid').addEventListener('keydown', (event) => {
+    const to = { ArrowRight: state.step + 1, ArrowDown: state.step + 1, ArrowLeft: state.step - 1, ArrowUp: state.step - 1,
+      Home: 0, End: total() }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    stop();
+    go(to);
   });
   $('#sieve-game').addEventListener('change', () => {
     onGameChange($('#sieve-game'), $('#sieve-options'));

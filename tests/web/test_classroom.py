@@ -1,0 +1,321 @@
+"""The page as a class uses it: a finished game, the keyboard, the legal cards, the queen in
+Explore and Step by step, the teaching colours on a projector, a phone, and an axe-core audit.
+
+Debian's Chromium through Playwright, against the real server.  Every size and colour is
+read from the page itself (its boxes and computed styles); every expected answer comes
+from the brute-force oracles of tests/oracles/.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from tests.oracles import bash as bash_oracle
+from tests.oracles import cards as cards_oracle
+from tests.oracles import subtraction as subtraction_oracle
+from tests.oracles import queen as queen_oracle
+from tests.web.browsing import CHROMIUM, ROOT, act, click, contrast, new_game, position, rgb, state
+
+pytestmark = pytest.mark.browser
+
+if not os.path.exists(CHROMIUM):
+    pytest.skip(f"{CHROMIUM} is missing (CI installs it with apt-get install chromium)",
+                allow_module_level=True)
+pytest.importorskip("playwright.sync_api")
+
+#: axe-core, fetched from npm by .ci/run (npm pack axe-core), never kept in the repository.
+AXE = ROOT / "artifacts" / "vendor" / "axe.min.js"
+PHONE = {"width": 390, "height": 844}
+LETTERS = "ABCDEFGHJKLMNOPQRST"
+
+
+@pytest.fixture(scope="module")
+def context(browser):
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, bypass_csp=True)
+    ctx.add_init_script("window.GRUNDY_DELAY = 0; localStorage.clear();")
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context, server):
+    pg = context.new_page()
+    pg.set_default_timeout(15_000)
+    problems: list[str] = []
+    pg.on("pageerror", lambda exc: problems.append(f"page error: {exc}"))
+    pg.problems = problems
+    pg.open = lambda query, panel="#play": _open(pg, server, query, panel)
+    yield pg
+    assert not problems, problems
+    pg.close()
+
+
+def _open(pg, server: str, query: str, panel: str) -> None:
+    pg.goto(server + query)
+    pg.wait_for_selector("body[data-ready=true]")
+    pg.wait_for_selector(f"{panel}[data-done]", state="attached")
+
+
+def focused(pg) -> str:
+    return pg.evaluate("document.activeElement.dataset.square || document.activeElement.id || ''")
+
+
+# ------------------------------------------------------------ a finished game
+def test_a_finished_position_says_the_game_is_over_and_who_won(page):
+    page.open("?view=play&game=wythoff&position=0,0")
+    status = page.inner_text("#status")
+    assert "Your turn" not in status and "Game over" in status and "computer wins" in status
+    assert state(page)["over"] == "true" and state(page)["winner"] == "computer"
+    click(page, "#hint")
+    assert "over" in page.inner_text("#message") and "hope" not in page.inner_text("#message")
+    # Misère play: the player to move at (0, 0) has won.
+    page.open("?view=play&game=wythoff&position=0,0&misere=true")
+    assert state(page)["winner"] == "human" and "You win" in page.inner_text("#status")
+
+
+# ---------------------------------------------------------------- the keyboard
+def test_the_arrow_keys_move_on_the_queen_board_and_enter_plays(page):
+    board = (19, 19)
+    outcome, _ = queen_oracle.single_queen(board)
+    page.open("?view=play&game=queen&position=D4")
+    page.focus('#board [data-square="D4"]')
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowUp")
+    assert focused(page) == "E5"
+    page.keyboard.press("ArrowDown")
+    for _ in range(5):
+        page.keyboard.press("ArrowRight")
+    assert focused(page) == "K4"  # six squares right: a winning move (the oracle's P square)
+    assert outcome[(LETTERS.index("K"), 3)] == "P"
+    act(page, lambda: page.keyboard.press("Enter"))
+    assert page.inner_text("#log li").startswith("You:")
+    # Focus stays on the board after the move and the computer's reply: the next move needs no Tab.
+    assert page.evaluate("document.activeElement.closest('#board') !== null")
+    assert page.evaluate("document.querySelectorAll('#board [tabindex=\"0\"]').length") == 1
+
+
+def test_focus_stays_on_the_stones_after_a_move(page):
+    page.open("?view=play&game=wythoff&position=9,14")
+    page.focus('#board .stone[data-pile="1"][data-index="13"]')
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.dataset.index") == "12"
+    act(page, lambda: page.keyboard.press("Enter"))
+    assert len(page.query_selector_all("#log li")) == 2
+    assert page.evaluate("document.activeElement.classList.contains('stone')")
+
+
+def test_the_tabs_follow_the_arrow_keys(page):
+    page.open("?view=play&game=wythoff&position=3,5")
+    page.focus("#tab-play")
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == "tab-explore" and page.locator("#explore").is_visible()
+    page.keyboard.press("End")
+    assert focused(page) == "tab-sieve" and page.get_attribute("#tab-sieve", "aria-selected") == "true"
+    assert page.get_attribute("#tab-play", "tabindex") == "-1"
+
+
+def test_the_safe_moves_come_with_the_working_by_hand(page):
+    page.open("?view=play&game=nim&position=3,5,7,9")
+    assert page.locator("#why").is_hidden()
+    act(page, lambda: page.check("#safe"))
+    why = page.inner_text("#why")
+    assert "0011 ⊕ 0101 ⊕ 0111 ⊕ 1001 = 1000" in why  # the binary columns, XORed as a pupil does it
+    assert 3 ^ 5 ^ 7 ^ 9 == 8 and "= 8" in why
+    page.open("?view=play&game=moore&k=2&position=3,5,6")
+    act(page, lambda: page.check("#safe"))
+    assert "k + 1 = 3" in page.inner_text("#why")  # Moore's columns, counted mod k + 1
+
+
+# ------------------------------------------------------------------ the cards
+def test_the_legal_cards_are_marked_and_the_rule_is_shown(page):
+    table, choices = (1, 2, 2, 3, 3, 4, 5), (3, 4, 5)
+    page.open("?view=play&game=cards&cards=1+2+2+3+3+4+5&choices=3+4+5")
+    assert "Rule:" in page.inner_text("#rule") and "card" in page.inner_text("#rule")
+
+    def legal() -> set[int]:
+        return {int(v) for v in page.eval_on_selector_all("#board .card.legal", "cs => cs.map(c => c.dataset.value)")}
+
+    assert legal() == {c for _, c in cards_oracle.moves((table, None), choices)}
+    click(page, '#board .card[data-value="4"]')  # and the computer's reply
+    here = position(page)
+    expected = {c for _, c in cards_oracle.moves((tuple(here["cards"]), here["last"]))}
+    assert legal() == expected
+    # The outlined cards stand apart from the others: a border of at least 3:1 on the paper.
+    paper = rgb(page, "var(--paper)")
+    if expected:
+        border = page.eval_on_selector("#board .card.legal", "c => getComputedStyle(c).borderTopColor")
+        assert contrast(rgb(page, border), paper) >= 3
+
+
+# ------------------------------------------------- the queen in Explore and Step by step
+def test_explore_and_step_by_step_show_the_queen_on_her_own_board(page):
+    board = (9, 9)
+    outcome, _ = queen_oracle.single_queen(board)
+    page.open("?view=explore&game=queen&board=9", "#map")
+    assert page.input_value("#map-game") == "queen"  # no silent fallback to another game
+    pixels = page.evaluate("""n => {
+        const c = document.querySelector('#map'); const g = c.getContext('2d');
+        const k = c.width / 720, inner = 720 - 54 - 12, cell = inner / n, out = {};
+        for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) {
+            const px = Math.floor((54 + (x + 0.5 + 0.22) * cell) * k), py = Math.floor((12 + (n - 0.5 - y + 0.22) * cell) * k);
+            const d = g.getImageData(px, py, 1, 1).data; out[x + ',' + y] = [d[0], d[1], d[2]];
+        }
+        return out; }""", 9)
+    stones = {tuple(map(int, k.split(","))) for k, v in pixels.items() if max(v) < 40}
+    assert stones == {s for s, o in outcome.items() if o == "P"}
+    # Step by step: the goal first, then each safe square; at the end every square as the oracle says.
+    page.open("?view=sieve&game=queen&board=9", "#sieve")
+    assert page.input_value("#sieve-game") == "queen" and page.locator("#sieve-size").is_hidden()
+    act(page, lambda: page.click("#sieve-forward"), "#sieve")
+    first = page.eval_on_selector('#sieve-grid .cell[data-state="P"]', "c => [+c.dataset.x, +c.dataset.y]")
+    assert tuple(first) == (8, 8) and "J9" in page.inner_text("#sieve-explain")
+    act(page, lambda: page.click("#sieve-last"), "#sieve")
+    marks = {(int(x), int(y)): s for x, y, s in page.eval_on_selector_all(
+        "#sieve-grid .cell", "cs => cs.map(c => [c.dataset.x, c.dataset.y, c.dataset.state])")}
+    assert marks == outcome
+    # A game with neither a map nor a board of squares is said so, not replaced in silence.
+    page.open("?view=explore&game=nim", "#map")
+    assert "Nim" in page.inner_text("#map-notice") and page.locator("#map-notice").is_visible()
+
+
+def heaps(pg) -> dict[int, str]:
+    """Each heap of the line of heaps and its state, read from the grid (heap n = 10 y + x)."""
+    return {int(y) * 10 + int(x): st for x, y, st in pg.eval_on_selector_all(
+        "#sieve-grid .cell", "cs => cs.map(c => [c.dataset.x, c.dataset.y, c.dataset.state])")}
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_the_sieve_of_a_subtraction_game_on_a_line_of_heaps(page, misere):
+    page.open(f"?view=sieve&game=subtraction&set=1%2C3%2C4&misere={str(misere).lower()}", "#sieve")
+    truth = subtraction_oracle.misere_list((1, 3, 4), 40) if misere else [
+        "P" if g == 0 else "N" for g in subtraction_oracle.grundy_list((1, 3, 4), 40)]
+    total = int(page.get_attribute("#sieve", "data-steps"))
+    assert total == truth.count("P") + misere
+    for i in range(1, total + 1):
+        act(page, lambda: page.click("#sieve-forward"), "#sieve")
+        now = {n: st for n, st in heaps(page).items() if st}
+        assert all(truth[n] == st for n, st in now.items()), i
+    assert heaps(page) == dict(enumerate(truth))
+    # The Grundy values of Bash's game, heap by heap: the mex of the heaps a move reaches.
+    page.open("?view=sieve&game=bash&max_take=3&show=grundy&step=40", "#sieve")
+    values = {int(y) * 10 + int(x): int(v) for x, y, v in page.eval_on_selector_all(
+        "#sieve-grid .cell[data-value]", "cs => cs.map(c => [c.dataset.x, c.dataset.y, c.dataset.value])")}
+    assert values == dict(enumerate(bash_oracle.grundy_table(39, 3)))
+
+
+# ----------------------------------------------------------- teaching colours
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_step_highlights_survive_a_projector(page, theme):
+    page.emulate_media(color_scheme=theme)
+    page.open("?view=sieve&game=wythoff&size=12&step=3", "#sieve")
+    fill = lambda sel: rgb(page, page.eval_on_selector(sel, "e => getComputedStyle(e).fill"))  # noqa: E731
+    text = lambda sel: rgb(page, page.eval_on_selector(sel, "e => getComputedStyle(e).color"))  # noqa: E731
+    paper = rgb(page, "var(--paper)")
+    open_cell = fill('#sieve-grid .cell[data-state=""]')
+    p_cell = fill("#sieve-grid .cell.P:not(.fresh)")
+    n_cell = fill("#sieve-grid .cell.N:not(.fresh)")
+    fresh = fill("#sieve-grid .cell.N.fresh")
+    for a, b, what in [(fresh, open_cell, "fresh/open"), (fresh, p_cell, "fresh/P"), (p_cell, open_cell, "P/open"),
+                       (n_cell, open_cell, "N/open"), (n_cell, p_cell, "N/P")]:
+        assert contrast(a, b) >= 3, (theme, what, a, b)
+    assert page.query_selector("#sieve-grid .hatch-over")  # a pattern as well as a colour
+    assert contrast(text("#sieve-explain"), paper) >= 4.5
+    # The legend's swatches are the cells' own colours.
+    for cls in ["P", "N.fresh"]:
+        swatch = fill(f'#sieve-legend rect.cell.{cls}')
+        assert swatch == fill(f"#sieve-grid .cell.{cls}"), cls
+    # The mex view: the cells it reads and the cell it fills, their numbers readable.
+    page.open("?view=sieve&game=wythoff&size=8&show=grundy&step=20", "#sieve")
+    option, current, blank = fill("#sieve-grid .cell.option"), fill("#sieve-grid .cell.current"), rgb(page, "var(--open-cell)")
+    assert contrast(option, blank) >= 3 and contrast(current, blank) >= 3
+    assert fill("#sieve-legend rect.cell.option") == option
+    assert page.query_selector("#sieve-grid .dots-over")
+    number = fill("#sieve-grid text.value.on-option")
+    assert contrast(number, option) >= 4.5
+
+
+def test_the_queen_marks_only_the_safe_squares_she_can_reach(page):
+    board = (19, 19)
+    outcome, _ = queen_oracle.single_queen(board)
+    for start in ["D4", "B1", "Q3"]:
+        page.open(f"?view=play&game=queen&position={start}")
+        act(page, lambda: page.check("#safe"))
+        here = (LETTERS.index(start[0]), int(start[1:]) - 1)
+        safe = set(page.eval_on_selector_all("#board .sq.safe", "els => els.map(e => e.dataset.square)"))
+        expected = {f"{LETTERS[x]}{y + 1}" for x, y in queen_oracle.queen_moves(here, board) if outcome[(x, y)] == "P"}
+        assert safe == expected, start
+    # The queen is a solid piece: a dark disc under a light glyph, and coordinates at least 12 px.
+    disc = rgb(page, page.eval_on_selector("#board .piece-disc", "e => getComputedStyle(e).fill"))
+    assert contrast(disc, rgb(page, "var(--wood)")) >= 3
+    size = page.eval_on_selector("#board .coord", "e => parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a")
+    assert size >= 12
+
+
+# ------------------------------------------------------------------- a phone
+def test_a_phone_shows_piles_in_columns_and_the_whole_board(browser, server):
+    ctx = browser.new_context(viewport=PHONE, bypass_csp=True, has_touch=True, is_mobile=True)
+    ctx.add_init_script("window.GRUNDY_DELAY = 0; localStorage.clear();")
+    pg = ctx.new_page()
+    try:
+        _open(pg, server, "?view=play&game=bash&max_take=3&position=45", "#play")
+        stack = pg.locator("#board .stack").bounding_box()
+        assert stack["height"] < 450 and stack["x"] + stack["width"] <= PHONE["width"]
+        columns = pg.evaluate("new Set(Array.from(document.querySelectorAll('#board .stone'), "
+                              "(s) => Math.round(s.getBoundingClientRect().left))).size")
+        assert columns >= 4  # 45 stones: columns of ten (two groups of five)
+        # The turn bar stays at the top while the page scrolls down to the moves.
+        pg.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        bar = pg.locator(".turn-bar").bounding_box()
+        assert 0 <= bar["y"] <= 10
+        _open(pg, server, "?view=play&game=queen&position=D4", "#play")
+        wood = pg.locator("#board .wood").bounding_box()
+        goal = pg.locator("#board .corner").bounding_box()
+        assert wood["x"] >= 0 and wood["x"] + wood["width"] <= PHONE["width"]
+        assert goal["x"] + goal["width"] <= PHONE["width"] and goal["y"] >= 0
+    finally:
+        ctx.close()
+
+
+# ------------------------------------------------------------- screen readers
+# Every view, in the light theme; the views with their own colours in the dark theme too.
+BOTH = ("light", "dark")
+AUDITED = [
+    ("play", "?view=play&game=wythoff&position=9,14", "#play", BOTH),
+    ("play-over", "?view=play&game=wythoff&position=0,0", "#play", ("light",)),
+    ("queen", "?view=play&game=queen&position=D4", "#play", BOTH),
+    ("cards", "?view=play&game=cards&cards=1+2+3+4+6", "#play", BOTH),
+    ("moore", "?view=play&game=moore&k=2&position=3,5,6", "#play", ("light",)),
+    ("explore", "?view=explore&game=wythoff", "#map", BOTH),
+    ("explore-queen", "?view=explore&game=queen", "#map", ("light",)),
+    ("sieve", "?view=sieve&game=wythoff&step=4", "#sieve", BOTH),
+    ("sieve-mex", "?view=sieve&game=wythoff&show=grundy&size=8&step=9", "#sieve", BOTH),
+    ("sieve-queen", "?view=sieve&game=queen&board=9&step=3", "#sieve", ("light",)),
+    ("projector", "?view=play&game=queen&position=D4&projector=1", "#play", ("dark",)),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_no_serious_accessibility_violation_on_any_view(browser, server, lang):
+    if not AXE.exists():
+        pytest.skip(f"{AXE} is missing (.ci/run fetches it: npm pack axe-core)")
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, bypass_csp=True)
+    ctx.add_init_script(f"window.GRUNDY_DELAY = 0; localStorage.clear(); localStorage.setItem('grundy-lang', '{lang}');")
+    pg = ctx.new_page()
+    found = {}
+    try:
+        for name, query, panel, themes in AUDITED:
+            for theme in themes:
+                pg.emulate_media(color_scheme=theme)
+                _open(pg, server, query, panel)
+                pg.add_script_tag(path=str(AXE))
+                result = pg.evaluate("() => axe.run(document, { resultTypes: ['violations'] })")
+                bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]
+                       if v["impact"] in ("critical", "serious")]
+                if bad:
+                    found[f"{name}-{theme}"] = bad
+    finally:
+        ctx.close()
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)
