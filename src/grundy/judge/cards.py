@@ -141,7 +141,7 @@ class LanqiaoCards(JudgeFormat):
 
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
         cards, choices = read_cards(stream)
-        yield Case(1, 1, f"{quoted_numbers(cards)} / {quoted_numbers(choices)}", (cards, choices))
+        yield Case(1, 1, f"{quoted_numbers(cards)} / {quoted_numbers(choices)}", (cards, choices), 2)
 
     def answer(self, case: Case) -> list[str]:
         cards, choices = case.data

@@ -144,7 +144,7 @@ class HDU1848(CaseByCase):
             if piles == [0, 0, 0]:
                 return
             number += 1
-            yield Case(number, line, " ".join(map(int_to_str, piles)), (tuple(piles), values))
+            yield Case(number, line, " ".join(map(int_to_str, piles)), (tuple(piles), values), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["Fibo" if reduce(xor, case.data[1], 0) else "Nacci"]
@@ -232,7 +232,8 @@ class HDU1536(CaseByCase):
                 positions.append((tuple(heaps), [g(h) for h in heaps]))
             number += 1
             text = " ".join(map(str, subset)) + " / " + "; ".join(" ".join(map(str, p)) for p, _ in positions[:4])
-            yield Case(number, line, text + (" ..." if len(positions) > 4 else ""), (tuple(subset), positions))
+            text += " ..." if len(positions) > 4 else ""
+            yield Case(number, line, text, (tuple(subset), positions), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["".join("W" if reduce(xor, values, 0) else "L" for _, values in case.data[1])]
@@ -354,8 +355,9 @@ class CSES1098(CaseByCase):
             write(b"first\n" if reduce(xor, (x & 3 for x in heaps), 0) else b"second\n")
 
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
-        for number, (line, heaps) in enumerate(_tests(TokenReader(stream), lines=True), 1):
-            yield Case(number, line, quoted_numbers(heaps), heaps)
+        reader = TokenReader(stream)
+        for number, (line, heaps) in enumerate(_tests(reader, lines=True), 1):
+            yield Case(number, line, quoted_numbers(heaps), heaps, reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["first" if reduce(xor, (x % 4 for x in case.data), 0) else "second"]
