@@ -35,6 +35,13 @@ MESSAGES = catalogue("cli.judge", {
              "生成输入的随机种子（种子相同则字节相同；默认 0）"),
     "hard": ("mix in the cases that break the usual wrong solutions", "混入能让常见错误解法出错的数据"),
     "answers": ("also write the expected output of the generated input to FILE", "同时把生成输入的标准答案写入 FILE"),
+    "out": ("write test files NN.in and NN.ans in DIR: N of them, one case each, for a problem of one case per "
+            "input (hard inputs first with --hard); else one file of N cases",
+            "把测试文件 NN.in 和 NN.ans 写入目录 DIR：每个输入只有一组数据的题写 N 个文件（有 --hard 时难数据在前），"
+            "其他题写一个含 N 组数据的文件"),
+    "wrote_one": ("wrote {path} and its .ans", "已写出 {path} 及其 .ans 答案"),
+    "wrote": ("wrote {count:,} test files in {path} ({first} to {last}, each with its .ans)",
+              "已在 {path} 中写出 {count:,} 个测试文件（{first} 到 {last}，各带 .ans 答案）"),
     "in_file": ("{path}: {error}", "{path}：{error}"),
     "both_stdin": ("the output and the input cannot both be read from stdin", "输出和输入不能都从标准输入读"),
     "needs_generate": ("{flag} goes with --generate", "{flag} 只能与 --generate 一起使用"),
@@ -42,6 +49,8 @@ MESSAGES = catalogue("cli.judge", {
     "generate_check": ("--generate writes inputs and --check checks answers to an input: give one of them",
                        "--generate 写出输入，--check 检查对一份输入的答案：二者只能选一个"),
     "stdin": ("stdin", "标准输入"),
+    "out_answers": ("--out writes each test's answers beside it (NN.ans): --answers is not needed",
+                    "--out 会在每个测试旁写出答案（NN.ans），不需要 --answers"),
     "also": (" (also {names})", "（又名 {names}）"),
 })
 
@@ -70,12 +79,14 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, help=parser.text(MESSAGES("seed")))
     parser.add_argument("--hard", action="store_true", help=parser.text(MESSAGES("hard")))
     parser.add_argument("--answers", metavar="FILE", help=parser.text(MESSAGES("answers")))
+    parser.add_argument("--out", metavar="DIR", help=parser.text(MESSAGES("out")))
     parser.add_argument("--lang", choices=LANGS, default="en", help=parser.text(MESSAGES("lang")))
 
 
 def run(args: Any) -> int:
     if args.generate is None:
-        for flag, value in (("--seed", args.seed), ("--hard", args.hard or None), ("--answers", args.answers)):
+        for flag, value in (("--seed", args.seed), ("--hard", args.hard or None), ("--answers", args.answers),
+                            ("--out", args.out)):
             if value is not None:
                 raise InputError(MESSAGES("needs_generate", flag=flag))
     if args.generate is not None:
@@ -137,6 +148,8 @@ def _generate(args: Any) -> int:
 
     fmt = find_judge_format(args.format)
     seed = 0 if args.seed is None else args.seed
+    if args.out is not None:
+        return _write_tests(fmt, args, seed)
     out = _buffered_stdout()
     try:
         write_input(fmt, args.generate, seed, args.hard, out)
@@ -149,6 +162,25 @@ def _generate(args: Any) -> int:
             raise InputError(MESSAGES("cannot_write", path=args.answers, reason=os_reason(exc))) from None
         with handle:
             write_answers(fmt, args.generate, seed, args.hard, cast(BinaryIO, handle))
+    return 0
+
+
+def _write_tests(fmt: Any, args: Any, seed: int) -> int:
+    import os
+
+    from ..judge.generate import write_tests
+
+    if args.answers is not None:
+        raise InputError(MESSAGES("out_answers"))
+    try:
+        paths = write_tests(fmt, args.generate, seed, args.hard, args.out)
+    except OSError as exc:
+        raise InputError(MESSAGES("cannot_write", path=args.out, reason=os_reason(exc))) from None
+    if len(paths) == 1:
+        sys.stdout.write(MESSAGES("wrote_one", path=paths[0]).render(args.lang) + "\n")
+    elif paths:
+        sys.stdout.write(MESSAGES("wrote", count=len(paths), path=args.out, first=os.path.basename(paths[0]),
+                                  last=os.path.basename(paths[-1])).render(args.lang) + "\n")
     return 0
 
 

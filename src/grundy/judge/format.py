@@ -135,6 +135,13 @@ class JudgeFormat:
         """
         raise NotImplementedError
 
+    def hard_inputs(self) -> list[bytes]:
+        """For a format of one case per input: the whole inputs that break the usual wrong solutions.
+
+        ``--generate N --hard`` writes them first, one per test file.
+        """
+        return []
+
     def __repr__(self) -> str:
         return f"<judge format {self.name}>"
 

@@ -303,9 +303,17 @@ class TIMUS1180(CaseByCase):
         With ``hard``: 10^250 itself, numbers beyond 64 bits, multiples of 3,
         and the smallest N.
         """
-        choices = [10**250, 10**250 - 1, 3 * rng.randint(1, 10**249), 2**64 + 2, 1, 2, 3] if hard else \
-            [rng.randint(1, 10 ** rng.randint(1, 250))]
-        yield f"{int_to_str(rng.choice(choices))}\n".encode()
+        if hard:
+            yield rng.choice([*self.hard_inputs(), f"{3 * rng.randint(1, 10**249)}\n".encode()])
+        else:
+            yield f"{int_to_str(rng.randint(1, 10 ** rng.randint(1, 250)))}\n".encode()
+
+    def hard_inputs(self) -> list[bytes]:
+        # Numbers that a 64-bit (or 32-bit) integer reads as another residue mod 3, the
+        # bound and its neighbours, and the smallest N.
+        numbers = [2**64, 2**64 + 2, 2**64 + 4, 10**250, 10**250 - 1, 10**250 - 2, 2**63 + 1, 2**32 + 1,
+                   2**31 + 1, 10**19, 10**18 + 1, 1, 2, 3, 4]
+        return [f"{int_to_str(n)}\n".encode() for n in numbers]
 
 
 # ------------------------------------------------------------------ CSES 1098

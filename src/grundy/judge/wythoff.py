@@ -278,6 +278,8 @@ def _partner(v: Any) -> Any:
 # ------------------------------------------------------ cases, for the checker and the test-data maker
 #: The statements' bounds: POJ 1067 piles up to 10^9, HDU 2177 up to 10^6 (and a <= b).
 POJ1067_MAX, HDU2177_MAX = 10**9, 10**6
+#: Luogu P2252's bound: 0 <= a, b <= 10^9.
+P2252_MAX = 10**9
 
 #: Every k up to the largest of POJ 1067 (b_k <= 10^9) where a double-precision
 #: golden ratio gets a_k wrong: int(k * (1 + sqrt(5)) / 2) != floor(k*phi).
@@ -454,11 +456,13 @@ class P2252(CaseByCase):
         return Wythoff(), case.data
 
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
-        # One position per input, as the problem has.
+        # One position per input, as the problem has: with `hard`, one of the hard inputs.
         if hard:
-            k = rng.randint(10**8, 3 * 10**8)  # P-positions near the top bound (b_k <= 10^9), and their neighbours
-            a = floor_phi(k)
-            a, b = rng.choice(((a, a + k), (a + k, a), (a, a + k + 1), (0, 0), (10**9, 10**9)))
+            yield rng.choice(self.hard_inputs())
         else:
-            a, b = rng.randint(0, 100), rng.randint(0, 100)
-        yield f"{a} {b}\n".encode()
+            yield f"{rng.randint(0, 100)} {rng.randint(0, 100)}\n".encode()
+
+    def hard_inputs(self) -> list[bytes]:
+        # Where a double-precision golden ratio is wrong first (each k of FLOAT_WRONG_K within
+        # 10^9), then the bounds, the smallest positions and where 5k^2 overflows 32 bits.
+        return [f"{pair}\n".encode() for pair in ["0 0", *_special_pairs(P2252_MAX, ordered=False)]]
