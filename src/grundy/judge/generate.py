@@ -59,8 +59,8 @@ def single_inputs(fmt: JudgeFormat, count: int, seed: int, hard: bool = False) -
     The i-th input is the same for the same seed whatever ``count`` is.
 
     >>> from grundy.judge import find_judge_format
-    >>> [x.decode() for x in single_inputs(find_judge_format("p2252"), 2, 0, hard=True)]
-    ['0 0\n', '165580140 267914295\n']
+    >>> list(single_inputs(find_judge_format("p2252"), 2, 0, hard=True))
+    [b'0 0\\n', b'165580140 267914295\\n']
     """
     if count < 0:
         raise InputError(MESSAGES("negative", count=count))
