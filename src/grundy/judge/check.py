@@ -54,6 +54,11 @@ MESSAGES = catalogue("judge.check", {
               "  expected: {expected}\n  given:    {given}{detail}{why}",
               "第 {number} 组错误（{where}：{text}），在输出第 {at} 行：\n"
               "  应为：{expected}\n  实为：{given}{detail}{why}"),
+    "wrong_brief": ("case {number} ({where}: {text}): expected {expected}, given {given}",
+                    "第 {number} 组（{where}：{text}）：应为 {expected}，实为 {given}"),
+    "missing_brief": ("the output ends at line {at}: {count:,} cases from case {number} on have no answer",
+                      "输出在第 {at} 行结束：从第 {number} 组起 {count:,} 组没有答案"),
+    "brief": ("{first} ({wrong:,} of {cases:,} cases are wrong)", "{first}（{cases:,} 组中有 {wrong:,} 组错误）"),
     "input_line": ("input line {line}", "输入第 {line} 行"),
     "input_lines": ("input lines {line}-{end}", "输入第 {line}-{end} 行"),
     "missing": ("the output ends at line {at}, before the answer of case {number} ({where}: {text}):\n"
@@ -109,10 +114,17 @@ class OutputError(Exception):
 
 @dataclass(frozen=True)
 class Verdict:
-    """What :func:`check` found: whether the output is right, and the report to show."""
+    """What :func:`check` found: whether the output is right, and the report to show.
+
+    ``kind`` is ``"right"``, ``"wrong"`` (a wrong answer, a missing one or
+    output after the last) or ``"format"`` (only whitespace is wrong: a
+    judge's presentation error); ``brief`` is the report in one line.
+    """
 
     right: bool
     report: Text
+    kind: str = "right"
+    brief: Text | str = ""
 
 
 def check(fmt: JudgeFormat, input_stream: BinaryIO, output: BinaryIO, *, fast: bool = True) -> Verdict:
@@ -127,17 +139,19 @@ def check(fmt: JudgeFormat, input_stream: BinaryIO, output: BinaryIO, *, fast: b
     if fast:
         lines = _same_as_solver(fmt, input_stream, output)
         if lines is not None:
-            return Verdict(True, MESSAGES("right", lines=lines))
+            return Verdict(True, MESSAGES("right", lines=lines), "right", MESSAGES("right", lines=lines))
         input_stream.seek(0)
         output.seek(0)
     out = _Lines(output)
+    found = _Findings()
     try:
-        wrong = _case_by_case(fmt, input_stream, out)
+        wrong = _case_by_case(fmt, input_stream, out, found)
     except NotImplementedError:
         raise UnsupportedError(MESSAGES("no_cases", name=fmt.name)) from None
     if wrong is None:
-        return Verdict(True, MESSAGES("right", lines=out.number))
-    return Verdict(False, wrong)
+        right = MESSAGES("right", lines=out.number)
+        return Verdict(True, right, "right", right)
+    return Verdict(False, wrong, "format" if found.only_whitespace() else "wrong", found.brief())
 
 
 def rewindable(stream: BinaryIO) -> BinaryIO:
@@ -267,11 +281,31 @@ class _Findings:
         self.reports: list[Text] = []
         self.wrong = 0
         self.cases = 0
+        self.answers = 0  # wrong answers (not whitespace), missing or extra output
+        self.first: Text | None = None  # the first fault, in one line
 
-    def add(self, report: Text) -> None:
+    def add(self, report: Text, brief: Text, whitespace: bool) -> None:
         self.wrong += 1
+        self.answers += not whitespace
+        if self.first is None:
+            self.first = brief
         if len(self.reports) < SHOWN_CASES:
             self.reports.append(report)
+
+    def end(self, tail: Text, brief: Text, whitespace: bool = False) -> Text | None:
+        # The output ends early or goes on (with blank lines only: whitespace).
+        self.answers += not whitespace
+        if self.first is None:
+            self.first = brief
+        return self.verdict(tail)
+
+    def only_whitespace(self) -> bool:
+        return self.answers == 0
+
+    def brief(self) -> Text | str:
+        if self.first is None:
+            return ""
+        return MESSAGES("brief", first=self.first, wrong=self.wrong, cases=self.cases) if self.wrong > 1 else self.first
 
     def verdict(self, tail: Text | None) -> Text | None:
         if not self.wrong and tail is None:
@@ -281,15 +315,14 @@ class _Findings:
             parts.append(MESSAGES("more_wrong", more=self.wrong - len(self.reports)))
         if tail is not None:
             parts.append(tail)
-        if self.wrong:
+        if self.wrong and self.cases > 1:
             parts.append(MESSAGES("summary", wrong=self.wrong, cases=self.cases))
         return joined(parts, "\n")
 
 
-def _case_by_case(fmt: JudgeFormat, input_stream: BinaryIO, out: _Lines) -> Text | None:
+def _case_by_case(fmt: JudgeFormat, input_stream: BinaryIO, out: _Lines, found: _Findings) -> Text | None:
     source = fmt.cases(input_stream)
     pending: list[Case] = []  # cases read ahead to look at the end of the output
-    found = _Findings()
     several = fmt.several_answers
     trimmed = fmt.trims_lines
     while (case := pending.pop(0) if pending else next(source, None)) is not None:
@@ -307,14 +340,23 @@ def _case_by_case(fmt: JudgeFormat, input_stream: BinaryIO, out: _Lines) -> Text
             found.cases += missing - 1
             rest = MESSAGES("unanswered", number=case.number, last=case.number + missing - 1,
                             count=missing) if missing > 1 else ""
-            return found.verdict(MESSAGES(
+            return found.end(MESSAGES(
                 "missing", at=first - 1, number=case.number, where=_where(case), text=case.text,
-                expected=_shown([e.encode() for e in fmt.answer(case)]), rest=rest))
-        found.add(_report(fmt, case, raw, first))
+                expected=_shown([e.encode() for e in fmt.answer(case)]), rest=rest),
+                MESSAGES("missing_brief", at=first - 1, number=case.number, count=missing))
+        report, whitespace = _report(fmt, case, raw, first)
+        found.add(report, MESSAGES("wrong_brief", number=case.number, where=_where(case), text=case.text,
+                                   expected=_shown(_expected_lines(fmt, case)),
+                                   given=_shown([line.rstrip(b"\n") for line in raw])), whitespace)
     extra = out.next()
     if not extra or fmt.loose_end and not extra.strip(_BLANK) and out.blank_rest():
         return found.verdict(None)
-    return found.verdict(MESSAGES("extra", cases=found.cases, at=out.number, given=show_token(extra.rstrip(b"\n"))))
+    extra_report = MESSAGES("extra", cases=found.cases, at=out.number, given=show_token(extra.rstrip(b"\n")))
+    return found.end(extra_report, extra_report, not extra.strip(_BLANK) and out.blank_rest())
+
+
+def _expected_lines(fmt: JudgeFormat, case: Case) -> list[bytes]:
+    return [line.encode() for line in fmt.answer(case)]
 
 
 def _right(fmt: JudgeFormat, case: Case, raw: list[bytes], trimmed: bool) -> bool:
@@ -355,10 +397,12 @@ def _forgiven(fmt: JudgeFormat, case: Case, raw: list[bytes], source: Iterator[C
     return len(lines) == expected and _accepted(fmt, case, lines)
 
 
-def _report(fmt: JudgeFormat, case: Case, raw: list[bytes], first: int) -> Text:
+def _report(fmt: JudgeFormat, case: Case, raw: list[bytes], first: int) -> tuple[Text, bool]:
+    # The report of a wrong case, and whether only its whitespace is wrong.
     expected = fmt.answer(case)
     content = [line[:-1] if line.endswith(b"\n") else line for line in raw]
     detail = _whitespace(fmt, case, raw, content, first)
+    whitespace = detail is not None
     if detail is not None and fmt.loose_end:
         detail = MESSAGES("trims" if fmt.trims_lines else "loose", detail=detail)
     if detail is None:
@@ -367,7 +411,7 @@ def _report(fmt: JudgeFormat, case: Case, raw: list[bytes], first: int) -> Text:
     why = MESSAGES("why", why=fmt.why(case)) if detail is None else ""
     return MESSAGES("wrong", number=case.number, where=_where(case), text=case.text, at=first,
                     expected=_shown([e.encode() for e in expected]), given=_shown(content),
-                    detail=MESSAGES("detail", detail=detail) if detail is not None else "", why=why)
+                    detail=MESSAGES("detail", detail=detail) if detail is not None else "", why=why), whitespace
 
 
 def _order(expected: list[str], content: list[bytes]) -> Text | None:

@@ -97,7 +97,7 @@ def write_tests(fmt: JudgeFormat, count: int, seed: int, hard: bool, directory: 
         with open(path + ".in", "wb") as handle:
             handle.write(data)
         with open(path + ".ans", "wb") as handle:
-            fmt.solve(io.BytesIO(data), handle)  # type: ignore[arg-type]
+            fmt.solve(io.BytesIO(data), handle)
         paths.append(path + ".in")
     return paths
 
