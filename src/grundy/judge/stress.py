@@ -14,8 +14,8 @@ Algorithm notes: shrinking is greedy, one step at a time, each step kept
 only if the command still fails: (1) one case alone, with the input's
 count line set to 1 (or else each case removed in turn); (2) each number
 removed, with a count before it lowered by one; (3) each number lowered:
-to 0, 1 or 2, else by bisection towards the smallest value that still
-fails (at most :data:`BISECTION_STEPS` steps a number).  The result is
+to the first of 0, 1, ..., :data:`SMALL` that still fails, else by
+bisection towards the smallest value that still fails (at most :data:`BISECTION_STEPS` steps a number).  The result is
 1-minimal for these steps, not the global minimum; the command runs at
 most :data:`MAX_RUNS` times while shrinking.
 """
@@ -36,14 +36,14 @@ from .check import Verdict, check
 from .format import JudgeFormat
 from .generate import single_inputs, write_input_bytes
 
-__all__ = ["BISECTION_STEPS", "MAX_RUNS", "SLOW_RUNS", "Failure", "Outcome", "Shrunk", "failure", "run_command", "shrink", "stress",
+__all__ = ["BISECTION_STEPS", "MAX_RUNS", "SLOW_RUNS", "SMALL", "Failure", "Outcome", "Shrunk", "failure", "run_command", "shrink", "stress",
            "stress_inputs"]
 
 #: The most runs of the command while shrinking one failing input (a wrong answer;
 #: a run past the time limit or a crash is shrunk with at most SLOW_RUNS, each run being slow or rare).
 MAX_RUNS, SLOW_RUNS = 1500, 40
-#: The most bisection steps that lower one number.
-BISECTION_STEPS = 48
+#: The most bisection steps that lower one number, after each value from 0 to SMALL is tried.
+BISECTION_STEPS, SMALL = 48, 8
 
 MESSAGES = catalogue("judge.stress", {
     "tle": ("time limit exceeded: the run took more than {seconds:g} s", "超出时间限制：运行超过了 {seconds:g} 秒"),
@@ -306,7 +306,7 @@ def _smaller_numbers(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure
 
 
 def _lower(s: _Shrinker, best: Failure, lines: Lines, i: int, j: int) -> tuple[Failure, Lines]:
-    # The number at (i, j) lowered as far as the command still fails: 0, 1 or 2, else by bisection.
+    # The number at (i, j) lowered as far as the command still fails: to one of 0..SMALL, else by bisection.
     def at(value: int) -> Lines:
         candidate = [list(tokens) for tokens in lines]
         candidate[i][j] = str(value).encode()
@@ -315,13 +315,13 @@ def _lower(s: _Shrinker, best: Failure, lines: Lines, i: int, j: int) -> tuple[F
     if not lines[i][j].isdigit():
         return best, lines
     high = int(lines[i][j])
-    for small in (0, 1, 2):
+    for small in range(SMALL + 1):
         if small >= high:
             break
         found = s.still(at(small))
         if found is not None:
             return found, at(small)
-    low = min(3, high)  # every value below low passes (or breaks the statement)
+    low = min(SMALL, high)  # no value up to low fails (or keeps the statement)
     for _ in range(BISECTION_STEPS):
         if high - low <= 1:
             break
