@@ -10,7 +10,7 @@ from typing import Any, BinaryIO, cast
 from ..errors import InputError, os_reason
 from ..judge import available_formats, find_format, find_judge_format, iter_judge_formats
 from ..judge.reading import is_terminal
-from ..messages import LANGS, catalogue
+from ..messages import LANGS, Text, catalogue
 from .parser import ArgumentParser, complete_with
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.
@@ -35,13 +35,13 @@ MESSAGES = catalogue("cli.judge", {
              "生成输入的随机种子（种子相同则字节相同；默认 0）"),
     "hard": ("mix in the cases that break the usual wrong solutions", "混入能让常见错误解法出错的数据"),
     "answers": ("also write the expected output of the generated input to FILE", "同时把生成输入的标准答案写入 FILE"),
-    "out": ("write test files NN.in and NN.ans in DIR: N of them, one case each, for a problem of one case per "
+    "out": ("write test files 'NN.in' and 'NN.ans' in DIR: N of them, one case each, for a problem of one case per "
             "input (hard inputs first with --hard); else one file of N cases",
-            "把测试文件 NN.in 和 NN.ans 写入目录 DIR：每个输入只有一组数据的题写 N 个文件（有 --hard 时难数据在前），"
+            "把测试文件 'NN.in' 和 'NN.ans' 写入目录 DIR：每个输入只有一组数据的题写 N 个文件（有 --hard 时难数据在前），"
             "其他题写一个含 N 组数据的文件"),
-    "wrote_one": ("wrote {path} and its .ans", "已写出 {path} 及其 .ans 答案"),
-    "wrote": ("wrote {count:,} test files in {path} ({first} to {last}, each with its .ans)",
-              "已在 {path} 中写出 {count:,} 个测试文件（{first} 到 {last}，各带 .ans 答案）"),
+    "wrote_one": ("wrote {path} and its answers ('.ans')", "已写出 {path} 及其答案（'.ans'）"),
+    "wrote": ("wrote {count:,} test files in {path} ({first} to {last}, each with its answers, '.ans')",
+              "已在 {path} 中写出 {count:,} 个测试文件（{first} 到 {last}，各带答案文件 '.ans'）"),
     "in_file": ("{path}: {error}", "{path}：{error}"),
     "both_stdin": ("the output and the input cannot both be read from stdin", "输出和输入不能都从标准输入读"),
     "needs_generate": ("{flag} goes with --generate", "{flag} 只能与 --generate 一起使用"),
@@ -49,8 +49,8 @@ MESSAGES = catalogue("cli.judge", {
     "generate_check": ("--generate writes inputs and --check checks answers to an input: give one of them",
                        "--generate 写出输入，--check 检查对一份输入的答案：二者只能选一个"),
     "stdin": ("stdin", "标准输入"),
-    "out_answers": ("--out writes each test's answers beside it (NN.ans): --answers is not needed",
-                    "--out 会在每个测试旁写出答案（NN.ans），不需要 --answers"),
+    "out_answers": ("--out writes each test's answers beside it ('NN.ans'): --answers is not needed",
+                    "--out 会在每个测试旁写出答案（'NN.ans'），不需要 --answers"),
     "also": (" (also {names})", "（又名 {names}）"),
 })
 
@@ -86,14 +86,14 @@ def add_arguments(parser: ArgumentParser) -> None:
 
 # ---------------------------------------------------------------- the setter's and the judge's tools
 TOOL_MESSAGES = catalogue("cli.judge.tools", {
-    "testlib": ("run as a testlib checker: INPUT OUTPUT ANSWER [RESULT]; exit 0 ok, 1 wrong answer, 2 wrong output "
+    "testlib": ("run as a testlib checker: 'INPUT OUTPUT ANSWER [RESULT]'; exit 0 ok, 1 wrong answer, 2 wrong output "
                 "format, 3 fail; the verdict line on stderr",
-                "作为 testlib 检查器运行：INPUT OUTPUT ANSWER [RESULT]；退出 0 正确，1 答案错误，2 输出格式错误，"
+                "作为 'testlib' 检查器运行：'INPUT OUTPUT ANSWER [RESULT]'；退出 0 正确，1 答案错误，2 输出格式错误，"
                 "3 失败；结论一行写到标准错误"),
-    "kattis": ("run as a Kattis / DOMjudge output validator: INPUT ANSWER FEEDBACK_DIR [flags] < OUTPUT; exit 42 "
-               "accepted, 43 wrong answer; FEEDBACK_DIR/judgemessage.txt says why",
-               "作为 Kattis / DOMjudge 输出校验器运行：INPUT ANSWER FEEDBACK_DIR [flags] < OUTPUT；退出 42 通过，"
-               "43 答案错误；FEEDBACK_DIR/judgemessage.txt 写明原因"),
+    "kattis": ("run as a Kattis / DOMjudge output validator: 'INPUT ANSWER FEEDBACK_DIR [flags] < OUTPUT'; exit 42 "
+               "accepted, 43 wrong answer; 'FEEDBACK_DIR/judgemessage.txt' says why",
+               "作为 'Kattis' / 'DOMjudge' 输出校验器运行：'INPUT ANSWER FEEDBACK_DIR [flags] < OUTPUT'；退出 42 通过，"
+               "43 答案错误；'FEEDBACK_DIR/judgemessage.txt' 写明原因"),
     "validate": ("check that INPUT keeps the statement's format and bounds (exit 0 valid, 1 with the line and the "
                  "rule it breaks)", "检查 INPUT 是否符合题目的格式与范围（合法退出 0；不合法退出 1，指出行号和违反的规则）"),
     "stress": ("stress-test the shell command CMD (it reads the input on stdin): hard cases, then random ones "
@@ -104,11 +104,11 @@ TOOL_MESSAGES = catalogue("cli.judge.tools", {
     "time_limit": ("--stress: seconds one run may take (default 2)", "--stress：每次运行的时间限制，单位秒（默认 2）"),
     "save": ("--stress: write the shrunk failing input to FILE", "--stress：把缩小后的出错输入写入 FILE"),
     "arguments": ("{flag} takes {want}, not {got} arguments", "{flag} 需要 {want}，而不是 {got} 个参数"),
-    "testlib_args": ("INPUT OUTPUT ANSWER [RESULT]", "INPUT OUTPUT ANSWER [RESULT]"),
-    "kattis_args": ("INPUT ANSWER FEEDBACK_DIR [flags]", "INPUT ANSWER FEEDBACK_DIR [flags]"),
+    "testlib_args": ("'INPUT OUTPUT ANSWER [RESULT]'", "'INPUT OUTPUT ANSWER [RESULT]'"),
+    "kattis_args": ("'INPUT ANSWER FEEDBACK_DIR [flags]'", "'INPUT ANSWER FEEDBACK_DIR [flags]'"),
     "alone": ("{flag} goes with no other mode ({other})", "{flag} 不能与其他模式（{other}）一起使用"),
     "needs_stress": ("{flag} goes with --stress", "{flag} 只能与 --stress 一起使用"),
-    "no_feedback_dir": ("FEEDBACK_DIR {path} is not a directory", "FEEDBACK_DIR {path} 不是目录"),
+    "no_feedback_dir": ("the feedback directory {path} is not a directory", "反馈目录 {path} 不是目录"),
     "unreadable": ("cannot read {path}: {reason}", "无法读取 {path}：{reason}"),
     "positive": ("{flag} is positive, not {value}", "{flag} 应为正数，而不是 {value}"),
     "passed": ("all {tests:,} tests passed ({name}, seed {seed})", "全部 {tests:,} 个测试通过（{name}，种子 {seed}）"),
@@ -121,7 +121,6 @@ TOOL_MESSAGES = catalogue("cli.judge.tools", {
     "wrong": ("wrong answer", "答案错误"), "tle": ("time limit exceeded", "超出时间限制"),
     "re": ("runtime error", "运行错误"),
     "saved": ("saved in {path}", "已保存到 {path}"),
-    "stopped": ("stopped after {done:,} tests", "在第 {done:,} 个测试后停止"),
     "stopped_shrinking": ("stopped while shrinking: the smallest failing input found so far",
                           "在缩小时停止：下面是目前找到的最小出错输入"),
 })
@@ -169,9 +168,9 @@ def _run_tool(mode: str, args: Any) -> int:
     return _kattis(fmt, args)
 
 
-def _arguments(flag: str, given: list[str], least: int, most: int, want: str) -> None:
+def _arguments(flag: str, given: list[str], least: int, most: int, want: Text) -> None:
     if not least <= len(given) <= most:
-        raise InputError(TOOL_MESSAGES("arguments", flag=flag, want=TOOL_MESSAGES(want), got=len(given)))
+        raise InputError(TOOL_MESSAGES("arguments", flag=flag, want=want, got=len(given)))
 
 
 def _read(path: str) -> bytes:
@@ -183,18 +182,18 @@ def _read(path: str) -> bytes:
 
 
 def _testlib(fmt: Any, args: Any) -> int:
-    from ..judge.protocols import TESTLIB_FAIL, as_testlib
-    from ..messages import Text
+    from ..judge.protocols import TESTLIB_FAIL, TESTLIB_WORDS, as_testlib
 
-    _arguments("--testlib", args.testlib, 3, 4, "testlib_args")
+    _arguments("--testlib", args.testlib, 3, 4, TOOL_MESSAGES("testlib_args"))
+    line: Text | str
     try:
         data, output, answer = (_read(path) for path in args.testlib[:3])
     except OSError as exc:
-        status, line = TESTLIB_FAIL, Text.literal("FAIL " + TOOL_MESSAGES(
-            "unreadable", path=exc.filename, reason=os_reason(exc)).render(args.lang))
+        status, line = TESTLIB_FAIL, TOOL_MESSAGES("unreadable", path=exc.filename, reason=os_reason(exc))
     else:
         status, line = as_testlib(fmt, io.BytesIO(data), io.BytesIO(output), io.BytesIO(answer))
-    text = line.render(args.lang)
+    said = line.render(args.lang) if isinstance(line, Text) else line
+    text = f"{TESTLIB_WORDS[status]} {said}".rstrip()
     print(text, file=sys.stderr)
     if len(args.testlib) == 4:
         with open(args.testlib[3], "w", encoding="utf-8") as handle:
@@ -207,7 +206,7 @@ def _kattis(fmt: Any, args: Any) -> int:
 
     from ..judge.protocols import KATTIS_JUDGE_ERROR, as_kattis
 
-    _arguments("--kattis", args.kattis, 3, 99, "kattis_args")
+    _arguments("--kattis", args.kattis, 3, 99, TOOL_MESSAGES("kattis_args"))
     data_path, answer_path, feedback = args.kattis[:3]
     if not os.path.isdir(feedback):
         raise InputError(TOOL_MESSAGES("no_feedback_dir", path=feedback))
@@ -235,15 +234,15 @@ def _stress(fmt: Any, args: Any) -> int:
     for flag, value in (("--tests", tests), ("--time-limit", limit)):
         if value <= 0:
             raise InputError(TOOL_MESSAGES("positive", flag=flag, value=value))
-    def say(key: str, **params: Any) -> None:
-        sys.stdout.write(TOOL_MESSAGES(key, **params).render(args.lang) + "\n")
+    def say(text: Text) -> None:
+        sys.stdout.write(text.render(args.lang) + "\n")
 
     from ..progress import reporting
 
     with reporting(f"stress {fmt.name}") as report:
         done, found = stress(fmt, args.stress, tests, seed, limit, report)
     if found is None:
-        say("passed", tests=done, name=fmt.name, seed=seed)
+        say(TOOL_MESSAGES("passed", tests=done, name=fmt.name, seed=seed))
         return 0
     shrunk = shrink(fmt, found, lambda data: fails_on(fmt, args.stress, data, limit))
     _show_failure(fmt, args, say, done, tests, found, shrunk)
@@ -256,17 +255,19 @@ def _show_failure(fmt: Any, args: Any, say: Any, done: int, tests: int, first: A
     expected = io.BytesIO()
     fmt.solve(io.BytesIO(found.input), expected)
     if shrunk.interrupted:
-        say("stopped_shrinking")
-    say("failed", test=done, tests=tests, kind=TOOL_MESSAGES(found.kind), before=len(first.input),
-        after=len(found.input), runs=shrunk.runs)
-    for title, data in ((None, found.input), ("expected", expected.getvalue()), ("given", found.outcome.output)):
+        say(TOOL_MESSAGES("stopped_shrinking"))
+    kinds = {"wrong": TOOL_MESSAGES("wrong"), "tle": TOOL_MESSAGES("tle"), "re": TOOL_MESSAGES("re")}
+    say(TOOL_MESSAGES("failed", test=done, tests=tests, kind=kinds[found.kind], before=len(first.input),
+                      after=len(found.input), runs=shrunk.runs))
+    for title, data in ((None, found.input), (TOOL_MESSAGES("expected"), expected.getvalue()),
+                        (TOOL_MESSAGES("given"), found.outcome.output)):
         if title is not None:
             say(title)
         text = data.decode("utf-8", "replace")
         out.write(text if len(text) <= 4000 else text[:4000] + "...\n")
         if text and not text.endswith("\n"):
             out.write("\n")
-    say("why")
+    say(TOOL_MESSAGES("why"))
     out.write(found.reason.render(args.lang) + "\n")
     if args.save is not None:
         try:
@@ -274,7 +275,7 @@ def _show_failure(fmt: Any, args: Any, say: Any, done: int, tests: int, first: A
                 handle.write(found.input)
         except OSError as exc:
             raise InputError(MESSAGES("cannot_write", path=args.save, reason=os_reason(exc))) from None
-        say("saved", path=args.save)
+        say(TOOL_MESSAGES("saved", path=args.save))
 
 
 def _validate(fmt: Any, args: Any) -> int:

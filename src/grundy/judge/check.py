@@ -404,7 +404,7 @@ def _report(fmt: JudgeFormat, case: Case, raw: list[bytes], first: int) -> tuple
     detail = _whitespace(fmt, case, raw, content, first)
     whitespace = detail is not None
     if detail is not None and fmt.loose_end:
-        detail = MESSAGES("trims" if fmt.trims_lines else "loose", detail=detail)
+        detail = MESSAGES("trims", detail=detail) if fmt.trims_lines else MESSAGES("loose", detail=detail)
     if detail is None:
         detail = _order(expected, content)
     # Only a wrong answer is explained by the game: whitespace and order are not.

@@ -19,8 +19,8 @@ is not right is the problem's fault, not the contestant's.
 >>> from grundy.judge import find_judge_format
 >>> status, line = as_testlib(find_judge_format("poj1067"), io.BytesIO(b"2 1\\n8 4\\n"), io.BytesIO(b"0\\n0\\n"),
 ...                                io.BytesIO(b"0\\n1\\n"))
->>> status, line.render()[:40]
-(1, 'wrong answer case 2 (input line 2: 8 4):')
+>>> status, TESTLIB_WORDS[status], line.render()[:27]
+(1, 'wrong answer', 'case 2 (input line 2: 8 4):')
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from .check import OutputError, Verdict, check
 from .format import JudgeFormat
 
 __all__ = ["KATTIS_ACCEPTED", "KATTIS_JUDGE_ERROR", "KATTIS_WRONG", "TESTLIB_FAIL", "TESTLIB_FORMAT", "TESTLIB_OK",
-           "TESTLIB_WRONG", "as_kattis", "as_testlib"]
+           "TESTLIB_WORDS", "TESTLIB_WRONG", "as_kattis", "as_testlib"]
 
 #: testlib's exit statuses.
 TESTLIB_OK, TESTLIB_WRONG, TESTLIB_FORMAT, TESTLIB_FAIL = 0, 1, 2, 3
@@ -42,10 +42,6 @@ TESTLIB_OK, TESTLIB_WRONG, TESTLIB_FORMAT, TESTLIB_FAIL = 0, 1, 2, 3
 KATTIS_ACCEPTED, KATTIS_WRONG, KATTIS_JUDGE_ERROR = 42, 43, 1
 
 MESSAGES = catalogue("judge.protocols", {
-    "ok": ("ok {brief}", "ok {brief}"),
-    "wrong": ("wrong answer {brief}", "wrong answer {brief}"),
-    "format": ("wrong output format {brief}", "wrong output format {brief}"),
-    "fail": ("FAIL {reason}", "FAIL {reason}"),
     "bad_input": ("the test input is not valid: {error}", "测试输入不合法：{error}"),
     "bad_answer": ("the jury's answer is not right: {brief}", "标准答案文件不对：{brief}"),
     "judge_error": ("judge error: {reason}", "评测出错：{reason}"),
@@ -70,19 +66,23 @@ def _compare(fmt: JudgeFormat, data: BinaryIO, output: BinaryIO, answer: BinaryI
         return None, MESSAGES("bad_input", error=exc.message)
 
 
-def as_testlib(fmt: JudgeFormat, data: BinaryIO, output: BinaryIO, answer: BinaryIO) -> tuple[int, Text]:
-    """testlib's exit status and verdict line for ``output`` on the test input ``data``, with the jury's ``answer``.
+#: The word that starts testlib's verdict line, by exit status (the protocol's, in every language).
+TESTLIB_WORDS = {TESTLIB_OK: "ok", TESTLIB_WRONG: "wrong answer", TESTLIB_FORMAT: "wrong output format",
+                 TESTLIB_FAIL: "FAIL"}
 
-    The three streams are read more than once (see :func:`~grundy.judge.check.rewindable`).
+
+def as_testlib(fmt: JudgeFormat, data: BinaryIO, output: BinaryIO, answer: BinaryIO) -> tuple[int, Text | str]:
+    """testlib's exit status for ``output`` on the test input ``data``, with the jury's ``answer``, and what
+    follows the status's word (:data:`TESTLIB_WORDS`) on the verdict line.
+
+    The streams are read more than once: give seekable ones.
     """
     verdict, failure = _compare(fmt, data, output, answer)
     if verdict is None:
-        return TESTLIB_FAIL, MESSAGES("fail", reason=failure)
+        return TESTLIB_FAIL, failure or ""
     if verdict.right:
-        return TESTLIB_OK, MESSAGES("ok", brief=verdict.brief)
-    if verdict.kind == "format":
-        return TESTLIB_FORMAT, MESSAGES("format", brief=verdict.brief)
-    return TESTLIB_WRONG, MESSAGES("wrong", brief=verdict.brief)
+        return TESTLIB_OK, verdict.brief
+    return (TESTLIB_FORMAT if verdict.kind == "format" else TESTLIB_WRONG), verdict.brief
 
 
 def as_kattis(fmt: JudgeFormat, data: BinaryIO, answer: BinaryIO, output: BinaryIO, feedback_dir: str,

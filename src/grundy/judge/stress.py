@@ -12,12 +12,14 @@ judge could have given.
 
 Algorithm notes: shrinking is greedy, one step at a time, each step kept
 only if the command still fails: (1) one case alone, with the input's
-count line set to 1 (or else each case removed in turn); (2) each number
-removed, with a count before it lowered by one; (3) each number lowered:
+count line set to 1 (or else each case removed in turn); then, in up to
+:data:`ROUNDS` rounds, (2) each line removed with a count line above it
+lowered by one, (3) every number of a line set to 0, 1 or 2 at once,
+(4) each number removed, with a count before it lowered by one; (5) each number lowered:
 to the first of 0, 1, ..., :data:`SMALL` that still fails, else by
 bisection towards the smallest value that still fails (at most :data:`BISECTION_STEPS` steps a number).  The result is
 1-minimal for these steps, not the global minimum; the command runs at
-most :data:`MAX_RUNS` times while shrinking.
+most :data:`MAX_RUNS` times (and for :data:`MAX_SECONDS`) while shrinking.
 """
 
 from __future__ import annotations
@@ -36,12 +38,15 @@ from .check import Verdict, check
 from .format import JudgeFormat
 from .generate import single_inputs, write_input_bytes
 
-__all__ = ["BISECTION_STEPS", "MAX_RUNS", "SLOW_RUNS", "SMALL", "Failure", "Outcome", "Shrunk", "failure", "run_command", "shrink", "stress",
+__all__ = ["BISECTION_STEPS", "MAX_RUNS", "MAX_SECONDS", "ROUNDS", "SLOW_RUNS", "SMALL", "Failure", "Outcome", "Shrunk", "failure", "run_command", "shrink", "stress",
            "stress_inputs"]
 
 #: The most runs of the command while shrinking one failing input (a wrong answer;
 #: a run past the time limit or a crash is shrunk with at most SLOW_RUNS, each run being slow or rare).
 MAX_RUNS, SLOW_RUNS = 1500, 40
+#: The most seconds spent shrinking (the smallest failing input found by then is shown), and the
+#: most rounds of the steps (each round runs them all again on what the last one left).
+MAX_SECONDS, ROUNDS = 120.0, 3
 #: The most bisection steps that lower one number, after each value from 0 to SMALL is tried.
 BISECTION_STEPS, SMALL = 48, 8
 
@@ -167,6 +172,7 @@ class _Shrinker:
         self.runs = 0
         self.checked = validates(fmt.name)
         self.best: tuple[Failure, Lines] | None = None  # the smallest failing input so far
+        self.start = time.monotonic()
 
     def valid(self, data: bytes) -> bool:
         from .validate import ValidationError, validate
@@ -183,9 +189,14 @@ class _Shrinker:
             return False
         return True
 
+    def spent(self) -> bool:
+        # True once the runs or the time for shrinking are used up.
+        return self.runs >= (MAX_RUNS if self.kind == "wrong" else SLOW_RUNS) or \
+            time.monotonic() - self.start > MAX_SECONDS
+
     def still(self, lines: Lines) -> Failure | None:
         # The failure on this candidate, if it is valid and fails the same way.
-        if self.runs >= (MAX_RUNS if self.kind == "wrong" else SLOW_RUNS):
+        if self.spent():
             return None
         data = _render(lines)
         if not self.valid(data):
@@ -217,8 +228,12 @@ def shrink(fmt: JudgeFormat, found: Failure, fails: Callable[[bytes], Failure | 
     try:
         if fmt.max_cases != 1:
             best, lines = _fewer_cases(s, best, lines)
-        best, lines = _fewer_numbers(s, best, lines)
-        best, lines = _smaller_numbers(s, best, lines)
+        for _ in range(ROUNDS):
+            before = lines
+            for step in (_fewer_lines, _uniform_lines, _fewer_numbers, _smaller_numbers):
+                best, lines = step(s, best, lines)
+            if lines == before or s.spent():
+                break
     except KeyboardInterrupt:
         return Shrunk(s.best[0] if s.best is not None else found, s.runs, True)
     return Shrunk(best, s.runs)
@@ -258,6 +273,45 @@ def _fewer_cases(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Li
 def _counted(head: Lines, count: int, cases: int) -> Lines:
     # The lines before the first case, with their count of cases set to `count` when they are that count.
     return [[str(count).encode()]] if head == [[str(cases).encode()]] else head
+
+
+def _fewer_lines(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
+    # Each line removed with a count above it (a line of one number, nearest first) lowered by 1.
+    i = len(lines) - 1
+    while i > 0:
+        for above in range(i - 1, -1, -1):
+            if len(lines[above]) != 1 or not lines[above][0].isdigit() or int(lines[above][0]) < 1:
+                continue
+            candidate = [list(tokens) for tokens in lines]
+            candidate[above][0] = str(int(candidate[above][0]) - 1).encode()
+            del candidate[i]
+            found = s.still(candidate)
+            if found is not None:
+                best, lines = found, candidate
+                break
+        i = min(i - 1, len(lines) - 1)
+    return best, lines
+
+
+def _uniform_lines(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
+    # Every number of a line (or all but its first, a count) set to one small value at once.
+    for i in range(len(lines)):
+        if len(lines[i]) < 2:
+            continue
+        for start in (0, 1):
+            for value in (b"0", b"1", b"2"):
+                candidate = [list(tokens) for tokens in lines]
+                candidate[i][start:] = [value] * (len(candidate[i]) - start)
+                if candidate == lines:
+                    continue
+                found = s.still(candidate)
+                if found is not None:
+                    best, lines = found, candidate
+                    break
+            else:
+                continue
+            break
+    return best, lines
 
 
 def _fewer_numbers(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:

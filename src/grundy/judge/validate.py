@@ -53,7 +53,7 @@ MESSAGES = catalogue("judge.validate", {
     "pair": ("the pair a b", "数对 a b"), "a": ("a", "a"), "b": ("b", "b"), "count": ("the count", "组数"),
     "n": ("n", "n"), "pile": ("pile {j}", "第 {j} 堆"), "value": ("value {j}", "第 {j} 个数"),
     "tests": ("the number of tests", "测试组数"), "move": ("move {j}", "第 {j} 个取法"),
-    "row": ("row {j}: T J", "第 {j} 行：T J"), "query": ("a query M p1..pM", "询问 M p1..pM"),
+    "row": ("row {j}: T J", "第 {j} 行：T J"), "query": ("a query M p1 .. p_M", "询问 M p1 .. p_M"),
     "vertex": ("vertex {j}: X and its successors", "顶点 {j}：X 和它的后继"), "cards": ("the cards", "卡片"),
     "choices": ("the first choices", "可先拿的数"), "the_end": ("the last line", "结束行"),
 })
