@@ -14,10 +14,12 @@ Algorithm notes: shrinking is greedy, one step at a time, each step kept
 only if the command still fails: (1) one case alone, with the input's
 count line set to 1 (or else each case removed in turn); then, in up to
 :data:`ROUNDS` rounds, (2) each line removed with a count line above it
-lowered by one, (3) every number of a line set to 0, 1 or 2 at once,
-(4) each number removed, with a count before it lowered by one; (5) each number lowered:
+lowered by one, (3) each number (or two neighbours: a parity may need both
+gone) removed, with a count before it lowered as much, (4) each number lowered:
 to the first of 0, 1, ..., :data:`SMALL` that still fails, else by
-bisection towards the smallest value that still fails (at most :data:`BISECTION_STEPS` steps a number).  The result is
+bisection towards the smallest value that still fails (at most
+:data:`BISECTION_STEPS` steps a number),
+(5) every number of a line set to 0, 1 or 2 at once.  The result is
 1-minimal for these steps, not the global minimum; the command runs at
 most :data:`MAX_RUNS` times (and for :data:`MAX_SECONDS`) while shrinking.
 """
@@ -230,7 +232,7 @@ def shrink(fmt: JudgeFormat, found: Failure, fails: Callable[[bytes], Failure | 
             best, lines = _fewer_cases(s, best, lines)
         for _ in range(ROUNDS):
             before = lines
-            for step in (_fewer_lines, _uniform_lines, _fewer_numbers, _smaller_numbers):
+            for step in (_fewer_lines, _fewer_numbers, _smaller_numbers, _uniform_lines):
                 best, lines = step(s, best, lines)
             if lines == before or s.spent():
                 break
@@ -315,23 +317,29 @@ def _uniform_lines(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, 
 
 
 def _fewer_numbers(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
-    # Each number removed, alone or with a count before it (on its line or the two lines above) lowered by 1.
+    # Each number removed, or it and the one before it (a parity may need both gone), alone or with a count
+    # before them (on its line or the two lines above) lowered as much.
     i = 0
     while i < len(lines):
         j = len(lines[i]) - 1
         while j >= 0:
             kept = None
-            for count in [None, *_counts_before(lines, i, j)]:
-                candidate = [list(tokens) for tokens in lines]
-                del candidate[i][j]
-                if count is not None:
-                    ci, cj = count
-                    candidate[ci][cj] = str(int(candidate[ci][cj]) - 1).encode()
-                if not candidate[i]:
-                    del candidate[i]
-                found = s.still(candidate)
-                if found is not None:
-                    kept = found, candidate
+            for width in (1, 2):
+                if width > j + 1:
+                    break
+                for count in [None, *_counts_before(lines, i, j - width + 1, width)]:
+                    candidate = [list(tokens) for tokens in lines]
+                    del candidate[i][j - width + 1 : j + 1]
+                    if count is not None:
+                        ci, cj = count
+                        candidate[ci][cj] = str(int(candidate[ci][cj]) - width).encode()
+                    if not candidate[i]:
+                        del candidate[i]
+                    found = s.still(candidate)
+                    if found is not None:
+                        kept = found, candidate
+                        break
+                if kept is not None:
                     break
             if kept is not None:
                 best, lines = kept
@@ -342,14 +350,14 @@ def _fewer_numbers(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, 
     return best, lines
 
 
-def _counts_before(lines: Lines, i: int, j: int) -> list[tuple[int, int]]:
+def _counts_before(lines: Lines, i: int, j: int, least: int = 1) -> list[tuple[int, int]]:
     # The positions of the numbers that may count the one at (i, j): the first of its line, and those of the
-    # two lines above (nearest first), when they are at least 1.
+    # two lines above (nearest first), when they are at least `least`.
     spots = [(i, 0)] if j > 0 else []
     for above in (i - 1, i - 2):
         if above >= 0:
             spots += [(above, k) for k in range(len(lines[above]))]
-    return [(a, b) for a, b in spots if lines[a][b].isdigit() and int(lines[a][b]) >= 1]
+    return [(a, b) for a, b in spots if lines[a][b].isdigit() and int(lines[a][b]) >= least]
 
 
 def _smaller_numbers(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
