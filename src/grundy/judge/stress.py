@@ -13,7 +13,8 @@ judge could have given.
 Algorithm notes: shrinking is greedy, one step at a time, each step kept
 only if the command still fails: (1) one case alone, with the input's
 count line set to 1 (or else each case removed in turn); then, in up to
-:data:`ROUNDS` rounds, (2) each line removed with a count line above it
+:data:`ROUNDS` rounds, (2) blocks of lines (halves, quarters, ...) removed
+with a count above lowered as much, each line removed with a count line above it
 lowered by one, (3) each number (or two neighbours: a parity may need both
 gone) removed, with a count before it lowered as much, (4) each number lowered:
 to the first of 0, 1, ..., :data:`SMALL` that still fails, else by
@@ -232,7 +233,7 @@ def shrink(fmt: JudgeFormat, found: Failure, fails: Callable[[bytes], Failure | 
             best, lines = _fewer_cases(s, best, lines)
         for _ in range(ROUNDS):
             before = lines
-            for step in (_fewer_lines, _fewer_numbers, _smaller_numbers, _uniform_lines):
+            for step in (_fewer_blocks, _fewer_lines, _fewer_numbers, _smaller_numbers, _uniform_lines):
                 best, lines = step(s, best, lines)
             if lines == before or s.spent():
                 break
@@ -275,6 +276,30 @@ def _fewer_cases(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Li
 def _counted(head: Lines, count: int, cases: int) -> Lines:
     # The lines before the first case, with their count of cases set to `count` when they are that count.
     return [[str(count).encode()]] if head == [[str(cases).encode()]] else head
+
+
+def _fewer_blocks(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
+    # Blocks of lines (halves, quarters, ... of the input) removed, with a count lowered by the block's
+    # size: the first number of one of the three lines above, of the first line of the case, or of line 1.
+    size = len(lines) // 2
+    while size >= 2:
+        start = len(lines) - size
+        while start >= 1:
+            starts = [first for first, _last in _case_spans(s.fmt, _render(lines)) if first < start]
+            spots = [k for k in range(start - 1, max(start - 4, -1), -1)] + starts[-1:] + [0]
+            for k in dict.fromkeys(spots):
+                if not lines[k] or not lines[k][0].isdigit() or int(lines[k][0]) < size:
+                    continue
+                candidate = [list(tokens) for tokens in lines]
+                candidate[k][0] = str(int(candidate[k][0]) - size).encode()
+                del candidate[start : start + size]
+                found = s.still(candidate)
+                if found is not None:
+                    best, lines = found, candidate
+                    break
+            start = min(start - size, len(lines) - size)
+        size //= 2
+    return best, lines
 
 
 def _fewer_lines(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
