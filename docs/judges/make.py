@@ -263,7 +263,7 @@ TEXTS = {
                  "a wrong answer is wrong; `grundy judge {name} --generate 20 --hard --answers expected.out > input.txt` "
                  "makes test data that breaks the solutions above; `grundy judge {name} --package DIR` writes a whole "
                  "Kattis-format package (DOMjudge imports it). How the checker plugs into testlib, DOMjudge and "
-                 "Kattis: [the contest page]({contest}#a-checker-that-explains-a-wrong-answer).",
+                 "Kattis: [the contest page]({contest}#checkers-that-judges-call-validators-and-stress-testing).",
         "index_title": "Judge problems", "problem": "Problem", "format": "Format", "summary": "Input and output",
         "index_intro": "One page per judge format: its bounds, the theory, the exact solutions grundy prints, "
                        "the typical wrong solutions and the input that breaks each.",
@@ -281,7 +281,7 @@ TEXTS = {
         "check": "`grundy judge {name} --check OUTPUT INPUT` 逐组检查选手的输出，并说明错误答案错在哪里；"
                  "`grundy judge {name} --generate 20 --hard --answers expected.out > input.txt` 生成能让上面这些错误解法"
                  "出错的数据；`grundy judge {name} --package DIR` 写出完整的 Kattis 格式题目包（DOMjudge 可导入）。"
-                 "检查器如何接入 testlib、DOMjudge 与 Kattis：见[算法竞赛页面]({contest})的“解释错在哪里的检查器”一节。",
+                 "检查器如何接入 testlib、DOMjudge 与 Kattis：见[算法竞赛页面]({contest})的“供评测系统调用的检查器、输入校验与对拍”一节。",
         "index_title": "评测题目", "problem": "题目", "format": "格式", "summary": "输入与输出",
         "index_intro": "每个评测格式一页：数据范围、原理、grundy 输出的精确题解、常见错误解法以及让它们出错的数据。",
     },

@@ -104,12 +104,26 @@ def test_poj1067_is_compared_byte_for_byte_and_each_difference_is_named(cli, tmp
 
 
 @pytest.mark.parametrize(("given", "status"), [
-    (b"No\nYes\n", 0), (b"No\nYes", 0), (b"No\nYes \n\n \n", 0), (b"No\nYes\r\n", 0),
-    (b"No \nYes\n", 1), (b"No\r\nYes\n", 1), (b"No\n\nYes\n", 1), (b"No\nNo\n", 1), (b"No\nYes\nNo\n", 1),
+    (b"first\nfirst\nsecond\n", 0), (b"first\nfirst\nsecond", 0), (b"first\nfirst\nsecond \n\n \n", 0),
+    (b"first\nfirst\nsecond\r\n", 0), (b"first \nfirst\nsecond\n", 1), (b"first\r\nfirst\nsecond\n", 1),
+    (b"first\n\nfirst\nsecond\n", 1), (b"first\nfirst\nfirst\n", 1), (b"first\nfirst\nsecond\nfirst\n", 1),
 ])
 def test_a_loose_end_format_forgives_whitespace_at_the_end_only(cli, tmp_path, given, status):
+    r = _check(cli, tmp_path, "cses1730", b"3\n4\n5 7 2 5\n2\n4 1\n3\n3 5 6\n", given)
+    assert r.status == status, r.out
+
+
+@pytest.mark.parametrize(("given", "status"), [
+    (b"No\nYes\n", 0), (b"No\nYes", 0), (b"No\nYes \n\n \n", 0), (b"No\nYes\r\n", 0),
+    (b"No \nYes\n", 0), (b"No\t \nYes  \n", 0), (b"No\r\nYes\n", 0),
+    (b" No\nYes\n", 1), (b"No\n\nYes\n", 1), (b"No\nNo\n", 1), (b"No\nYes\nNo\n", 1), (b"N o\nYes\n", 1),
+])
+def test_luogu_ignores_whitespace_at_the_end_of_every_line_and_of_the_output(cli, tmp_path, given, status):
+    # Luogu's default comparison: 评测忽略行末空格与文尾回车 (help.luogu.com.cn/manual/luogu/problem/).
     r = _check(cli, tmp_path, "p2197", b"2\n2\n1 1\n2\n1 0\n", given)
     assert r.status == status, r.out
+    r = _check(cli, tmp_path, "p2252", b"8 4\n", given.replace(b"No", b"1").split(b"\n", 1)[0] + b"\n")
+    assert r.status == (0 if given.startswith((b"No ", b"No\t", b"No\n", b"No\r")) else 1), r.out
 
 
 def test_the_report_names_the_case_its_input_the_answers_and_why(cli, tmp_path):
@@ -119,7 +133,8 @@ def test_the_report_names_the_case_its_input_the_answers_and_why(cli, tmp_path):
     assert r.status == 1
     assert r.out.startswith("case 2 is wrong (input line 2: 165580140 267914295), at output line 2:\n"
                             "  expected: '0'\n  given:    '1'\n  why: ")
-    assert "(165580140, 267914295)" in r.out and "k = 102334155" in r.out and "102,334,155" in r.out
+    assert "(165580140, 267914295)" in r.out and "= 102334155 " in r.out and "102,334,155" in r.out
+    assert r.out.count("(165580140, 267914295)") <= 2  # the position and its P-position, not more
     zh = _check(cli, tmp_path, "poj1067", data, b"0\n1\n", lang="zh").out
     assert zh.startswith("第 2 组错误（输入第 2 行：165580140 267914295）") and "理由" in zh and "why" not in zh
 

@@ -100,7 +100,7 @@ class HDU1846(JudgeFormat):
             m = reader.expect(MESSAGES("m_take_of_case", case=case))
             if m < 1:
                 raise JudgeError(reader.line(), MESSAGES("m_too_small", m=m))
-            yield Case(case, line, f"{int_to_str(n)} {int_to_str(m)}", (n, m))
+            yield Case(case, line, f"{int_to_str(n)} {int_to_str(m)}", (n, m), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["second" if bash.is_p_position(*case.data) else "first"]
@@ -153,7 +153,7 @@ class HDU2149(CaseByCase):
             if n < 1:
                 raise JudgeError(reader.line(), MESSAGES("n_too_small", n=n))
             number += 1
-            yield Case(number, line, f"{m} {n}", (m, n))
+            yield Case(number, line, f"{m} {n}", (m, n), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         bids = winning_bids(*case.data)

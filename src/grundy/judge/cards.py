@@ -141,7 +141,7 @@ class LanqiaoCards(JudgeFormat):
 
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
         cards, choices = read_cards(stream)
-        yield Case(1, 1, f"{quoted_numbers(cards)} / {quoted_numbers(choices)}", (cards, choices))
+        yield Case(1, 1, f"{quoted_numbers(cards)} / {quoted_numbers(choices)}", (cards, choices), 2)
 
     def answer(self, case: Case) -> list[str]:
         cards, choices = case.data
@@ -156,11 +156,21 @@ class LanqiaoCards(JudgeFormat):
         # One case: up to CARDS cards between 1 and 100 (the statement's bounds), and some of them as choices.
         if count != 1:
             raise InputError(MESSAGES("one_case", count=count))
-        if hard:  # many equal cards, a 1 (which divides every card), primes that nothing divides
-            cards = rng.choice([[1] * CARDS, [1, *rng.choices([2, 3, 5, 7, 11, 97], k=CARDS - 1)],
-                                [97, 89, 83, 1], [2] * 50 + [4] * 49 + [1], list(range(1, CARDS + 1))])
+        if hard:
+            yield rng.choice(self.hard_inputs())
+            return
         else:
             cards = [rng.randint(1, 100) for _ in range(rng.randint(1, CARDS))]
         values = sorted(set(cards))
         choices = rng.sample(values, rng.randint(1, len(values)))
         yield f"{' '.join(map(str, cards))}\n{' '.join(map(str, choices))}\n".encode("ascii")
+
+    def hard_inputs(self) -> list[bytes]:
+        # Many equal cards, a 1 (which divides every card), primes that nothing divides,
+        # a lost game (-1), and choices given out of order (the answer is the smallest).
+        rng = random.Random(1)
+        games = [([1] * CARDS, [1]), ([1, *rng.choices([2, 3, 5, 7, 11, 97], k=CARDS - 1)], [1, 97, 2]),
+                 ([97, 89, 83, 1], [97, 89, 83, 1]), ([2] * 50 + [4] * 49 + [1], [4, 2, 1]),
+                 (list(range(1, CARDS + 1)), list(range(CARDS, 0, -1))), ([2, 2], [2]), ([6, 3, 2], [6, 3, 2]),
+                 ([1, 2, 2, 3, 3, 4, 5], [5, 4, 3]), ([4, 4, 2, 2, 8], [8, 4, 2]), ([7], [7]), ([1, 1], [1])]
+        return [f"{' '.join(map(str, c))}\n{' '.join(map(str, k))}\n".encode() for c, k in games]

@@ -2,12 +2,16 @@
 
 :func:`check` reads the judge input and the contestant's output side by
 side, in bounded memory, and returns a :class:`Verdict`: right, or the
-report of the first thing wrong: the case (its number, its input line and
-text), the expected and the given answer, what differs when only the
-whitespace does (a trailing space, a CRLF line end, a missing last line
-end: HDU and POJ compare bytes; for a format with ``loose_end`` only the
-whitespace at the end of the output is forgiven), and why the expected
-answer is right (:meth:`~grundy.judge.format.JudgeFormat.why`).
+report of every wrong case (the first :data:`SHOWN_CASES` listed, the
+others counted): the case (its number, its input lines and text), the
+expected and the given answer, and what kind of fault it is: only the
+whitespace differs (a trailing space, a CRLF line end, a missing last line
+end), only the order of the lines or numbers differs, or the answer is
+wrong, and then why the expected answer is right
+(:meth:`~grundy.judge.format.JudgeFormat.why`).  Whitespace is compared as
+the judge compares it: HDU and POJ compare bytes; a format with
+``loose_end`` forgives the whitespace at the end of the output (CSES,
+Timus), one with ``trims_lines`` also that at the end of every line (Luogu).
 
 >>> import io
 >>> from grundy.judge import find_judge_format
@@ -19,14 +23,14 @@ case 2 is wrong (input line 2: 8 4), at output line 2:
   expected: '1'
   given:    '1 '
   line 2 of the output ends in trailing whitespace (' '); the judge compares bytes
-  why: the P-position with difference k = 4 is (a_k, b_k) = (6, 10). k = |8 - 4| = 4 and a_k = ...
+1 of 2 cases is wrong
 
 Algorithm notes: the output is first compared with what the format's
 solver writes, byte for byte, as the solver writes it (fast: the solvers
 are vectorised); only when that finds a difference are the input and the
 output read again case by case (:meth:`~grundy.judge.format.JudgeFormat.cases`),
-which locates the first wrong case and accepts any right answer of a
-format with several.  Streams that cannot be read twice are copied to a
+which locates the wrong cases and accepts any right answer of a format
+with several.  Streams that cannot be read twice are copied to a
 temporary file first.
 """
 
@@ -39,21 +43,38 @@ from dataclasses import dataclass
 from typing import BinaryIO
 
 from ..errors import InputError, UnsupportedError
-from ..messages import Text, catalogue
+from ..messages import Text, catalogue, joined
 from . import show_token
 from .format import Case, JudgeFormat
 
-__all__ = ["MAX_LINE", "OutputError", "Verdict", "check", "rewindable"]
+__all__ = ["MAX_LINE", "SHOWN_CASES", "OutputError", "Verdict", "check", "rewindable"]
 
 MESSAGES = catalogue("judge.check", {
-    "wrong": ("case {number} is wrong (input line {line}: {text}), at output line {at}:\n"
+    "wrong": ("case {number} is wrong ({where}: {text}), at output line {at}:\n"
               "  expected: {expected}\n  given:    {given}{detail}{why}",
-              "第 {number} 组错误（输入第 {line} 行：{text}），在输出第 {at} 行：\n"
+              "第 {number} 组错误（{where}：{text}），在输出第 {at} 行：\n"
               "  应为：{expected}\n  实为：{given}{detail}{why}"),
-    "missing": ("the output ends at line {at}, before the answer of case {number} (input line {line}: {text}):\n"
-                "  expected: {expected}{why}",
-                "输出在第 {at} 行结束，缺少第 {number} 组的答案（输入第 {line} 行：{text}）：\n"
-                "  应为：{expected}{why}"),
+    "wrong_brief": ("case {number} ({where}: {text}): expected {expected}, given {given}",
+                    "第 {number} 组（{where}：{text}）：应为 {expected}，实为 {given}"),
+    "missing_brief": ("the output ends at line {at}: {count:,} {count:~case|cases} from case {number} on {count:~has|have} no answer",
+                      "输出在第 {at} 行结束：从第 {number} 组起 {count:,} 组没有答案"),
+    "brief": ("{first} ({wrong:,} of {cases:,} {cases:~case|cases} {wrong:~is|are} wrong)", "{first}（{cases:,} 组中有 {wrong:,} 组错误）"),
+    "input_line": ("input line {line}", "输入第 {line} 行"),
+    "input_lines": ("input lines {line}-{end}", "输入第 {line}-{end} 行"),
+    "missing": ("the output ends at line {at}, before the answer of case {number} ({where}: {text}):\n"
+                "  expected: {expected}{rest}",
+                "输出在第 {at} 行结束，缺少第 {number} 组的答案（{where}：{text}）：\n"
+                "  应为：{expected}{rest}"),
+    "unanswered": ("\n  cases {number:,} to {last:,} ({count:,} {count:~case|cases}) have no answer",
+                   "\n  第 {number:,} 组到第 {last:,} 组（共 {count:,} 组）没有答案"),
+    "more_wrong": ("... and {more:,} more wrong cases", "……另有 {more:,} 组错误"),
+    "summary": ("{wrong:,} of {cases:,} {cases:~case|cases} {wrong:~is|are} wrong", "{cases:,} 组中有 {wrong:,} 组错误"),
+    "line_order": ("the right lines in another order; the judge compares them in the order the statement gives",
+                   "各行都对，但顺序不同；评测按题目规定的顺序逐行比较"),
+    "word_order": ("the right numbers in another order; the judge compares them in the order the statement gives",
+                   "各数都对，但顺序不同；评测按题目规定的顺序比较"),
+    "trims": ("{detail} (this judge ignores whitespace at the end of each line and blank lines at the end of the "
+              "output)", "{detail}（这个评测忽略行末空格和文末空行）"),
     "extra": ("the output goes on after the answer of the last case ({cases:,} {cases:~case|cases}), at line {at}: {given}",
               "最后一组（共 {cases:,} 组）的答案之后还有输出，在第 {at} 行：{given}"),
     "why": ("\n  why: {why}", "\n  理由：{why}"),
@@ -79,6 +100,8 @@ MESSAGES = catalogue("judge.check", {
 MAX_LINE = 1 << 26
 _BLANK = b" \t\n\r\x0b\x0c"
 _SHOWN_LINES = 6
+#: The wrong cases a report lists (the others are counted).
+SHOWN_CASES = 10
 
 
 class OutputError(Exception):
@@ -91,10 +114,17 @@ class OutputError(Exception):
 
 @dataclass(frozen=True)
 class Verdict:
-    """What :func:`check` found: whether the output is right, and the report to show."""
+    """What :func:`check` found: whether the output is right, and the report to show.
+
+    ``kind`` is ``"right"``, ``"wrong"`` (a wrong answer, a missing one or
+    output after the last) or ``"format"`` (only whitespace is wrong: a
+    judge's presentation error); ``brief`` is the report in one line.
+    """
 
     right: bool
     report: Text
+    kind: str = "right"
+    brief: Text | str = ""
 
 
 def check(fmt: JudgeFormat, input_stream: BinaryIO, output: BinaryIO, *, fast: bool = True) -> Verdict:
@@ -109,17 +139,19 @@ def check(fmt: JudgeFormat, input_stream: BinaryIO, output: BinaryIO, *, fast: b
     if fast:
         lines = _same_as_solver(fmt, input_stream, output)
         if lines is not None:
-            return Verdict(True, MESSAGES("right", lines=lines))
+            return Verdict(True, MESSAGES("right", lines=lines), "right", MESSAGES("right", lines=lines))
         input_stream.seek(0)
         output.seek(0)
     out = _Lines(output)
+    found = _Findings()
     try:
-        wrong = _case_by_case(fmt, input_stream, out)
+        wrong = _case_by_case(fmt, input_stream, out, found)
     except NotImplementedError:
         raise UnsupportedError(MESSAGES("no_cases", name=fmt.name)) from None
     if wrong is None:
-        return Verdict(True, MESSAGES("right", lines=out.number))
-    return Verdict(False, wrong)
+        right = MESSAGES("right", lines=out.number)
+        return Verdict(True, right, "right", right)
+    return Verdict(False, wrong, "format" if found.only_whitespace() else "wrong", found.brief())
 
 
 def rewindable(stream: BinaryIO) -> BinaryIO:
@@ -179,8 +211,13 @@ class _Lines:
     def __init__(self, output: BinaryIO) -> None:
         self.output = output
         self.number = 0
+        self.back: bytes | None = None  # a line read ahead and given back
 
     def next(self) -> bytes:
+        if self.back is not None:
+            line, self.back = self.back, None
+            self.number += 1
+            return line
         line = self.output.readline(MAX_LINE + 1)
         if len(line) > MAX_LINE:
             raise OutputError(MESSAGES("line_too_long", at=self.number + 1, limit=MAX_LINE))
@@ -188,8 +225,27 @@ class _Lines:
             self.number += 1
         return line
 
+    def give_back(self, line: bytes) -> None:
+        self.back = line
+        if line:
+            self.number -= 1
+
+    def answer(self, fmt: JudgeFormat, n: int) -> list[bytes]:
+        # The lines of one case's answer: n of them; for a format whose answers
+        # have first lines of their own (answer_starts), the lines up to the next such line.
+        if not fmt.answer_starts_known:
+            return [self.next() for _ in range(n)]
+        raw = [self.next()]
+        while (line := self.next()) and not fmt.answer_starts(_text(line.rstrip(b"\r\n"))):
+            raw.append(line)
+        self.give_back(line)
+        return raw
+
     def blank_rest(self) -> bool:
         # True if nothing but whitespace is left (the rest is read).
+        if self.back is not None and self.back.strip(_BLANK):
+            return False
+        self.back = None
         while block := self.output.read(1 << 16):
             if block.strip(_BLANK):
                 return False
@@ -212,58 +268,162 @@ def _accepted(fmt: JudgeFormat, case: Case, lines: list[bytes]) -> bool:
     return fmt.accepts(case, given) if fmt.several_answers else given == fmt.answer(case)
 
 
-def _case_by_case(fmt: JudgeFormat, input_stream: BinaryIO, out: _Lines) -> Text | None:
-    cases = fmt.cases(input_stream)
-    count = 0
+def _where(case: Case) -> Text:
+    # The input line (or lines) of a case.
+    if case.end > case.line:
+        return MESSAGES("input_lines", line=case.line, end=case.end)
+    return MESSAGES("input_line", line=case.line)
+
+
+class _Findings:
+    # The wrong cases found: the first SHOWN_CASES reported, the others counted.
+    def __init__(self) -> None:
+        self.reports: list[Text] = []
+        self.wrong = 0
+        self.cases = 0
+        self.answers = 0  # wrong answers (not whitespace), missing or extra output
+        self.first: Text | None = None  # the first fault, in one line
+
+    def add(self, report: Text, brief: Text, whitespace: bool) -> None:
+        self.wrong += 1
+        self.answers += not whitespace
+        if self.first is None:
+            self.first = brief
+        if len(self.reports) < SHOWN_CASES:
+            self.reports.append(report)
+
+    def end(self, tail: Text, brief: Text, whitespace: bool = False) -> Text | None:
+        # The output ends early or goes on (with blank lines only: whitespace).
+        self.answers += not whitespace
+        if self.first is None:
+            self.first = brief
+        return self.verdict(tail)
+
+    def only_whitespace(self) -> bool:
+        return self.answers == 0
+
+    def brief(self) -> Text | str:
+        if self.first is None:
+            return ""
+        return MESSAGES("brief", first=self.first, wrong=self.wrong, cases=self.cases) if self.wrong > 1 else self.first
+
+    def verdict(self, tail: Text | None) -> Text | None:
+        if not self.wrong and tail is None:
+            return None
+        parts = list(self.reports)
+        if self.wrong > len(self.reports):
+            parts.append(MESSAGES("more_wrong", more=self.wrong - len(self.reports)))
+        if tail is not None:
+            parts.append(tail)
+        if self.wrong and self.cases > 1:
+            parts.append(MESSAGES("summary", wrong=self.wrong, cases=self.cases))
+        return joined(parts, "\n")
+
+
+def _case_by_case(fmt: JudgeFormat, input_stream: BinaryIO, out: _Lines, found: _Findings) -> Text | None:
+    source = fmt.cases(input_stream)
+    pending: list[Case] = []  # cases read ahead to look at the end of the output
     several = fmt.several_answers
-    for case in cases:
-        count += 1
+    trimmed = fmt.trims_lines
+    while (case := pending.pop(0) if pending else next(source, None)) is not None:
+        found.cases += 1
         expected = None if several else [line.encode() + b"\n" for line in fmt.answer(case)]
         n = fmt.output_lines(case) if expected is None else len(expected)
         first = out.number + 1
-        raw = [out.next() for _ in range(n)]
-        if raw == expected or expected is None and all(line.endswith(b"\n") for line in raw) and _accepted(
-                fmt, case, [line[:-1] for line in raw]):
+        raw = out.answer(fmt, n)
+        if raw == expected or _right(fmt, case, raw, trimmed):
             continue
-        if fmt.loose_end and _forgiven(fmt, case, raw, cases, out):
-            return None
-        return _report(fmt, case, raw, first)
+        if fmt.loose_end and _forgiven(fmt, case, raw, source, pending, out):
+            return found.verdict(None)
+        if not [line for line in raw if line]:  # the output ended before this case
+            missing = 1 + len(pending) + sum(1 for _ in source)
+            found.cases += missing - 1
+            rest = MESSAGES("unanswered", number=case.number, last=case.number + missing - 1,
+                            count=missing) if missing > 1 else ""
+            return found.end(MESSAGES(
+                "missing", at=first - 1, number=case.number, where=_where(case), text=case.text,
+                expected=_shown([e.encode() for e in fmt.answer(case)]), rest=rest),
+                MESSAGES("missing_brief", at=first - 1, number=case.number, count=missing))
+        report, whitespace = _report(fmt, case, raw, first)
+        found.add(report, MESSAGES("wrong_brief", number=case.number, where=_where(case), text=case.text,
+                                   expected=_shown(_expected_lines(fmt, case)),
+                                   given=_shown([line.rstrip(b"\n") for line in raw])), whitespace)
     extra = out.next()
     if not extra or fmt.loose_end and not extra.strip(_BLANK) and out.blank_rest():
-        return None
-    return MESSAGES("extra", cases=count, at=out.number, given=show_token(extra.rstrip(b"\n")))
+        return found.verdict(None)
+    extra_report = MESSAGES("extra", cases=found.cases, at=out.number, given=show_token(extra.rstrip(b"\n")))
+    return found.end(extra_report, extra_report, not extra.strip(_BLANK) and out.blank_rest())
 
 
-def _forgiven(fmt: JudgeFormat, case: Case, raw: list[bytes], cases: Iterator[Case], out: _Lines) -> bool:
+def _expected_lines(fmt: JudgeFormat, case: Case) -> list[bytes]:
+    return [line.encode() for line in fmt.answer(case)]
+
+
+def _right(fmt: JudgeFormat, case: Case, raw: list[bytes], trimmed: bool) -> bool:
+    # A right answer of a format with several, or one right once each line's
+    # trailing whitespace is ignored (Luogu).
+    if not all(line for line in raw):
+        return False
+    if trimmed:
+        return _accepted(fmt, case, [line.rstrip(_BLANK) for line in raw])
+    return fmt.several_answers and all(line.endswith(b"\n") for line in raw) and _accepted(
+        fmt, case, [line[:-1] for line in raw])
+
+
+def _forgiven(fmt: JudgeFormat, case: Case, raw: list[bytes], source: Iterator[Case], pending: list[Case],
+              out: _Lines) -> bool:
     # Right once the whitespace at the end of both outputs is ignored: this
     # case's answer is the last non-blank one, the rest of the output is
-    # blank, and the answer matches once its end is stripped.
+    # blank, and the answer matches once its end is stripped.  What is read
+    # to find out is given back: the output's position, the later cases (in
+    # `pending`).
+    at = out.output.tell() if out.output.seekable() else None
+    back = out.back
     if not out.blank_rest():
+        if at is not None:
+            out.output.seek(at)
+            out.back = back
         return False
-    if any(any(line.strip() for line in fmt.answer(later)) for later in cases):
-        return False
+    for later in source:
+        pending.append(later)
+        if any(line.strip() for line in fmt.answer(later)):
+            return False
     text = b"".join(raw).rstrip(_BLANK)
     lines = text.split(b"\n") if text else []
+    if fmt.trims_lines:
+        lines = [line.rstrip(_BLANK) for line in lines]
     expected = fmt.output_lines(case)
     lines += [b""] * (expected - len(lines))
     return len(lines) == expected and _accepted(fmt, case, lines)
 
 
-def _report(fmt: JudgeFormat, case: Case, raw: list[bytes], first: int) -> Text:
-    why = MESSAGES("why", why=fmt.why(case))
+def _report(fmt: JudgeFormat, case: Case, raw: list[bytes], first: int) -> tuple[Text, bool]:
+    # The report of a wrong case, and whether only its whitespace is wrong.
     expected = fmt.answer(case)
-    if not raw or not raw[-1]:  # the output ended within this case
-        present = [line for line in raw if line]
-        if not present:
-            return MESSAGES("missing", at=first - 1, number=case.number, line=case.line, text=case.text,
-                            expected=_shown([e.encode() for e in expected]), why=why)
     content = [line[:-1] if line.endswith(b"\n") else line for line in raw]
     detail = _whitespace(fmt, case, raw, content, first)
+    whitespace = detail is not None
     if detail is not None and fmt.loose_end:
-        detail = MESSAGES("loose", detail=detail)
-    return MESSAGES("wrong", number=case.number, line=case.line, text=case.text, at=first,
+        detail = MESSAGES("trims", detail=detail) if fmt.trims_lines else MESSAGES("loose", detail=detail)
+    if detail is None:
+        detail = _order(expected, content)
+    # Only a wrong answer is explained by the game: whitespace and order are not.
+    why = MESSAGES("why", why=fmt.why(case)) if detail is None else ""
+    return MESSAGES("wrong", number=case.number, where=_where(case), text=case.text, at=first,
                     expected=_shown([e.encode() for e in expected]), given=_shown(content),
-                    detail=MESSAGES("detail", detail=detail) if detail is not None else "", why=why)
+                    detail=MESSAGES("detail", detail=detail) if detail is not None else "", why=why), whitespace
+
+
+def _order(expected: list[str], content: list[bytes]) -> Text | None:
+    # What differs, if only the order does: the answer's lines, or the numbers on its one line.
+    given = [_text(line) for line in content]
+    if len(expected) > 1 and given != expected and sorted(given) == sorted(expected):
+        return MESSAGES("line_order")
+    if len(expected) == 1 == len(given):
+        words, right = given[0].split(" "), expected[0].split(" ")
+        if len(right) > 1 and words != right and sorted(words) == sorted(right):
+            return MESSAGES("word_order")
+    return None
 
 
 def _whitespace(fmt: JudgeFormat, case: Case, raw: list[bytes], content: list[bytes], first: int) -> Text | None:
@@ -282,5 +442,3 @@ def _whitespace(fmt: JudgeFormat, case: Case, raw: list[bytes], content: list[by
         i = next(i for i, (c, s) in enumerate(zip(content, spaced)) if c != s)
         return MESSAGES("spacing", at=first + i)
     return None
-
-

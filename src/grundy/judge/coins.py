@@ -51,7 +51,7 @@ class HDU3951(CaseByCase):
             k = reader.expect(MESSAGES("k", case=case))
             if k == 0:
                 raise reader.refuse(MESSAGES("k_zero"))
-            yield Case(case, line, f"{int_to_str(n)} {int_to_str(k)}", (n, k))
+            yield Case(case, line, f"{int_to_str(n)} {int_to_str(k)}", (n, k), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         n, k = case.data

@@ -88,7 +88,7 @@ class HDU1524(CaseByCase):
                     tokens.append(v)
                 number += 1
                 text = MESSAGES("text", tokens=" ".join(map(str, tokens)), test=test, n=n).render("en")
-                yield Case(number, line, text, (edges, values, tuple(tokens)))
+                yield Case(number, line, text, (edges, values, tuple(tokens)), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         _, values, tokens = case.data

@@ -52,7 +52,7 @@ class POJ2348(CaseByCase):
             b = reader.expect(MESSAGES("b", case=case))
             if a == 0 and b == 0:
                 return
-            yield Case(case, line, f"{int_to_str(a)} {int_to_str(b)}", (a, b))
+            yield Case(case, line, f"{int_to_str(a)} {int_to_str(b)}", (a, b), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["Stan wins" if outcome(*case.data) == "N" else "Ollie wins"]

@@ -66,9 +66,14 @@ class HDU2516(CaseByCase):
 
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
         fibs = _fibonacci_below(2**31)
+        # First the largest Fibonacci numbers (a list that stops a term or two short misses them), their
+        # neighbours and the bounds; then the kinds in turn.
+        special = [fibs[-1], fibs[-2], fibs[-1] - 1, fibs[-1] + 1, 2**31 - 1, fibs[-3], 2, 3] if hard else []
         for i in range(count):
             kind = i % 4 if hard else 3
-            if kind == 0:
+            if i < len(special):
+                n = special[i]
+            elif kind == 0:
                 n = rng.choice(fibs)
             elif kind == 1:
                 n = rng.choice(fibs) + rng.choice((-1, 1))

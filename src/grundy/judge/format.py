@@ -45,8 +45,9 @@ class Case:
     """One case of a judge input: the unit that one answer (one or more lines) is written for.
 
     ``number`` counts from 1 in the order of the output; ``line`` is the
-    input line where the case starts; ``text`` is its input as a report quotes
-    it (``"5 8"``, ``"3 piles: 5 7 9"``); ``data`` is what the format's
+    input line where the case starts and ``end`` the line where it ends (0:
+    the same line); ``text`` is its input as a report quotes it (``"5 8"``,
+    ``"3 piles: 5 7 9"``); ``data`` is what the format's
     :meth:`~JudgeFormat.answer` and :meth:`~JudgeFormat.why` take.
     """
 
@@ -54,6 +55,7 @@ class Case:
     line: int
     text: str
     data: Any
+    end: int = 0
 
 
 class JudgeFormat:
@@ -77,6 +79,9 @@ class JudgeFormat:
     #: True where the judge ignores whitespace at the end of the output
     #: (Luogu, CSES, Timus): only that end is normalised when checking.
     loose_end: ClassVar[bool] = False
+    #: True where the judge also ignores whitespace at the end of every line
+    #: (Luogu's default comparison: 评测忽略行末空格与文尾回车).
+    trims_lines: ClassVar[bool] = False
     #: True where the statement accepts several answers for a case
     #: (then :meth:`accepts` decides, not equality with :meth:`answer`).
     several_answers: ClassVar[bool] = False
@@ -104,6 +109,15 @@ class JudgeFormat:
         """How many lines of a contestant's output belong to this case."""
         return len(self.answer(case))
 
+    #: True where the first line of a case's answer is told from its other lines
+    #: (:meth:`answer_starts`): the checker then finds where a wrong answer of
+    #: another length ends, and the cases after it are compared with their own answers.
+    answer_starts_known: ClassVar[bool] = False
+
+    def answer_starts(self, line: str) -> bool:
+        """True if ``line`` (without its line end) can only be the first line of a case's answer."""
+        return True
+
     def accepts(self, case: Case, given: list[str]) -> bool:
         """True if ``given`` (the contestant's lines for this case) is a right answer."""
         return given == self.answer(case)
@@ -120,6 +134,13 @@ class JudgeFormat:
         termination lines, single heaps, equal piles...).
         """
         raise NotImplementedError
+
+    def hard_inputs(self) -> list[bytes]:
+        """For a format of one case per input: the whole inputs that break the usual wrong solutions.
+
+        ``--generate N --hard`` writes them first, one per test file.
+        """
+        return []
 
     def __repr__(self) -> str:
         return f"<judge format {self.name}>"

@@ -82,8 +82,8 @@ class HDU3032(JudgeFormat):
         xor_cases(stream, out, LASKER)
 
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
-        for case, line, heaps in heap_cases(TokenReader(stream)):
-            yield Case(case, line, quoted_numbers(heaps), tuple(heaps))
+        for case, line, heaps, end in heap_cases(TokenReader(stream)):
+            yield Case(case, line, quoted_numbers(heaps), tuple(heaps), end)
 
     def answer(self, case: Case) -> list[str]:
         return ["Alice" if reduce(xor, map(grundy_value, case.data), 0) else "Bob"]

@@ -167,14 +167,14 @@ def hdu2176(stream: BinaryIO, out: BinaryIO, *, chunk_size: int | None = None,
         reader.close()
 
 
-def _hdu2176_case(reader: Reader) -> tuple[int, list[Any]] | None:
+def _hdu2176_case(reader: Reader) -> tuple[int, list[Any], int] | None:
     # The next case of HDU 2176: the line of its m and its piles (exact); None at its end.
     return _until_zero(reader, MESSAGES("m_piles"), MESSAGES("m_kept"), PILE_SIZE,
                        lambda j, n: MESSAGES("pile_of", j=j, n=n))
 
 
 def _until_zero(reader: Reader, what: Named, kept: Named, item: Named,
-                missing: Callable[[int, int], Named]) -> tuple[int, list[Any]] | None:
+                missing: Callable[[int, int], Named]) -> tuple[int, list[Any], int] | None:
     # The next case 'n v1 .. vn' of an input that ends with a lone 0 (or at its end):
     # the line of its n and its values (exact); None at the end.  An n above MAX_KEPT
     # is refused, named `kept`, before its values are read; value j of n missing at
@@ -189,7 +189,7 @@ def _until_zero(reader: Reader, what: Named, kept: Named, item: Named,
     piles = values if isinstance(values, list) else values.tolist()
     for i, value in long:
         piles[i] = value
-    return line, piles
+    return line, piles, reader.line()
 
 
 # ------------------------------------------------------ cases, for the checker and the test-data maker
@@ -199,7 +199,7 @@ def _cases_to_zero(reader: TokenReader, what: Named, item: Named,
     number = 0
     while (case := _until_zero(reader, what, what, item, missing)) is not None:
         number += 1
-        yield Case(number, case[0], quoted_numbers(case[1]), case[1])
+        yield Case(number, case[0], quoted_numbers(case[1]), case[1], case[2])
 
 
 def _nim_why(piles: Any, misere: bool = False) -> Text:
@@ -247,14 +247,15 @@ class P2197(JudgeFormat):
     summary = MESSAGES("summary_p2197")
     game = "nim"
     loose_end = True
+    trims_lines = True
     max_cases = P2197_T
     sample_input = b"2\n2\n1 1\n2\n1 0\n"
     sample_output = b"No\nYes\n"
     solve = staticmethod(p2197)
 
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
-        for case, line, piles in heap_cases(TokenReader(stream)):
-            yield Case(case, line, quoted_numbers(piles), piles)
+        for case, line, piles, end in heap_cases(TokenReader(stream)):
+            yield Case(case, line, quoted_numbers(piles), piles, end)
 
     def answer(self, case: Case) -> list[str]:
         return ["Yes" if reduce(xor, case.data, 0) else "No"]
@@ -291,13 +292,17 @@ class HDU2176(JudgeFormat):
     sample_input = b"2\n45 45\n3\n3 6 9\n5\n5 7 8 9 10\n0\n"
     sample_output = b"No\nYes\n9 5\nYes\n8 1\n9 0\n10 3\n"
     solve = staticmethod(hdu2176)
+    answer_starts_known = True
+
+    def answer_starts(self, line: str) -> bool:
+        return " " not in line.strip()  # 'Yes' or 'No'; a move is 'before after'
 
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
         reader = TokenReader(stream)
         number = 0
         while (case := _hdu2176_case(reader)) is not None:
             number += 1
-            yield Case(number, case[0], quoted_numbers(case[1]), case[1])
+            yield Case(number, case[0], quoted_numbers(case[1]), case[1], case[2])
 
     def answer(self, case: Case) -> list[str]:
         lines = [f"{int_to_str(before)} {int_to_str(after)}" for _i, before, after in winning_reductions(case.data)]
@@ -344,8 +349,8 @@ class CSES1730(JudgeFormat):
         xor_cases(stream, out, NIM_FIRST)
 
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
-        for case, line, heaps in heap_cases(TokenReader(stream)):
-            yield Case(case, line, quoted_numbers(heaps), tuple(heaps))
+        for case, line, heaps, end in heap_cases(TokenReader(stream)):
+            yield Case(case, line, quoted_numbers(heaps), tuple(heaps), end)
 
     def answer(self, case: Case) -> list[str]:
         return ["first" if reduce(xor, case.data, 0) else "second"]
@@ -399,7 +404,7 @@ class HDU1907(CaseByCase):
             n = reader.count(MESSAGES("count_of_case", letter="N", case=case), MAX_KEPT)
             line = reader.line()
             piles, _ = reader.take(n, PILE_SIZE, lambda got: MESSAGES("pile_of", j=got + 1, n=n))
-            yield Case(case, line, quoted_numbers(piles), piles)
+            yield Case(case, line, quoted_numbers(piles), piles, reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["Brother" if is_p_position(case.data, misere=True) else "John"]

@@ -67,21 +67,21 @@ def heap_of_case(j: int, n: int, case: int) -> Text:
     return MESSAGES("pile_of_case", j=j, n=n, case=case)
 
 
-def heap_cases(reader: Reader) -> Iterator[tuple[int, int, list[Any]]]:
-    """The cases of the input: each case's number, the line of its n and its heaps (exact).
+def heap_cases(reader: Reader) -> Iterator[tuple[int, int, list[Any], int]]:
+    """The cases of the input: each case's number, the line of its n, its heaps (exact) and its last line.
 
     Read with the solver's rules and errors (see :func:`xor_cases`).
 
     >>> import io
     >>> list(heap_cases(TokenReader(io.BytesIO(b"2\\n2\\n1 1\\n\\n1 5\\n"))))
-    [(1, 2, [1, 1]), (2, 5, [5])]
+    [(1, 2, [1, 1], 3), (2, 5, [5], 5)]
     """
     cases = reader.count(CASES)
     for case in range(1, cases + 1):
         n = reader.count(heaps_of_case(case))
         line = reader.line()
         heaps, _ = reader.take(n, PILE_SIZE, lambda got: heap_of_case(got + 1, n, case))
-        yield case, line, heaps
+        yield case, line, heaps, reader.line()
 
 
 def heap_layout(cases: list[list[int]]) -> Iterator[bytes]:
@@ -174,7 +174,7 @@ def xor_cases(stream: BinaryIO, out: BinaryIO, rule: XorRule, *, chunk_size: int
     head, complete = read_head(stream, small_input)
     if complete:
         write = out.write
-        for _case, _line, heaps in heap_cases(TokenReader(short_input(stream, head))):
+        for _case, _line, heaps, _end in heap_cases(TokenReader(short_input(stream, head))):
             write(rule.won if reduce(xor, map(rule.value, heaps), 0) else rule.lost)
         return
     from .fast import TokenStream

@@ -74,7 +74,7 @@ class HDU1730(CaseByCase):
                     raise reader.refuse(MESSAGES("same_cell", c=cols[0], row=row))
                 rows.append((cols[0], cols[1]))
             shown = " ".join(f"{t},{j}" for t, j in rows)
-            yield Case(case, line, MESSAGES("text", n=n, m=m, rows=shown).render("en"), (m, tuple(rows)))
+            yield Case(case, line, MESSAGES("text", n=n, m=m, rows=shown).render("en"), (m, tuple(rows)), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["I WIN!" if gap_xor(case.data[1]) else "BAD LUCK!"]

@@ -79,7 +79,7 @@ exec grundy judge {name} --kattis "$1" "$2" "$3"
 
 def custom_output(fmt: JudgeFormat) -> bool:
     """True where byte-exact comparison is not how the judge compares (then grundy's validator judges)."""
-    return fmt.loose_end or fmt.several_answers
+    return fmt.loose_end or fmt.trims_lines or fmt.several_answers
 
 
 def secret_tests(fmt: JudgeFormat, tests: int) -> Iterator[tuple[int, bool]]:

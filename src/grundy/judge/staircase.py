@@ -65,7 +65,7 @@ class POJ1704(CaseByCase):
                 seen.add(cell)
                 cells.append(cell)
             text = MESSAGES("text", n=n, cells=" ".join(map(int_to_str, cells))).render("en")
-            yield Case(case, line, text, tuple(sorted(cells)))
+            yield Case(case, line, text, tuple(sorted(cells)), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["Georgia will win" if grundy(case.data) else "Bob will win"]

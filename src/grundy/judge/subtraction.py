@@ -144,7 +144,7 @@ class HDU1848(CaseByCase):
             if piles == [0, 0, 0]:
                 return
             number += 1
-            yield Case(number, line, " ".join(map(int_to_str, piles)), (tuple(piles), values))
+            yield Case(number, line, " ".join(map(int_to_str, piles)), (tuple(piles), values), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["Fibo" if reduce(xor, case.data[1], 0) else "Nacci"]
@@ -232,7 +232,8 @@ class HDU1536(CaseByCase):
                 positions.append((tuple(heaps), [g(h) for h in heaps]))
             number += 1
             text = " ".join(map(str, subset)) + " / " + "; ".join(" ".join(map(str, p)) for p, _ in positions[:4])
-            yield Case(number, line, text + (" ..." if len(positions) > 4 else ""), (tuple(subset), positions))
+            text += " ..." if len(positions) > 4 else ""
+            yield Case(number, line, text, (tuple(subset), positions), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["".join("W" if reduce(xor, values, 0) else "L" for _, values in case.data[1])]
@@ -302,9 +303,17 @@ class TIMUS1180(CaseByCase):
         With ``hard``: 10^250 itself, numbers beyond 64 bits, multiples of 3,
         and the smallest N.
         """
-        choices = [10**250, 10**250 - 1, 3 * rng.randint(1, 10**249), 2**64 + 2, 1, 2, 3] if hard else \
-            [rng.randint(1, 10 ** rng.randint(1, 250))]
-        yield f"{int_to_str(rng.choice(choices))}\n".encode()
+        if hard:
+            yield rng.choice([*self.hard_inputs(), f"{3 * rng.randint(1, 10**249)}\n".encode()])
+        else:
+            yield f"{int_to_str(rng.randint(1, 10 ** rng.randint(1, 250)))}\n".encode()
+
+    def hard_inputs(self) -> list[bytes]:
+        # Numbers that a 64-bit (or 32-bit) integer reads as another residue mod 3, the
+        # bound and its neighbours, and the smallest N.
+        numbers = [2**64, 2**64 + 2, 2**64 + 4, 10**250, 10**250 - 1, 10**250 - 2, 2**63 + 1, 2**32 + 1,
+                   2**31 + 1, 10**19, 10**18 + 1, 1, 2, 3, 4]
+        return [f"{int_to_str(n)}\n".encode() for n in numbers]
 
 
 # ------------------------------------------------------------------ CSES 1098
@@ -354,8 +363,9 @@ class CSES1098(CaseByCase):
             write(b"first\n" if reduce(xor, (x & 3 for x in heaps), 0) else b"second\n")
 
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
-        for number, (line, heaps) in enumerate(_tests(TokenReader(stream), lines=True), 1):
-            yield Case(number, line, quoted_numbers(heaps), heaps)
+        reader = TokenReader(stream)
+        for number, (line, heaps) in enumerate(_tests(reader, lines=True), 1):
+            yield Case(number, line, quoted_numbers(heaps), heaps, reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["first" if reduce(xor, (x % 4 for x in case.data), 0) else "second"]

@@ -47,8 +47,7 @@ MESSAGES = catalogue("judge.wythoff", {
     "summary_p2252": ("Luogu P2252: one pair 'a b' of Wythoff's game; 1 if the player to move wins, else 0",
                       "洛谷 P2252：威佐夫博弈的一对 'a b'；先手必胜输出 1，否则输出 0"),
     "one_number": ("the last pair has only one number", "最后一对只有一个数"),
-    "why": ("the P-position with difference k = {k} is (a_k, b_k) = ({ak}, {bk}). {explanation}{note}",
-            "差为 k = {k} 的奇异局势（必败态）是 (a_k, b_k) = ({ak}, {bk})。{explanation}{note}"),
+    "why": ("{explanation}{note}", "{explanation}{note}"),
     "float_note": (" (A double-precision golden ratio gets a_k wrong for some k from {first:,} on; this answer is exact, "
                    "in integers: a_k = (k + isqrt(5k^2)) // 2.)",
                    "（用双精度浮点数算黄金比例，从 k = {first:,} 起会把一些 a_k 算错；这里的答案用整数精确算出："
@@ -279,6 +278,8 @@ def _partner(v: Any) -> Any:
 # ------------------------------------------------------ cases, for the checker and the test-data maker
 #: The statements' bounds: POJ 1067 piles up to 10^9, HDU 2177 up to 10^6 (and a <= b).
 POJ1067_MAX, HDU2177_MAX = 10**9, 10**6
+#: Luogu P2252's bound: 0 <= a, b <= 10^9.
+P2252_MAX = 10**9
 
 #: Every k up to the largest of POJ 1067 (b_k <= 10^9) where a double-precision
 #: golden ratio gets a_k wrong: int(k * (1 + sqrt(5)) / 2) != floor(k*phi).
@@ -306,16 +307,15 @@ def _pair_cases(stream: BinaryIO, until_zero: bool) -> Iterator[Case]:
         if until_zero and a == 0 and b == 0:
             return
         number += 1
-        yield Case(number, line, f"{int_to_str(a)} {int_to_str(b)}", (a, b))
+        yield Case(number, line, f"{int_to_str(a)} {int_to_str(b)}", (a, b), reader.line())
 
 
 def _why(a: Any, b: Any) -> Text:
-    # k, a_k and the P-position of difference k, the game's explanation, and
+    # The game's explanation (which names k, a_k and the P-position), and
     # where a double-precision golden ratio starts to fail.
     k = abs(a - b)
-    ak = floor_phi(k)
     note = MESSAGES("float_note", first=FLOAT_WRONG_K[0]) if k >= FLOAT_WRONG_K[0] else ""
-    return MESSAGES("why", k=k, ak=ak, bk=ak + k, explanation=explained(lambda lang: explain(a, b, lang)), note=note)
+    return MESSAGES("why", explanation=explained(lambda lang: explain(a, b, lang)), note=note)
 
 
 def _largest_k(limit: int) -> int:
@@ -400,6 +400,10 @@ class HDU2177(JudgeFormat):
     sample_input = b"1 2\n5 8\n4 7\n2 2\n0 0\n"
     sample_output = b"0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n"
     solve = staticmethod(hdu2177)
+    answer_starts_known = True
+
+    def answer_starts(self, line: str) -> bool:
+        return " " not in line.strip()  # '0' or '1'; a move is 'x y'
 
     def cases(self, stream: BinaryIO) -> Iterator[Case]:
         return _pair_cases(stream, until_zero=True)
@@ -436,13 +440,14 @@ class P2252(CaseByCase):
     sample_input = b"8 4\n"
     sample_output = b"1\n"
     loose_end = True
+    trims_lines = True
     max_cases = 1  # one position per input
 
     def read(self, reader: TokenReader) -> Iterator[Case]:
         a = reader.expect(PILE_SIZE)
         line = reader.line()
         b = reader.expect(PILE_SIZE)
-        yield Case(1, line, f"{int_to_str(a)} {int_to_str(b)}", (a, b))
+        yield Case(1, line, f"{int_to_str(a)} {int_to_str(b)}", (a, b), reader.line())
 
     def answer(self, case: Case) -> list[str]:
         return ["0" if is_p_position(*case.data) else "1"]
@@ -451,11 +456,13 @@ class P2252(CaseByCase):
         return Wythoff(), case.data
 
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
-        # One position per input, as the problem has.
+        # One position per input, as the problem has: with `hard`, one of the hard inputs.
         if hard:
-            k = rng.randint(10**8, 3 * 10**8)  # P-positions near the top bound (b_k <= 10^9), and their neighbours
-            a = floor_phi(k)
-            a, b = rng.choice(((a, a + k), (a + k, a), (a, a + k + 1), (0, 0), (10**9, 10**9)))
+            yield rng.choice(self.hard_inputs())
         else:
-            a, b = rng.randint(0, 100), rng.randint(0, 100)
-        yield f"{a} {b}\n".encode()
+            yield f"{rng.randint(0, 100)} {rng.randint(0, 100)}\n".encode()
+
+    def hard_inputs(self) -> list[bytes]:
+        # Where a double-precision golden ratio is wrong first (each k of FLOAT_WRONG_K within
+        # 10^9), then the bounds, the smallest positions and where 5k^2 overflows 32 bits.
+        return [f"{pair}\n".encode() for pair in ["0 0", *_special_pairs(P2252_MAX, ordered=False)]]
