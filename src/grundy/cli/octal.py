@@ -19,7 +19,7 @@ from ..messages import Text, catalogue
 from ..validation import parse_count, quoted
 from .parser import ArgumentParser
 
-__all__ = ["MAX_BOUND", "add_arguments", "adjust", "run"]
+__all__ = ["MAX_BOUND", "add_arguments", "add_sequence_arguments", "adjust", "run", "sequence"]
 
 MESSAGES = catalogue("cli.octal", {
     "to": ("compute the Grundy values of heaps 0 to N - 1 (the period search's bound; default {default:,})",
@@ -71,15 +71,22 @@ MAX_BOUND = 1_000_000_000
 
 
 def add_arguments(parser: ArgumentParser) -> None:
+    say = parser.text
+    add_sequence_arguments(parser, "octal")
+    parser.add_argument("--survey", default=None, metavar="CODES", help=say(MESSAGES("survey")))
+    parser.add_argument("--resume", default=None, metavar="FILE", help=say(MESSAGES("resume")))
+    parser.add_argument("--certificate", default=None, metavar="FILE", help=say(MESSAGES("certificate")))
+
+
+def add_sequence_arguments(parser: ArgumentParser, game: str) -> None:
+    """--to, -o, --bfile and --method: the options of a take-and-break game's sequence."""
     from ..games.octal import MAX_TERMS
 
     say = parser.text
+    parser.set_defaults(takebreak_game=game)
     parser.add_argument("--to", default=None, metavar="N", help=say(MESSAGES("to", default=MAX_TERMS)))
-    parser.add_argument("--survey", default=None, metavar="CODES", help=say(MESSAGES("survey")))
-    parser.add_argument("--resume", default=None, metavar="FILE", help=say(MESSAGES("resume")))
     parser.add_argument("-o", "--output", default=None, metavar="FILE", help=say(MESSAGES("output")))
     parser.add_argument("--bfile", default=None, metavar="FILE", help=say(MESSAGES("bfile")))
-    parser.add_argument("--certificate", default=None, metavar="FILE", help=say(MESSAGES("certificate")))
     parser.add_argument("--method", choices=("auto", "full"), default="auto", help=say(MESSAGES("method")))
 
 
@@ -108,7 +115,12 @@ def run(ns: Any, lang: str) -> int | None:
         return None
     if not heaps and not files and ns.to is None:
         return None  # the game's own message: give the heaps
-    return _sequence(ns, lang, analyse_after=bool(heaps))
+    from ..games.octal.code import code_text, parse_code
+    from ..games.octal.values import octal_rules
+
+    given = [t for t in ns.position if "." in t or "·" in t]
+    digits = parse_code(given[0] if given else (ns.code or "0.77"))
+    return sequence(ns, lang, octal_rules(digits), code_text(digits), analyse_after=bool(heaps))
 
 
 def _method_text(run: Any) -> Text:
@@ -122,47 +134,95 @@ def _method_text(run: Any) -> Text:
     return MESSAGES("method_small") if available() else MESSAGES("method_numpy")
 
 
-def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:
+def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool = False) -> int | None:
+    """Compute the game's values to ``--to``, print what was found (text or ``--json``) and write the files
+    asked for; with heaps as well, the analysis follows (inside the same JSON object with ``--json``)."""
     import numpy as np
 
-    from ..games.octal.code import code_text, parse_code
     from ..games.octal.data import write_sequence
-    from ..games.octal.values import compute, octal_rules
+    from ..games.octal.values import compute
 
-    given = [t for t in ns.position if "." in t or "·" in t]
-    digits = parse_code(given[0] if given else (ns.code or "0.77"))
-    code = code_text(digits)
     n = _bound(ns)
-    run = compute(octal_rules(digits), n, method=ns.method, interruptible=True)
-    print(MESSAGES("computed", name=code, heaps=len(run.values), seconds=run.seconds, method=_method_text(run),
-                   largest=run.largest).render(lang))
+    run = compute(rules, n, method=ns.method, interruptible=True)
+    lines = [MESSAGES("computed", name=code, heaps=len(run.values), seconds=run.seconds, method=_method_text(run),
+                      largest=run.largest)]
     values = run.values
     if run.period is not None:
         e, p = run.period
-        print(MESSAGES("periodic", p=p, e=e).render(lang))
+        lines.append(MESSAGES("periodic", p=p, e=e))
         if len(values) < n and (ns.output or ns.bfile):
             # the rest follows from the proved period
             index = np.arange(len(values), n)
             values = np.concatenate([values, values[e + (index - e) % p]])
     elif not run.interrupted:
-        print(MESSAGES("no_period", n=len(values)).render(lang))
+        lines.append(MESSAGES("no_period", n=len(values)))
     description = {"code": code, "preperiod": run.period.preperiod if run.period else None,
                    "period": run.period.period if run.period else None, "heaps": int(len(values))}
+    written: list[str] = []
     for path in (ns.output, ns.bfile):
         if path:
             write_sequence(path, values, description=description, form=None if path is ns.output else ".b")
-            print(MESSAGES("wrote", path=path).render(lang))
-    if ns.certificate:
+            written.append(path)
+    if getattr(ns, "certificate", None):
         if run.period is None:
             raise InputError(MESSAGES("no_period_certificate", n=len(run.values)))
         from ..games.octal.certificate import write
 
-        for path in write(ns.certificate, code, run.period.preperiod, run.period.period, run.values):
-            print(MESSAGES("wrote", path=path).render(lang))
+        written.extend(write(ns.certificate, code, run.period.preperiod, run.period.period, run.values))
+    lines.extend(MESSAGES("wrote", path=path) for path in written)
+    status = 130 if run.interrupted else None if analyse_after else 0
+    if ns.json:
+        report = {**_json_of(run, code), "wrote": [str(path) for path in written]}
+        if analyse_after and not run.interrupted:
+            report = {**_analysis_json(ns), "sequence": report}
+        print(json.dumps(report, ensure_ascii=False))
+        status = 130 if run.interrupted else 0
+    else:
+        for line in lines:
+            print(line.render(lang))
     if run.interrupted:
         print(MESSAGES("interrupted", heaps=len(run.values)).render(lang), file=sys.stderr)
-        return 130
-    return None if analyse_after else 0
+    return status
+
+
+#: ``--json`` lists the values computed when there are at most this many (the files hold any number).
+JSON_VALUES = 100_000
+
+
+def _json_of(run: Any, code: str) -> dict[str, Any]:
+    """The sequence's report as JSON: what was computed, how, and the period proved."""
+    values = run.values
+    return {
+        "code": code,
+        "heaps": int(len(values)),
+        "bound": int(run.limit),
+        "preperiod": run.period.preperiod if run.period else None,
+        "period": run.period.period if run.period else None,
+        "largest": int(run.largest),
+        "method": run.method,
+        "heaps_full": int(run.heaps_full),
+        "heaps_rare": int(run.heaps_rare),
+        "mask": int(run.mask),
+        "rare_count": int(run.rare_count),
+        "seconds": round(run.seconds, 3),
+        "interrupted": bool(run.interrupted),
+        "values": [int(v) for v in values.tolist()] if len(values) <= JSON_VALUES else None,
+    }
+
+
+def _analysis_json(ns: Any) -> dict[str, Any]:
+    # The analysis of the heaps given, as ``grundy GAME HEAPS --json`` prints it.
+    from ..bigint import json_dumps
+    from ..registry import find_game
+    from .analyse import game_from_args
+
+    cls = find_game(ns.takebreak_game)
+    game, position, flags = game_from_args(cls, ns)
+    game = adjust(game, ns)
+    if ns.grundy:
+        flags["grundy"] = True
+    data: dict[str, Any] = json.loads(json_dumps(game.analyse(position, ns.lang, **flags).to_json()))
+    return data
 
 
 def _survey(ns: Any, lang: str) -> int:
