@@ -17,6 +17,7 @@ from typing import Any
 from ..errors import InputError
 from ..messages import Text, catalogue
 from ..validation import parse_count, quoted
+from ..games.octal.values import MAX_BOUND as VALUES_BOUND
 from .parser import ArgumentParser
 
 __all__ = ["MAX_BOUND", "add_arguments", "add_sequence_arguments", "adjust", "run", "sequence"]
@@ -26,6 +27,8 @@ MESSAGES = catalogue("cli.octal", {
            "计算堆 0 到 N - 1 的 SG 值（寻找周期的上界；默认 {default:,}）"),
     "survey": ("survey these codes: a list, or patterns where ? is any digit (e.g. '0.??', '0.1?7')",
                "调查这些代码：一个列表，或用 ? 表示任一数字的模式（例如 '0.??'、'0.1?7'）"),
+    "hex": ("in --survey patterns, ? is any hexadecimal digit 0-F (moves may leave three heaps), not 0-7",
+            "在 --survey 的模式中，? 表示任一十六进制数字 0-F（一步可留下三堆），而不是 0-7"),
     "resume": ("go on with the survey in FILE (.csv or .json), skipping the codes it has",
                "继续 FILE（'.csv' 或 '.json'）中的调查，跳过其中已有的代码"),
     "output": ("write the sequence (.b OEIS b-file, .txt, .csv, .npy, .json) or the survey (.csv, .json)",
@@ -66,8 +69,10 @@ MESSAGES = catalogue("cli.octal", {
                 "--to {n}：可接受的最大上界是 {limit:,}（算出的每个值都保存在内存中）"),
 })
 
+#: A period proved in at least this many seconds is kept in the cache directory (grundy cache list).
+KEEP_FROM = 1.0
 #: The largest --to accepted: the values take 2 to 4 bytes each, all held in memory.
-MAX_BOUND = 1_000_000_000
+MAX_BOUND = VALUES_BOUND
 
 
 def add_arguments(parser: ArgumentParser) -> None:
@@ -75,6 +80,7 @@ def add_arguments(parser: ArgumentParser) -> None:
     add_sequence_arguments(parser, "octal")
     parser.add_argument("--survey", default=None, metavar="CODES", help=say(MESSAGES("survey")))
     parser.add_argument("--resume", default=None, metavar="FILE", help=say(MESSAGES("resume")))
+    parser.add_argument("--hex", action="store_true", help=say(MESSAGES("hex")))
     parser.add_argument("--certificate", default=None, metavar="FILE", help=say(MESSAGES("certificate")))
 
 
@@ -90,11 +96,11 @@ def add_sequence_arguments(parser: ArgumentParser, game: str) -> None:
     parser.add_argument("--method", choices=("auto", "full"), default="auto", help=say(MESSAGES("method")))
 
 
-def _bound(ns: Any) -> int:
+def _bound(ns: Any, default: int | None = None) -> int:
     from ..games.octal import MAX_TERMS
 
     if ns.to is None:
-        return MAX_TERMS
+        return MAX_TERMS if default is None else default
     n = parse_count(ns.to, MESSAGES("bound"))
     if n > MAX_BOUND:
         raise InputError(MESSAGES("too_far", n=quoted(n), limit=MAX_BOUND))
@@ -120,7 +126,10 @@ def run(ns: Any, lang: str) -> int | None:
 
     given = [t for t in ns.position if "." in t or "·" in t]
     digits = parse_code(given[0] if given else (ns.code or "0.77"))
-    return sequence(ns, lang, octal_rules(digits), code_text(digits), analyse_after=bool(heaps))
+    from ..games.octal.game import default_terms
+
+    return sequence(ns, lang, octal_rules(digits), code_text(digits), analyse_after=bool(heaps),
+                    default=default_terms(digits))
 
 
 def _method_text(run: Any) -> Text:
@@ -134,7 +143,8 @@ def _method_text(run: Any) -> Text:
     return MESSAGES("method_small") if available() else MESSAGES("method_numpy")
 
 
-def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool = False) -> int | None:
+def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool = False,
+             default: int | None = None) -> int | None:
     """Compute the game's values to ``--to``, print what was found (text or ``--json``) and write the files
     asked for; with heaps as well, the analysis follows (inside the same JSON object with ``--json``)."""
     import numpy as np
@@ -142,7 +152,7 @@ def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool =
     from ..games.octal.data import write_sequence
     from ..games.octal.values import compute
 
-    n = _bound(ns)
+    n = _bound(ns, default)
     run = compute(rules, n, method=ns.method, interruptible=True)
     lines = [MESSAGES("computed", name=code, heaps=len(run.values), seconds=run.seconds, method=_method_text(run),
                       largest=run.largest)]
@@ -150,6 +160,10 @@ def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool =
     if run.period is not None:
         e, p = run.period
         lines.append(MESSAGES("periodic", p=p, e=e))
+        if rules.t is not None and run.seconds >= KEEP_FROM:
+            from ..games.octal.stored import keep
+
+            keep(code, values, e, p)
         if len(values) < n and (ns.output or ns.bfile):
             # the rest follows from the proved period
             index = np.arange(len(values), n)
@@ -229,7 +243,7 @@ def _survey(ns: Any, lang: str) -> int:
     from ..games.octal.data import codes, read_rows, row_of, write_rows
     from ..games.octal.values import compute, octal_rules
 
-    todo = codes(ns.survey)
+    todo = codes(ns.survey, hexadecimal=ns.hex)
     n = _bound(ns)
     path = ns.resume or ns.output
     rows = read_rows(ns.resume) if ns.resume else []
@@ -243,8 +257,12 @@ def _survey(ns: Any, lang: str) -> int:
     for code in todo:
         if code in done:
             continue
-        digits = tuple(int(c) for c in code[2:])
-        run = compute(octal_rules(digits), n, method=ns.method, interruptible=True)
+        from ..games.octal.code import parse_code
+        from ..games.octal.game import default_terms
+
+        digits = parse_code(code)
+        run = compute(octal_rules(digits), n if ns.to is not None else default_terms(digits), method=ns.method,
+                      interruptible=True)
         if run.interrupted:
             total, finished = len(todo), len([c for c in todo if c in done])
             message = (MESSAGES("survey_interrupted", done=finished, total=total, path=path) if path else

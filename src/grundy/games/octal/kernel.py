@@ -51,6 +51,11 @@ class _Run:
         self.single = np.array(rules.single, dtype=np.int64)
         self.split_k = np.array([k for k, _ in rules.splits], dtype=np.int64)
         self.split_unequal = np.array([int(u) for _, u in rules.splits], dtype=np.uint8)
+        self.triple_k = np.array(getattr(rules, "triples", ()), dtype=np.int64)
+        # the rare-value method's argument is about pairs: games with three-heap splits take the full mex
+        if len(self.triple_k):
+            method = "full"
+        self.method = method
         self.g = np.zeros(max(limit, 1), dtype=np.uint16)
         self.top = 1 << 15  # values below this fit uint16 with room for the next mex
         self.size = 256  # S: the values so far are below S
@@ -93,7 +98,7 @@ class _Run:
     def step(self, stop: int) -> None:
         vlimit = min(self.top, self.size)
         n = int(kernel.extend(self.g, self.n, stop, self.whole, self.single, self.split_k, self.split_unequal,
-                              self.mask, self.domain, self.rare, self.state, self.stamp, self.israre, vlimit,
+                              self.triple_k, self.mask, self.domain, self.rare, self.state, self.stamp, self.israre, vlimit,
                               0 if self.method == "rare" else FALLBACK))
         self.n = n
         if n >= stop:
@@ -131,14 +136,14 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
             if run.n >= run.next_mask:
                 run.choose_mask()
                 run.next_mask = max(2 * run.n, FIRST_MASK)
-            target = min(limit, run.n + _chunk(run.n), run.next_mask if method != "full" else limit)
+            target = min(limit, run.n + _chunk(run.n), run.next_mask if run.method != "full" else limit)
             while run.n < target:
                 run.step(target)
             report(run.n, limit)
             if check and (run.n >= next_check or run.n == limit):
                 assert rules.t is not None
                 skip = np.zeros(run.n + 1, dtype=np.uint8)
-                if kernel.find_period(run.g, run.n, rules.t, 1, skip, out):
+                if kernel.find_period(run.g, run.n, rules.t, 1, skip, out, rules.parts):
                     period = (int(out[1]), int(out[0]))
                     break
                 next_check = run.n + max(1 << 10, run.n // 8)
