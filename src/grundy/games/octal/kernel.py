@@ -24,6 +24,9 @@ FIRST_MASK = 1024
 MASK_BITS = 10
 #: A heap takes the full method when FALLBACK * (rare heaps) > n: the rare heaps are not rare.
 FALLBACK = 4
+#: Measured: after a chunk in which the rare-value method read more than SWITCH times the splits
+#: the full mex reads, the full mex computes the rest (auto only).
+SWITCH = 0.8
 
 
 def _chunk(n: int) -> int:
@@ -67,9 +70,21 @@ class _Run:
         self.domain = -1
         self.israre = kernel.israre_table(0, 2 * self.size + 1)
         self.rare = np.zeros(1024, dtype=np.int64)
-        self.state = np.zeros(4, dtype=np.int64)
+        self.state = np.zeros(5, dtype=np.int64)
         self.n = 0
         self.next_mask = 2 if method == "rare" else FIRST_MASK
+
+    def measure(self, start: int, reads: int) -> None:
+        """After a chunk of heaps start..n: if the rare-value method read more splits than the full mex
+        would have (every split of every heap), the rare values are not rare: the full mex from here on."""
+        if self.method != "auto" or not self.mask:
+            return
+        n = self.n
+        full = sum(max(0, (n + start) // 2 - k) // 2 for k, _u in self.rules.splits) * (n - start)
+        if int(self.state[kernel.READS]) - reads > SWITCH * full:
+            self.method = "full"
+            self.mask = 0
+            self.israre = kernel.israre_table(0, len(self.stamp))
 
     def choose_mask(self) -> None:
         n = self.n
@@ -137,8 +152,11 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
                 run.choose_mask()
                 run.next_mask = max(2 * run.n, FIRST_MASK)
             target = min(limit, run.n + _chunk(run.n), run.next_mask if run.method != "full" else limit)
+            start, reads = run.n, int(run.state[kernel.READS])
             while run.n < target:
                 run.step(target)
+            if start >= FIRST_MASK:
+                run.measure(start, reads)
             report(run.n, limit)
             if check and (run.n >= next_check or run.n == limit):
                 assert rules.t is not None
