@@ -59,6 +59,8 @@ from ...report import Analysis
 from ...validation import parse_count
 from .code import MAX_DIGITS, NAMES, code_text, head_of, heap_moves, parse_code  # noqa: F401 (MAX_DIGITS: re-exported)
 from .refusal import refusal
+from .splits import split_count as _split_count
+from .splits import split_values as _split_values
 from .values import compute, octal_rules, solved
 
 __all__ = [
@@ -202,47 +204,6 @@ def grundy_values(code: Any, count: int) -> list[int]:
     """
     digits = parse_code(code)
     return [_g(digits, n) for n in range(count)]
-
-
-def _split_values(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> Iterator[int]:
-    """Every a with 1 <= a <= m / 2 and G(a) xor G(m - a) = target, ascending (lazily)."""
-    h = m // 2
-    period = _solved(digits, limit)[1]
-    if period is None or m < 2 * (period.preperiod + period.period):
-        for a in range(1, h + 1):
-            if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target:
-                yield a
-        return
-    n0, q = period
-    for a in range(1, n0):
-        if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target:
-            yield a
-    # From a = n0 on, both parts are in the periodic range: the pair of values
-    # depends only on a mod q.
-    good = [r for r in range(q) if _g(digits, n0 + r, limit) ^ _g(digits, m - n0 - r, limit) == target]
-    if not good:
-        return
-    base = n0
-    while True:
-        for r in good:
-            if base + r > h:
-                return
-            yield base + r
-        base += q
-
-
-def _split_count(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> int:
-    """How many values _split_values yields (counted through the period)."""
-    h = m // 2
-    period = _solved(digits, limit)[1]
-    if period is None or m < 2 * (period.preperiod + period.period):
-        return sum(1 for _ in _split_values(digits, m, target, limit))
-    n0, q = period
-    count = sum(1 for a in range(1, n0) if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target)
-    for r in range(q):
-        if _g(digits, n0 + r, limit) ^ _g(digits, m - n0 - r, limit) == target and n0 + r <= h:
-            count += (h - n0 - r) // q + 1
-    return count
 
 
 TEXTS = catalogue("octal.texts", {
