@@ -102,12 +102,13 @@ def test_the_surveyed_codes_to_65536_heaps(code):
 
 
 @pytest.mark.parametrize("code", ["0.007", "0.354", "0.6"])
-def test_the_measured_switch_to_the_full_mex_keeps_the_values(code, monkeypatch):
+def test_the_timed_choice_of_the_full_mex_keeps_the_values(code, monkeypatch):
     from grundy.games.octal import kernel
 
     from tests.oracles import takebreak
 
-    monkeypatch.setattr(kernel, "SWITCH", 0.0)  # every measured chunk switches
+    monkeypatch.setattr(kernel, "SWITCH", 1e9)  # every probe picks the full mex
+    monkeypatch.setattr(kernel, "PROBE_FROM", 1024)
     run = ov.compute(ov.octal_rules(digits(code)), 2600, stop=False, method="auto", kernel=True)
     assert run.values.tolist() == takebreak.code_values(code, 2600)
     assert run.heaps_full > 1024  # the heaps after the switch took the full mex

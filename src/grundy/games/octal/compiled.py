@@ -50,8 +50,8 @@ from ...kernels import jit
 
 __all__ = ["best_mask", "extend", "find_period", "histograms", "israre_table", "rare_heaps"]
 
-# state[...] indices shared with the caller (READS: splits read by the rare-value method).
-NRARE, NFULL, NSPARSE, MAXV, READS = 0, 1, 2, 3, 4
+# state[...] indices shared with the caller.
+NRARE, NFULL, NSPARSE, MAXV = 0, 1, 2, 3
 
 
 def _smaller_part_py(m: int, unequal: int) -> int:
@@ -115,7 +115,6 @@ def _extend(g: Any, start: int, stop: int, whole: Any, single: Any, split_k: Any
                     a = rare[j]
                     if a >= m:
                         break
-                    state[READS] += 1
                     if uneq and 2 * a == m:
                         continue
                     stamp[g[a] ^ g[m - a]] = n
@@ -132,7 +131,6 @@ def _extend(g: Any, start: int, stop: int, whole: Any, single: Any, split_k: Any
                     m = n - split_k[i]
                     for a in range(1, _smaller_part(m, split_unequal[i]) + 1):
                         x = g[a] ^ g[m - a]
-                        state[READS] += 1
                         if x < c and stamp[x] != n:
                             stamp[x] = n
                             missing -= 1

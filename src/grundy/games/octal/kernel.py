@@ -3,13 +3,17 @@
 Between chunks it reports progress, widens the value type or the mark
 arrays when the values grow (see the Algorithm notes of
 :mod:`grundy.games.octal.compiled`), re-chooses the mask of the rare-value method
-as the heaps double, and tries the periodicity theorem at checkpoints.
+as the heaps double (and, from PROBE_FROM heaps on, times the rare-value method
+against the full mex there and keeps the quicker until the next doubling), and
+tries the periodicity theorem at checkpoints.  Games with three-heap splits take
+the full mex throughout.
 Ctrl-C arrives between chunks (each takes well under a second), and the
 terms computed so far are kept.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import numpy as np
@@ -24,9 +28,13 @@ FIRST_MASK = 1024
 MASK_BITS = 10
 #: A heap takes the full method when FALLBACK * (rare heaps) > n: the rare heaps are not rare.
 FALLBACK = 4
-#: Measured: after a chunk in which the rare-value method read more than SWITCH times the splits
-#: the full mex reads, the full mex computes the rest (auto only).
-SWITCH = 0.8
+#: Measured: at each new mask, auto times the rare-value method and the full mex on two runs of
+#: max(PROBE, n / 32) heaps; the full mex computes the rest when it took less than SWITCH times as long.
+SWITCH = 0.9
+PROBE = 512
+#: The probes start at this many heaps: below it the full mex's rows are short, and a method that is
+#: quicker there may not be later.
+PROBE_FROM = 16_384
 
 
 def _chunk(n: int) -> int:
@@ -70,21 +78,31 @@ class _Run:
         self.domain = -1
         self.israre = kernel.israre_table(0, 2 * self.size + 1)
         self.rare = np.zeros(1024, dtype=np.int64)
-        self.state = np.zeros(5, dtype=np.int64)
+        self.state = np.zeros(4, dtype=np.int64)
         self.n = 0
+        self.forced_full = False
         self.next_mask = 2 if method == "rare" else FIRST_MASK
 
-    def measure(self, start: int, reads: int) -> None:
-        """After a chunk of heaps start..n: if the rare-value method read more splits than the full mex
-        would have (every split of every heap), the rare values are not rare: the full mex from here on."""
+    def probe(self, limit: int) -> None:
+        """Time the two methods on two runs of the same length from here (CPU time): the rare-value method,
+        then every heap by the full mex (the rare list kept up to date); the quicker one computes the
+        heaps up to the next mask, when they are timed again (auto only)."""
         if self.method != "auto" or not self.mask:
             return
-        n = self.n
-        full = sum(max(0, (n + start) // 2 - k) // 2 for k, _u in self.rules.splits) * (n - start)
-        if int(self.state[kernel.READS]) - reads > SWITCH * full:
-            self.method = "full"
-            self.mask = 0
-            self.israre = kernel.israre_table(0, len(self.stamp))
+        size = max(PROBE, self.n // 32)
+        if self.n + 2 * size > limit:
+            return
+        start = time.process_time()
+        self.run_to(self.n + size, ratio=FALLBACK)
+        rare = time.process_time() - start
+        start = time.process_time()
+        self.run_to(self.n + size, ratio=1 << 40)
+        full = time.process_time() - start
+        self.forced_full = full < SWITCH * rare
+
+    def run_to(self, stop: int, ratio: int | None = None) -> None:
+        while self.n < stop:
+            self.step(stop, ratio)
 
     def choose_mask(self) -> None:
         n = self.n
@@ -110,11 +128,13 @@ class _Run:
                 return
             self.rare = np.zeros(2 * len(self.rare), dtype=np.int64)
 
-    def step(self, stop: int) -> None:
+    def step(self, stop: int, ratio: int | None = None) -> None:
+        if ratio is None and self.forced_full:
+            ratio = 1 << 40
         vlimit = min(self.top, self.size)
         n = int(kernel.extend(self.g, self.n, stop, self.whole, self.single, self.split_k, self.split_unequal,
                               self.triple_k, self.mask, self.domain, self.rare, self.state, self.stamp, self.israre, vlimit,
-                              0 if self.method == "rare" else FALLBACK))
+                              (0 if self.method == "rare" else FALLBACK) if ratio is None else ratio))
         self.n = n
         if n >= stop:
             return
@@ -151,12 +171,11 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
             if run.n >= run.next_mask:
                 run.choose_mask()
                 run.next_mask = max(2 * run.n, FIRST_MASK)
+                if run.n >= PROBE_FROM:
+                    run.probe(limit)
             target = min(limit, run.n + _chunk(run.n), run.next_mask if run.method != "full" else limit)
-            start, reads = run.n, int(run.state[kernel.READS])
             while run.n < target:
                 run.step(target)
-            if start >= FIRST_MASK:
-                run.measure(start, reads)
             report(run.n, limit)
             if check and (run.n >= next_check or run.n == limit):
                 assert rules.t is not None
