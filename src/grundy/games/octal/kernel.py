@@ -35,6 +35,9 @@ PROBE = 512
 #: The probes start at this many heaps: below it the full mex's rows are short, and a method that is
 #: quicker there may not be later.
 PROBE_FROM = 16_384
+#: No probe while fewer than 1 / RARE_SHARE of the heaps are rare (the rare method reads about that
+#: share of the splits the full mex reads).
+RARE_SHARE = 16
 
 
 def _chunk(n: int) -> int:
@@ -88,6 +91,9 @@ class _Run:
         then every heap by the full mex (the rare list kept up to date); the quicker one computes the
         heaps up to the next mask, when they are timed again (auto only)."""
         if self.method != "auto" or not self.mask:
+            return
+        if RARE_SHARE * int(self.state[kernel.NRARE]) < self.n:
+            self.forced_full = False  # few rare heaps: the rare-value method reads far fewer splits
             return
         size = max(PROBE, self.n // 32)
         if self.n + 2 * size > limit:
