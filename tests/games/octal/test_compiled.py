@@ -109,7 +109,7 @@ def test_the_timed_choice_of_the_full_mex_keeps_the_values(code, monkeypatch):
 
     monkeypatch.setattr(kernel, "SWITCH", 1e9)  # every probe picks the full mex
     monkeypatch.setattr(kernel, "PROBE_FROM", 1024)
-    monkeypatch.setattr(kernel, "RARE_SHARE", 0)
+    monkeypatch.setattr(kernel, "RARE_SHARE", 10**9)
     run = ov.compute(ov.octal_rules(digits(code)), 2600, stop=False, method="auto", kernel=True)
     assert run.values.tolist() == takebreak.code_values(code, 2600)
     assert run.heaps_full > 2048  # the heaps after the probe took the full mex
