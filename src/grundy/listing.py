@@ -150,6 +150,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     'table': ('tables of P-positions and Grundy values', '必败态和 SG 值的表'),
     'beatty': ('complementary Beatty sequences behind the P-positions', '必败态背后的互补 Beatty 序列'),
     'verify': ('re-check a certificate (an octal period, a Wythoff row) independently', '独立地重新检验证书（八进制博弈的周期、威佐夫的行）'),
+    'cache': ('list or clear what grundy keeps in its cache directory (proved periods, Wythoff rows)', '列出或清空 grundy 缓存目录中保存的内容（已证明的周期、威佐夫博弈的行）'),
     'play': ('play a game against the computer in the terminal', '在终端里与电脑对弈'),
     'plot': ("pictures: P-position maps, Grundy heatmaps, the queen's board, the sieve animated", '画图：必败态图、SG 值热图、皇后的棋盘、筛法动画'),
     'worksheet': ('a printable worksheet of positions to solve, with its answer key (PDF or HTML)', '可打印的练习单：若干局面让学生判断胜负，附答案（PDF 或 HTML）'),

@@ -121,7 +121,7 @@ def test_chinese_explanation(cli):
         (["wythoff", "1", "2", "3"], "grundy: wythoff needs 2 pile sizes, got 3"),
         (["wythoff"], "grundy: wythoff needs 2 pile sizes, got 0"),
         (["wythoff", "1", "2", "--lang", "fr"], "grundy wythoff: argument --lang: invalid choice: 'fr' (choose from 'en', 'zh')"),
-        (["chess", "1"], "grundy: unknown game or command 'chess'; 'grundy --help' lists them"),
+        (["chequers", "1"], "grundy: unknown game or command 'chequers'; 'grundy --help' lists them"),
         (["wythoff", "1", "2", "--bogus"], "grundy wythoff: unrecognized arguments: --bogus"),
     ],
 )
@@ -439,7 +439,7 @@ def test_an_unknown_judge_format_gets_a_suggestion(cli):
     assert "未知的评测格式 'poj1076'；你是不是想输入 'poj1067'？" in zh.err
 
 
-@pytest.mark.parametrize("argv", [["chess", "1"], ["wythoff", "1", "2", "--bogus"], ["judge", "nonsense"]])
+@pytest.mark.parametrize("argv", [["chequers", "1"], ["wythoff", "1", "2", "--bogus"], ["judge", "nonsense"]])
 def test_nothing_close_gets_no_suggestion(cli, argv):
     r = cli(argv)
     assert r.status == 2 and "did you mean" not in r.err

@@ -54,8 +54,8 @@ def test_bad_inputs_are_one_line(cli, tmp_path):
     assert run.status == 2 and run.err.count("\n") == 1 and "--to" in run.err
     run = cli(["octal", "0.6", "--to", "100", "-o", str(tmp_path / "a.xyz")])
     assert run.status == 2 and "a.xyz" in run.err and "Traceback" not in run.err
-    run = cli(["octal", "--survey", "0.8?", "--to", "10"])
-    assert run.status == 2 and "0.8?" in run.err
+    run = cli(["octal", "--survey", "0.G?", "--to", "10"])
+    assert run.status == 2 and "0.G?" in run.err
     run = cli(["octal", "0.6", "--to", "100", "--certificate", str(tmp_path / "c.json")])
     assert run.status == 2 and "no period was proved within 100 heaps" in run.err
 

@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "table": "grundy.cli.table",
     "beatty": "grundy.cli.beatty",
     "verify": "grundy.cli.verify",
+    "cache": "grundy.cli.cache",
     "play": "grundy.cli.play",
     "plot": "grundy.cli.plot",
     "worksheet": "grundy.cli.worksheet",

@@ -17,15 +17,18 @@ from typing import Any
 from ..errors import InputError
 from ..messages import Text, catalogue
 from ..validation import parse_count, quoted
+from ..games.octal.values import MAX_BOUND as VALUES_BOUND
 from .parser import ArgumentParser
 
-__all__ = ["MAX_BOUND", "add_arguments", "adjust", "run"]
+__all__ = ["MAX_BOUND", "add_arguments", "add_sequence_arguments", "adjust", "run", "sequence"]
 
 MESSAGES = catalogue("cli.octal", {
     "to": ("compute the Grundy values of heaps 0 to N - 1 (the period search's bound; default {default:,})",
            "计算堆 0 到 N - 1 的 SG 值（寻找周期的上界；默认 {default:,}）"),
     "survey": ("survey these codes: a list, or patterns where ? is any digit (e.g. '0.??', '0.1?7')",
                "调查这些代码：一个列表，或用 ? 表示任一数字的模式（例如 '0.??'、'0.1?7'）"),
+    "hex": ("in --survey patterns, ? is any hexadecimal digit 0-F (moves may leave three heaps), not 0-7",
+            "在 --survey 的模式中，? 表示任一十六进制数字 0-F（一步可留下三堆），而不是 0-7"),
     "resume": ("go on with the survey in FILE (.csv or .json), skipping the codes it has",
                "继续 FILE（'.csv' 或 '.json'）中的调查，跳过其中已有的代码"),
     "output": ("write the sequence (.b OEIS b-file, .txt, .csv, .npy, .json) or the survey (.csv, .json)",
@@ -66,28 +69,38 @@ MESSAGES = catalogue("cli.octal", {
                 "--to {n}：可接受的最大上界是 {limit:,}（算出的每个值都保存在内存中）"),
 })
 
+#: A period proved in at least this many seconds is kept in the cache directory (grundy cache list).
+KEEP_FROM = 1.0
 #: The largest --to accepted: the values take 2 to 4 bytes each, all held in memory.
-MAX_BOUND = 1_000_000_000
+MAX_BOUND = VALUES_BOUND
 
 
 def add_arguments(parser: ArgumentParser) -> None:
+    say = parser.text
+    add_sequence_arguments(parser, "octal")
+    parser.add_argument("--survey", default=None, metavar="CODES", help=say(MESSAGES("survey")))
+    parser.add_argument("--resume", default=None, metavar="FILE", help=say(MESSAGES("resume")))
+    parser.add_argument("--hex", action="store_true", help=say(MESSAGES("hex")))
+    parser.add_argument("--certificate", default=None, metavar="FILE", help=say(MESSAGES("certificate")))
+
+
+def add_sequence_arguments(parser: ArgumentParser, game: str) -> None:
+    """--to, -o, --bfile and --method: the options of a take-and-break game's sequence."""
     from ..games.octal import MAX_TERMS
 
     say = parser.text
+    parser.set_defaults(takebreak_game=game)
     parser.add_argument("--to", default=None, metavar="N", help=say(MESSAGES("to", default=MAX_TERMS)))
-    parser.add_argument("--survey", default=None, metavar="CODES", help=say(MESSAGES("survey")))
-    parser.add_argument("--resume", default=None, metavar="FILE", help=say(MESSAGES("resume")))
     parser.add_argument("-o", "--output", default=None, metavar="FILE", help=say(MESSAGES("output")))
     parser.add_argument("--bfile", default=None, metavar="FILE", help=say(MESSAGES("bfile")))
-    parser.add_argument("--certificate", default=None, metavar="FILE", help=say(MESSAGES("certificate")))
     parser.add_argument("--method", choices=("auto", "full"), default="auto", help=say(MESSAGES("method")))
 
 
-def _bound(ns: Any) -> int:
+def _bound(ns: Any, default: int | None = None) -> int:
     from ..games.octal import MAX_TERMS
 
     if ns.to is None:
-        return MAX_TERMS
+        return MAX_TERMS if default is None else default
     n = parse_count(ns.to, MESSAGES("bound"))
     if n > MAX_BOUND:
         raise InputError(MESSAGES("too_far", n=quoted(n), limit=MAX_BOUND))
@@ -108,7 +121,15 @@ def run(ns: Any, lang: str) -> int | None:
         return None
     if not heaps and not files and ns.to is None:
         return None  # the game's own message: give the heaps
-    return _sequence(ns, lang, analyse_after=bool(heaps))
+    from ..games.octal.code import code_text, parse_code
+    from ..games.octal.values import octal_rules
+
+    given = [t for t in ns.position if "." in t or "·" in t]
+    digits = parse_code(given[0] if given else (ns.code or "0.77"))
+    from ..games.octal.game import default_terms
+
+    return sequence(ns, lang, octal_rules(digits), code_text(digits), analyse_after=bool(heaps),
+                    default=default_terms(digits))
 
 
 def _method_text(run: Any) -> Text:
@@ -122,54 +143,107 @@ def _method_text(run: Any) -> Text:
     return MESSAGES("method_small") if available() else MESSAGES("method_numpy")
 
 
-def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:
+def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool = False,
+             default: int | None = None) -> int | None:
+    """Compute the game's values to ``--to``, print what was found (text or ``--json``) and write the files
+    asked for; with heaps as well, the analysis follows (inside the same JSON object with ``--json``)."""
     import numpy as np
 
-    from ..games.octal.code import code_text, parse_code
     from ..games.octal.data import write_sequence
-    from ..games.octal.values import compute, octal_rules
+    from ..games.octal.values import compute
 
-    given = [t for t in ns.position if "." in t or "·" in t]
-    digits = parse_code(given[0] if given else (ns.code or "0.77"))
-    code = code_text(digits)
-    n = _bound(ns)
-    run = compute(octal_rules(digits), n, method=ns.method, interruptible=True)
-    print(MESSAGES("computed", name=code, heaps=len(run.values), seconds=run.seconds, method=_method_text(run),
-                   largest=run.largest).render(lang))
+    n = _bound(ns, default)
+    run = compute(rules, n, method=ns.method, interruptible=True)
+    lines = [MESSAGES("computed", name=code, heaps=len(run.values), seconds=run.seconds, method=_method_text(run),
+                      largest=run.largest)]
     values = run.values
     if run.period is not None:
         e, p = run.period
-        print(MESSAGES("periodic", p=p, e=e).render(lang))
+        lines.append(MESSAGES("periodic", p=p, e=e))
+        if rules.t is not None and run.seconds >= KEEP_FROM:
+            from ..games.octal.stored import keep
+
+            keep(code, values, e, p)
         if len(values) < n and (ns.output or ns.bfile):
             # the rest follows from the proved period
             index = np.arange(len(values), n)
             values = np.concatenate([values, values[e + (index - e) % p]])
     elif not run.interrupted:
-        print(MESSAGES("no_period", n=len(values)).render(lang))
+        lines.append(MESSAGES("no_period", n=len(values)))
     description = {"code": code, "preperiod": run.period.preperiod if run.period else None,
                    "period": run.period.period if run.period else None, "heaps": int(len(values))}
+    written: list[str] = []
     for path in (ns.output, ns.bfile):
         if path:
             write_sequence(path, values, description=description, form=None if path is ns.output else ".b")
-            print(MESSAGES("wrote", path=path).render(lang))
-    if ns.certificate:
+            written.append(path)
+    if getattr(ns, "certificate", None):
         if run.period is None:
             raise InputError(MESSAGES("no_period_certificate", n=len(run.values)))
         from ..games.octal.certificate import write
 
-        for path in write(ns.certificate, code, run.period.preperiod, run.period.period, run.values):
-            print(MESSAGES("wrote", path=path).render(lang))
+        written.extend(write(ns.certificate, code, run.period.preperiod, run.period.period, run.values))
+    lines.extend(MESSAGES("wrote", path=path) for path in written)
+    status = 130 if run.interrupted else None if analyse_after else 0
+    if ns.json:
+        report = {**_json_of(run, code), "wrote": [str(path) for path in written]}
+        if analyse_after and not run.interrupted:
+            report = {**_analysis_json(ns), "sequence": report}
+        print(json.dumps(report, ensure_ascii=False))
+        status = 130 if run.interrupted else 0
+    else:
+        for line in lines:
+            print(line.render(lang))
     if run.interrupted:
         print(MESSAGES("interrupted", heaps=len(run.values)).render(lang), file=sys.stderr)
-        return 130
-    return None if analyse_after else 0
+    return status
+
+
+#: ``--json`` lists the values computed when there are at most this many (the files hold any number).
+JSON_VALUES = 100_000
+
+
+def _json_of(run: Any, code: str) -> dict[str, Any]:
+    """The sequence's report as JSON: what was computed, how, and the period proved."""
+    values = run.values
+    return {
+        "code": code,
+        "heaps": int(len(values)),
+        "bound": int(run.limit),
+        "preperiod": run.period.preperiod if run.period else None,
+        "period": run.period.period if run.period else None,
+        "largest": int(run.largest),
+        "method": run.method,
+        "heaps_full": int(run.heaps_full),
+        "heaps_rare": int(run.heaps_rare),
+        "mask": int(run.mask),
+        "rare_count": int(run.rare_count),
+        "seconds": round(run.seconds, 3),
+        "interrupted": bool(run.interrupted),
+        "values": [int(v) for v in values.tolist()] if len(values) <= JSON_VALUES else None,
+    }
+
+
+def _analysis_json(ns: Any) -> dict[str, Any]:
+    # The analysis of the heaps given, as ``grundy GAME HEAPS --json`` prints it.
+    from ..bigint import json_dumps
+    from ..registry import find_game
+    from .analyse import game_from_args
+
+    cls = find_game(ns.takebreak_game)
+    game, position, flags = game_from_args(cls, ns)
+    game = adjust(game, ns)
+    if ns.grundy:
+        flags["grundy"] = True
+    data: dict[str, Any] = json.loads(json_dumps(game.analyse(position, ns.lang, **flags).to_json()))
+    return data
 
 
 def _survey(ns: Any, lang: str) -> int:
     from ..games.octal.data import codes, read_rows, row_of, write_rows
     from ..games.octal.values import compute, octal_rules
 
-    todo = codes(ns.survey)
+    todo = codes(ns.survey, hexadecimal=ns.hex)
     n = _bound(ns)
     path = ns.resume or ns.output
     rows = read_rows(ns.resume) if ns.resume else []
@@ -183,8 +257,12 @@ def _survey(ns: Any, lang: str) -> int:
     for code in todo:
         if code in done:
             continue
-        digits = tuple(int(c) for c in code[2:])
-        run = compute(octal_rules(digits), n, method=ns.method, interruptible=True)
+        from ..games.octal.code import parse_code
+        from ..games.octal.game import default_terms
+
+        digits = parse_code(code)
+        run = compute(octal_rules(digits), n if ns.to is not None else default_terms(digits), method=ns.method,
+                      interruptible=True)
         if run.interrupted:
             total, finished = len(todo), len([c for c in todo if c in done])
             message = (MESSAGES("survey_interrupted", done=finished, total=total, path=path) if path else

@@ -86,7 +86,7 @@ def test_a_changed_value_fails():
     (lambda c: c.update(kind="wythoff-row"), "kind"),
     (lambda c: c.update(version=2), "version"),
     (lambda c: c.update(certificate="other"), "not a grundy certificate"),
-    (lambda c: c["parameters"].update(code="0.78"), "not an octal code"),
+    (lambda c: c["parameters"].update(code="0.7G"), "is not a code d0.d1d2"),
     (lambda c: c["parameters"].update(t=3), "t is 3"),
     (lambda c: c["parameters"].update(preperiod=-1), "parameter preperiod"),
     (lambda c: c["parameters"].update(period="34"), "parameter period"),

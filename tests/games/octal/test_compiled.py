@@ -99,3 +99,17 @@ def test_the_surveyed_codes_to_65536_heaps(code):
     expected = plain(code, 1 << 16)
     run = ov.compute(ov.octal_rules(digits(code)), 1 << 16, stop=False, kernel=True)
     assert np.array_equal(run.values, expected), code
+
+
+@pytest.mark.parametrize("code", ["0.007", "0.354", "0.6"])
+def test_the_timed_choice_of_the_full_mex_keeps_the_values(code, monkeypatch):
+    from grundy.games.octal import kernel
+
+    from tests.oracles import takebreak
+
+    monkeypatch.setattr(kernel, "SWITCH", 1e9)  # every probe picks the full mex
+    monkeypatch.setattr(kernel, "PROBE_FROM", 1024)
+    monkeypatch.setattr(kernel, "RARE_SHARE", 10**9)
+    run = ov.compute(ov.octal_rules(digits(code)), 2600, stop=False, method="auto", kernel=True)
+    assert run.values.tolist() == takebreak.code_values(code, 2600)
+    assert run.heaps_full > 2048  # the heaps after the probe took the full mex

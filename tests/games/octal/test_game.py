@@ -212,8 +212,11 @@ def test_a_sum_with_a_huge_heap_says_its_list_is_cut():
 
 def test_codes_are_validated():
     assert oc.parse_code("0.770") == (7, 7) and oc.parse_code("·07") == (0, 7)
-    for bad, word in [("0.8", "digit 8"), ("4.07", "leading 4"), ("0.0", "nonzero digit"),
-                      ("77", "0.d1d2"), ("1.7", "starts with 0."), ("0.7x", "digit x"), (7, "text")]:
+    assert oc.parse_code("0.8") == (8,) and oc.parse_code("0.fA") == (15, 10)
+    assert oc.parse_code("4.07") != (0, 7) and oc.parse_code("4.07").head == 4
+    for bad, word in [("0.G", "digit G"), ("2.07", "only splits a heap"), ("1.07", "only splits a heap"),
+                      ("0.0", "nonzero digit"), ("77", "0.d1d2"), ("12.7", "one digit and a point"),
+                      ("0.7x", "digit x"), (7, "text")]:
         with pytest.raises(InputError, match=word):
             oc.parse_code(bad)
     with pytest.raises(GrundyError):
@@ -258,8 +261,8 @@ def test_cli(cli):
 
 
 @pytest.mark.parametrize("argv, word", [
-    (["octal", "0.8", "5"], "digit 8"),
-    (["octal", "4.07", "5"], "leading 4"),
+    (["octal", "0.G", "5"], "digit G"),
+    (["octal", "2.07", "5"], "only splits a heap"),
     (["octal", "0.0", "5"], "nonzero digit"),
     (["octal", "0.77", "-3"], "-3"),
     (["octal", "0.77", "x"], "'x'"),

@@ -56,7 +56,7 @@ from ...certify import MESSAGES as SHARED
 from ...errors import InputError, os_reason
 from ...messages import Text, catalogue
 
-__all__ = ["KIND", "VALUES_SUFFIX", "claim", "make", "needed", "plain_values", "read", "read_values", "verify",
+__all__ = ["KIND", "VALUES_SUFFIX", "claim", "code_parts", "make", "needed", "plain_values", "read", "read_values", "verify",
            "write"]
 
 KIND = "octal-period"
@@ -64,11 +64,15 @@ KIND = "octal-period"
 MESSAGES = catalogue("octal.certificate", {
     "claim": ("the Grundy values of one heap of the octal game {code} have least period {p} from "
               "least preperiod {e}", "八进制博弈 {code} 单堆的 SG 值从最小前周期 {e} 起有最小周期 {p}"),
-    "code": ("{code!r} is not an octal code 0.d1d2... (digits 0 to 7, the last one nonzero)",
-             "{code!r} 不是八进制代码 0.d1d2...（数字 0 到 7，最后一位非零）"),
+    "code": ("{code!r} is not a code d0.d1d2... (d0 0, 4, 8 or C; digits 0 to 9 and A to F, the last one nonzero)",
+             "{code!r} 不是 d0.d1d2... 形式的代码（d0 为 0、4、8 或 C；数字 0 到 9 和 A 到 F，最后一位非零）"),
     "t": ("t is {t}, but the code {code} has {digits} {digits:~digit|digits}", "t 为 {t}，但代码 {code} 有 {digits} 位"),
     "count": ("the values number {count}, not {needed} (2 n0 + 2 p + t with n0 = {n0}, p = {p}, t = {t})",
               "值的个数为 {count}，不是 {needed}（2 n0 + 2 p + t，n0 = {n0}，p = {p}，t = {t}）"),
+    "count_parts": ("the values number {count}, not {needed} (J n0 + J p + t, at least n0 + 2 p, with J = {j}, "
+                    "n0 = {n0}, p = {p}, t = {t})",
+                    "值的个数为 {count}，不是 {needed}（J n0 + J p + t，至少 n0 + 2 p；J = {j}，n0 = {n0}，p = {p}，"
+                    "t = {t}）"),
     "digest": ("the values' digest is {given}, but the values recomputed give {computed}",
                "值的摘要为 {given}，但重新计算的值给出 {computed}"),
     "hypothesis": ("G({n} + {p}) = {b} differs from G({n}) = {a}: the theorem's hypothesis fails",
@@ -102,6 +106,12 @@ MESSAGES = catalogue("octal.certificate", {
 
 THEOREM = ("Octal Game Periodicity Theorem (Guy and Smith 1956; Winning Ways, ch. 4): if G(n + p) = G(n) "
            "for n0 <= n < 2 n0 + p + t, n0 >= 1, then G(n + p) = G(n) for every n >= n0")
+#: The same theorem for moves that leave up to J heaps (hexadecimal codes: J = 3; Winning Ways, ch. 4;
+#: Howse and Nowakowski, Theoret. Comput. Sci. 313 (2004) 463-472); its proof is in
+#: :mod:`grundy.games.octal.values`.
+THEOREM_PARTS = ("Periodicity theorem for take-and-break games whose moves leave at most J heaps (Guy and Smith "
+                 "1956; Winning Ways, ch. 4): if G(n + p) = G(n) for n0 <= n < J n0 + (J - 1) p + t, n0 >= 1, "
+                 "then G(n + p) = G(n) for every n >= n0")
 
 
 #: The values file of certificate ``F`` is ``F`` with this suffix (in place of ``.json``).
@@ -112,29 +122,47 @@ PLAIN_RATE = 10_000_000
 PLAIN_LIMIT = 3600 * PLAIN_RATE
 
 
-def needed(preperiod: int, period: int, t: int) -> int:
-    """L = 2 n0 + 2 p + t, n0 = max(1, e): how many values the theorem's hypothesis reads."""
-    return 2 * max(1, preperiod) + 2 * period + t
+def needed(preperiod: int, period: int, t: int, parts: int = 2) -> int:
+    """L = J n0 + J p + t, n0 = max(1, e), J = ``parts`` (the most heaps a move leaves): how many values
+    the theorem's hypothesis reads (at least n0 + 2 p, two periods, to show p least)."""
+    n0 = max(1, preperiod)
+    return max(parts * n0 + parts * period + t, n0 + 2 * period)
+
+
+def code_parts(code: str) -> tuple[int, list[int], int]:
+    """(d0, [d1, ..., dt], J) of a code read plainly: J is the most heaps a move leaves (at least 1).
+
+    >>> code_parts("0.07"), code_parts("4.F7")
+    ((0, [0, 7], 2), (4, [15, 7], 3))
+    """
+    head, _, tail = code.partition(".")
+    d0 = int(head or "0", 16)
+    digits = [int(c, 16) for c in tail]
+    every = [d0 & 12, *digits]
+    parts = 3 if any(d & 8 for d in every) else 2 if any(d & 4 for d in every) else 1
+    return d0, digits, parts
 
 
 def plain_values(code: str, count: int, progress: Callable[[int, int], None] | None = None) -> list[int]:
     """G(0), ..., G(count - 1) of the octal game ``code`` by the plain mex over every option."""
-    digits = [int(c) for c in code.split(".", 1)[1]]
+    d0, digits, _parts = code_parts(code)
     g: list[int] = []
     for n in range(count):
         if progress is not None and n % 256 == 0:
             progress(n, count)
         seen = set()
-        for k, d in enumerate(digits, 1):
+        for k, d in enumerate([d0 & 12, *digits]):
             m = n - k
             if m < 0:
                 break
             if m == 0 and d & 1:
                 seen.add(0)
-            if m >= 1 and d & 2:
+            if m >= 1 and d & 2 and k:
                 seen.add(g[m])
             if m >= 2 and d & 4:
                 seen.update(g[a] ^ g[m - a] for a in range(1, m // 2 + 1))
+            if m >= 3 and d & 8:
+                seen.update(g[a] ^ g[b] ^ g[m - a - b] for a in range(1, m // 3 + 1) for b in range(a, (m - a) // 2 + 1))
         v = 0
         while v in seen:
             v += 1
@@ -145,7 +173,7 @@ def plain_values(code: str, count: int, progress: Callable[[int, int], None] | N
 def _shown(code: str, preperiod: int, period: int, values: Sequence[int] | Any) -> Any:
     import numpy as np
 
-    count = needed(preperiod, period, len(code.split(".", 1)[1]))
+    count = needed(preperiod, period, len(code.split(".", 1)[1]), code_parts(code)[2])
     shown = values[:count] if len(values) >= count else plain_values(code, count)
     return np.asarray(shown, dtype=np.int64)
 
@@ -166,7 +194,7 @@ def make(code: str, preperiod: int, period: int, values: Sequence[int] | Any = (
         "version": VERSION,
         "kind": KIND,
         "claim": MESSAGES("claim", code=code, p=period, e=preperiod).render("en"),  # as claim() says
-        "theorem": THEOREM,
+        "theorem": THEOREM if code_parts(code)[2] == 2 else THEOREM_PARTS,
         "parameters": {"code": code, "t": t, "preperiod": preperiod, "period": period},
         "values": {**values_digest(shown), **({"file": values_file} if values_file else {})},
         "produced_by": produced_by,
@@ -238,7 +266,8 @@ def _parameters(certificate: dict[str, Any]) -> tuple[list[Text], Any]:
             problems.append(SHARED("parameter", name=name, value=value))
     code = params.get("code")
     head, _, tail = code.partition(".") if isinstance(code, str) else ("x", "", "")
-    if head not in ("", "0") or not tail or any(c not in "01234567" for c in tail) or tail[-1] == "0":
+    if (head not in ("0", "4", "8", "C") or any(c not in "0123456789ABCDEF" for c in tail)
+            or (tail and tail[-1] == "0") or (head == "0" and not tail)):
         problems.append(MESSAGES("code", code=code))
     elif not problems and params["t"] != len(tail):
         problems.append(MESSAGES("t", t=params["t"], code=code, digits=len(tail)))
@@ -263,18 +292,24 @@ def verify(certificate: dict[str, Any], path: str | None = None, values_path: st
     if problems:
         return problems
     code, t, e, p = params["code"], params["t"], params["preperiod"], params["period"]
-    count = needed(e, p, t)
+    d0, digits, parts = code_parts(code)
+    count = needed(e, p, t, parts)
     given = certificate["values"]
     if given["count"] != count:
+        if parts != 2:
+            return [MESSAGES("count_parts", count=given["count"], needed=count, n0=max(1, e), p=p, t=t, j=parts)]
         return [MESSAGES("count", count=given["count"], needed=count, n0=max(1, e), p=p, t=t)]
     named = given.get("file")
     if values_path is None and named:
         folder = os.path.dirname(path) if path and path != "-" else ""
         candidate = os.path.join(folder, named)
         values_path = candidate if os.path.exists(candidate) else None
-    digits = [int(c) for c in code.split(".", 1)[1]]
+    if d0 or parts > 2:
+        # the fast check reads octal digits only: these values are recomputed plainly
+        values_path = None
     if values_path is None:
-        splits = sum((count - k) ** 2 // 4 for k, d in enumerate(digits, 1) if d & 4 and k < count)
+        splits = sum((count - k) ** 2 // 4 + ((count - k) ** 3 // 36 if d & 8 else 0)
+                     for k, d in enumerate([d0 & 12, *digits]) if d & 12 and k < count)
         if splits > PLAIN_LIMIT:
             hours = -(-splits // (PLAIN_RATE * 3600))
             if named:
@@ -295,16 +330,16 @@ def verify(certificate: dict[str, Any], path: str | None = None, values_path: st
             failure = check(digits, g, report).failure
         if failure is not None:
             return [MESSAGES("not_values", failure=failure.text())]
-    return _period_problems(g, e, p, t)
+    return _period_problems(g, e, p, t, parts)
 
 
-def _period_problems(g: Any, e: int, p: int, t: int) -> list[Text]:
+def _period_problems(g: Any, e: int, p: int, t: int, parts: int = 2) -> list[Text]:
     """The theorem's hypothesis on the values g (a numpy array), and that p and e are least."""
     import numpy as np
 
     count, n0 = len(g), max(1, e)
-    # n0 <= n < 2 n0 + p + t, and below n0 = 1 (a preperiod 0) G(0 + p) = G(0) is read off the values
-    for lo, hi in ((n0, 2 * n0 + p + t), (e, n0)):
+    # n0 <= n < J n0 + (J - 1) p + t, and below n0 = 1 (a preperiod 0) G(0 + p) = G(0) is read off the values
+    for lo, hi in ((n0, parts * n0 + (parts - 1) * p + t), (e, n0)):
         wrong = np.flatnonzero(g[lo + p:hi + p] != g[lo:hi])
         if len(wrong):
             n = lo + int(wrong[0])

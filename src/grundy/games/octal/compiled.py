@@ -65,7 +65,7 @@ _smaller_part = jit(_smaller_part_py)
 
 
 def _extend(g: Any, start: int, stop: int, whole: Any, single: Any, split_k: Any, split_unequal: Any,
-            mask: int, domain: int, rare: Any, state: Any, stamp: Any, israre: Any, vlimit: int,
+            triple_k: Any, mask: int, domain: int, rare: Any, state: Any, stamp: Any, israre: Any, vlimit: int,
             ratio: int) -> int:
     # Computes g[start:stop] in place; returns the first heap not computed (stop, or
     # earlier when the maximum reaches vlimit or the rare list is full).  A heap takes the
@@ -87,6 +87,13 @@ def _extend(g: Any, start: int, stop: int, whole: Any, single: Any, split_k: Any
             k = single[i]
             if k < n:
                 stamp[g[n - k]] = n
+        for i in range(triple_k.shape[0]):
+            # three heaps a <= b <= c (the caller keeps mask 0 for these games: the full method)
+            m = n - triple_k[i]
+            for a in range(1, m // 3 + 1):
+                ga = g[a]
+                for b in range(a, (m - a) // 2 + 1):
+                    stamp[ga ^ g[b] ^ g[m - a - b]] = n
         if mask == 0 or ratio * nrare > n:
             # full method: every split
             for i in range(split_k.shape[0]):
@@ -207,9 +214,10 @@ def _best_mask(even: Any, odd: Any, bits: int, domain: int, out: Any) -> None:
             out[0], out[1], out[2] = mask, 1, other
 
 
-def _find_period(g: Any, n: int, t: int, pmin: int, skip: Any, out: Any) -> int:
+def _find_period(g: Any, n: int, t: int, pmin: int, skip: Any, out: Any, parts: int) -> int:
     # The least p >= pmin that the periodicity theorem proves from g[:n]: with n0 = 1 + the
-    # last j where g[j] != g[j + p] (n0 >= 1), it needs n >= 2 n0 + p + t.  Writes
+    # last j where g[j] != g[j + p] (n0 >= 1), it needs g[j] = g[j + p] for
+    # n0 <= j < J n0 + (J - 1) p + t (J = parts), so n >= J n0 + J p + t terms.  Writes
     # out[0] = p, out[1] = n0 and returns p, or returns 0 if no p is proved.
     # A p whose mismatch j lies far from the end has the mismatch j for every
     # multiple kp with j + kp < n too (G(j + kp) = G(j + p) along the clean tail),
@@ -219,7 +227,9 @@ def _find_period(g: Any, n: int, t: int, pmin: int, skip: Any, out: Any) -> int:
     for p in range(pmin, n - t - 1):
         if skip[p]:
             continue
-        low = (n - p - t) // 2
+        low = (n - parts * p - t) // parts
+        if low < 1:
+            continue
         j = n - 1 - p
         while j >= low and g[j] == g[j + p]:
             j -= 1
@@ -232,6 +242,8 @@ def _find_period(g: Any, n: int, t: int, pmin: int, skip: Any, out: Any) -> int:
             continue
         while j >= 0 and g[j] == g[j + p]:
             j -= 1
+        if max(1, j + 1) + 2 * p > n:
+            continue  # the caller's least period reads two periods (J = 1 needs fewer terms)
         out[0] = p
         out[1] = max(1, j + 1)
         return p

@@ -23,6 +23,7 @@ from typing import Any
 
 from ...errors import InputError, os_reason
 from ...messages import catalogue
+from .code import HEX, parse_code
 from .values import Computed, compute, octal_rules
 
 __all__ = ["FIELDS", "codes", "read_rows", "survey_row", "write_rows", "write_sequence"]
@@ -43,29 +44,35 @@ MESSAGES = catalogue("octal.data", {
 FIELDS = ("code", "heaps", "preperiod", "period", "largest", "method", "rare_heaps", "seconds")
 
 
-def codes(text: str) -> list[str]:
-    """The codes a pattern names: ``?`` is any digit 0-7; several codes or patterns are
-    separated by commas or spaces.  Codes equal up to trailing zeros and the code 0 are dropped."""
+def codes(text: str, *, hexadecimal: bool = False) -> list[str]:
+    """The codes a pattern names: ``?`` is any digit 0-7 (0-F with ``hexadecimal``); several codes or
+    patterns are separated by commas or spaces; a digit before the point (0, 4, 8 or C) is kept.  Codes
+    equal up to trailing zeros and the code 0 are dropped.
+
+    >>> codes("0.?", hexadecimal=True)[-3:], codes("4.?")[:2]
+    (['0.D', '0.E', '0.F'], ['4.', '4.1'])
+    """
     seen: dict[str, None] = {}
     words = text.replace(",", " ").split()
     if not words:
         raise InputError(MESSAGES("no_codes"))
+    alphabet = HEX if hexadecimal else HEX[:8]
     for word in words:
-        head, dot, tail = word.partition(".")
-        if head not in ("", "0") or not dot or not tail or any(c not in "01234567?" for c in tail) or len(tail) > 12:
+        head, dot, tail = word.upper().partition(".")
+        if (head not in ("", "0", "4", "8", "C") or not dot or not tail or any(c not in HEX + "?" for c in tail)
+                or len(tail) > 12):
             raise InputError(MESSAGES("bad_pattern", text=word))
-        slots = [range(8) if c == "?" else (int(c),) for c in tail]
+        slots = [alphabet if c == "?" else c for c in tail]
         for digits in product(*slots):
-            trimmed = "".join(map(str, digits)).rstrip("0")
-            if trimmed:
-                seen.setdefault("0." + trimmed, None)
+            trimmed = "".join(digits).rstrip("0")
+            if trimmed or head not in ("", "0"):
+                seen.setdefault((head or "0") + "." + trimmed, None)
     return list(seen)
 
 
 def survey_row(code: str, heaps: int, **options: Any) -> dict[str, Any]:
     """One survey row: the period proved within ``heaps`` terms (or None), the largest value, the method."""
-    digits = tuple(int(c) for c in code[2:])
-    return row_of(code, compute(octal_rules(digits), heaps, **options))
+    return row_of(code, compute(octal_rules(parse_code(code)), heaps, **options))
 
 
 def row_of(code: str, run: Computed) -> dict[str, Any]:

@@ -3,7 +3,9 @@
 An octal code ``0.d1d2d3...`` gives the rules: digit ``d_k`` (0 to 7) says
 what removing k tokens from one heap may do.  Bit 1: remove the whole heap
 (the heap had exactly k); bit 2: leave one nonempty heap; bit 4: leave two
-nonempty heaps (split the rest in two).  Whoever makes the last move wins.
+nonempty heaps (split the rest in two); hexadecimal digits 8 to F (bit 8)
+also leave three, and a digit before the point splits without taking
+(:mod:`grundy.games.octal.code`).  Whoever makes the last move wins.
 Kayles is 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137, Guiles 0.15.
 
 >>> grundy_values("0.77", 13)
@@ -27,17 +29,14 @@ reaches a given value depends only on a mod q; the splits are listed in
 order of a by walking the good residues (at most :data:`MOVE_LIMIT` of
 them) and counted exactly by arithmetic (``winning_move_count``).
 
-The module is the game (its rules, answers and notation, about 500
-lines); reading codes is in :mod:`grundy.games.octal.code`, the values in
-:mod:`grundy.games.octal.values`, files in :mod:`grundy.games.octal.data`.
 
 References: R. K. Guy and C. A. B. Smith, "The G-values of various games",
 Proc. Cambridge Philos. Soc. 52 (1956) 514-526; E. R. Berlekamp,
 J. H. Conway, R. K. Guy, *Winning Ways*, 2nd ed., vol. 1, chapter 4.
 
 One topic: the octal game itself (its rules, positions, moves, answers and
-explanations); its codes, values, kernels, data files and certificate live beside
-it in :mod:`grundy.games.octal`.
+explanations); its codes (:mod:`.code`), values (:mod:`.values`), kernels, data
+files (:mod:`.data`) and certificate live beside it in :mod:`grundy.games.octal`.
 """
 
 from __future__ import annotations
@@ -58,7 +57,10 @@ from ...messages import Text, catalogue
 from ...periodic import Period
 from ...report import Analysis
 from ...validation import parse_count
-from .code import MAX_DIGITS, NAMES, code_text, heap_moves, parse_code  # noqa: F401 (MAX_DIGITS: re-exported)
+from .code import MAX_DIGITS, NAMES, code_text, head_of, heap_moves, parse_code  # noqa: F401 (MAX_DIGITS: re-exported)
+from .refusal import refusal
+from .splits import split_count as _split_count
+from .splits import split_values as _split_values
 from .values import compute, octal_rules, solved
 
 __all__ = [
@@ -75,6 +77,9 @@ __all__ = [
 
 #: How many terms the period search computes before it gives up.
 MAX_TERMS = 20_000
+#: The same when a move may leave three heaps (N terms: N**3 / 36 xors, see .values; seconds for this
+#: many); and moves into three heaps are listed and counted for heaps below THREE_LIMIT.
+MAX_TERMS_TRIPLES = THREE_LIMIT = 3_000
 #: The most winning moves listed for one position (a huge heap may have astronomically many).
 MOVE_LIMIT = 100
 #: How many terms of the sequence the explanation shows.
@@ -82,9 +87,6 @@ SHOWN_TERMS = 30
 
 #: Names of well-known octal games, in English and Chinese.
 MESSAGES = catalogue("octal", {
-    "no_period_for": ("octal {code}: no period was proved within {terms:,} {terms:~term|terms}, so only heaps below {terms:,} "
-                      "are answered, not {n}",
-                      "八进制 {code}：在 {terms:,} 项内未证得周期，只能回答小于 {terms:,} 的堆，不能回答 {n}"),
     "bad_heap": ("a heap is a non-negative integer, not {n!r}", "堆的大小是非负整数，不能是 {n!r}"),
     "two_codes": ("two codes given: {given} and --code {code}", "给出了两个代码：{given} 和 --code {code}"),
     "code_first": ("give the octal game's code first, e.g. 'grundy octal 0.77 {heaps}' ({name})",
@@ -93,14 +95,22 @@ MESSAGES = catalogue("octal", {
                  "代码之后至少给出一堆的大小，例如 0.77 10 7"),
     "title": ("Octal game {code}", "八进制博弈 {code}"),
     "title_named": ("Octal game {code} ({name})", "八进制博弈 {code}（{name}）"),
-    "not_a_move": ("a move takes from one heap, leaving it, nothing, or two heaps in its place",
-                   "一步从一堆中取，留下一堆、不留或在原处留下两堆"),
+    "not_a_move": ("a move takes from one heap, leaving it, nothing, or two or three heaps in its place",
+                   "一步从一堆中取，留下一堆、不留或在原处留下两堆或三堆"),
     "whole_heap": ("code {code} does not allow to remove a whole heap of {k}",
                    "代码 {code} 不允许取 {k} 个时整堆取走"),
     "one_heap_left": ("code {code} does not allow to leave one heap after taking {k}",
                       "代码 {code} 不允许取 {k} 个时取后留下一堆"),
     "two_heaps_left": ("code {code} does not allow to leave two heaps after taking {k}",
                        "代码 {code} 不允许取 {k} 个时取后留下两堆"),
+    "three_heaps_left": ("code {code} does not allow to leave three heaps after taking {k}",
+                         "代码 {code} 不允许取 {k} 个时取后留下三堆"),
+    "take_three": ("take {k}{where}, leaving heaps of {a}, {b} and {c}",
+                   "{where}取 {k} 个，余下分成 {a} 个、{b} 个和 {c} 个三堆"),
+    "split_two": ("split{where} into heaps of {a} and {b}", "{where}把一堆分成 {a} 个和 {b} 个两堆"),
+    "split_three": ("split{where} into heaps of {a}, {b} and {c}", "{where}把一堆分成 {a} 个、{b} 个和 {c} 个三堆"),
+    "three_far": ("octal {code}: the moves into three heaps of a heap of {n} are listed for heaps below {limit:,}",
+                  "八进制 {code}：分成三堆的走法只对小于 {limit:,} 的堆列出，不能对 {n} 的堆列出"),
     "no_period": ("no period was proved within {terms:,} {terms:~term|terms} (heaps below {terms:,} are computed exactly)",
                   "在 {terms:,} 项内未证得周期（小于 {terms:,} 的堆已精确算出）"),
     "periodic": ("the Grundy values of one heap, n = 0, 1, ..., are {shown}; they repeat with period {q} from n = "
@@ -108,6 +118,11 @@ MESSAGES = catalogue("octal", {
                  "holds forever)",
                  "单堆的 SG 值（n = 0, 1, ...）为 {shown}；从 n = {n0} 起以周期 {q} 重复（八进制博弈周期性定理：t "
                  "= {t}，周期在 n0 <= n < 2 n0 + p + t 上成立即永远成立）"),
+    "periodic_parts": ("the Grundy values of one heap, n = 0, 1, ..., are {shown}; they repeat with period {q} from "
+                       "n = {n0} (periodicity theorem for moves leaving up to J = {j} {j:~heap|heaps}: with t = {t}, a period "
+                       "checked for n0 <= n < {j} n0 + {j1} p + t holds forever)",
+                       "单堆的 SG 值（n = 0, 1, ...）为 {shown}；从 n = {n0} 起以周期 {q} 重复（一步至多留下 J = {j} "
+                       "堆时的周期性定理：t = {t}，周期在 n0 <= n < {j} n0 + {j1} p + t 上成立即永远成立）"),
     "xor": (" xor ", " ⊕ "),
     "grundy_sum": ("the Grundy value is {parts}", "SG 值为 {parts}"),
     "type_move": ("type a heap and an amount (and a heap left), e.g. '1 2' or '1 2 3', not {text!r}",
@@ -142,8 +157,13 @@ def raw_values(code: Any, count: int) -> list[int]:
     return [int(v) for v in run.values]
 
 
+def default_terms(digits: tuple[int, ...]) -> int:
+    """The terms the period search computes by default (MAX_TERMS_TRIPLES if a move may leave three heaps)."""
+    return MAX_TERMS_TRIPLES if any(d & 8 for d in (head_of(digits), *digits)) else MAX_TERMS
+
+
 def _solved(digits: tuple[int, ...], limit: int | None = None) -> tuple[Any, Period | None]:
-    return solved(digits, MAX_TERMS if limit is None else limit)
+    return solved(digits, default_terms(digits) if limit is None else limit)
 
 
 def _g(digits: tuple[int, ...], n: int, limit: int | None = None) -> int:
@@ -151,7 +171,7 @@ def _g(digits: tuple[int, ...], n: int, limit: int | None = None) -> int:
     if n < len(values):
         return int(values[n])
     if period is None:
-        raise TooLargeError(MESSAGES("no_period_for", code=code_text(digits), terms=len(values), n=n))
+        raise refusal(digits, values, n)
     n0, q = period
     return int(values[n0 + (n - n0) % q])
 
@@ -184,47 +204,6 @@ def grundy_values(code: Any, count: int) -> list[int]:
     """
     digits = parse_code(code)
     return [_g(digits, n) for n in range(count)]
-
-
-def _split_values(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> Iterator[int]:
-    """Every a with 1 <= a <= m / 2 and G(a) xor G(m - a) = target, ascending (lazily)."""
-    h = m // 2
-    period = _solved(digits, limit)[1]
-    if period is None or m < 2 * (period.preperiod + period.period):
-        for a in range(1, h + 1):
-            if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target:
-                yield a
-        return
-    n0, q = period
-    for a in range(1, n0):
-        if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target:
-            yield a
-    # From a = n0 on, both parts are in the periodic range: the pair of values
-    # depends only on a mod q.
-    good = [r for r in range(q) if _g(digits, n0 + r, limit) ^ _g(digits, m - n0 - r, limit) == target]
-    if not good:
-        return
-    base = n0
-    while True:
-        for r in good:
-            if base + r > h:
-                return
-            yield base + r
-        base += q
-
-
-def _split_count(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> int:
-    """How many values _split_values yields (counted through the period)."""
-    h = m // 2
-    period = _solved(digits, limit)[1]
-    if period is None or m < 2 * (period.preperiod + period.period):
-        return sum(1 for _ in _split_values(digits, m, target, limit))
-    n0, q = period
-    count = sum(1 for a in range(1, n0) if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target)
-    for r in range(q):
-        if _g(digits, n0 + r, limit) ^ _g(digits, m - n0 - r, limit) == target and n0 + r <= h:
-            count += (h - n0 - r) // q + 1
-    return count
 
 
 TEXTS = catalogue("octal.texts", {
@@ -353,9 +332,17 @@ class Octal(PileGame):
             if i >= len(position) or after[i + 2 :] != position[i + 1 :]:
                 return None
             a, b = after[i], after[i + 1]
-            if a < 1 or b < 1 or a + b >= position[i]:
+            if a < 1 or b < 1 or a + b > position[i] or (a + b == position[i] and not head_of(self.digits) & 4):
                 return None
             return i, position[i] - a - b, (a, b)
+        if len(after) == len(position) + 2:
+            i = next((j for j, (p, q) in enumerate(zip(position, after)) if p != q), len(position))
+            if i >= len(position) or after[i + 3 :] != position[i + 1 :]:
+                return None
+            parts = tuple(after[i : i + 3])
+            if min(parts) < 1 or sum(parts) > position[i]:
+                return None
+            return i, position[i] - sum(parts), parts
         return None
 
     def check_move(self, position: Any, after: Any) -> None:
@@ -363,12 +350,14 @@ class Octal(PileGame):
         if move is None:
             raise InputError(MESSAGES("not_a_move"))
         _i, k, parts = move
-        d = self.digits[k - 1] if k <= len(self.digits) else 0
-        bit = {0: 1, 1: 2, 2: 4}[len(parts)]
+        digits = self.digits
+        d = (head_of(digits) & 12) if k == 0 else digits[k - 1] if k <= len(digits) else 0
+        bit = 1 << len(parts)
         if not d & bit:
             raise InputError(MESSAGES("whole_heap", code=self.code, k=k) if bit == 1 else
                              MESSAGES("one_heap_left", code=self.code, k=k) if bit == 2 else
-                             MESSAGES("two_heaps_left", code=self.code, k=k))
+                             MESSAGES("two_heaps_left", code=self.code, k=k) if bit == 4 else
+                             MESSAGES("three_heaps_left", code=self.code, k=k))
 
     # -------------------------------------------------------------- solution
     def grundy_of_heap(self, n: int) -> int:
@@ -386,13 +375,14 @@ class Octal(PileGame):
         return "N" if self.grundy(position) else "P"
 
     def _moves_to(self, position: tuple[int, ...], value: int) -> Iterator[tuple[int, ...]]:
-        # Heap by heap; in a heap, k ascending; for each k the whole heap, one heap, then splits a <= b.
+        # Heap by heap; in a heap, k ascending (k = 0 first: splits without taking); for each k the whole
+        # heap, one heap, then splits a <= b, then splits a <= b <= c.
         values = [self.grundy_of_heap(p) for p in position]
         total = nim_sum(values)
         digits = self.digits
         for i, p in enumerate(position):
             target = values[i] ^ total ^ value
-            for k, d in enumerate(digits, 1):
+            for k, d in enumerate((head_of(digits) & 12, *digits)):
                 if k > p:
                     break
                 m = p - k
@@ -400,11 +390,24 @@ class Octal(PileGame):
                     if d & 1 and target == 0:
                         yield position[:i] + (0,) + position[i + 1 :]
                     continue
-                if d & 2 and self.grundy_of_heap(m) == target:
+                if d & 2 and k and self.grundy_of_heap(m) == target:
                     yield position[:i] + (m,) + position[i + 1 :]
                 if d & 4:
                     for a in _split_values(digits, m, target, self.terms):
                         yield position[:i] + (a, m - a) + position[i + 1 :]
+                if d & 8:
+                    for parts in self._triples(m, target):
+                        yield position[:i] + parts + position[i + 1 :]
+
+    def _triples(self, m: int, target: int) -> Iterator[tuple[int, int, int]]:
+        # the splits a <= b <= c of m whose values xor to target (heaps below THREE_LIMIT)
+        if m >= THREE_LIMIT:
+            raise TooLargeError(MESSAGES("three_far", code=self.code, n=int_to_str(m), limit=THREE_LIMIT))
+        g = [self.grundy_of_heap(a) for a in range(m + 1)]
+        for a in range(1, m // 3 + 1):
+            for b in range(a, (m - a) // 2 + 1):
+                if g[a] ^ g[b] ^ g[m - a - b] == target:
+                    yield a, b, m - a - b
 
     def count_moves_to(self, position: Any, value: int = 0) -> int:
         """How many moves lead to Grundy value ``value`` (winning moves for 0), counted exactly."""
@@ -412,18 +415,21 @@ class Octal(PileGame):
         values = [self.grundy_of_heap(p) for p in position]
         total = nim_sum(values)
         count = 0
+        digits = self.digits
         for i, p in enumerate(position):
             target = values[i] ^ total ^ value
-            for k, d in enumerate(self.digits, 1):
+            for k, d in enumerate((head_of(digits) & 12, *digits)):
                 m = p - k
                 if m < 0:
                     break
                 if m == 0:
                     count += bool(d & 1 and target == 0)
                     continue
-                count += bool(d & 2 and self.grundy_of_heap(m) == target)
+                count += bool(d & 2 and k and self.grundy_of_heap(m) == target)
                 if d & 4:
-                    count += _split_count(self.digits, m, target, self.terms)
+                    count += _split_count(digits, m, target, self.terms)
+                if d & 8:
+                    count += sum(1 for _ in self._triples(m, target))
         return count
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
@@ -449,6 +455,9 @@ class Octal(PileGame):
         if n0 + q > SHOWN_TERMS:
             shown += " ..."
         t = len(digits)
+        parts = octal_rules(digits).parts
+        if parts != 2:
+            return MESSAGES("periodic_parts", shown=shown, q=q, n0=n0, t=t, j=parts, j1=parts - 1).render(lang)
         return MESSAGES("periodic", shown=shown, q=q, n0=n0, t=t).render(lang)
 
     def explain(self, position: Any, lang: str = "en") -> str:
@@ -498,6 +507,12 @@ class Octal(PileGame):
             return MESSAGES("take_all", k=k, where=where).render(lang)
         if len(parts) == 1:
             return MESSAGES("take_leaving", k=k, where=where, left=parts[0]).render(lang)
+        if k == 0 and len(parts) == 2:
+            return MESSAGES("split_two", where=where, a=parts[0], b=parts[1]).render(lang)
+        if k == 0:
+            return MESSAGES("split_three", where=where, a=parts[0], b=parts[1], c=parts[2]).render(lang)
+        if len(parts) == 3:
+            return MESSAGES("take_three", k=k, where=where, a=parts[0], b=parts[1], c=parts[2]).render(lang)
         return MESSAGES("take_split", k=k, where=where, a=parts[0], b=parts[1]).render(lang)
 
     def move_text(self, position: Any, after: Any) -> str:
@@ -505,32 +520,40 @@ class Octal(PileGame):
         if move is None:
             return ""
         i, k, parts = move
-        return f"{i + 1} {int_to_str(k)}" + (f" {int_to_str(parts[0])}" if len(parts) == 2 else "")
+        return f"{i + 1} {int_to_str(k)}" + "".join(f" {int_to_str(part)}" for part in parts[:-1])
 
     def parse_move(self, position: tuple[int, ...], text: str) -> tuple[int, ...]:
-        """Read 'HEAP TAKE' or 'HEAP TAKE LEFT' (a split); with one heap, 'TAKE' alone.
+        """Read 'HEAP TAKE' or 'HEAP TAKE LEFT' (a split), 'HEAP TAKE A B' (three heaps: A, B and the rest);
+        with one heap, 'TAKE' alone.  TAKE is 0 for a split without taking (a digit before the point).
 
         >>> Octal(code="0.77").parse_move((10,), "1 2 3"), Octal().parse_move((5, 6), "2 1")
         ((3, 5), (5, 5))
+        >>> Octal(code="4.8").parse_move((10,), "1 0 4"), Octal(code="0.8").parse_move((10,), "1 1 2 3")
+        ((4, 6), (2, 3, 4))
         """
         words = text.replace(",", " ").split()
         if len(words) == 1 and len(position) == 1:
             words = ["1"] + words
-        if len(words) not in (2, 3):
+        if len(words) not in (2, 3, 4):
             raise InputError(MESSAGES("type_move", text=text))
         heap = parse_count(words[0], MESSAGES("heap"))
         amount = parse_count(words[1], MESSAGES("amount"))
         if not 1 <= heap <= len(position):
             raise InputError(MESSAGES("no_such_heap", heap=heap))
         p = position[heap - 1]
-        if amount < 1 or amount > p:
+        if amount < (0 if head_of(self.digits) and len(words) > 2 else 1) or amount > p:
             raise InputError(MESSAGES("take_range", heap=heap, have=p, taken=amount))
         rest = p - amount
-        if len(words) == 3:
+        if len(words) == 4:
+            a, b = (parse_count(w, MESSAGES("heap_left")) for w in words[2:])
+            if a < 1 or b < 1 or a + b >= rest:
+                raise InputError(MESSAGES("split_range", taken=amount, remain=rest, most=rest - 1, given=a + b))
+            parts: tuple[int, ...] = (a, b, rest - a - b)
+        elif len(words) == 3:
             left = parse_count(words[2], MESSAGES("heap_left"))
             if not 1 <= left < rest:
                 raise InputError(MESSAGES("split_range", taken=amount, remain=rest, most=rest - 1, given=left))
-            parts: tuple[int, ...] = (left, rest - left)
+            parts = (left, rest - left)
         else:
             parts = (rest,)
         after = position[: heap - 1] + parts + position[heap:]

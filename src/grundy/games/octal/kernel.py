@@ -3,13 +3,17 @@
 Between chunks it reports progress, widens the value type or the mark
 arrays when the values grow (see the Algorithm notes of
 :mod:`grundy.games.octal.compiled`), re-chooses the mask of the rare-value method
-as the heaps double, and tries the periodicity theorem at checkpoints.
+as the heaps double (and, from PROBE_FROM heaps on, times the rare-value method
+against the full mex there and keeps the quicker until the next doubling), and
+tries the periodicity theorem at checkpoints.  Games with three-heap splits take
+the full mex throughout.
 Ctrl-C arrives between chunks (each takes well under a second), and the
 terms computed so far are kept.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import numpy as np
@@ -24,6 +28,16 @@ FIRST_MASK = 1024
 MASK_BITS = 10
 #: A heap takes the full method when FALLBACK * (rare heaps) > n: the rare heaps are not rare.
 FALLBACK = 4
+#: Measured: at each new mask, auto times the rare-value method and the full mex on two runs of
+#: max(PROBE, n / 32) heaps; the full mex computes the rest when it took less than SWITCH times as long.
+SWITCH = 0.9
+PROBE = 512
+#: The probes start at this many heaps: below it the full mex's rows are short, and a method that is
+#: quicker there may not be later.
+PROBE_FROM = 16_384
+#: No probe while fewer than 1 / RARE_SHARE of the heaps are rare (the rare method reads about that
+#: share of the splits the full mex reads).
+RARE_SHARE = 16
 
 
 def _chunk(n: int) -> int:
@@ -51,6 +65,11 @@ class _Run:
         self.single = np.array(rules.single, dtype=np.int64)
         self.split_k = np.array([k for k, _ in rules.splits], dtype=np.int64)
         self.split_unequal = np.array([int(u) for _, u in rules.splits], dtype=np.uint8)
+        self.triple_k = np.array(getattr(rules, "triples", ()), dtype=np.int64)
+        # the rare-value method's argument is about pairs: games with three-heap splits take the full mex
+        if len(self.triple_k):
+            method = "full"
+        self.method = method
         self.g = np.zeros(max(limit, 1), dtype=np.uint16)
         self.top = 1 << 15  # values below this fit uint16 with room for the next mex
         self.size = 256  # S: the values so far are below S
@@ -64,7 +83,32 @@ class _Run:
         self.rare = np.zeros(1024, dtype=np.int64)
         self.state = np.zeros(4, dtype=np.int64)
         self.n = 0
+        self.forced_full = False
         self.next_mask = 2 if method == "rare" else FIRST_MASK
+
+    def probe(self, limit: int) -> None:
+        """Time the two methods on two runs of the same length from here (CPU time): the rare-value method,
+        then every heap by the full mex (the rare list kept up to date); the quicker one computes the
+        heaps up to the next mask, when they are timed again (auto only)."""
+        if self.method != "auto" or not self.mask:
+            return
+        if RARE_SHARE * int(self.state[kernel.NRARE]) < self.n:
+            self.forced_full = False  # few rare heaps: the rare-value method reads far fewer splits
+            return
+        size = max(PROBE, self.n // 32)
+        if self.n + 2 * size > limit:
+            return
+        start = time.process_time()
+        self.run_to(self.n + size, ratio=FALLBACK)
+        rare = time.process_time() - start
+        start = time.process_time()
+        self.run_to(self.n + size, ratio=1 << 40)
+        full = time.process_time() - start
+        self.forced_full = full < SWITCH * rare
+
+    def run_to(self, stop: int, ratio: int | None = None) -> None:
+        while self.n < stop:
+            self.step(stop, ratio)
 
     def choose_mask(self) -> None:
         n = self.n
@@ -90,11 +134,13 @@ class _Run:
                 return
             self.rare = np.zeros(2 * len(self.rare), dtype=np.int64)
 
-    def step(self, stop: int) -> None:
+    def step(self, stop: int, ratio: int | None = None) -> None:
+        if ratio is None and self.forced_full:
+            ratio = 1 << 40
         vlimit = min(self.top, self.size)
         n = int(kernel.extend(self.g, self.n, stop, self.whole, self.single, self.split_k, self.split_unequal,
-                              self.mask, self.domain, self.rare, self.state, self.stamp, self.israre, vlimit,
-                              0 if self.method == "rare" else FALLBACK))
+                              self.triple_k, self.mask, self.domain, self.rare, self.state, self.stamp, self.israre, vlimit,
+                              (0 if self.method == "rare" else FALLBACK) if ratio is None else ratio))
         self.n = n
         if n >= stop:
             return
@@ -131,14 +177,16 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
             if run.n >= run.next_mask:
                 run.choose_mask()
                 run.next_mask = max(2 * run.n, FIRST_MASK)
-            target = min(limit, run.n + _chunk(run.n), run.next_mask if method != "full" else limit)
+                if run.n >= PROBE_FROM:
+                    run.probe(limit)
+            target = min(limit, run.n + _chunk(run.n), run.next_mask if run.method != "full" else limit)
             while run.n < target:
                 run.step(target)
             report(run.n, limit)
             if check and (run.n >= next_check or run.n == limit):
                 assert rules.t is not None
                 skip = np.zeros(run.n + 1, dtype=np.uint8)
-                if kernel.find_period(run.g, run.n, rules.t, 1, skip, out):
+                if kernel.find_period(run.g, run.n, rules.t, 1, skip, out, rules.parts):
                     period = (int(out[1]), int(out[0]))
                     break
                 next_check = run.n + max(1 << 10, run.n // 8)

@@ -23,13 +23,28 @@ values below a power of 2 stays below it.
 Periodicity is proved, not guessed, by the Octal Game Periodicity Theorem
 (Guy and Smith 1956; Winning Ways, ch. 4): for an octal game whose last
 nonzero digit is d_t, if G(n + p) = G(n) for every n with
-n0 <= n < 2 n0 + p + t, then G(n + p) = G(n) for every n >= n0.  It is
-applied with n0 >= 1: its proof maps a split (a, b) of n + p, a <= b, to
-the split (a, b - p) of n, and b - p >= n0 must be a nonempty heap (with
-n0 = 0 code 0.4 would "prove" period 1 from G(0) = G(1) = G(2), but
-G(3) = 1); a preperiod 0 is found afterwards.  The least period and
-preperiod follow exactly from any proved period: the least period divides
-it, and the preperiod is lowered while G(n + q) = G(n) holds.
+n0 <= n < 2 n0 + p + t, then G(n + p) = G(n) for every n >= n0.  Its proof
+carries over to moves that leave up to J heaps (J = 3 for hexadecimal
+digits 8 to F; Winning Ways, ch. 4, states the hexadecimal case, as do
+Howse and Nowakowski, "Periodicity and arithmetic-periodicity in
+hexadecimal games", Theoret. Comput. Sci. 313 (2004) 463-472), with the
+bound n0 <= n < J n0 + (J - 1) p + t: for n past it, the largest of the
+j <= J parts an option of n + p leaves is at least (n + p - t) / J >= n0 + p,
+so lowering it by p gives an option of n of the same value, and the largest
+part of an option of n, at least (n - t) / J >= n0, raised by p gives one of
+n + p; so G(n + p) = G(n) by induction.  So J n0 + J p + t terms are needed.
+It is applied with n0 >= 1: the proof maps a part b to b - p >= n0, which
+must be a nonempty heap (with n0 = 0 code 0.4 would "prove" period 1 from
+G(0) = G(1) = G(2), but G(3) = 1); a preperiod 0 is found afterwards.  The
+least period and preperiod follow exactly from any proved period: the least
+period divides it, and the preperiod is lowered while G(n + q) = G(n) holds.
+
+Algorithm notes (three-heap splits): the options that leave three heaps are
+the a <= b <= c with a + b + c = m, about m**2 / 12 of them, each read
+once: N terms cost about N**3 / 36 xors per such digit, against N**2 / 4
+for the two-heap splits.  The compiled kernel reads them in a loop of its
+own (the rare-value method is not used for these games: its argument is
+about pairs); the numpy path reads them a row of b at a time for each a.
 """
 
 from __future__ import annotations
@@ -43,8 +58,9 @@ from ...engine import reporting
 from ...errors import InputError, TooLargeError
 from ...messages import catalogue
 from ...periodic import Period, least_period
+from .code import code_text, head_of, parse_code  # noqa: F401 (parse_code: for the doctests)
 
-__all__ = ["Computed", "Rules", "compute", "grundys_game_rules", "octal_rules", "solved"]
+__all__ = ["Computed", "Rules", "compute", "estimate_seconds", "grundys_game_rules", "octal_rules", "solved"]
 
 MESSAGES = catalogue("octal.values", {
     "label": ("{name}: Grundy values", "{name}：SG 值"),
@@ -60,9 +76,10 @@ class Rules:
 
     ``whole``: the k that may remove a whole heap of k; ``single``: the k that
     may leave one nonempty heap; ``splits``: (k, unequal) for the k that may
-    leave two nonempty heaps (different ones if ``unequal``).  ``t`` is the
-    index of the last digit, which the periodicity theorem needs (None for
-    games it does not apply to, such as Grundy's game).
+    leave two nonempty heaps (different ones if ``unequal``); ``triples``: the
+    k that may leave three nonempty heaps.  ``t`` is the index of the last
+    digit, which the periodicity theorem needs (None for games it does not
+    apply to, such as Grundy's game).
     """
 
     name: str
@@ -70,20 +87,30 @@ class Rules:
     single: tuple[int, ...]
     splits: tuple[tuple[int, bool], ...]
     t: int | None
+    triples: tuple[int, ...] = ()
+
+    @property
+    def parts(self) -> int:
+        """The most heaps a move leaves (at least 1): the J of the periodicity theorem."""
+        return 3 if self.triples else 2 if self.splits else 1
 
 
 def octal_rules(digits: tuple[int, ...]) -> Rules:
-    """The rules of the octal game 0.d1d2...dt.
+    """The rules of the take-and-break game d0.d1d2...dt (octal or hexadecimal digits).
 
     >>> octal_rules((1, 3, 7))
-    Rules(name='0.137', whole=(1, 2, 3), single=(2, 3), splits=((3, False),), t=3)
+    Rules(name='0.137', whole=(1, 2, 3), single=(2, 3), splits=((3, False),), t=3, triples=())
+    >>> octal_rules(parse_code("4.F"))
+    Rules(name='4.F', whole=(1,), single=(1,), splits=((0, False), (1, False)), t=1, triples=(1,))
     """
+    every = list(enumerate((head_of(digits) & 12, *digits)))
     return Rules(
-        name="0." + "".join(map(str, digits)),
-        whole=tuple(k for k, d in enumerate(digits, 1) if d & 1),
-        single=tuple(k for k, d in enumerate(digits, 1) if d & 2),
-        splits=tuple((k, False) for k, d in enumerate(digits, 1) if d & 4),
+        name=code_text(digits),
+        whole=tuple(k for k, d in every if d & 1 and k),
+        single=tuple(k for k, d in every if d & 2 and k),
+        splits=tuple((k, False) for k, d in every if d & 4),
         t=len(digits),
+        triples=tuple(k for k, d in every if d & 8),
     )
 
 
@@ -128,7 +155,7 @@ def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto"
     if method not in ("auto", "full", "rare"):
         raise InputError(MESSAGES("bad_method", method=method))
     start = time.monotonic()
-    use_kernel = _compiled_pays(limit, method) if kernel is None else kernel
+    use_kernel = _compiled_pays(limit, method, bool(rules.triples)) if kernel is None else kernel
     with reporting(MESSAGES("label", name=rules.name).render(), progress, unit=" heaps") as report:
         try:
             if use_kernel:
@@ -156,11 +183,15 @@ def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto"
 KERNEL_FROM = 40_000
 
 
-def _compiled_pays(limit: int, method: str) -> bool:
+#: The same for games with three-heap splits (their numpy rows are short: compiled pays much sooner).
+KERNEL_FROM_TRIPLES = 1_000
+
+
+def _compiled_pays(limit: int, method: str, triples: bool = False) -> bool:
     # The rare-value method exists only in the kernel.
     from ...kernels import available
 
-    return available() and (limit >= KERNEL_FROM or method == "rare")
+    return available() and (limit >= (KERNEL_FROM_TRIPLES if triples else KERNEL_FROM) or method == "rare")
 
 
 class _Partial(KeyboardInterrupt):
@@ -189,15 +220,16 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
 
     count = 1 + len(rules.single) + sum(1 for _ in rules.whole)
     # A Grundy value is at most the number of options of the heap: below
-    # count + len(splits) * n / 2 + 1, held by the narrowest type.
-    bound = count + len(rules.splits) * (limit // 2 + 1) + 1
+    # count + len(splits) * n / 2 + len(triples) * n**2 / 12 + 1, held by the narrowest type.
+    bound = count + len(rules.splits) * (limit // 2 + 1) + len(rules.triples) * (limit * limit // 12 + 1) + 1
     dtype = np.uint16 if bound < 2**16 else np.int32 if bound < 2**31 else np.int64
     g = np.zeros(max(limit, 1), dtype=dtype)
     t = rules.t
     check = stop and t is not None
-    # need[p] = 2 n0 + 2 p + t, the number of terms the theorem needs for period p, where
+    # need[p] = J n0 + J p + t, the number of terms the theorem needs for period p, where
     # n0 = max(1, 1 + the last n with G(n + p) != G(n) among the terms so far).
-    need = 2 + 2 * np.arange(max(limit, 1) + 1, dtype=np.int64) + (t or 0) if check else None
+    parts = rules.parts
+    need = parts + parts * np.arange(max(limit, 1) + 1, dtype=np.int64) + (t or 0) if check else None
     cap = 1
     whole = set(rules.whole)
     try:
@@ -217,6 +249,12 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
                     h = m // 2 - (1 if unequal and m % 2 == 0 else 0)
                     if h >= 1:
                         marks[np.bitwise_xor(g[1 : h + 1], g[m - 1 : m - 1 - h : -1])] = True
+            for k in rules.triples:
+                m = n - k
+                for a in range(1, m // 3 + 1):
+                    # b from a to (m - a) / 2, c = m - a - b
+                    top = (m - a) // 2
+                    marks[g[a] ^ g[a : top + 1] ^ g[m - 2 * a : m - a - top - 1 : -1]] = True
             value = int(np.argmin(marks))
             if value >= cap:
                 cap *= 2
@@ -224,14 +262,17 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
             if need is None or n == 0:
                 continue
             # Pairs (n - p, n) for p = 1..n: record mismatches, then test the theorem's condition.
-            # A mismatch G(n - p) != G(n) moves n0 to n - p + 1, so need[p] to 2 n + 2 + t.
+            # A mismatch G(n - p) != G(n) moves n0 to n - p + 1, so need[p] to J n + J + t.
             assert t is not None
-            np.putmask(need[1 : n + 1], g[n - 1 :: -1][:n] != value, 2 * n + 2 + t)
-            # Only p <= (n + 1) / 2 can be within reach (need[p] > 2 p).
+            np.putmask(need[1 : n + 1], g[n - 1 :: -1][:n] != value, parts * n + parts + t)
+            # Only p <= (n + 1) / 2 is looked for (need[p] > J p; with J = 1 a longer period waits
+            # until the terms reach twice it).
             window = need[1 : (n + 1) // 2 + 1]
             if len(window) and int(window.min()) <= n + 1:
                 p = int(np.argmax(window <= n + 1)) + 1
-                n0 = (int(need[p]) - 2 * p - t) // 2
+                n0 = (int(need[p]) - parts * p - t) // parts
+                if n + 1 < n0 + 2 * p:
+                    continue  # least_period reads two periods; J = 1 needs fewer terms
                 return Computed(g[: n + 1].copy(), least_period(g, n0, p), method="numpy", heaps_full=n + 1)
     except KeyboardInterrupt:
         raise _Partial(Computed(g[:n].copy(), method="numpy", heaps_full=n)) from None
@@ -241,11 +282,68 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
 @lru_cache(maxsize=32)
 def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | None]:
     """The terms of the octal game 0.d1d2... up to ``limit`` or the proved period (a read-only
-    numpy array), and that period."""
+    numpy array), and that period.
+
+    A period proved before (by any bound) and kept in the cache directory is read from there
+    (:mod:`grundy.games.octal.stored`): then the terms are G(0..n0 + p - 1), which is all the
+    period needs.  A period whose proof took long is kept there.
+    """
+    from . import stored
+
+    code = code_text(digits)
+    found = stored.recall(code)
+    if found is not None:
+        return found
     run = compute(octal_rules(digits), limit)
     run.values.flags.writeable = False
+    if run.period is not None and run.seconds >= stored.KEEP_FROM:
+        stored.keep(code, run.values, run.period.preperiod, run.period.period)
     return run.values, run.period
 
 
 def too_large(rules: Rules) -> TooLargeError:
     return TooLargeError(MESSAGES("too_large", name=rules.name))
+
+
+#: The largest number of terms computed (``--to``): the values take 2 to 4 bytes each, all held in memory.
+MAX_BOUND = 1_000_000_000
+#: Seconds per split read by the compiled full mex (about 10**9 a second, measured on 0.007).
+FULL_RATE = 1.0e-9
+#: Seconds per (heap, rare heap) pair in the rare-value method, plus a cost of about this many
+#: pairs per heap for its mex scan (measured on 0.354: 16,777,216 heaps, 131 rare ones, 32 s).
+RARE_RATE = 1.0e-8
+RARE_SCAN = 64
+
+
+def estimate_seconds(rules: Rules, values: Any, count: int) -> tuple[float, float]:
+    """(quickest, slowest) estimate of the seconds the compiled kernel takes for ``count`` terms.
+
+    The quickest holds if the heaps of rare value stay as few as among ``values`` (the terms known), for
+    the best mask below 2**10; the slowest is the full mex over every split.  Three-heap splits (of
+    m^2 / 12 triples each) are counted in both.
+
+    >>> low, high = estimate_seconds(octal_rules((3, 5, 4)), compute(octal_rules((3, 5, 4)), 2000).values, 10**7)
+    >>> 0 < low < high
+    True
+    """
+    import numpy as np
+
+    g = np.asarray(values, dtype=np.int64)
+    pairs = len(rules.splits)
+    triples = len(getattr(rules, "triples", ()))
+    full = FULL_RATE * (pairs * count * count / 4 + triples * count**3 / 36)
+    if not pairs or len(g) < 2:
+        return full, full
+    counts = np.bincount(g[1:] & 1023, minlength=1024)
+    v = np.arange(1024)
+    best = len(g)
+    for mask in range(1, 1024):
+        x = v & mask
+        parity = np.zeros(1024, dtype=np.int64)
+        while x.any():
+            parity ^= x & 1
+            x = x >> 1
+        best = min(best, int(counts[parity == 0].sum()))
+    rare = RARE_RATE * count * (pairs * best + RARE_SCAN) + FULL_RATE * triples * count**3 / 36
+    return min(rare, full), full
+

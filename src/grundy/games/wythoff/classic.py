@@ -290,6 +290,16 @@ class ClassicRule(WythoffRule):
         ak, bk = p_position(k)
         return {"k": k, "a_k": ak, "b_k": bk}
 
+    def grundy_facts(self, a: int, b: int) -> dict[str, Any]:
+        """The row G(a, b) is read from: its proved preperiod and period (rows 0..MAX_ROW; {} beyond)."""
+        from .periodicity import MAX_ROW, row_period
+
+        x = min(a, b)
+        if x > MAX_ROW:
+            return {}
+        row = row_period(x)
+        return {"row": {"row": x, "preperiod": row.preperiod, "period": row.period}}
+
     def grundy(self, a: int, b: int) -> int:
         """G(a, b) from the fast table, the rows' proved periods or a larger table (grundy.games.wythoff.periodicity)."""
         from .periodicity import grundy_value

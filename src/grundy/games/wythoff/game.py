@@ -245,7 +245,10 @@ class Wythoff(PileGame):
         result = super().analyse(position, lang, **flags)
         a, b = result.position
         # In misère play (0, 0) is won without a move: the outcome is not "has a winning move".
-        return replace(result, outcome=self.outcome((a, b)), extra={**result.extra, **self.rule.facts(a, b)})
+        extra = {**result.extra, **self.rule.facts(a, b)}
+        if flags.get("grundy") and hasattr(self.rule, "grundy_facts"):
+            extra.update(self.rule.grundy_facts(a, b))
+        return replace(result, outcome=self.outcome((a, b)), extra=extra)
 
     def beatty_slopes(self) -> tuple[QuadraticIrrational, ...]:
         """The slopes s of the lines y = s x and y = x / s along which the P-positions lie.
