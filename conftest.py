@@ -1,4 +1,5 @@
-"""The doctests of a module that needs an optional extra are skipped, naming the extra, where it is missing.
+"""The doctests of a module that needs an optional extra are skipped, naming the extra, where it is missing;
+the tests keep grundy's cache in a fresh directory.
 
 ``--doctest-modules`` imports every module of ``src/grundy``; a module such as
 ``grundy.games.octal.compiled`` (numba) or ``grundy.web.app`` (FastAPI) cannot be
@@ -9,12 +10,19 @@ says which extra to install; any other import error still fails the run.
 from __future__ import annotations
 
 import importlib
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
 from _pytest.doctest import DoctestModule
 
 SRC = Path(__file__).resolve().parent / "src"
+
+# What grundy remembers between runs (proved octal periods, Wythoff rows) is kept, for the tests, in a
+# directory of their own, empty at the start: a run never reads what an earlier run (or the user) left,
+# and the commands the tests start inherit it.
+os.environ["GRUNDY_CACHE_DIR"] = tempfile.mkdtemp(prefix="grundy-test-cache-")
 
 #: The top-level modules of the optional extras (pyproject.toml), and the extra of each.
 EXTRAS = {

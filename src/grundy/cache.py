@@ -6,13 +6,14 @@ damaged or edited file is recomputed, never trusted; removing the directory
 (``grundy cache clear``) loses only time.
 
 >>> import os, tempfile
+>>> saved = os.environ.get("GRUNDY_CACHE_DIR")
 >>> os.environ["GRUNDY_CACHE_DIR"] = folder = tempfile.mkdtemp()
 >>> cache_dir() == Path(folder), entries()
 (True, [])
 >>> _ = (Path(folder) / "x").write_text("12345")
 >>> [(e.name, e.size) for e in entries()], clear(), entries()
 ([('x', 5)], (1, 5), [])
->>> del os.environ["GRUNDY_CACHE_DIR"]
+>>> _ = os.environ.pop("GRUNDY_CACHE_DIR") if saved is None else os.environ.update(GRUNDY_CACHE_DIR=saved)
 """
 
 from __future__ import annotations

@@ -9,12 +9,13 @@ Only periods whose proof took at least :data:`KEEP_FROM` seconds are kept:
 quicker ones are cheaper to prove again than to read.
 
 >>> import os, tempfile, numpy as np
+>>> saved = os.environ.get("GRUNDY_CACHE_DIR")
 >>> os.environ["GRUNDY_CACHE_DIR"] = tempfile.mkdtemp()
 >>> keep("0.07", np.arange(87) % 5, 53, 34)
 >>> found = recall("0.07")
 >>> (found[1], found[0][:6].tolist()) if found else None
 (Period(preperiod=53, period=34), [0, 1, 2, 3, 4, 0])
->>> del os.environ["GRUNDY_CACHE_DIR"]
+>>> _ = os.environ.pop("GRUNDY_CACHE_DIR") if saved is None else os.environ.update(GRUNDY_CACHE_DIR=saved)
 """
 
 from __future__ import annotations
