@@ -99,3 +99,25 @@ def test_the_surveyed_codes_to_65536_heaps(code):
     expected = plain(code, 1 << 16)
     run = ov.compute(ov.octal_rules(digits(code)), 1 << 16, stop=False, kernel=True)
     assert np.array_equal(run.values, expected), code
+
+
+def _theorem_holds(g: np.ndarray, n0: int, p: int, t: int) -> bool:
+    # The periodicity theorem's hypothesis, read plainly: G(m + p) = G(m) for n0 <= m < 2 n0 + p + t,
+    # every term it names among the values given.
+    return n0 >= 1 and 2 * n0 + 2 * p + t <= len(g) and \
+        all(g[m + p] == g[m] for m in range(n0, 2 * n0 + p + t))
+
+
+@pytest.mark.slow
+def test_a_period_found_rests_on_the_theorems_whole_hypothesis():
+    # 0.16 to 373,248 heaps: G(m + 149,459) = G(m) from m = 105,351 to the end of the values, which is
+    # the hypothesis without the last p terms; no period is proved from them.
+    from grundy.games.octal import compiled as kernel
+
+    for code, count in [("0.16", 373_248), ("0.354", 20_000), ("0.07", 300), ("0.77", 200), ("0.137", 400)]:
+        rules = ov.octal_rules(digits(code))
+        g = ov.compute(rules, count, stop=False, kernel=True).values
+        out = np.zeros(2, dtype=np.int64)
+        for n in range(max(rules.t + 3, count - 50), count + 1):
+            if kernel.find_period(g, n, rules.t, 1, np.zeros(n + 1, dtype=np.uint8), out):
+                assert _theorem_holds(g[:n], int(out[1]), int(out[0]), rules.t), (code, n, out)

@@ -209,17 +209,18 @@ def _best_mask(even: Any, odd: Any, bits: int, domain: int, out: Any) -> None:
 
 def _find_period(g: Any, n: int, t: int, pmin: int, skip: Any, out: Any) -> int:
     # The least p >= pmin that the periodicity theorem proves from g[:n]: with n0 = 1 + the
-    # last j where g[j] != g[j + p] (n0 >= 1), it needs n >= 2 n0 + p + t.  Writes
+    # last j where g[j] != g[j + p] (n0 >= 1), it needs G(m + p) = G(m) for n0 <= m < 2 n0 + p + t,
+    # the terms up to 2 n0 + 2 p + t - 1, so n >= 2 n0 + 2 p + t (and p <= (n - t - 2) / 2).  Writes
     # out[0] = p, out[1] = n0 and returns p, or returns 0 if no p is proved.
     # A p whose mismatch j lies far from the end has the mismatch j for every
     # multiple kp with j + kp < n too (G(j + kp) = G(j + p) along the clean tail),
     # and those fail as well: they are skipped rather than scanned again.
     for i in range(skip.shape[0]):
         skip[i] = 0
-    for p in range(pmin, n - t - 1):
+    for p in range(pmin, (n - t - 2) // 2 + 1):
         if skip[p]:
             continue
-        low = (n - p - t) // 2
+        low = (n - 2 * p - t) // 2
         j = n - 1 - p
         while j >= low and g[j] == g[j + p]:
             j -= 1
