@@ -81,6 +81,9 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.add_argument("--bfile", default=None, metavar="FILE", help=say(MESSAGES("bfile")))
     parser.add_argument("--certificate", default=None, metavar="FILE", help=say(MESSAGES("certificate")))
     parser.add_argument("--method", choices=("auto", "full"), default="auto", help=say(MESSAGES("method")))
+    from . import octal_cluster  # --workers, --scheduler, --checkpoint
+
+    octal_cluster.add_arguments(parser)
 
 
 def _bound(ns: Any) -> int:
@@ -100,6 +103,10 @@ def adjust(game: Any, ns: Any) -> Any:
 
 
 def run(ns: Any, lang: str) -> int | None:
+    from . import octal_cluster
+
+    if octal_cluster.wanted(ns):
+        return octal_cluster.survey(ns, lang)
     if ns.survey is not None:
         return _survey(ns, lang)
     files = ns.output or ns.bfile or ns.certificate
@@ -133,7 +140,9 @@ def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:
     digits = parse_code(given[0] if given else (ns.code or "0.77"))
     code = code_text(digits)
     n = _bound(ns)
-    run = compute(octal_rules(digits), n, method=ns.method, interruptible=True)
+    from .octal_cluster import checkpoint_options
+
+    run = compute(octal_rules(digits), n, method=ns.method, interruptible=True, **checkpoint_options(ns))
     print(MESSAGES("computed", name=code, heaps=len(run.values), seconds=run.seconds, method=_method_text(run),
                    largest=run.largest).render(lang))
     values = run.values

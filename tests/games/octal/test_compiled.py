@@ -55,9 +55,8 @@ def test_the_period_is_the_plain_paths():
         assert ov.compute(rules, 5000, kernel=True).period == ov.compute(rules, 5000, kernel=False).period, code
 
 
-@pytest.mark.slow
-def test_values_wider_than_sixteen_bits_widen_the_array(monkeypatch):
-    # 0.6 grows slowly; with the uint16 bound lowered the kernel must widen and agree
+def lower_the_uint16_bound(monkeypatch) -> None:
+    """Every run of the kernel starts as if uint16 held values below 8 only, so that it widens soon."""
     from grundy.games.octal import kernel as runner
 
     original = runner._Run.__init__
@@ -70,6 +69,12 @@ def test_values_wider_than_sixteen_bits_widen_the_array(monkeypatch):
         self.israre = runner.kernel.israre_table(0, 9)
 
     monkeypatch.setattr(runner._Run, "__init__", low_top)
+
+
+@pytest.mark.slow
+def test_values_wider_than_sixteen_bits_widen_the_array(monkeypatch):
+    # 0.6 grows slowly; with the uint16 bound lowered the kernel must widen and agree
+    lower_the_uint16_bound(monkeypatch)
     run = ov.compute(ov.octal_rules((6,)), 1500, stop=False, kernel=True)
     assert run.values.dtype == np.uint32
     assert np.array_equal(run.values, plain("0.6", 1500))

@@ -117,15 +117,20 @@ class _Run:
             self.israre = kernel.israre_table(self.mask, len(stamp))
 
 
-def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: Any
+def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: Any, checkpoint: Any = None
                    ) -> tuple[Any, tuple[int, int] | None, dict[str, Any]]:
     """(values, (n0, p) of a proved period or None, statistics) of a
-    :class:`grundy.games.octal.values.Rules`; OverflowError if a value reaches 2**31."""
+    :class:`grundy.games.octal.values.Rules`; OverflowError if a value reaches 2**31.
+
+    A ``checkpoint`` (:class:`grundy.games.octal.checkpoint.Checkpoint`) restores its
+    saved state first and saves the state after each chunk."""
     run = _Run(rules, limit, method)
     check = stop and rules.t is not None
-    next_check = 0
+    next_check = checkpoint.restore(run) if checkpoint is not None else 0
     out = np.zeros(2, dtype=np.int64)
     period = None
+    if checkpoint is not None and checkpoint.complete:
+        return _result(run, checkpoint.period)
     try:
         while run.n < limit:
             if run.n >= run.next_mask:
@@ -142,8 +147,12 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
                     period = (int(out[1]), int(out[0]))
                     break
                 next_check = run.n + max(1 << 10, run.n // 8)
+            if checkpoint is not None:
+                checkpoint.save(run, next_check)
     except KeyboardInterrupt:
         raise Interrupted(_result(run, None)) from None
+    if checkpoint is not None:
+        checkpoint.save(run, next_check, period=period, done=True)
     return _result(run, period)
 
 

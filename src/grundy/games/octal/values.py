@@ -117,22 +117,30 @@ class Computed:
 
 
 def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto",
-            kernel: bool | None = None, progress: Any = None, interruptible: bool = False) -> Computed:
+            kernel: bool | None = None, progress: Any = None, interruptible: bool = False,
+            checkpoint: Any = None) -> Computed:
     """G(0), ..., G(limit - 1) (fewer once a period is proved, if ``stop``).
 
     ``method`` is "auto" (the rare-value method with its fallback), "full" or
     "rare" (the rare-value method from the start; only for tests).  With
     ``interruptible``, Ctrl-C stops the work and returns the terms computed
-    so far (``interrupted`` is set) instead of raising.
+    so far (``interrupted`` is set) instead of raising.  A ``checkpoint`` file
+    keeps the run's state as it goes, and a run given it again goes on from
+    there (:mod:`grundy.games.octal.checkpoint`; it needs the compiled kernel).
     """
     if method not in ("auto", "full", "rare"):
         raise InputError(MESSAGES("bad_method", method=method))
     start = time.monotonic()
     use_kernel = _compiled_pays(limit, method) if kernel is None else kernel
+    keeper = None
+    if checkpoint is not None:
+        from .checkpoint import keeper_of
+
+        keeper, use_kernel = keeper_of(checkpoint, rules, limit, method), True
     with reporting(MESSAGES("label", name=rules.name).render(), progress, unit=" heaps") as report:
         try:
             if use_kernel:
-                run = _compute_kernel(rules, limit, stop=stop, method=method, report=report)
+                run = _compute_kernel(rules, limit, stop=stop, method=method, report=report, checkpoint=keeper)
             else:
                 run = _compute_numpy(rules, limit, stop=stop, report=report)
         except _Partial as exc:
@@ -170,11 +178,13 @@ class _Partial(KeyboardInterrupt):
         self.partial = partial
 
 
-def _compute_kernel(rules: Rules, limit: int, *, stop: bool, method: str, report: Any) -> Computed:
+def _compute_kernel(rules: Rules, limit: int, *, stop: bool, method: str, report: Any,
+                    checkpoint: Any = None) -> Computed:
     from .kernel import Interrupted, compute_kernel
 
     try:
-        values, found, stats = compute_kernel(rules, limit, stop=stop, method=method, report=report)
+        values, found, stats = compute_kernel(rules, limit, stop=stop, method=method, report=report,
+                                              checkpoint=checkpoint)
     except Interrupted as exc:
         values, _found, stats = exc.partial
         raise _Partial(Computed(values, **stats)) from None
