@@ -62,12 +62,13 @@ MESSAGES = catalogue("cli.octal", {
                                   "已中断：已调查 {total} 个代码中的 {done} 个（用 -o FILE 保存结果）"),
     "columns": ("code|heaps|preperiod|period|largest|method", "代码|堆数|前周期|周期|最大值|方法"),
     "none_to": ("no period up to {n:,}", "到 {n:,} 为止没有周期"),
-    "too_far": ("--to {n}: the largest bound accepted is {limit:,} (every value computed is kept in memory)",
-                "--to {n}：可接受的最大上界是 {limit:,}（算出的每个值都保存在内存中）"),
+    "too_far": ("--to {n}: the largest bound accepted is {limit:,} (every value computed is kept, in memory or "
+                "in a file beyond --memory)", "--to {n}：可接受的最大上界是 {limit:,}（算出的每个值都要保存，在内存中，"
+                "或超过 --memory 时在文件中）"),
 })
 
-#: The largest --to accepted: the values take 2 to 4 bytes each, all held in memory.
-MAX_BOUND = 1_000_000_000
+#: The largest --to accepted: the values take 1 to 4 bytes each, in memory or memory-mapped (--memory).
+MAX_BOUND = 1 << 32
 
 
 def add_arguments(parser: ArgumentParser) -> None:

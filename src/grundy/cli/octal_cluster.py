@@ -6,7 +6,8 @@ the rows, the table, ``-o``, ``--resume`` and Ctrl-C are those of the serial
 survey, the rows arriving in the order they finish (the file is left in the
 survey's order at the end).  ``--checkpoint FILE`` makes a long run of one
 code survive Ctrl-C or a crash: the same command goes on from the last
-checkpoint.
+checkpoint; ``--memory SIZE`` keeps the values beyond SIZE bytes in a
+memory-mapped file.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from ..messages import catalogue
 from ..validation import parse_count
 from .parser import ArgumentParser
 
-__all__ = ["add_arguments", "checkpoint_options", "survey", "wanted"]
+__all__ = ["add_arguments", "checkpoint_options", "memory_budget", "survey", "wanted"]
 
 MESSAGES = catalogue("cli.octal_cluster", {
     "workers": ("survey on a local Dask cluster of K processes, one task per code (needs grundy[cluster])",
@@ -35,6 +36,11 @@ MESSAGES = catalogue("cli.octal_cluster", {
     "needs_survey": ("--workers and --scheduler go with --survey CODES", "--workers 和 --scheduler 要与 --survey CODES 一起用"),
     "both": ("give --workers or --scheduler, not both", "--workers 和 --scheduler 只能给一个"),
     "no_workers": ("--workers: give at least 1", "--workers：至少为 1"),
+    "memory": ("keep the values beyond SIZE bytes (e.g. 4G; K, M, G, T are powers of 1024) in a memory-mapped "
+               "file, in the narrowest type that holds them (default: half the machine's memory)",
+               "超过 SIZE 字节（例如 4G；K、M、G、T 为 1024 的幂）的 SG 值放在内存映射文件中，用能容纳它们的最窄类型"
+               "（默认：本机内存的一半）"),
+    "bad_memory": ("--memory: {value} is not a size such as 512M or 4G", "--memory：{value} 不是 512M 或 4G 这样的大小"),
     "left": ("about {seconds:,.0f} s left", "约剩 {seconds:,.0f} 秒"),
     "label": ("survey on {workers} workers", "在 {workers} 个工作进程上调查"),
     "survey_checkpoint": ("--checkpoint is for one code's sequence; a survey resumes with --resume FILE",
@@ -47,6 +53,7 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.add_argument("--workers", default=None, metavar="K", help=say(MESSAGES("workers")))
     parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help=say(MESSAGES("scheduler")))
     parser.add_argument("--checkpoint", default=None, metavar="FILE", help=say(MESSAGES("checkpoint")))
+    parser.add_argument("--memory", default=None, metavar="SIZE", help=say(MESSAGES("memory")))
 
 
 def wanted(ns: Any) -> bool:
@@ -65,8 +72,34 @@ def wanted(ns: Any) -> bool:
 
 
 def checkpoint_options(ns: Any) -> dict[str, Any]:
-    """The keyword arguments a sequence's computation takes for ``--checkpoint``."""
-    return {} if ns.checkpoint is None else {"checkpoint": ns.checkpoint}
+    """The keyword arguments a sequence's computation takes for ``--checkpoint`` and ``--memory``."""
+    options: dict[str, Any] = {"memory": memory_budget(ns.memory)}
+    if ns.checkpoint is not None:
+        options["checkpoint"] = ns.checkpoint
+    return options
+
+
+#: The multipliers of --memory's suffixes.
+_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+
+
+def memory_budget(text: str | None) -> int | None:
+    """The bytes of ``--memory SIZE``; without it, half the machine's memory (None where unknown).
+
+    >>> memory_budget("512M"), memory_budget("4g"), memory_budget("1000")
+    (536870912, 4294967296, 1000)
+    """
+    if text is None:
+        try:
+            return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") // 2
+        except (AttributeError, ValueError, OSError):
+            return None
+    body = text.strip().upper().removesuffix("B")
+    unit = body[-1:] if body[-1:] in _UNITS else ""
+    digits = body[: len(body) - len(unit)]
+    if not digits.isascii() or not digits.isdigit():
+        raise InputError(MESSAGES("bad_memory", value=repr(text)))
+    return int(digits) * _UNITS[unit]
 
 
 def survey(ns: Any, lang: str) -> int:

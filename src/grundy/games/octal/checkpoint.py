@@ -90,8 +90,8 @@ class Checkpoint:
                                       ours=MESSAGES("run", **self.run)))
         n = state["n"]
         if values.dtype != run.g.dtype:
-            run.g = np.zeros(len(run.g), dtype=values.dtype)
-            run.top = 1 << 31
+            run.g = run.store.allocate(len(run.g), values.dtype)
+            run.top = run.store.top(values.dtype)
         run.g[:n] = values
         run.n = n
         run.size = state["size"]

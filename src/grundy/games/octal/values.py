@@ -118,7 +118,7 @@ class Computed:
 
 def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto",
             kernel: bool | None = None, progress: Any = None, interruptible: bool = False,
-            checkpoint: Any = None) -> Computed:
+            checkpoint: Any = None, memory: int | None = None) -> Computed:
     """G(0), ..., G(limit - 1) (fewer once a period is proved, if ``stop``).
 
     ``method`` is "auto" (the rare-value method with its fallback), "full" or
@@ -127,6 +127,8 @@ def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto"
     so far (``interrupted`` is set) instead of raising.  A ``checkpoint`` file
     keeps the run's state as it goes, and a run given it again goes on from
     there (:mod:`grundy.games.octal.checkpoint`; it needs the compiled kernel).
+    Values beyond ``memory`` bytes are kept in a memory-mapped file
+    (:mod:`grundy.games.octal.store`).
     """
     if method not in ("auto", "full", "rare"):
         raise InputError(MESSAGES("bad_method", method=method))
@@ -137,10 +139,14 @@ def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto"
         from .checkpoint import keeper_of
 
         keeper, use_kernel = keeper_of(checkpoint, rules, limit, method), True
+    from .store import store_for
+
+    store = store_for(limit, memory)
     with reporting(MESSAGES("label", name=rules.name).render(), progress, unit=" heaps") as report:
         try:
             if use_kernel:
-                run = _compute_kernel(rules, limit, stop=stop, method=method, report=report, checkpoint=keeper)
+                run = _compute_kernel(rules, limit, stop=stop, method=method, report=report, checkpoint=keeper,
+                                      store=store)
             else:
                 run = _compute_numpy(rules, limit, stop=stop, report=report)
         except _Partial as exc:
@@ -179,12 +185,12 @@ class _Partial(KeyboardInterrupt):
 
 
 def _compute_kernel(rules: Rules, limit: int, *, stop: bool, method: str, report: Any,
-                    checkpoint: Any = None) -> Computed:
+                    checkpoint: Any = None, store: Any = None) -> Computed:
     from .kernel import Interrupted, compute_kernel
 
     try:
         values, found, stats = compute_kernel(rules, limit, stop=stop, method=method, report=report,
-                                              checkpoint=checkpoint)
+                                              checkpoint=checkpoint, store=store)
     except Interrupted as exc:
         values, _found, stats = exc.partial
         raise _Partial(Computed(values, **stats)) from None
