@@ -151,9 +151,10 @@ def _sequence(ns: Any, lang: str, analyse_after: bool) -> int | None:
         e, p = run.period
         print(MESSAGES("periodic", p=p, e=e).render(lang))
         if len(values) < n and (ns.output or ns.bfile):
-            # the rest follows from the proved period
-            index = np.arange(len(values), n)
-            values = np.concatenate([values, values[e + (index - e) % p]])
+            # the rest follows from the proved period, G(i) = G(e + (i - e) mod p): one period, turned to
+            # start at heap len(values) and repeated (no index array: a byte a heap for 2**28 heaps)
+            cycle = np.roll(values[e : e + p], -((len(values) - e) % p))
+            values = np.concatenate([values, np.resize(cycle, n - len(values))])
     elif not run.interrupted:
         print(MESSAGES("no_period", n=len(values)).render(lang))
     description = {"code": code, "preperiod": run.period.preperiod if run.period else None,
