@@ -88,12 +88,16 @@ def connect(workers: int | None = None, scheduler: str | None = None) -> Iterato
 
 
 def survey(todo: Sequence[str], heaps: int, *, on_row: Callable[[dict[str, Any]], None], method: str = "auto",
-           client: Any, progress: Callable[[int, int, float], None] | None = None) -> None:
+           client: Any, progress: Callable[[int, int, float], None] | None = None,
+           task: Callable[[str, int, str], dict[str, Any]] | None = None) -> None:
     """Survey ``todo`` to ``heaps`` heaps on ``client``'s cluster, giving each row to ``on_row`` as it comes in.
 
     ``progress(done, total, seconds)`` is called after each row.  On Ctrl-C
     (or any error) the tasks still pending are cancelled; the rows given
-    to ``on_row`` stay given.
+    to ``on_row`` stay given.  ``task(code, heaps, method)`` gives one row
+    (:func:`row` by default: an octal code); another survey (of quotients,
+    of other take-and-break rules) gives its own, a function the workers
+    can import.
 
     Raises
     ------
@@ -105,7 +109,7 @@ def survey(todo: Sequence[str], heaps: int, *, on_row: Callable[[dict[str, Any]]
 
     distributed = _distributed()
     start = time.monotonic()
-    futures = {client.submit(row, code, heaps, method, pure=False, retries=RETRIES, priority=-i): code
+    futures = {client.submit(task or row, code, heaps, method, pure=False, retries=RETRIES, priority=-i): code
                for i, code in enumerate(todo)}
     done = 0
     try:
