@@ -45,8 +45,9 @@ class Progress:
         self._next = self._start + delay
         self._shown = False
 
-    def update(self, done: int, total: int | None = None, unit: str = "") -> None:
-        """Report ``done`` (out of ``total``, if known); cheap when nothing is due."""
+    def update(self, done: int, total: int | None = None, unit: str = "", note: str = "") -> None:
+        """Report ``done`` (out of ``total``, if known), then ``note`` (such as the time left); cheap when
+        nothing is due."""
         now = time.monotonic()
         if now < self._next:
             return
@@ -56,6 +57,8 @@ class Progress:
             numbers = f"{done:,}/{total:,}{unit} ({100 * done // total}%), {elapsed:.0f} s"
         else:
             numbers = f"{done:,}{unit}, {elapsed:.0f} s"
+        if note:
+            numbers += f", {note}"
         # A long label is shortened, never the numbers.
         room = max(78 - len(numbers) - 2, 10)
         label = self.label if len(self.label) <= room else self.label[: room - 3] + "..."

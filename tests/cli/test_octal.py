@@ -168,3 +168,21 @@ def test_a_bound_beyond_the_largest_is_refused_in_one_line(cli):
         assert "--to" in run.err and f"{MAX_BOUND:,}" in run.err
     run = cli(["octal", "0.77", "--to", "1" + "0" * 30, "--lang", "zh"])
     assert run.status == 2 and f"{MAX_BOUND:,}" in run.err and "最大" in run.err
+
+
+def test_cluster_options_out_of_place_are_refused_in_one_line(cli, monkeypatch):
+    pytest.importorskip("distributed", reason="Dask comes with grundy[cluster]")
+    from grundy.games.octal import cluster
+
+    monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 0.5)
+    for args, words in ((["octal", "0.77", "--to", "100", "--workers", "2"], "--survey"),
+                        (["octal", "--survey", "0.7", "--workers", "2", "--scheduler", "tcp://127.0.0.1:1"], "not both"),
+                        (["octal", "--survey", "0.7", "--workers", "0"], "at least 1"),
+                        (["octal", "--survey", "0.7", "--workers", "two"], "--workers"),
+                        (["octal", "--survey", "0.7", "--checkpoint", "c.npz"], "--resume"),
+                        (["octal", "--survey", "0.7", "--scheduler", "tcp://127.0.0.1:1"], "tcp://127.0.0.1:1")):
+        run = cli(args)
+        assert run.status == 2 and run.err.count("\n") == 1 and "Traceback" not in run.err, run.err
+        assert words in run.err, run.err
+    run = cli(["octal", "--survey", "0.7", "--workers", "0", "--lang", "zh"])
+    assert run.status == 2 and "至少" in run.err

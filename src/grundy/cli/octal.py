@@ -65,13 +65,14 @@ MESSAGES = catalogue("cli.octal", {
                                   "已中断：已调查 {total} 个代码中的 {done} 个（用 -o FILE 保存结果）"),
     "columns": ("code|heaps|preperiod|period|largest|method", "代码|堆数|前周期|周期|最大值|方法"),
     "none_to": ("no period up to {n:,}", "到 {n:,} 为止没有周期"),
-    "too_far": ("--to {n}: the largest bound accepted is {limit:,} (every value computed is kept in memory)",
-                "--to {n}：可接受的最大上界是 {limit:,}（算出的每个值都保存在内存中）"),
+    "too_far": ("--to {n}: the largest bound accepted is {limit:,} (every value computed is kept, in memory or "
+                "in a file beyond --memory)", "--to {n}：可接受的最大上界是 {limit:,}（算出的每个值都要保存，在内存中，"
+                "或超过 --memory 时在文件中）"),
 })
 
 #: A period proved in at least this many seconds is kept in the cache directory (grundy cache list).
 KEEP_FROM = 1.0
-#: The largest --to accepted: the values take 2 to 4 bytes each, all held in memory.
+#: The largest --to accepted: the values take 1 to 4 bytes each, in memory or memory-mapped (--memory).
 MAX_BOUND = VALUES_BOUND
 
 
@@ -94,6 +95,9 @@ def add_sequence_arguments(parser: ArgumentParser, game: str) -> None:
     parser.add_argument("-o", "--output", default=None, metavar="FILE", help=say(MESSAGES("output")))
     parser.add_argument("--bfile", default=None, metavar="FILE", help=say(MESSAGES("bfile")))
     parser.add_argument("--method", choices=("auto", "full"), default="auto", help=say(MESSAGES("method")))
+    from . import octal_cluster  # --workers, --scheduler, --checkpoint
+
+    octal_cluster.add_arguments(parser)
 
 
 def _bound(ns: Any, default: int | None = None) -> int:
@@ -113,6 +117,10 @@ def adjust(game: Any, ns: Any) -> Any:
 
 
 def run(ns: Any, lang: str) -> int | None:
+    from . import octal_cluster
+
+    if octal_cluster.wanted(ns):
+        return octal_cluster.survey(ns, lang)
     if ns.survey is not None:
         return _survey(ns, lang)
     files = ns.output or ns.bfile or ns.certificate
@@ -153,7 +161,9 @@ def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool =
     from ..games.octal.values import compute
 
     n = _bound(ns, default)
-    run = compute(rules, n, method=ns.method, interruptible=True)
+    from .octal_cluster import checkpoint_options
+
+    run = compute(rules, n, method=ns.method, interruptible=True, **checkpoint_options(ns))
     lines = [MESSAGES("computed", name=code, heaps=len(run.values), seconds=run.seconds, method=_method_text(run),
                       largest=run.largest)]
     values = run.values
@@ -165,9 +175,10 @@ def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool =
 
             keep(code, values, e, p)
         if len(values) < n and (ns.output or ns.bfile):
-            # the rest follows from the proved period
-            index = np.arange(len(values), n)
-            values = np.concatenate([values, values[e + (index - e) % p]])
+            # the rest follows from the proved period, G(i) = G(e + (i - e) mod p): one period, turned to
+            # start at heap len(values) and repeated (no index array: a byte a heap for 2**28 heaps)
+            cycle = np.roll(values[e : e + p], -((len(values) - e) % p))
+            values = np.concatenate([values, np.resize(cycle, n - len(values))])
     elif not run.interrupted:
         lines.append(MESSAGES("no_period", n=len(values)))
     description = {"code": code, "preperiod": run.period.preperiod if run.period else None,

@@ -55,9 +55,8 @@ def test_the_period_is_the_plain_paths():
         assert ov.compute(rules, 5000, kernel=True).period == ov.compute(rules, 5000, kernel=False).period, code
 
 
-@pytest.mark.slow
-def test_values_wider_than_sixteen_bits_widen_the_array(monkeypatch):
-    # 0.6 grows slowly; with the uint16 bound lowered the kernel must widen and agree
+def lower_the_uint16_bound(monkeypatch) -> None:
+    """Every run of the kernel starts as if uint16 held values below 8 only, so that it widens soon."""
     from grundy.games.octal import kernel as runner
 
     original = runner._Run.__init__
@@ -70,6 +69,12 @@ def test_values_wider_than_sixteen_bits_widen_the_array(monkeypatch):
         self.israre = runner.kernel.israre_table(0, 9)
 
     monkeypatch.setattr(runner._Run, "__init__", low_top)
+
+
+@pytest.mark.slow
+def test_values_wider_than_sixteen_bits_widen_the_array(monkeypatch):
+    # 0.6 grows slowly; with the uint16 bound lowered the kernel must widen and agree
+    lower_the_uint16_bound(monkeypatch)
     run = ov.compute(ov.octal_rules((6,)), 1500, stop=False, kernel=True)
     assert run.values.dtype == np.uint32
     assert np.array_equal(run.values, plain("0.6", 1500))
@@ -113,3 +118,25 @@ def test_the_timed_choice_of_the_full_mex_keeps_the_values(code, monkeypatch):
     run = ov.compute(ov.octal_rules(digits(code)), 2600, stop=False, method="auto", kernel=True)
     assert run.values.tolist() == takebreak.code_values(code, 2600)
     assert run.heaps_full > 2048  # the heaps after the probe took the full mex
+
+
+def _theorem_holds(g: np.ndarray, n0: int, p: int, t: int) -> bool:
+    # The periodicity theorem's hypothesis, read plainly: G(m + p) = G(m) for n0 <= m < 2 n0 + p + t,
+    # every term it names among the values given.
+    return n0 >= 1 and 2 * n0 + 2 * p + t <= len(g) and \
+        all(g[m + p] == g[m] for m in range(n0, 2 * n0 + p + t))
+
+
+@pytest.mark.slow
+def test_a_period_found_rests_on_the_theorems_whole_hypothesis():
+    # 0.16 to 373,248 heaps: G(m + 149,459) = G(m) from m = 105,351 to the end of the values, which is
+    # the hypothesis without the last p terms; no period is proved from them.
+    from grundy.games.octal import compiled as kernel
+
+    for code, count in [("0.16", 373_248), ("0.354", 20_000), ("0.07", 300), ("0.77", 200), ("0.137", 400)]:
+        rules = ov.octal_rules(digits(code))
+        g = ov.compute(rules, count, stop=False, kernel=True).values
+        out = np.zeros(2, dtype=np.int64)
+        for n in range(max(rules.t + 3, count - 50), count + 1):
+            if kernel.find_period(g, n, rules.t, 1, np.zeros(n + 1, dtype=np.uint8), out, 2):
+                assert _theorem_holds(g[:n], int(out[1]), int(out[0]), rules.t), (code, n, out)

@@ -224,7 +224,7 @@ def _find_period(g: Any, n: int, t: int, pmin: int, skip: Any, out: Any, parts: 
     # and those fail as well: they are skipped rather than scanned again.
     for i in range(skip.shape[0]):
         skip[i] = 0
-    for p in range(pmin, n - t - 1):
+    for p in range(pmin, (n - t - 2) // 2 + 1):
         if skip[p]:
             continue
         low = (n - parts * p - t) // parts

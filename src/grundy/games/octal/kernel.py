@@ -54,7 +54,10 @@ class Interrupted(KeyboardInterrupt):
 
 
 class _Run:
-    def __init__(self, rules: Any, limit: int, method: str) -> None:
+    def __init__(self, rules: Any, limit: int, method: str, store: Any = None) -> None:
+        from .store import Memory
+
+        self.store = store if store is not None else Memory()
         self.rules = rules
         self.limit = limit
         self.method = method
@@ -70,8 +73,8 @@ class _Run:
         if len(self.triple_k):
             method = "full"
         self.method = method
-        self.g = np.zeros(max(limit, 1), dtype=np.uint16)
-        self.top = 1 << 15  # values below this fit uint16 with room for the next mex
+        self.g = self.store.allocate(max(limit, 1))
+        self.top = self.store.top(self.g.dtype)  # values below this fit the type with room for the next mex
         self.size = 256  # S: the values so far are below S
         self.stamp = np.full(2 * self.size + 1, -1, dtype=np.int64)
         self.mask = 0
@@ -150,10 +153,7 @@ class _Run:
             self.rare = grown
         maxv = int(self.state[kernel.MAXV])
         if maxv >= self.top:
-            if self.g.dtype == np.uint32:
-                raise OverflowError(maxv)
-            self.g = self.g.astype(np.uint32)
-            self.top = 1 << 31
+            self.g, self.top = self.store.widen(self.g, maxv)  # OverflowError beyond uint32
         if maxv >= self.size:
             while self.size <= maxv:
                 self.size *= 2
@@ -163,15 +163,21 @@ class _Run:
             self.israre = kernel.israre_table(self.mask, len(stamp))
 
 
-def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: Any
-                   ) -> tuple[Any, tuple[int, int] | None, dict[str, Any]]:
+def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: Any, checkpoint: Any = None,
+                   store: Any = None) -> tuple[Any, tuple[int, int] | None, dict[str, Any]]:
     """(values, (n0, p) of a proved period or None, statistics) of a
-    :class:`grundy.games.octal.values.Rules`; OverflowError if a value reaches 2**31."""
-    run = _Run(rules, limit, method)
+    :class:`grundy.games.octal.values.Rules`; OverflowError if a value reaches 2**31.
+
+    A ``checkpoint`` (:class:`grundy.games.octal.checkpoint.Checkpoint`) restores its
+    saved state first and saves the state after each chunk; a ``store``
+    (:mod:`grundy.games.octal.store`) holds the values, in memory by default."""
+    run = _Run(rules, limit, method, store)
     check = stop and rules.t is not None
-    next_check = 0
+    next_check = checkpoint.restore(run) if checkpoint is not None else 0
     out = np.zeros(2, dtype=np.int64)
     period = None
+    if checkpoint is not None and checkpoint.complete:
+        return _result(run, checkpoint.period)
     try:
         while run.n < limit:
             if run.n >= run.next_mask:
@@ -190,8 +196,12 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
                     period = (int(out[1]), int(out[0]))
                     break
                 next_check = run.n + max(1 << 10, run.n // 8)
+            if checkpoint is not None:
+                checkpoint.save(run, next_check)
     except KeyboardInterrupt:
         raise Interrupted(_result(run, None)) from None
+    if checkpoint is not None:
+        checkpoint.save(run, next_check, period=period, done=True)
     return _result(run, period)
 
 
@@ -201,4 +211,4 @@ def _result(run: _Run, period: Any) -> tuple[Any, tuple[int, int] | None, dict[s
              "heaps_rare": heaps_rare, "mask": run.mask,
              "rare_count": int(run.state[kernel.NRARE]) if run.mask else 0,
              "extra": {"sparse_kind": "domain" if run.domain >= 0 else "range"}}
-    return run.g[: run.n].copy(), period, stats
+    return run.store.result(run.g, run.n), period, stats

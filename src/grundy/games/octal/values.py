@@ -144,22 +144,36 @@ class Computed:
 
 
 def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto",
-            kernel: bool | None = None, progress: Any = None, interruptible: bool = False) -> Computed:
+            kernel: bool | None = None, progress: Any = None, interruptible: bool = False,
+            checkpoint: Any = None, memory: int | None = None) -> Computed:
     """G(0), ..., G(limit - 1) (fewer once a period is proved, if ``stop``).
 
     ``method`` is "auto" (the rare-value method with its fallback), "full" or
     "rare" (the rare-value method from the start; only for tests).  With
     ``interruptible``, Ctrl-C stops the work and returns the terms computed
-    so far (``interrupted`` is set) instead of raising.
+    so far (``interrupted`` is set) instead of raising.  A ``checkpoint`` file
+    keeps the run's state as it goes, and a run given it again goes on from
+    there (:mod:`grundy.games.octal.checkpoint`; it needs the compiled kernel).
+    Values beyond ``memory`` bytes are kept in a memory-mapped file
+    (:mod:`grundy.games.octal.store`).
     """
     if method not in ("auto", "full", "rare"):
         raise InputError(MESSAGES("bad_method", method=method))
     start = time.monotonic()
     use_kernel = _compiled_pays(limit, method, bool(rules.triples)) if kernel is None else kernel
+    keeper = None
+    if checkpoint is not None:
+        from .checkpoint import keeper_of
+
+        keeper, use_kernel = keeper_of(checkpoint, rules, limit, method), True
+    from .store import store_for
+
+    store = store_for(limit, memory)
     with reporting(MESSAGES("label", name=rules.name).render(), progress, unit=" heaps") as report:
         try:
             if use_kernel:
-                run = _compute_kernel(rules, limit, stop=stop, method=method, report=report)
+                run = _compute_kernel(rules, limit, stop=stop, method=method, report=report, checkpoint=keeper,
+                                      store=store)
             else:
                 run = _compute_numpy(rules, limit, stop=stop, report=report)
         except _Partial as exc:
@@ -201,11 +215,13 @@ class _Partial(KeyboardInterrupt):
         self.partial = partial
 
 
-def _compute_kernel(rules: Rules, limit: int, *, stop: bool, method: str, report: Any) -> Computed:
+def _compute_kernel(rules: Rules, limit: int, *, stop: bool, method: str, report: Any,
+                    checkpoint: Any = None, store: Any = None) -> Computed:
     from .kernel import Interrupted, compute_kernel
 
     try:
-        values, found, stats = compute_kernel(rules, limit, stop=stop, method=method, report=report)
+        values, found, stats = compute_kernel(rules, limit, stop=stop, method=method, report=report,
+                                              checkpoint=checkpoint, store=store)
     except Interrupted as exc:
         values, _found, stats = exc.partial
         raise _Partial(Computed(values, **stats)) from None
@@ -305,8 +321,9 @@ def too_large(rules: Rules) -> TooLargeError:
     return TooLargeError(MESSAGES("too_large", name=rules.name))
 
 
-#: The largest number of terms computed (``--to``): the values take 2 to 4 bytes each, all held in memory.
-MAX_BOUND = 1_000_000_000
+#: The largest number of terms computed (``--to``): the values take 1 to 4 bytes each, in memory or
+#: memory-mapped beyond the memory budget (:mod:`grundy.games.octal.store`).
+MAX_BOUND = 1 << 32
 #: Seconds per split read by the compiled full mex (about 10**9 a second, measured on 0.007).
 FULL_RATE = 1.0e-9
 #: Seconds per (heap, rare heap) pair in the rare-value method, plus a cost of about this many
