@@ -15,6 +15,6 @@ One topic a module:
 
 from __future__ import annotations
 
-from .quotient import DEFAULT_BOUND, Quotient, misere_quotient
+from .quotient import DEFAULT_BOUND, SURVEY_FIELDS, Quotient, misere_quotient, orders_text, survey_row
 
-__all__ = ["DEFAULT_BOUND", "Quotient", "misere_quotient"]
+__all__ = ["DEFAULT_BOUND", "SURVEY_FIELDS", "Quotient", "misere_quotient", "orders_text", "survey_row"]

@@ -32,7 +32,7 @@ from .build import Builder, Unverified
 from .monoid import letter, normal_forms, word_text
 from .periodic import pretending_period
 
-__all__ = ["DEFAULT_BOUND", "Quotient", "misere_quotient"]
+__all__ = ["DEFAULT_BOUND", "SURVEY_FIELDS", "Quotient", "misere_quotient", "orders_text", "survey_row"]
 
 #: How many heaps the computation takes in before it stops without a proof.
 DEFAULT_BOUND = 200
@@ -238,3 +238,24 @@ def _run(digits: tuple[int, ...], to: int, progress: Any, interruptible: bool) -
                     p_portion=frozenset(int(x) for x in builder.p_mask.nonzero()[0]),
                     pretending=tuple(builder.phi), orders=tuple(builder.orders), period=period,
                     interrupted=interrupted, seconds=time.perf_counter() - start, failure=failure)
+
+
+#: The columns of a survey row (``grundy quotient --survey``).
+SURVEY_FIELDS = ("code", "heaps", "order", "orders", "proved", "preperiod", "period", "failure", "seconds")
+
+
+def orders_text(orders: Sequence[int]) -> str:
+    """The order at each heap bound, written where it changes: '0:1 1:2 2:6 5:12'.
+
+    >>> orders_text([1, 2, 6, 6, 6, 12])
+    '0:1 1:2 2:6 5:12'
+    """
+    return " ".join(f"{n}:{o}" for n, o in enumerate(orders) if n == 0 or orders[n - 1] != o)
+
+
+def survey_row(q: Quotient) -> dict[str, Any]:
+    """One row of a survey: the orders at each bound, whether proved, and why it stopped if not."""
+    return {"code": q.code, "heaps": q.bound, "order": q.order, "orders": orders_text(q.orders),
+            "proved": int(q.proved), "preperiod": q.period.preperiod if q.period else None,
+            "period": q.period.period if q.period else None, "failure": q.failure,
+            "seconds": round(q.seconds, 3)}
