@@ -23,7 +23,7 @@ __all__ = ["SUMMARY", "SUMMARY_ZH", "add_arguments", "run"]
 
 #: The line that lists the command in ``grundy --help``, in English and Chinese.
 SUMMARY = "the misère quotient of an octal game (Plambeck-Siegel): presentation, P-portion, table"
-SUMMARY_ZH = "八进制博弈的反常商（Plambeck-Siegel）：表示、P 部分、乘法表"
+SUMMARY_ZH = "八进制博弈的反常商：表示、P 部分、乘法表"
 
 MESSAGES = catalogue("cli.quotient", {
     "code": ("the octal code, e.g. 0.77 (Kayles)", "八进制代码，例如 0.77（凯尔斯保龄球）"),
@@ -44,7 +44,7 @@ MESSAGES = catalogue("cli.quotient", {
     "head": ("Misère quotient of {code}: order {order}, heaps up to {bound}", "{code} 的反常商：阶为 {order}，堆的大小不超过 {bound}"),
     "proved": ("proved for every heap size: the pretending function has period {p} from heap {n0} "
                "(misère periodicity theorem, see grundy.games.quotient.periodic)",
-               "已对所有堆的大小证明：伪装函数从堆 {n0} 起以 {p} 为周期（反常商周期性定理，见 grundy.games.quotient.periodic）"),
+               "已对所有堆的大小证明：伪装函数从堆 {n0} 起以 {p} 为周期（反常商的周期性定理）"),
     "not_proved": ("not proved for larger heaps (raise --to)", "对更大的堆未证明（请增大 --to）"),
     "failure": ("stopped at heap {n}: {reason}", "在堆 {n} 处停止：{reason}"),
     "generators": ("generators", "生成元"),
@@ -125,33 +125,32 @@ def run(ns: Any) -> int:
 
 def screen(q: Any, lang: str = "en") -> str:
     """The quotient as the terminal shows it."""
-    say = lambda key, **kw: MESSAGES(key, **kw).render(lang)  # noqa: E731
-    lines = [say("head", code=q.code, order=q.order, bound=q.bound)]
+    lines = [MESSAGES("head", code=q.code, order=q.order, bound=q.bound).render(lang)]
     if q.proved:
-        lines.append(say("proved", p=q.period.period, n0=q.period.preperiod))
+        lines.append(MESSAGES("proved", p=q.period.period, n0=q.period.preperiod).render(lang))
     else:
-        lines.append(say("not_proved"))
+        lines.append(MESSAGES("not_proved").render(lang))
         if q.failure:
-            lines.append(say("failure", n=q.bound + 1, reason=q.failure))
-    gens = ", ".join(f"{g} = {say('heap_of', n=h)}" for g, h in zip(q.generators, q.generator_heaps))
-    lines.append(f"{say('generators')}: {gens or '-'}")
-    lines.append(f"{say('relations')}: {', '.join(q.relations) or '-'}")
-    lines.append(f"{say('p_portion')}: {', '.join(q.name(x) for x in sorted(q.p_portion))}")
+            lines.append(MESSAGES("failure", n=q.bound + 1, reason=q.failure).render(lang))
+    gens = ", ".join(g + " = " + MESSAGES("heap_of", n=h).render(lang) for g, h in zip(q.generators, q.generator_heaps))
+    lines.append(MESSAGES("generators").render(lang) + ": " + (gens or "-"))
+    lines.append(MESSAGES("relations").render(lang) + ": " + (", ".join(q.relations) or "-"))
+    lines.append(MESSAGES("p_portion").render(lang) + ": " + ", ".join(q.name(x) for x in sorted(q.p_portion)))
     shown = q.pretending if q.proved is False else q.pretending[: q.period.preperiod + q.period.period]
-    lines.append(say("pretending") + ":")
+    lines.append(MESSAGES("pretending").render(lang) + ":")
     cells = [f"{n}:{q.name(x)}" for n, x in enumerate(shown)]
     for i in range(0, len(cells), 10):
         lines.append("  " + "  ".join(cells[i:i + 10]))
-    lines.append(f"{say('orders')}: {_orders(q)}")
+    lines.append(MESSAGES("orders").render(lang) + ": " + _orders(q))
     if q.order <= SHOWN_TABLE:
         names = [q.name(x) + ("*" if x in q.p_portion else "") for x in range(q.order)]
         width = max(map(len, names))
-        lines.append(say("table") + ":")
+        lines.append(MESSAGES("table").render(lang) + ":")
         lines.append(" " * (width + 1) + " ".join(n.rjust(width) for n in names))
         for x in range(q.order):
             lines.append(names[x].rjust(width) + " " + " ".join(names[y].rjust(width) for y in q.table[x]))
     else:
-        lines.append(say("no_table", order=q.order))
+        lines.append(MESSAGES("no_table", order=q.order).render(lang))
     return "\n".join(lines)
 
 
@@ -168,7 +167,7 @@ def _survey(ns: Any) -> int:
     lang = ns.lang
     todo = codes(ns.survey)
     bound = _bound(ns)
-    rows = []
+    rows: list[dict[str, Any]] = []
     if ns.output:
         write_rows(ns.output, [], fields=SURVEY_FIELDS)
     if not ns.json:
@@ -186,7 +185,7 @@ def _survey(ns: Any) -> int:
             else:
                 write_rows(ns.output, [row], append=True, fields=SURVEY_FIELDS)
         if not ns.json:
-            proved = MESSAGES("yes" if row["proved"] else "no").render(lang)
+            proved = (MESSAGES("yes") if row["proved"] else MESSAGES("no")).render(lang)
             print(_line([row["code"], str(row["heaps"]), str(row["order"]), proved, row["orders"]]), flush=True)
     if ns.json:
         print(json.dumps(rows))

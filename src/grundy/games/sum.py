@@ -272,8 +272,8 @@ class Sum(Game):
         """(winning moves, True if that is all of them)."""
         position = self.read(position)
         if self.misere:
-            answer, moves = self._misere(position)
-            return moves, answer.complete
+            answer, found = self._misere(position)
+            return found, answer.complete
         values = self.component_values(position)
         total = nim_sum(values)
         if total == 0:

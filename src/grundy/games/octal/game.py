@@ -455,7 +455,8 @@ class Octal(PileGame):
         then the whole heap / one heap left / splits a <= b by a ascending."""
         position = self.read(position)
         if self.misere:
-            return self._misere(position).moves
+            moves: list[tuple[int, ...]] = self._misere(position).moves
+            return moves
         if self.grundy(position) == 0:
             return []
         return list(islice(self.grundy_moves(position, 0), MOVE_LIMIT))

@@ -106,7 +106,7 @@ class Builder:
         import heapq
 
         best: dict[int, tuple[int, tuple[int, ...]]] = {0: (0, ())}
-        queue = [(0, (), 0)]
+        queue: list[tuple[int, tuple[int, ...], int]] = [(0, (), 0)]
         gens: dict[int, int] = {}
         for h in range(1, len(phi)):
             gens.setdefault(phi[h], h)  # the smallest heap of each image

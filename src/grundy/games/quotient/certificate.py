@@ -57,7 +57,7 @@ MESSAGES = catalogue("quotient.certificate", {
     "period": ("the period {p} from heap {n0} does not prove the quotient: {why}",
                "从堆 {n0} 起的周期 {p} 不能证明此商：{why}"),
     "short": ("N = {n} is below 2 n0 + 2 p + t - 2 = {need}", "N = {n} 小于 2 n0 + 2 p + t - 2 = {need}"),
-    "not_periodic": ("Phi({n}) differs from Phi({m})", "Phi({n}) 与 Phi({m}) 不同"),
+    "not_periodic": ("Phi({n}) differs from Phi({m})", "堆 {n} 与堆 {m} 的伪装值不同"),
     "digits": ("a digit above 7 (moves leaving three heaps) is not covered", "大于 7 的数字（留下三堆的走法）不在定理范围内"),
 })
 
@@ -202,7 +202,7 @@ def _closure(table: list[tuple[int, ...]], in_p: frozenset[int], phi: list[int],
         images = {image(parts) for parts in _moves(digits, h)}
         w = frozenset(z for z in range(n) for s in images if table[z][s] in in_p)
         gens.add((phi[h], w, bool(images)))
-    start = (0, frozenset(), False)
+    start: tuple[int, frozenset[int], bool] = (0, frozenset(), False)
     seen = {start}
     todo = [start]
     while todo:

@@ -52,7 +52,7 @@ MESSAGES = catalogue("quotient.misere", {
              "，且已无棋可走：轮到走的一方已经获胜（对手走了最后一步）。"),
     "tame": ("misère play (whoever moves last loses): {code} is tame (Conway's genus theory; checked on its misère "
              "quotient of order {order}, {scope}), so misère Nim's rule on the Grundy values decides: ",
-             "反常规则（走最后一步者输）：{code} 是驯服的（Conway 的亏格理论；已在其阶为 {order} 的反常商上检验，{scope}），"
+             "反常规则（走最后一步者输）：{code} 是驯服的（康威的亏格理论；已在其阶为 {order} 的反常商上检验，{scope}），"
              "所以按反常尼姆的规则看 SG 值："),
     "tame_small": ("the values {values} are all at most 1 and their XOR is {x}: {verdict}",
                    "SG 值 {values} 都不超过 1，异或和为 {x}：{verdict}"),
@@ -111,7 +111,7 @@ def is_tame(q: Quotient) -> bool:
     game = _grundy(q.code)
     period = game.period()
     top = q.bound
-    if q.proved:
+    if q.period is not None:
         if period is None:
             return False
         top = max(q.bound, period.preperiod + q.period.preperiod) + lcm(period.period, q.period.period)
@@ -140,10 +140,10 @@ def explanation(answer: MisereAnswer, heaps: Sequence[int], describe: Any, lang:
         for v in values:
             xor ^= v
         listed = ", ".join(f"G({int_to_str(h)}) = {v}" for h, v in zip(heaps, values))
-        verdict = MESSAGES("p" if answer.outcome == "P" else "n")
-        key = "tame_big" if any(v >= 2 for v in values) else "tame_small"
-        text = (MESSAGES("tame", code=q.code, order=q.order, scope=scope).render(lang)
-                + MESSAGES(key, values=listed, x=xor, verdict=verdict).render(lang))
+        verdict = MESSAGES("p") if answer.outcome == "P" else MESSAGES("n")
+        rule = (MESSAGES("tame_big", values=listed, x=xor, verdict=verdict) if any(v >= 2 for v in values)
+                else MESSAGES("tame_small", values=listed, x=xor, verdict=verdict))
+        text = MESSAGES("tame", code=q.code, order=q.order, scope=scope).render(lang) + rule.render(lang)
     else:
         listed = ", ".join(f"Φ({int_to_str(h)}) = {q.name(q.element(h))}" for h in heaps)
         text = (MESSAGES("quotient", code=q.code, order=q.order, scope=scope).render(lang) + "; "
