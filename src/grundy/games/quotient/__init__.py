@@ -10,7 +10,7 @@ One topic a module:
 
 >>> q = misere_quotient("0.07", to=10)
 >>> q.order, q.is_p((2, 2)), q.is_p((2,))
-(12, True, False)
+(12, False, True)
 """
 
 from __future__ import annotations

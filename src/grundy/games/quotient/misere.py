@@ -2,7 +2,7 @@
 
 >>> answer = misere_answer("0.77", (3, 4))
 >>> answer.outcome, answer.moves[:2], answer.theory
-('N', [(1, 4), (3, 1, 2)], 'quotient')
+('N', [(1, 1, 4), (3, 3)], 'quotient')
 >>> misere_answer("0.51", (5, 5)).theory   # tame: misère Nim's rule on the Grundy values
 'genus'
 
