@@ -320,7 +320,7 @@ def test_a_cycle_and_a_game_without_options_are_refused_in_chinese():
     assert caught.value.text("zh") == "局面 0 可以从它自身再走到"
     assert str(caught.value) == "the position 0 can be reached from itself"
     en, zh = _zh_error(lambda: game_from_words(["sum", "--x"]))
-    assert (en, zh) == ("sum has no option --x (its options: none)", "游戏的和没有选项 --x（它的选项：无）")
+    assert (en, zh) == ("sum has no option --x (its options: --misere)", "游戏的和没有选项 --x（它的选项：--misere）")
 
 
 @pytest.mark.parametrize("argv", [["queen", "9" * 20000 + ",3"], ["table", "wythoff", "--size", "9" * 20000],

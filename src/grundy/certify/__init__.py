@@ -67,6 +67,7 @@ FORMAT, VERSION = "grundy", 1
 VERIFIERS = Registry(None, {
     "octal-period": "grundy.games.octal.certificate:verify",
     "wythoff-row": "grundy.games.wythoff.certificate:verify",
+    "misere-quotient": "grundy.games.quotient.certificate:verify",
 })
 
 

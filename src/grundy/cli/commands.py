@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "judge": "grundy.cli.judge",
     "table": "grundy.cli.table",
     "beatty": "grundy.cli.beatty",
+    "quotient": "grundy.cli.quotient",
     "verify": "grundy.cli.verify",
     "cache": "grundy.cli.cache",
     "play": "grundy.cli.play",

@@ -44,6 +44,7 @@ from ..errors import GrundyError, InputError, TooLargeError, UnsupportedError
 from ..bigint import int_to_str
 from ..game import Game
 from ..messages import Text, catalogue, joined
+from ..options import MISERE, Option
 from ..report import Analysis
 
 __all__ = ["Sum", "parse_component"]
@@ -56,8 +57,13 @@ MESSAGES = catalogue("sum", {
                   "--json、--grundy 和 --lang 作用于整个和，不能写在分量里"),
     "in_component": ("component {text!r}: {error}", "分量 {text!r}：{error}"),
     "not_a_game": ("a component must be a game, not {game!r}", "分量必须是一个游戏，不能是 {game!r}"),
-    "misere": ("{game} is misère: components of a sum need Grundy values (normal play)",
-               "{game}用的是反常规则：和的分量需要 SG 值（常规规则）"),
+    "misere": ("{game} is misère: components of a sum need Grundy values (normal play); for misère play of "
+               "heaps of one octal game, give --misere to the sum",
+               "{game}用的是反常规则：和的分量需要 SG 值（常规规则）；几堆同一八进制博弈的反常规则，请对整个和用 --misere"),
+    "misere_sum": ("a misère sum needs components that are heaps of one octal game (its misère quotient answers), "
+                   "not {game}", "反常规则的和要求各分量都是同一个八进制博弈的堆（由其反常商回答），不能是 {game}"),
+    "misere_why": ("the components are heaps of {code}; as one sum of heaps: {why}",
+                   "各分量都是 {code} 的堆；合为一个堆的和：{why}"),
     "turn_in_position": ("{game} cannot be a component of a sum: its position holds whose turn it is, which a "
                          "move in another component would have to change; analyse it alone",
                          "{game}不能作为游戏的和的分量：它的局面记着轮到谁走，而在别的分量中走一步也得改变它；请单独分析它"),
@@ -157,6 +163,8 @@ class Sum(Game):
     position per component."""
 
     games: tuple[Game, ...] = ()
+    #: Misère play of the whole sum: the components are heaps of one octal game (its misère quotient).
+    misere: bool = dataclasses.field(default=False, repr=False)
 
     name: ClassVar[str] = "sum"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"games": [{"game": "wythoff"}, {"game": "nim"}]}, ((3, 5), (4, 7))),)
@@ -173,13 +181,19 @@ class Sum(Game):
     summary: ClassVar[Text | None] = TEXTS("summary")
     position_help: ClassVar[Text] = TEXTS("position_help")
     move_help: ClassVar[Text | None] = TEXTS("move_help")
+    cli_options: ClassVar[tuple[Option, ...]] = (MISERE,)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "games", tuple(self.games))
+        first = None
         for game in self.games:
             if not isinstance(game, Game):
                 raise InputError(MESSAGES("not_a_game", game=game))
-            if getattr(game, "misere", False):
+            code = getattr(game, "code", None) if game.name == "octal" else None
+            first = code if first is None else first
+            if self.misere and (code is None or code != first):
+                raise UnsupportedError(MESSAGES("misere_sum", game=_refused(game)))
+            if getattr(game, "misere", False) and not self.misere:
                 raise UnsupportedError(MESSAGES("misere", game=_refused(game)))
             if game.turn_in_position:
                 raise InputError(MESSAGES("turn_in_position", game=_refused(game)))
@@ -190,11 +204,17 @@ class Sum(Game):
         if not tokens:
             raise InputError(MESSAGES("needs_components"))
         parsed = [parse_component(t) for t in tokens]
-        game = cls(games=tuple(g for g, _ in parsed))
+        game = cls(games=tuple(g for g, _ in parsed), **rules)
         return game, tuple(p for _, p in parsed)
 
     def rules(self) -> dict[str, Any]:
-        return {"games": [{"game": g.name, "rules": g.rules()} for g in self.games]}
+        rules: dict[str, Any] = {"games": [{"game": g.name, "rules": g.rules()} for g in self.games]}
+        return {**rules, "misere": True} if self.misere else rules
+
+    def _misere(self, position: Any) -> Any:
+        from .quotient.misere import sum_answer
+
+        return sum_answer(self.games[0].code, position)  # type: ignore[attr-defined]
 
     def display_title(self, lang: str = "en") -> str:
         parts = " + ".join(g.display_title(lang) for g in self.games) or "-"
@@ -225,13 +245,19 @@ class Sum(Game):
 
     # -------------------------------------------------------------- solution
     def component_values(self, position: Any) -> list[int]:
-        """The Grundy value of each component."""
+        """The Grundy value of each component (normal play)."""
+        if self.misere:
+            from ..errors import misere_grundy_error
+
+            raise misere_grundy_error()
         return [g.grundy(p) for g, p in zip(self.games, self.read(position))]
 
     def grundy(self, position: Any) -> int:
         return nim_sum(self.component_values(position))
 
     def outcome(self, position: Any) -> Outcome:
+        if self.misere:
+            return "P" if self._misere(self.read(position))[0].outcome == "P" else "N"
         return "N" if self.grundy(position) else "P"
 
     def winning_moves(self, position: Any) -> list[tuple[Any, ...]]:
@@ -245,6 +271,9 @@ class Sum(Game):
     def winning_moves_found(self, position: Any) -> tuple[list[tuple[Any, ...]], bool]:
         """(winning moves, True if that is all of them)."""
         position = self.read(position)
+        if self.misere:
+            answer, found = self._misere(position)
+            return found, answer.complete
         values = self.component_values(position)
         total = nim_sum(values)
         if total == 0:
@@ -279,6 +308,13 @@ class Sum(Game):
 
     def explain(self, position: Any, lang: str = "en") -> str:
         position = self.read(position)
+        if self.misere:
+            from .quotient.misere import explanation
+
+            answer, moves = self._misere(position)
+            flat = tuple(h for part in position for h in part)
+            why = explanation(answer, flat, lambda after: self.describe_move(position, moves[0], lang), lang)
+            return MESSAGES("misere_why", code=answer.quotient.code, why=why).render(lang)
         values = self.component_values(position)
         moves = self.winning_moves_found(position)[0] if nim_sum(values) else []
         return self._explain(position, values, moves, lang)
@@ -300,6 +336,10 @@ class Sum(Game):
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         position = self.read(position)
+        if self.misere:
+            answer, moves = self._misere(position)
+            return Analysis(game=self, position=position, outcome=answer.outcome, winning_moves=tuple(moves),
+                            explanation=self.explain(position, lang), extra=answer.extra(), lang=lang)
         values = self.component_values(position)
         moves, complete = self.winning_moves_found(position)
         components = []

@@ -88,7 +88,7 @@ def row_of(code: str, run: Computed) -> dict[str, Any]:
     }
 
 
-def read_rows(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
+def read_rows(path: str | os.PathLike[str], fields: Sequence[str] = FIELDS) -> list[dict[str, Any]]:
     """The rows of a survey file (CSV or JSON), as written by :func:`write_rows`; [] if it does not exist."""
     path = Path(path)
     if not path.exists():
@@ -107,13 +107,13 @@ def read_rows(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
             raise InputError(MESSAGES("bad_rows", path=str(path), line=1))
         return rows
     lines = text.splitlines()
-    if lines and lines[0].split(",") != list(FIELDS):
+    if lines and lines[0].split(",") != list(fields):
         raise InputError(MESSAGES("bad_rows", path=str(path), line=1))
     rows = []
     for number, record in enumerate(csv.DictReader(lines), 2):
         if None in record or any(v is None for v in record.values()):
             raise InputError(MESSAGES("bad_rows", path=str(path), line=number))
-        rows.append({k: v if k in ("code", "method") else _cell(v) for k, v in record.items()})
+        rows.append({k: v if k in ("code", "method", "orders") else _cell(v) for k, v in record.items()})
     return rows
 
 
@@ -129,8 +129,10 @@ def _cell(text: str) -> Any:
             return text
 
 
-def write_rows(path: str | os.PathLike[str], rows: Sequence[dict[str, Any]], *, append: bool = False) -> None:
-    """Write survey rows: CSV (``append`` adds lines to what is there) or JSON (the whole list)."""
+def write_rows(path: str | os.PathLike[str], rows: Sequence[dict[str, Any]], *, append: bool = False,
+               fields: Sequence[str] = FIELDS) -> None:
+    """Write survey rows: CSV (``append`` adds lines to what is there) or JSON (the whole list);
+    ``fields`` are the CSV's columns."""
     path = Path(path)
     if path.suffix == ".json":
         path.write_text(json.dumps(list(rows), indent=1) + "\n", encoding="utf-8")
@@ -139,11 +141,11 @@ def write_rows(path: str | os.PathLike[str], rows: Sequence[dict[str, Any]], *, 
         raise InputError(MESSAGES("rows_suffix", path=str(path)))
     fresh = not append or not path.exists() or path.stat().st_size == 0
     with path.open("w" if not append else "a", encoding="utf-8", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=FIELDS, lineterminator="\n")
+        writer = csv.DictWriter(handle, fieldnames=list(fields), lineterminator="\n")
         if fresh:
             writer.writeheader()
         for row in rows:
-            writer.writerow({k: "" if row.get(k) is None else row[k] for k in FIELDS})
+            writer.writerow({k: "" if row.get(k) is None else row[k] for k in fields})
 
 
 def write_sequence(path: str | os.PathLike[str], values: Iterable[int] | Any, *,

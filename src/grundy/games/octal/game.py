@@ -52,7 +52,7 @@ from ...engine import Outcome, nim_sum
 from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
 from ...piles import PileGame
-from ...options import Option
+from ...options import MISERE, Option
 from ...messages import Text, catalogue
 from ...periodic import Period
 from ...report import Analysis
@@ -230,8 +230,11 @@ class Octal(PileGame):
     """
 
     code: Any = "0.77"
-    #: How many terms the period search may compute (MAX_TERMS when None): ``--to``.
+    #: How many terms the period search may compute (MAX_TERMS when None): ``--to``; in misère
+    #: play, the largest heap the misère quotient takes in.
     terms: int | None = dataclasses.field(default=None, repr=False)
+    #: Misère play: answered through the misère quotient (:mod:`grundy.games.quotient`).
+    misere: bool = dataclasses.field(default=False, repr=False)
 
     name: ClassVar[str] = "octal"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"code": "0.77"}, (10, 7, 3)), ({"code": "0.137"}, (10**30,)))
@@ -257,14 +260,26 @@ class Octal(PileGame):
     cli_options: ClassVar[tuple[Option, ...]] = (
         Option("code", str, TEXTS("code_help"), default="0.77", metavar="CODE", label=TEXTS("code_label"),
                short=TEXTS("code_short")),
+        MISERE,
     )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", code_text(parse_code(self.code)))
 
     def rules(self) -> dict[str, Any]:
-        """The rules: the code (the bound of the period search is not a rule)."""
-        return {k: v for k, v in super().rules().items() if k != "terms"}
+        """The rules: the code, and misère play when asked (the bound of the period search is not a rule)."""
+        return {k: v for k, v in super().rules().items() if k != "terms" and (k != "misere" or v)}
+
+    def quotient(self, to: int | None = None) -> Any:
+        """The misère quotient of heaps up to ``to`` (see :mod:`grundy.games.quotient`)."""
+        from ..quotient import DEFAULT_BOUND, misere_quotient
+
+        return misere_quotient(self.code, to=DEFAULT_BOUND if to is None else to)
+
+    def _misere(self, position: Any) -> Any:
+        from ..quotient.misere import misere_answer
+
+        return misere_answer(self.code, self.read(position), to=self.terms)
 
     @property
     def digits(self) -> tuple[int, ...]:
@@ -369,9 +384,13 @@ class Octal(PileGame):
         return _solved(self.digits, self.terms)[1]
 
     def grundy(self, position: Any) -> int:
+        if self.misere:
+            return super().grundy(position)  # refused: misère play has no Grundy value
         return nim_sum(self.grundy_of_heap(p) for p in self.read(position))
 
     def outcome(self, position: Any) -> Outcome:
+        if self.misere:
+            return "P" if self._misere(position).outcome == "P" else "N"
         return "N" if self.grundy(position) else "P"
 
     def _moves_to(self, position: tuple[int, ...], value: int) -> Iterator[tuple[int, ...]]:
@@ -441,6 +460,9 @@ class Octal(PileGame):
         """Every winning move (at most MOVE_LIMIT): heap by heap, fewer tokens taken first,
         then the whole heap / one heap left / splits a <= b by a ascending."""
         position = self.read(position)
+        if self.misere:
+            moves: list[tuple[int, ...]] = self._misere(position).moves
+            return moves
         if self.grundy(position) == 0:
             return []
         return list(islice(self.grundy_moves(position, 0), MOVE_LIMIT))
@@ -462,6 +484,11 @@ class Octal(PileGame):
 
     def explain(self, position: Any, lang: str = "en") -> str:
         position = self.read(position)
+        if self.misere:
+            from ..quotient.misere import explanation
+
+            return explanation(self._misere(position), position,
+                               lambda after: self.describe_move(position, after, lang), lang)
         values = [self.grundy_of_heap(p) for p in position]
         total = nim_sum(values)
         x = MESSAGES("xor").render(lang)
@@ -483,6 +510,9 @@ class Octal(PileGame):
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
         result = super().analyse(position, lang, **flags)
+        if self.misere:
+            return dataclasses.replace(result, extra={**result.extra, "code": self.code,
+                                                      **self._misere(result.position).extra()})
         period = self.period()
         count = self.count_moves_to(result.position) if result.outcome == "N" else 0
         extra = {

@@ -1,0 +1,79 @@
+"""Misère play of octal heaps and sums of them, through Octal(misere=True) and Sum(misere=True),
+against the plain misère search."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from grundy.cli import main
+from grundy.errors import TooLargeError, UnsupportedError
+from grundy.games.nim import Nim
+from grundy.games.octal import Octal
+from grundy.games.quotient.misere import is_tame
+from grundy.games.sum import Sum
+from tests.oracles.misere_octal import misere_solver, sums_up_to
+
+
+def plain(position):
+    return tuple(sorted(h for h in position if h))
+
+
+@pytest.mark.parametrize("code", ["0.77", "0.07", "0.137", "0.51", "0.6"])
+def test_octal_misere_answers_every_small_sum_as_the_search(code):
+    game = Octal(code=code, misere=True)
+    is_p, winning = misere_solver(code)
+    for position in sums_up_to(7, 12)[1:]:
+        analysis = game.analyse(position)
+        assert analysis.outcome == ("P" if is_p(position) else "N"), position
+        assert {plain(m) for m in analysis.winning_moves} == winning(position), position
+
+
+def test_sum_misere_moves_are_those_of_the_flat_sum():
+    is_p, winning = misere_solver("0.77")
+    game = Sum(games=(Octal(code="0.77"), Octal(code="0.77")), misere=True)
+    for a in sums_up_to(5, 6)[1:]:
+        for b in sums_up_to(5, 5)[1:]:
+            analysis = game.analyse((a, b))
+            assert analysis.outcome == ("P" if is_p(plain(a + b)) else "N")
+            assert {plain(x + y) for x, y in analysis.winning_moves} == winning(plain(a + b))
+
+
+def test_a_misere_sum_of_other_games_is_refused():
+    with pytest.raises(UnsupportedError, match="Nim"):
+        Sum(games=(Octal(code="0.77"), Nim()), misere=True)
+
+
+def test_tame_games_are_answered_by_the_genus_rule():
+    # 0.51 is tame; Kayles is not (its quotient is not that of misère Nim)
+    assert is_tame(Octal(code="0.51").quotient())
+    assert not is_tame(Octal(code="0.77").quotient())
+    assert Octal(code="0.51", misere=True).analyse((5, 5)).extra["theory"] == "genus"
+
+
+def test_huge_heaps_need_a_proved_quotient(capsys):
+    assert main(["octal", "0.77", str(10**30), "7", "--misere", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["quotient_proved"] and data["outcome"] in "PN" and data["rules"]["misere"] is True
+    with pytest.raises(TooLargeError, match="--to"):
+        Octal(code="0.15", misere=True, terms=10).outcome((100,))
+
+
+def test_the_quotient_command(capsys):
+    assert main(["quotient", "0.07", "--to", "12", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert {"order", "p_portion", "pretending", "generators", "relations", "proved"} <= set(data)
+    assert data["order"] == 12 and len(data["pretending"]) == 13 and data["proved"] is False
+    assert main(["quotient", "0.51", "--lang", "zh"]) == 0
+    assert "已对所有堆的大小证明" in capsys.readouterr().out
+    assert main(["quotient", "0.8"]) == 2
+    assert "0.8" in capsys.readouterr().err
+
+
+def test_the_survey_writes_its_rows(tmp_path, capsys):
+    path = tmp_path / "survey.csv"
+    assert main(["quotient", "--survey", "0.1?", "--to", "12", "-o", str(path)]) == 0
+    lines = path.read_text().splitlines()
+    assert lines[0] == "code,heaps,order,orders,proved,preperiod,period,failure,seconds"
+    assert len(lines) == 1 + 8 and lines[1].startswith("0.1,")
