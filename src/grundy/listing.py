@@ -149,6 +149,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     'judge': ("answer judge input (POJ 1067, HDU 2177, ...) in the judge's format, check outputs, make test data", '按评测题的格式回答输入（POJ 1067、HDU 2177 等），检查输出，生成测试数据'),
     'table': ('tables of P-positions and Grundy values', '必败态和 SG 值的表'),
     'beatty': ('complementary Beatty sequences behind the P-positions', '必败态背后的互补 Beatty 序列'),
+    'quotient': ('the misère quotient of an octal game (Plambeck-Siegel): presentation, P-portion, table', '八进制博弈的反常商：表示、P 部分、乘法表'),
     'verify': ('re-check a certificate (an octal period, a Wythoff row) independently', '独立地重新检验证书（八进制博弈的周期、威佐夫的行）'),
     'cache': ('list or clear what grundy keeps in its cache directory (proved periods, Wythoff rows)', '列出或清空 grundy 缓存目录中保存的内容（已证明的周期、威佐夫博弈的行）'),
     'play': ('play a game against the computer in the terminal', '在终端里与电脑对弈'),

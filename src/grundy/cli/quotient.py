@@ -53,10 +53,10 @@ MESSAGES = catalogue("cli.quotient", {
     "p_portion": ("P-portion", "P 部分"),
     "pretending": ("pretending function (heap n: element)", "伪装函数（堆 n：元素）"),
     "table": ("multiplication table (* marks the P-portion)", "乘法表（* 标出 P 部分）"),
-    "no_table": ("the table has {order} rows: --json gives it", "乘法表有 {order} 行：用 --json 查看"),
+    "no_table": ("the table has {order} {order:~row|rows}: --json gives it", "乘法表有 {order} 行：用 --json 查看"),
     "orders": ("order at each heap bound (n:order where it changes)", "各堆上界处的阶（阶变化处，写作 n:阶）"),
     "interrupted": ("interrupted: the quotient of heaps up to {bound} is kept", "已中断：保留堆的大小不超过 {bound} 时的商"),
-    "survey_interrupted": ("interrupted: {done} of {total} codes surveyed", "已中断：已调查 {total} 个代码中的 {done} 个"),
+    "survey_interrupted": ("interrupted: {done} of {total} {total:~code|codes} surveyed", "已中断：已调查 {total} 个代码中的 {done} 个"),
     "wrote": ("wrote {path}", "已写出 {path}"),
     "columns": ("code|heaps|order|proved|orders", "代码|堆数|阶|已证明|各上界的阶"),
     "yes": ("yes", "是"),
@@ -74,7 +74,7 @@ def add_arguments(parser: ArgumentParser) -> None:
 
     say = parser.text
     parser.add_examples(["grundy quotient 0.77", "grundy quotient 0.07 --to 20 --json",
-                         "grundy quotient --survey '0.??' --to 40 -o survey.csv"])
+                         "grundy quotient --survey '0.?' --to 20 -o survey.csv"])
     parser.add_argument("code", nargs="?", default=None, metavar="CODE", help=say(MESSAGES("code")))
     parser.add_argument("--to", default=None, metavar="N", help=say(MESSAGES("to", default=DEFAULT_BOUND)))
     parser.add_argument("--survey", default=None, metavar="CODES", help=say(MESSAGES("survey")))

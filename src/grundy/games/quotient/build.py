@@ -40,6 +40,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...messages import Text, catalogue
 from ..octal.code import heap_moves
 
 __all__ = ["MAX_POWER", "MAX_REFINEMENTS", "MAX_TRIPLES", "Builder", "Unverified"]
@@ -52,10 +53,22 @@ MAX_TRIPLES = 400_000
 MAX_REFINEMENTS = 3
 
 
+MESSAGES = catalogue("quotient.build", {
+    "no_power": ("no power of the new heap repeats below {limit}", "新堆的幂在 {limit} 次以内没有重复"),
+    "search": ("the plain search outgrew {limit:,} {limit:~position|positions}", "朴素搜索超过了 {limit:,} 个局面"),
+    "triples": ("the verification outgrew {limit:,} {limit:~triple|triples}", "验证超过了 {limit:,} 个三元组"),
+    "candidate": ("a candidate of {size:,} {size:~element|elements} is more than the {limit:,} that are checked",
+                  "候选商有 {size:,} 个元素，超过了可检验的 {limit:,} 个"),
+})
+
+#: The largest candidate monoid built (its table has this many squared entries).
+MAX_CANDIDATE = 4096
+
+
 class Unverified(Exception):
     """The candidate for heap n failed the verification (or outgrew the bounds)."""
 
-    def __init__(self, heap: int, reason: str) -> None:
+    def __init__(self, heap: int, reason: Text) -> None:
         super().__init__(f"heap {heap}: {reason}")
         self.heap = heap
         self.reason = reason
@@ -152,7 +165,7 @@ class Builder:
                 return rows, seen[key], k - seen[key]
             seen[key] = k
             rows.append(row)
-        raise Unverified(self.heaps + 1, f"no power of the new heap repeats below {MAX_POWER}")
+        raise Unverified(self.heaps + 1, MESSAGES("no_power", limit=MAX_POWER))
 
     def candidate(self, n: int, base: Any, base_p: Any, base_phi: list[int]) -> tuple[Any, Any, list[int]]:
         """The candidate for Q_n over a base monoid of heaps below n (Q_{n-1} or a refinement of it)
@@ -165,6 +178,8 @@ class Builder:
         rows, start, period = self.rows(self.option_images(n, base_phi, base), reps, base, base_p, base_phi)
         count = start + period
         order = len(reps)
+        if count * order > MAX_CANDIDATE:
+            raise Unverified(n, MESSAGES("candidate", size=count * order, limit=MAX_CANDIDATE))
 
         def cap(k: Any) -> Any:
             return np.where(k < count, k, start + (k - start) % period)
@@ -206,7 +221,7 @@ class Builder:
             try:
                 trans, p_mask = outcome.automaton(contexts)
             except _Budget:
-                raise Unverified(n, f"the plain search outgrew {SEARCH_BUDGET:,} positions") from None
+                raise Unverified(n, MESSAGES("search", limit=SEARCH_BUDGET)) from None
             table, p_mask, phi = minimise(trans, p_mask, [0] + [int(trans[0, h - 1]) for h in range(1, n + 1)])
             table, p_mask, phi = canonical_order(table, p_mask, phi)
             self.pending = None
@@ -268,7 +283,7 @@ class Builder:
                     block[r, g] = j
             trans_rows.append((frontier, block))
             if len(xs) > MAX_TRIPLES:
-                raise Unverified(n, f"the verification outgrew {MAX_TRIPLES:,} triples")
+                raise Unverified(n, MESSAGES("triples", limit=MAX_TRIPLES))
             frontier = np.array(new, dtype=np.int64)
         trans = np.empty((len(xs), len(glist)), dtype=np.int64)
         for rows, block in trans_rows:

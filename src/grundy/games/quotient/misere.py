@@ -60,7 +60,7 @@ MESSAGES = catalogue("quotient.misere", {
                  "SG 值 {values} 中有不小于 2 的，异或和为 {x}：{verdict}"),
     "p": ("a P-position.", "必败态。"),
     "n": ("an N-position.", "必胜态。"),
-    "many": (" There are more than {limit} winning moves; the first {limit} are listed.",
+    "many": (" There are more than {limit} winning {limit:~move|moves}; the first {limit} are listed.",
              "必胜走法超过 {limit} 种，列出前 {limit} 种。"),
 })
 

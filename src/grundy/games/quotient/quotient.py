@@ -25,7 +25,7 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from ...errors import TooLargeError
-from ...messages import catalogue
+from ...messages import Text, catalogue
 from ...periodic import Period
 from ..octal.code import code_text, heap_moves, parse_code
 from .build import Builder, Unverified
@@ -56,7 +56,7 @@ class Quotient:
     period: Period | None = None
     interrupted: bool = False
     seconds: float = 0.0
-    failure: str | None = field(default=None)
+    failure: Text | None = field(default=None, hash=False, compare=False)
 
     @property
     def order(self) -> int:
@@ -260,5 +260,6 @@ def survey_row(q: Quotient) -> dict[str, Any]:
     """One row of a survey: the orders at each bound, whether proved, and why it stopped if not."""
     return {"code": q.code, "heaps": q.bound, "order": q.order, "orders": orders_text(q.orders),
             "proved": int(q.proved), "preperiod": q.period.preperiod if q.period else None,
-            "period": q.period.period if q.period else None, "failure": q.failure,
+            "period": q.period.period if q.period else None,
+            "failure": None if q.failure is None else str(q.failure),
             "seconds": round(q.seconds, 3)}
