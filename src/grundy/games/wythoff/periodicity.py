@@ -72,7 +72,6 @@ __all__ = [
     "MAX_ROW",
     "RowPeriod",
     "SMALL_TABLE",
-    "cache_dir",
     "column_state",
     "grundy_value",
     "prove_row_periods",
@@ -146,15 +145,6 @@ def row_period(x: int) -> RowPeriod:
     return RowPeriod(x, entry["preperiod"], entry["period"])
 
 
-def cache_dir() -> Path:
-    """Where computed row prefixes are kept: $GRUNDY_CACHE_DIR, else the user cache directory."""
-    explicit = os.environ.get("GRUNDY_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "grundy"
-
-
 def _tier(x: int) -> int:
     for t in _TIERS:
         if x <= t:
@@ -166,6 +156,8 @@ _loaded: dict[int, list[np.ndarray]] = {}
 
 
 def _cache_file(tier: int) -> Path:
+    from ...cache import cache_dir  # the one rule for where grundy keeps what it computed
+
     return cache_dir() / f"wythoff-rows-{tier}-{_data()['digest'][:16]}.npy"
 
 
