@@ -51,6 +51,8 @@ pytestmark = pytest.mark.tooling
 MAX_EXAMPLES = 30
 #: Examples per game; each sends four to six requests.
 GAME_EXAMPLES = 20
+#: Generated requests per phase for /worksheet.
+WORKSHEET_EXAMPLES = 8
 
 CONFIG = {
     "seed": 20260101,
@@ -66,6 +68,10 @@ CONFIG = {
         "fuzzing": {"enabled": True},
         "stateful": {"enabled": False},  # the schema has no links between operations
     },
+    # A worksheet is a whole PDF or print view (up to seconds each): fewer of them, and no boundary
+    # cases beyond the examples (tests/web/test_worksheet*.py and test_api.py test its bounds).
+    "operations": [{"include-path": "/worksheet", "generation": {"max-examples": WORKSHEET_EXAMPLES},
+                    "phases": {"coverage": {"enabled": False}}}],
     "checks": {
         # A request valid for the schema may still be invalid for the game (the schema cannot
         # tell a legal move from an illegal one, or a wythoff position from a nim one): 400 is right.

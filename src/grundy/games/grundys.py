@@ -113,7 +113,7 @@ class GrundysGame(PileGame):
         board_kind="heaps",
         move_kinds=("typed",),
         position_metavar="HEAP",
-        examples=("grundy grundys 10 7", "grundy grundys 100 --grundy", "grundy grundys --to 100000 -o grundys.b"),
+        examples=("grundy grundys 10 7", "grundy grundys 100 --grundy", "grundy grundys --to 20000 -o grundys.b"),
         command_line="grundy.cli.grundys",
     )
     title: ClassVar[Text] = TEXTS("title")

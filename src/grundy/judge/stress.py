@@ -4,7 +4,8 @@
 first, then random inputs of a growing number of cases), compares each
 output with the exact answers as the judge does (:func:`grundy.judge.check.check`),
 and at the first failure (a wrong answer, a run past the time limit, a
-crash) shrinks that input (:func:`shrink`) to a minimal one that still
+crash), or the smallest wrong answer among the few smaller inputs after it,
+shrinks that input (:func:`shrink`) to a minimal one that still
 fails: as few cases as the format allows, then as few numbers, each as
 small as still fails.  Every candidate is kept within the statement
 (:func:`grundy.judge.validate.validate`), so the input shown is one the
@@ -13,16 +14,21 @@ judge could have given.
 Algorithm notes: shrinking is greedy, one step at a time, each step kept
 only if the command still fails: (1) one case alone, with the input's
 count line set to 1 (or else each case removed in turn); then, in up to
-:data:`ROUNDS` rounds, (2) blocks of lines (halves, quarters, ...) removed
+:data:`ROUNDS` rounds, (2) a long line, or the lines a count counts, cut to
+their first 1, 2, ..., :data:`SMALL` (a yes/no answer that a few of many
+numbers decide survives the removal of a half only half the time), blocks
+of lines (halves, quarters, ...) removed
 with a count above lowered as much, each line removed with a count line above it
-lowered by one, (3) each number (or two neighbours: a parity may need both
-gone) removed, with a count before it lowered as much, (4) each number lowered:
-to the first of 0, 1, ..., :data:`SMALL` that still fails, else by
-bisection towards the smallest value that still fails (at most
-:data:`BISECTION_STEPS` steps a number),
-(5) every number of a line set to 0, 1 or 2 at once.  The result is
+lowered by one, (3) runs of numbers of a line (halves, quarters, ...), then each
+number (or two neighbours: a parity may need both gone) removed, with a count
+before them lowered as much, (4) every number of a line set to 0, 1 or 2
+at once (none raised), (5) each number lowered: to the first of 0, 1, ...,
+:data:`SMALL` that still fails, else by bisection towards the smallest
+value that still fails (at most :data:`BISECTION_STEPS` steps a number).  The result is
 1-minimal for these steps, not the global minimum; the command runs at
-most :data:`MAX_RUNS` times (and for :data:`MAX_SECONDS`) while shrinking.
+most :data:`MAX_RUNS` times (and for :data:`MAX_SECONDS`) while shrinking,
+and at most :data:`CANDIDATES_PER_RUN` times as many candidates are checked
+against the statement.
 """
 
 from __future__ import annotations
@@ -41,8 +47,9 @@ from .check import Verdict, check
 from .format import JudgeFormat
 from .generate import single_inputs, write_input_bytes
 
-__all__ = ["BISECTION_STEPS", "MAX_RUNS", "MAX_SECONDS", "ROUNDS", "SLOW_RUNS", "SMALL", "Failure", "Outcome", "Shrunk", "failure", "run_command", "shrink", "stress",
-           "stress_inputs"]
+__all__ = ["BISECTION_STEPS", "CANDIDATES_PER_RUN", "MAX_RUNS", "MAX_SECONDS", "NEAREST_COUNTS", "ROUNDS",
+           "SLOW_RUNS", "SMALL", "SMALLER_TRIES", "Failure", "Outcome", "Shrunk", "failure", "run_command", "shrink",
+           "stress", "stress_inputs"]
 
 #: The most runs of the command while shrinking one failing input (a wrong answer;
 #: a run past the time limit or a crash is shrunk with at most SLOW_RUNS, each run being slow or rare).
@@ -50,8 +57,15 @@ MAX_RUNS, SLOW_RUNS = 1500, 40
 #: The most seconds spent shrinking (the smallest failing input found by then is shown), and the
 #: most rounds of the steps (each round runs them all again on what the last one left).
 MAX_SECONDS, ROUNDS = 120.0, 3
+#: After a wrong answer, how many of the next stress inputs are looked at for a smaller one that fails.
+SMALLER_TRIES = 24
 #: The most bisection steps that lower one number, after each value from 0 to SMALL is tried.
 BISECTION_STEPS, SMALL = 48, 8
+#: The most candidates checked against the statement while shrinking, per run allowed (most are not
+#: valid inputs: a line removed from a graph leaves edges to nowhere).
+CANDIDATES_PER_RUN = 8
+#: How many of the nearest count lines above a line are lowered when the line is removed.
+NEAREST_COUNTS = 3
 
 MESSAGES = catalogue("judge.stress", {
     "tle": ("time limit exceeded: the run took more than {seconds:g} s", "超出时间限制：运行超过了 {seconds:g} 秒"),
@@ -140,15 +154,27 @@ def stress_inputs(fmt: JudgeFormat, tests: int, seed: int) -> Iterator[bytes]:
 
 def stress(fmt: JudgeFormat, command: str, tests: int, seed: int, time_limit: float,
            report: Callable[[int, int], None] = lambda done, total: None) -> tuple[int, Failure | None]:
-    """Run ``command`` on the stress inputs; the number run, and the first failure (None if all passed)."""
-    done = 0
+    """Run ``command`` on the stress inputs; the failing test's number and its failure (None if all passed).
+
+    After a wrong answer, up to :data:`SMALLER_TRIES` of the next inputs that are
+    smaller are run too, and the smallest that fails is kept: the hard inputs come
+    first and are large, and shrinking starts best from a small failing input.
+    """
+    done = extra = 0
+    kept: tuple[int, Failure] | None = None
     for data in stress_inputs(fmt, tests, seed):
+        if kept is not None:
+            extra += 1
+            if extra > SMALLER_TRIES or kept[1].kind != "wrong":
+                break
+            if len(data) >= len(kept[1].input):
+                continue
         found = failure(fmt, command, data, time_limit)
         done += 1
         report(done, tests)
-        if found is not None:
-            return done, found
-    return done, None
+        if found is not None and (kept is None or len(found.input) < len(kept[1].input)):
+            kept = done, found
+    return (done, None) if kept is None else kept
 
 
 # ---------------------------------------------------------------- shrinking
@@ -166,16 +192,20 @@ def _parse(data: bytes) -> Lines:
 
 class _Shrinker:
     # Candidates tried within the statement, each kept if the command still fails on it.
-    def __init__(self, fmt: JudgeFormat, fails: Callable[[bytes], Failure | None], kind: str) -> None:
+    def __init__(self, fmt: JudgeFormat, fails: Callable[[bytes], Failure | None], kind: str,
+                 max_seconds: float | None, max_runs: int | None) -> None:
         from .validate import validates
 
         self.fmt = fmt
         self.fails = fails
         self.kind = kind
         self.runs = 0
+        self.tried = 0  # candidates checked against the statement, each costing about as much as reading it
         self.checked = validates(fmt.name)
         self.best: tuple[Failure, Lines] | None = None  # the smallest failing input so far
         self.start = time.monotonic()
+        self.max_seconds = max_seconds
+        self.max_runs = (MAX_RUNS if kind == "wrong" else SLOW_RUNS) if max_runs is None else max_runs
 
     def valid(self, data: bytes) -> bool:
         from .validate import ValidationError, validate
@@ -194,14 +224,15 @@ class _Shrinker:
 
     def spent(self) -> bool:
         # True once the runs or the time for shrinking are used up.
-        return self.runs >= (MAX_RUNS if self.kind == "wrong" else SLOW_RUNS) or \
-            time.monotonic() - self.start > MAX_SECONDS
+        return self.runs >= self.max_runs or self.tried >= CANDIDATES_PER_RUN * self.max_runs or \
+            (self.max_seconds is not None and time.monotonic() - self.start > self.max_seconds)
 
     def still(self, lines: Lines) -> Failure | None:
         # The failure on this candidate, if it is valid and fails the same way.
         if self.spent():
             return None
         data = _render(lines)
+        self.tried += 1
         if not self.valid(data):
             return None
         self.runs += 1
@@ -221,19 +252,26 @@ class Shrunk:
     interrupted: bool = False
 
 
-def shrink(fmt: JudgeFormat, found: Failure, fails: Callable[[bytes], Failure | None]) -> Shrunk:
+def shrink(fmt: JudgeFormat, found: Failure, fails: Callable[[bytes], Failure | None],
+           max_seconds: float | None = MAX_SECONDS, max_runs: int | None = None) -> Shrunk:
     """A minimal input on which the command fails as in ``found`` (see the Algorithm notes).
 
-    Ctrl-C stops the shrinking and keeps the smallest failing input found so far.
+    Ctrl-C stops the shrinking and keeps the smallest failing input found so far;
+    so do the runs (``max_runs``, by default :data:`MAX_RUNS` for a wrong answer and
+    :data:`SLOW_RUNS` for a crash or a time limit) and the seconds (``max_seconds``,
+    None for no limit) running out.
+    With no time limit the result depends only on the command's answers, not on
+    the machine's speed.
     """
-    s = _Shrinker(fmt, fails, found.kind)
+    s = _Shrinker(fmt, fails, found.kind, max_seconds, max_runs)
     best, lines = found, _parse(found.input)
     try:
         if fmt.max_cases != 1:
             best, lines = _fewer_cases(s, best, lines)
         for _ in range(ROUNDS):
             before = lines
-            for step in (_fewer_blocks, _fewer_lines, _fewer_numbers, _smaller_numbers, _uniform_lines):
+            for step in (_short_prefixes, _fewer_blocks, _fewer_lines, _fewer_runs, _fewer_numbers,
+                         _uniform_lines, _smaller_numbers):
                 best, lines = step(s, best, lines)
             if lines == before or s.spent():
                 break
@@ -282,9 +320,9 @@ def _fewer_blocks(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, L
     # Blocks of lines (halves, quarters, ... of the input) removed, with a count lowered by the block's
     # size: the first number of one of the three lines above, of the first line of the case, or of line 1.
     size = len(lines) // 2
-    while size >= 2:
+    while size >= 2 and not s.spent():
         start = len(lines) - size
-        while start >= 1:
+        while start >= 1 and not s.spent():
             starts = [first for first, _last in _case_spans(s.fmt, _render(lines)) if first < start]
             spots = [k for k in range(start - 1, max(start - 4, -1), -1)] + starts[-1:] + [0]
             for k in dict.fromkeys(spots):
@@ -303,12 +341,13 @@ def _fewer_blocks(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, L
 
 
 def _fewer_lines(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
-    # Each line removed with a count above it (a line of one number, nearest first) lowered by 1.
+    # Each line removed with a count above it (a line of one number, one of the NEAREST_COUNTS nearest)
+    # lowered by 1.
     i = len(lines) - 1
-    while i > 0:
-        for above in range(i - 1, -1, -1):
-            if len(lines[above]) != 1 or not lines[above][0].isdigit() or int(lines[above][0]) < 1:
-                continue
+    while i > 0 and not s.spent():
+        counts = [above for above in range(i - 1, -1, -1)
+                  if len(lines[above]) == 1 and lines[above][0].isdigit() and int(lines[above][0]) >= 1]
+        for above in counts[:NEAREST_COUNTS]:
             candidate = [list(tokens) for tokens in lines]
             candidate[above][0] = str(int(candidate[above][0]) - 1).encode()
             del candidate[i]
@@ -321,16 +360,17 @@ def _fewer_lines(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Li
 
 
 def _uniform_lines(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
-    # Every number of a line (or all but its first, a count) set to one small value at once.
+    # Every number of a line (or all but its first, a count) set to one small value at once, none raised.
     for i in range(len(lines)):
-        if len(lines[i]) < 2:
+        if len(lines[i]) < 2 or s.spent():
             continue
         for start in (0, 1):
             for value in (b"0", b"1", b"2"):
+                tail = lines[i][start:]
+                if not all(t.isdigit() and int(t) >= int(value) for t in tail) or all(t == value for t in tail):
+                    continue  # a number raised is no step towards the smallest input
                 candidate = [list(tokens) for tokens in lines]
-                candidate[i][start:] = [value] * (len(candidate[i]) - start)
-                if candidate == lines:
-                    continue
+                candidate[i][start:] = [value] * len(tail)
                 found = s.still(candidate)
                 if found is not None:
                     best, lines = found, candidate
@@ -341,13 +381,74 @@ def _uniform_lines(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, 
     return best, lines
 
 
+def _short_prefixes(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
+    # A long line cut to its first k numbers, or the lines counted by a count line (one number, or the
+    # first number of one of the first lines) cut to their first k, for k = 1, 2, ..., SMALL, the count
+    # lowered to match.  A wrong answer that needs only a few of many numbers is a yes/no that removing
+    # halves keeps only half the time; a short prefix finds it in a few runs.
+    i = 0
+    while i < len(lines) and not s.spent():
+        line, kept = lines[i], None
+        if len(line) > SMALL + 1:
+            for k in range(1, SMALL + 1):
+                cut = len(line) - k
+                for count in [None, *_counts_before(lines, i, k, cut)]:
+                    candidate = [list(tokens) for tokens in lines]
+                    del candidate[i][k:]
+                    if count is not None:
+                        ci, cj = count
+                        candidate[ci][cj] = str(int(candidate[ci][cj]) - cut).encode()
+                    kept = s.still(candidate) and candidate
+                    if kept:
+                        break
+                if kept:
+                    break
+        if not kept and line and line[0].isdigit() and (len(line) == 1 or i < 3):
+            counted = int(line[0])
+            for k in range(1, min(SMALL + 1, counted)):
+                if i + counted >= len(lines):
+                    break
+                candidate = [list(tokens) for tokens in lines[: i + 1 + k]] + lines[i + 1 + counted :]
+                candidate[i][0] = str(k).encode()
+                kept = s.still(candidate) and candidate
+                if kept:
+                    break
+        if kept:
+            best, lines = s.best[0] if s.best else best, kept
+        i += 1
+    return best, lines
+
+
+def _fewer_runs(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
+    # Runs of neighbouring numbers of a long line (halves, quarters, ... of it) removed, alone or with a
+    # count before them (on its line or the two lines above) lowered as much.
+    for i in range(len(lines)):
+        size = len(lines[i]) // 2
+        while size >= 2 and not s.spent():
+            start = len(lines[i]) - size
+            while start >= 0 and not s.spent():
+                for count in [None, *_counts_before(lines, i, start, size)]:
+                    candidate = [list(tokens) for tokens in lines]
+                    del candidate[i][start : start + size]
+                    if count is not None:
+                        ci, cj = count
+                        candidate[ci][cj] = str(int(candidate[ci][cj]) - size).encode()
+                    found = s.still(candidate)
+                    if found is not None:
+                        best, lines = found, candidate
+                        break
+                start = min(start - size, len(lines[i]) - size)
+            size = min(size // 2, len(lines[i]) // 2)
+    return best, lines
+
+
 def _fewer_numbers(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
     # Each number removed, or it and the one before it (a parity may need both gone), alone or with a count
     # before them (on its line or the two lines above) lowered as much.
     i = 0
-    while i < len(lines):
+    while i < len(lines) and not s.spent():
         j = len(lines[i]) - 1
-        while j >= 0:
+        while j >= 0 and not s.spent():
             kept = None
             for width in (1, 2):
                 if width > j + 1:
@@ -388,6 +489,8 @@ def _counts_before(lines: Lines, i: int, j: int, least: int = 1) -> list[tuple[i
 def _smaller_numbers(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
     for i in range(len(lines)):
         for j in range(len(lines[i])):
+            if s.spent():
+                return best, lines
             best, lines = _lower(s, best, lines, i, j)
     return best, lines
 

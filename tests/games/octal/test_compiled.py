@@ -38,15 +38,17 @@ def test_classics_and_the_codes_where_the_split_holds_or_fails():
 
 
 def test_a_sample_of_three_digit_codes():
-    # every code of three digits is checked to 2**12 heaps in the slow test below
+    # every code of three digits is checked to 2**11 heaps in the slow test below
     for code in random.Random(15).sample(ALL_THREE, 40):
         check(code, 700)
 
 
 @pytest.mark.slow
-def test_every_three_digit_code_to_4096_heaps():
+def test_every_three_digit_code_to_2048_heaps():
+    # 2**11 heaps: the numpy path's splits grow with the square of the heaps, and 2**12 took a minute;
+    # the surveyed codes are checked to 2**16 below
     for code in ALL_THREE:
-        check(code, 4096)
+        check(code, 2048)
 
 
 def test_the_period_is_the_plain_paths():
