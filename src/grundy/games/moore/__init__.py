@@ -58,7 +58,7 @@ second kind (it needs k + 1 big piles), so these are all the winning moves.
 
 References: E. H. Moore, "A generalization of the game called Nim",
 Annals of Mathematics 11 (1910) 93-94; E. R. Berlekamp, J. H. Conway,
-R. K. Guy, *Winning Ways*, 2nd ed., vol. 2, chapter 15.
+R. K. Guy, *Winning Ways*, 2nd ed., vol. 3 (2003), chapter 15, "Chips and Strips".
 """
 
 from __future__ import annotations
