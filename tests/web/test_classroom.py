@@ -183,6 +183,26 @@ def test_explore_and_step_by_step_show_the_queen_on_her_own_board(page):
     assert "Lasker" in page.inner_text("#map-notice") and page.locator("#map-notice").is_visible()
 
 
+# ------------------------------------------------------------- real subscripts
+def test_the_beatty_table_writes_its_subscripts_as_subscripts(page):
+    page.open("?view=explore&game=wythoff", "#map")
+    page.wait_for_selector("#beatty[data-done]", state="attached")
+
+    def headers():
+        return page.eval_on_selector_all("#beatty th", "ts => ts.map((t) => [t.textContent, "
+                                         "Array.from(t.querySelectorAll('sub'), (s) => s.textContent)])")
+
+    assert headers() == [["k", []], ["ak = ⌊kφ⌋", ["k"]], ["bk = ⌊kφ²⌋", ["k"]], ["bk − ak", ["k", "k"]]]
+    page.fill("#beatty-a", "2")
+    act(page, lambda: page.click("#beatty-form button[type=submit]"), "#beatty")
+    assert [h[0] for h in headers()] == ["k", "Ak = ⌊kα⌋", "Bk = ⌊kβ⌋", "Bk − Ak"]
+    assert "_" not in page.inner_text(".beatty-panel") + (page.get_attribute("#beatty-a", "title") or "") + (
+        page.eval_on_selector("#beatty-a", "i => i.closest('label').title"))
+    page.open("?view=sieve&game=wythoff&step=3", "#sieve")
+    assert page.eval_on_selector_all("#sieve-pairs-title sub", "ss => ss.length") == 2
+    assert "_" not in page.inner_text("#sieve-pairs-title")
+
+
 # ------------------------------------------------ Nim's and Moore's binary columns
 def by_hand(piles: tuple[int, ...], width: int = 0) -> tuple[list[str], list[int]]:
     """The piles in binary and the 1s of each column, highest first, as a pupil writes them."""
