@@ -131,6 +131,105 @@ def test_the_safe_moves_come_with_the_working_by_hand(page):
     assert "k + 1 = 3" in page.inner_text("#why")  # Moore's columns, counted mod k + 1
 
 
+# -------------------------------------------- the board's room, the moves' lines
+#: What the page gives the board and the moves: the box of what is drawn against the board's
+#: column, the visible lines of the move list, and where "Type a move" and the moves stand.
+ROOM = """() => {
+  const box = (e) => e.getBoundingClientRect();
+  const wrap = box(document.querySelector('.board-wrap'));
+  const drawn = Array.from(document.querySelectorAll(
+    '#board .stone, #board .count, #board .label, #board .both-row, #board .wood, #board .big-pile'), box);
+  const left = Math.min(...drawn.map((b) => b.left)), right = Math.max(...drawn.map((b) => b.right));
+  const top = Math.min(...drawn.map((b) => b.top)), bottom = Math.max(...drawn.map((b) => b.bottom));
+  const log = document.querySelector('#log');
+  const probe = document.createElement('li'); probe.textContent = '0'; log.append(probe);
+  const line = probe.getBoundingClientRect().height; probe.remove();
+  const style = getComputedStyle(log);
+  const inner = log.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+  const items = Array.from(log.children, box);
+  const at = (s) => { const b = box(document.querySelector(s)); return [b.left, b.top, b.right, b.bottom]; };
+  return { height: (bottom - top) / wrap.height, area: (right - left) * (bottom - top) / (wrap.width * wrap.height),
+    gaps: [left - wrap.left, wrap.right - right], lines: Math.floor(inner / line + 0.01),
+    last: items.length ? [items[items.length - 1].top, items[items.length - 1].bottom] : null, logBox: at('#log'),
+    typed: at('#move-text'), square: (document.querySelector('#board .sq') ? box(document.querySelector('#board .sq')).width : 0),
+    stone: (document.querySelector('#board .stone') ? box(document.querySelector('#board .stone')).width : 0),
+    map: document.querySelector('#map').getBoundingClientRect().width,
+    cell: (document.querySelector('#sieve-grid .cell') ? box(document.querySelector('#sieve-grid .cell')).width : 0),
+    scroll: [document.documentElement.scrollWidth, innerWidth], view: [innerWidth, innerHeight] };
+}"""
+
+
+def in_view(box, view) -> bool:
+    left, top, right, bottom = box
+    return left >= 0 and top >= 0 and right <= view[0] + 0.5 and bottom <= view[1] + 0.5
+
+
+def test_the_board_fills_its_column_and_the_moves_show_six_lines(page):
+    # The board's column at 1366 x 768: what is drawn is as tall as the column and stands in its middle.
+    for query, least_area in [("game=wythoff&position=9,14", 0), ("game=nim&position=3,5,7,9", 0),
+                              ("game=queen&position=D4", 0.5)]:
+        page.open(f"?view=play&{query}")
+        room = page.evaluate(ROOM)
+        assert room["height"] >= 0.9 and room["area"] >= least_area, (query, room)
+        assert abs(room["gaps"][0] - room["gaps"][1]) <= 2, (query, room["gaps"])  # centred, not at the far left
+    # A game from (9, 14) with the safe moves shown: six lines of moves at least, the newest in view.
+    page.open("?view=play&game=wythoff&position=9,14")
+    act(page, lambda: page.check("#safe"))
+    for _ in range(4):
+        if state(page)["over"] == "true":
+            break
+        hinted = position(page)
+        click(page, "#hint")
+        target = page.query_selector("#board .hint") or page.query_selector("#board [data-after]")
+        assert target, hinted
+        act(page, target.click)
+    room = page.evaluate(ROOM)
+    assert page.locator("#why").is_visible() and len(page.query_selector_all("#log li")) >= 2
+    assert room["lines"] >= 6, room
+    assert in_view(room["logBox"], room["view"]) and in_view(room["typed"], room["view"])
+    log_top, log_bottom = room["logBox"][1], room["logBox"][3]
+    assert log_top <= room["last"][0] and room["last"][1] <= log_bottom + 0.5  # the newest move is in view
+
+
+#: The browser's large text, 150% of its usual 16 px: a minimum font size (Chromium's "Minimum font
+#: size"), or the default font size ("Font size: Very large").
+LARGE_TEXT = {"minimum": {"minimum_font_size": 24, "minimum_logical_font_size": 24},
+              "default": {"default_font_size": 24, "default_fixed_font_size": 20}}
+SIZED = [("?view=explore&game=wythoff", "#map", "map"), ("?view=sieve&game=wythoff&step=5", "#sieve", "cell"),
+         ("?view=play&game=queen&position=D4", "#play", "square"), ("?view=play&game=wythoff&position=9,14", "#play", "stone")]
+
+
+@pytest.mark.parametrize("setting", list(LARGE_TEXT))
+def test_large_text_keeps_the_board_and_the_moves_in_view(page, browser, server, tmp_path, setting):
+    normal = {}
+    for query, panel, what in SIZED:
+        page.open(query, panel)
+        normal[what] = page.evaluate(ROOM)[what]
+    profile = tmp_path / "profile"
+    (profile / "Default").mkdir(parents=True)
+    (profile / "Default" / "Preferences").write_text(json.dumps({"webkit": {"webprefs": LARGE_TEXT[setting]}}))
+    ctx = browser.browser_type.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, headless=True, viewport={"width": 1366, "height": 768},
+        args=["--no-sandbox", "--disable-gpu", "--no-first-run"])
+    try:
+        ctx.add_init_script("window.GRUNDY_DELAY = 0; localStorage.clear();")
+        pg = ctx.new_page()
+        pg.set_default_timeout(15_000)
+        for query, panel, what in SIZED:
+            _open(pg, server, query, panel)
+            if setting == "minimum":  # the setting holds: a 12 px text is drawn at 24 px
+                assert pg.evaluate("() => { const s = document.createElement('span'); s.style.fontSize = '12px'; "
+                                   "document.body.append(s); return parseFloat(getComputedStyle(s).fontSize); }") == 24
+            room = pg.evaluate(ROOM)
+            assert room[what] >= normal[what] - 0.5, (setting, what, room[what], normal[what])  # never smaller
+            assert room["scroll"][0] <= room["scroll"][1], (setting, query, room["scroll"])
+            if panel == "#play":
+                assert in_view(room["typed"], room["view"]) and in_view(room["logBox"], room["view"]), (query, room)
+                assert room["lines"] >= 6, (query, room["lines"])
+    finally:
+        ctx.close()
+
+
 # ------------------------------------------------------------------ the cards
 def test_the_legal_cards_are_marked_and_the_rule_is_shown(page):
     table, choices = (1, 2, 2, 3, 3, 4, 5), (3, 4, 5)
