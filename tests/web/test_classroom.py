@@ -373,6 +373,12 @@ def test_step_by_step_works_nims_columns_with_the_keyboard(page):
     assert seen["residues"] == [c % 2 for c in counts] and int(seen["nimSum"]) == 6 ^ 10 ^ 15
     top = next(j for j, c in enumerate(counts) if c % 2)
     assert forward()["candidates"] == [i for i, row in enumerate(rows) if row[top] == "1"] == [0, 1, 2]
+    # The highest odd column is framed, and written as large as the others.
+    look = "ts => ts.map((t) => [t.classList.contains('highest'), getComputedStyle(t).fontSize, t.getBoundingClientRect().width])"
+    framed = page.eval_on_selector_all(f'#sieve-columns td.bit[data-col="{top}"]', look)
+    others = page.eval_on_selector_all("#sieve-columns td.bit:not(.highest)", look)
+    assert all(f[0] for f in framed) and {f[1] for f in framed} == {o[1] for o in others}
+    assert min(f[2] for f in framed) >= 0.9 * max(o[2] for o in others)
     seen = forward()
     after = tuple(int(bits, 2) for bits in seen["after"])
     assert after in nim_oracle.winning_moves(piles) and seen["afterResidues"] == []

@@ -39,7 +39,7 @@ export function columnsTable(data, shown) {
   const top = shown.has('top') ? data.top : null;
   const moved = (shown.has('move') || shown.has('check')) && data.after_rows;
   const checked = shown.has('check') && data.after_counts;
-  const colClass = (j, extra = '') => ['col', odd(j) ? 'odd' : '', j === top ? 'top' : '', extra].filter(Boolean).join(' ');
+  const colClass = (j, extra = '') => ['col', odd(j) ? 'odd' : '', j === top ? 'highest' : '', extra].filter(Boolean).join(' ');
   const head = el('tr', {},
     el('th', { scope: 'col', text: t('col_pile') }), el('th', { scope: 'col', class: 'size', text: t('col_size') }),
     ...data.places.map((v, j) => el('th', { scope: 'col', class: colClass(j, 'place'), 'data-col': j, text: String(v) })));
@@ -102,7 +102,7 @@ export function columnsTable(data, shown) {
 export function columnsLegend(data) {
   const swatch = (cls, text) => el('span', {}, el('span', { class: 'swatch col-swatch ' + cls, 'aria-hidden': 'true', text: '1' }), text);
   const items = [swatch('odd', t(data.modulus === 2 ? 'legend_odd' : 'legend_not_zero', { m: data.modulus }))];
-  if (data.modulus === 2) items.push(swatch('odd top', t('legend_top')));
+  if (data.modulus === 2) items.push(swatch('odd highest', t('legend_top')));
   items.push(swatch('flip', t('legend_flip')));
   return items;
 }
