@@ -16,9 +16,6 @@ import { el } from './dom.js';
 import { tokens } from './games.js';
 import { lang, t } from './texts.js';
 
-// Every stage a step may add, in order.
-export const STAGES = ['rows', 'counts', 'residues', 'verdict', 'top', 'move', 'check'];
-
 // The columns of the position typed (an empty box: a random position of the game, written into it).
 export async function fetchColumns(info, options, input) {
   if (!input.value.trim()) {
@@ -107,12 +104,13 @@ export function columnsLegend(data) {
   return items;
 }
 
-// The table as large as its box allows (the type of a board: a class reads it from the back).
+// The table as large as its box allows (the type of a board: a class reads it from the back); on a
+// phone, whose box grows downwards, as wide as the screen.
 export function fitColumns(box) {
   const table = box.querySelector('table');
   if (!table) return;
   const fits = (px) => { box.style.setProperty('--col-font', px + 'px'); return box.scrollWidth <= box.clientWidth + 1 && box.scrollHeight <= box.clientHeight + 1; };
-  let low = 16; let high = 64; let best = 16;
+  let low = 14; let high = 64; let best = 14;
   while (low <= high) {
     const mid = (low + high) >> 1;
     if (fits(mid)) { best = mid; low = mid + 1; } else high = mid - 1;

@@ -11,7 +11,7 @@
  * #map counts on data-done each load (see dom.js); data-label-px says how large its labels are.
  */
 import { api } from './api.js';
-import { columnsLegend, columnsTable, fetchColumns, fitColumns, STAGES } from './columns.js';
+import { columnsLegend, columnsTable, fetchColumns, fitColumns, shownBy } from './columns.js';
 import { $, counted, el, key, showProgress, wide } from './dom.js';
 import { games, limits, onGameChange, readOptions } from './games.js';
 import { t } from './texts.js';
@@ -34,6 +34,7 @@ export function mapView(page) {
     for (const id of ['#map', '#map-view-label', '#map-lines-label', '#map-info']) $(id).hidden = columns;
     for (const id of ['#map-columns', '#map-steps', '#map-position-label']) $(id).hidden = !columns;
     $('.zoom').hidden = columns || $('.zoom').hidden;
+    $('.map-panel').classList.toggle('columns-mode', columns);  // the table and its steps take the width
     $('#map-title').dataset.i18n = columns ? 'columns_title' : 'map_title';
     $('#map-title').textContent = t($('#map-title').dataset.i18n);
   }
@@ -134,7 +135,7 @@ export function mapView(page) {
     const box = $('#map-columns');
     const data = map.data && map.data.steps ? map.data : null;
     if (!data) { box.replaceChildren(); $('#map-steps').replaceChildren(); $('#map-legend').replaceChildren(); return; }
-    box.replaceChildren(...columnsTable(data, new Set(STAGES)));
+    box.replaceChildren(...columnsTable(data, shownBy(data, data.steps.length)));
     $('#map-steps').replaceChildren(...data.steps.map((s) => el('li', { 'data-shows': s.shows, text: s.text })));
     $('#map-legend').replaceChildren(...columnsLegend(data));
     // On a wide screen the table takes the room the map would have, leaving some for the steps.
@@ -145,7 +146,7 @@ export function mapView(page) {
       box.style.removeProperty('height');  // as tall as the table at that size: the steps follow it
     } else {
       box.style.removeProperty('height');
-      box.style.removeProperty('--col-font');
+      fitColumns(box);
     }
   }
 

@@ -21,7 +21,7 @@
  */
 import { api } from './api.js';
 import { columnsLegend, columnsTable, fetchColumns, fitColumns, shownBy } from './columns.js';
-import { $, counted, el, finished, showProgress, svg, wide } from './dom.js';
+import { $, counted, el, finished, showProgress, svg } from './dom.js';
 import { games, lined, mapped, onGameChange, readOptions } from './games.js';
 import { lang, t } from './texts.js';
 
@@ -221,7 +221,7 @@ export function sieveView(page) {
     const box = $('#sieve-columns');
     const shown = shownBy(data, state.step);
     box.replaceChildren(...columnsTable(data, shown));
-    if (wide.matches) fitColumns(box); else box.style.removeProperty('--col-font');
+    fitColumns(box);
     const counter = t('step_of', { i: state.step, n: total() });
     box.setAttribute('aria-label', `${t('columns_grid_label')}: ${counter}`);
     $('#sieve-counter').textContent = counter;
