@@ -333,9 +333,9 @@ IMAGE_ALT: dict[str, tuple[str, str]] = {
     "page-moore-columns": ("Step by step: Moore's Nim_k with k = 2, each column's count of 1s divided by 3 "
                            "and the move that leaves every count a multiple of 3",
                            "一步一步：k = 2 的 Moore Nim_k 博弈，每列 1 的个数除以 3 的余数，以及使每列都成为 3 的倍数的走法"),
-    "page-line-of-heaps-dark": ("Step by step in the dark theme: the Grundy values of a subtraction game on a line "
-                                "of heaps in rows of ten, the period showing as columns",
-                                "深色主题的“一步一步”：减法游戏在一排堆上的 SG 值，每行十堆，周期显示为竖列"),
+    "page-line-of-heaps-dark": ("Step by step in the dark theme: the P-positions of the subtraction game {1, 3, 4} "
+                                "found on a line of heaps in rows of ten, the period showing as columns",
+                                "深色主题的“一步一步”：在每行十堆的一排堆上筛出减法游戏 {1, 3, 4} 的必败态，周期显示为竖列"),
     "page-phone-bash": ("A phone: a pile of 45 stones in columns of ten, the turn bar at the top",
                         "手机上：45 个石子的一堆排成每列十个，轮到谁走的横条固定在顶部"),
 }
