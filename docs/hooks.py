@@ -375,7 +375,7 @@ API: list[tuple[str, str, list[str]]] = [
     ("Sums", "游戏的和", ["grundy.games.sum.Sum"]),
     ("Periodic sequences", "周期序列", ["grundy.periodic"]),
     ("Beatty sequences and big integers", "Beatty 数列与大整数", ["grundy.beatty", "grundy.bigint"]),
-    ("Boards, tables and the sieve", "棋盘、表格与筛法", ["grundy.boards", "grundy.sieve"]),
+    ("Boards, tables, the sieve and the binary columns", "棋盘、表格、筛法与二进制列", ["grundy.boards", "grundy.sieve", "grundy.columns"]),
     ("Pictures and animations", "图片与动画", ["grundy.plots", "grundy.animation"]),
     ("Displays in a notebook and in the terminal", "笔记本与终端中的显示", ["grundy.display", "grundy.play"]),
     ("Judge formats", "评测格式", ["grundy.judge", "grundy.judge.format", "grundy.judge.check", "grundy.judge.generate"]),

@@ -98,6 +98,7 @@ MESSAGES = catalogue("columns", {
     "moore_check": ("After the move every column count is a multiple of {m} ({counts}): the opponent is left a "
                     "P-position.",
                     "走完之后每一列的个数都是 {m} 的倍数（{counts}）：对手面对的是必败态。"),
+    "total": ("The nim-sum: {xor} = {bits} in binary = {s}", "异或和：{xor} = 二进制 {bits} = {s}"),
     "misere": ("Misère play changes the end, so the columns alone do not decide here: {why}",
                "反常规则改变了残局，这里仅凭各列还不能判断：{why}"),
 })
@@ -251,6 +252,9 @@ class Columns:
             "after_counts": None if after_counts is None else list(after_counts),
             "after_residues": None if after_counts is None else [c % self.modulus for c in after_counts],
             "moves": [list(m) for m in self.moves],
+            "total_text": None if self.nim_sum is None else MESSAGES(
+                "total", xor=" ⊕ ".join(map(str, self.piles)), bits="".join(map(str, self.residues)),
+                s=self.nim_sum).render(lang),
             "steps": [{"shows": shows, "text": text.render(lang)} for shows, text in self.steps()],
         }
 

@@ -320,7 +320,7 @@ READ_COLUMNS = """root => {
         residues: numbers('data-residue'), afterCounts: numbers('data-after-count'),
         afterResidues: numbers('data-after-residue'),
         candidates: all('tbody tr').map((tr, i) => tr.classList.contains('candidate') ? i : -1).filter((i) => i >= 0),
-        nimSum: (document.querySelector(root + ' [data-nim-sum]') || {}).dataset?.nimSum ?? null,
+        nimSum: (document.querySelector(root + ' [data-xor]') || {}).dataset?.xor ?? null,
         caption: (document.querySelector(root + ' caption') || {}).textContent || '' };
 }"""
 

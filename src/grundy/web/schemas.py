@@ -273,6 +273,7 @@ class Columns(_Answer):
     counts: list[int] = Field(description="the 1s in each column")
     residues: list[int] = Field(description="each count modulo the modulus")
     nim_sum: int | None = Field(description="Nim: the row of parities read as a number")
+    total_text: str | None = Field(description="Nim: the nim-sum in words, in the request's language")
     top: int | None = Field(description="the highest column whose residue is not 0 (0: the leftmost)")
     candidates: list[int] = Field(description="Nim: the piles (from 0) with a 1 in that column")
     after: list[int] | None = Field(description="the position the worked move leaves (null from a P-position)")

@@ -1,8 +1,8 @@
-/* The binary columns of a position of piles (Nim, Moore's Nim_k), drawn as a pupil writes them.
+/* The binary columns of a position of piles (a game that declares columns), drawn as a pupil writes them.
  *
  * The server works them out (POST /api/columns, from the game's own declarations): the piles in
- * binary, one column for each power of two, the 1s of each column, their parities (Nim: the row
- * of parities is the nim-sum) or their remainders mod k + 1, the move that makes every column
+ * binary, one column for each power of two, the 1s of each column, their parities (modulus 2: the
+ * row of parities is the XOR of the piles) or their remainders mod k + 1, the move that makes every column
  * right, and the steps in words.  This module only draws the table, as far as the steps shown:
  * each step names what it adds (rows, counts, residues, verdict, top, move, check).
  *
@@ -31,7 +31,7 @@ export const shownBy = (data, step) => new Set(data.steps.slice(0, step).map((s)
 // The table, as far as `shown` goes.
 export function columnsTable(data, shown) {
   const width = data.places.length;
-  const nim = data.modulus === 2;
+  const parity = data.modulus === 2;
   const odd = (j) => shown.has('residues') && data.residues[j] !== 0;
   const top = shown.has('top') ? data.top : null;
   const moved = (shown.has('move') || shown.has('check')) && data.after_rows;
@@ -75,7 +75,7 @@ export function columnsTable(data, shown) {
     foot.push(row);
   }
   if (shown.has('residues')) {
-    const label = nim ? t('parity_row') : t('mod_row', { m: data.modulus });
+    const label = parity ? t('parity_row') : t('mod_row', { m: data.modulus });
     const row = el('tr', { class: 'residues' }, el('th', { scope: 'row', colspan: 2, text: label }),
       ...data.residues.map((r, j) => el('td', { class: colClass(j, 'residue'), 'data-residue': j, text: String(r) })));
     if (moved) {
@@ -88,9 +88,8 @@ export function columnsTable(data, shown) {
     el('caption', { text: t('columns_caption', { piles: data.piles.join(lang === 'zh' ? '、' : ', '), m: data.modulus }) }),
     el('thead', {}, head), el('tbody', {}, ...body), foot.length ? el('tfoot', {}, ...foot) : null);
   const parts = [table];
-  if (nim && shown.has('residues')) {
-    parts.push(el('p', { class: 'nim-sum', 'data-nim-sum': String(data.nim_sum),
-      text: t('nim_sum_is', { bits: data.residues.join(''), s: data.nim_sum, piles: data.piles.join(' ⊕ ') }) }));
+  if (parity && shown.has('residues')) {
+    parts.push(el('p', { class: 'xor-total', 'data-xor': String(data.nim_sum), text: data.total_text }));
   }
   return parts;
 }

@@ -4,7 +4,7 @@
  * click it to analyse it (page.pick); the arrow keys move the frame and Enter analyses.  The
  * board comes from POST /api/board; a game drawn on a board of squares is shown on its own
  * board (POST /api/square-board): a black stone on each safe square of a lone piece.  A game
- * decided by its piles' binary columns (Nim, Moore's Nim_k: info.columns) shows instead the
+ * decided by its piles' binary columns (info.columns) shows instead the
  * columns of a position, worked by hand, and the steps in words (columns.js).
  * The colours are the stylesheet's colour roles, read from the page.
  *

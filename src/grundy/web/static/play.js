@@ -368,7 +368,7 @@ export function playView(page) {
     const line = probe.getBoundingClientRect().height;
     probe.remove();
     const style = getComputedStyle(log);
-    const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, k) => sum + parseFloat(style[k]), 0);
+    const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((total, k) => total + parseFloat(style[k]), 0);
     const least = Math.ceil(6 * line + frame + 2);
     if (line && least > parseFloat(style.minHeight)) log.style.setProperty('min-height', `${least}px`);
   }

@@ -8,8 +8,8 @@
  * A game drawn on a board of squares is sieved on its own board (POST /api/square-sieve): each
  * square is the position of a lone piece, visited nearest the goal first.  A take-away game of
  * one heap is sieved on a line of heaps 0, 1, 2, ... in rows of ten (POST /api/line-sieve), so
- * that its period shows as columns.  A game decided by its piles' binary columns (Nim, Moore's
- * Nim_k) has them worked by hand, one step at a time (POST /api/columns, drawn by columns.js):
+ * that its period shows as columns.  A game decided by its piles' binary columns (info.columns)
+ * has them worked by hand, one step at a time (POST /api/columns, drawn by columns.js):
  * the piles in binary, the 1s of each column, their parities or remainders, the move.
  *
  * What a step did is marked in saturated colours with a pattern as well (hatched: crossed out
