@@ -314,17 +314,55 @@ def _cell_markdown(cell: Any) -> str:
     return "\n".join(parts)
 
 
+#: What each screenshot of the page under docs/images/ shows, for its alt text (English, Chinese),
+#: by its name without the language ("-zh"); a picture not listed is named by its file.
+IMAGE_ALT: dict[str, tuple[str, str]] = {
+    "page-play-wythoff": ("Play: Wythoff's game from (9, 14), the stones filling the board's column, the turn "
+                          "banner above them, the rule, the moves and the New game panel beside them",
+                          "对弈：威佐夫博弈 (9, 14)，石子占满棋盘一栏，上方是轮到谁走，旁边是规则、棋谱和“新的一局”"),
+    "page-projector-queen": ("Projector mode: the queen on a 19 x 19 Go board filling the screen, the turn and "
+                             "the moves beside it, the settings hidden",
+                             "投影模式：皇后在 19 × 19 的围棋盘上，棋盘占满屏幕，旁边是轮到谁走和棋谱，设置都隐藏了"),
+    "page-step-by-step-wythoff": ("Step by step: the sieve that finds the P-positions of Wythoff's game, the newest "
+                                  "P-position and the cells it crosses out marked in orange and hatched",
+                                  "一步一步：筛出威佐夫博弈必败态的过程，最新的必败态和它划掉的格子用橙色加斜线标出"),
+    "page-nim-columns": ("Step by step: Nim's piles 3, 5, 7, 9 in binary columns, the 1s of each column, their "
+                         "parities (the nim-sum 8), the pile to reduce and the bits the move flips",
+                         "一步一步：尼姆博弈 3、5、7、9 各堆的二进制列，每列 1 的个数、奇偶（异或和 8）、"
+                         "要减少的那一堆和这一步翻转的位"),
+    "page-moore-columns": ("Step by step: Moore's Nim_k with k = 2, each column's count of 1s divided by 3 "
+                           "and the move that leaves every count a multiple of 3",
+                           "一步一步：k = 2 的 Moore Nim_k 博弈，每列 1 的个数除以 3 的余数，以及使每列都成为 3 的倍数的走法"),
+    "page-line-of-heaps-dark": ("Step by step in the dark theme: the P-positions of the subtraction game {1, 3, 4} "
+                                "found on a line of heaps in rows of ten, the period showing as columns",
+                                "深色主题的“一步一步”：在每行十堆的一排堆上筛出减法游戏 {1, 3, 4} 的必败态，周期显示为竖列"),
+    "page-phone-bash": ("A phone: a pile of 45 stones in columns of ten, the turn bar at the top",
+                        "手机上：45 个石子的一堆排成每列十个，轮到谁走的横条固定在顶部"),
+}
+
+
 def images(lang: str, pattern: str = "*.png") -> str:
     """The pictures other parts of the project leave under docs/images/ (the web page, worksheets).
 
-    Only the files present at build time are shown, so the strict build never points at a
-    missing one; the page says so when there is none.
+    Each picture once, in the page's language where it is there in both (``NAME-zh.png`` is
+    the Chinese of ``NAME.png``), with the alt text of :data:`IMAGE_ALT`.  Only the files
+    present at build time are shown, so the strict build never points at a missing one; the
+    page says so when there is none.
     """
     found = sorted((ROOT / "docs" / "images").glob(pattern))
     if not found:
         return {"en": "*No screenshot is in `docs/images/` in this build.*",
                 "zh": "*本次构建的 `docs/images/` 中没有截图。*"}[lang] + "\n"
-    return "\n".join(f"![{p.stem}](images/{p.name})\n" for p in found)
+    chosen: dict[str, Path] = {}
+    for path in found:
+        base = path.stem.replace("-zh", "")
+        if base not in chosen or ("-zh" in path.stem) == (lang == "zh"):
+            chosen[base] = path
+    lines = []
+    for base, path in chosen.items():
+        alt = IMAGE_ALT.get(base, (base, base))[lang == "zh"]
+        lines.append(f"![{alt}](images/{path.name})\n")
+    return "\n".join(lines)
 
 
 #: The Python reference: (English heading, Chinese heading, objects), one mkdocstrings entry each.
@@ -337,7 +375,7 @@ API: list[tuple[str, str, list[str]]] = [
     ("Sums", "游戏的和", ["grundy.games.sum.Sum"]),
     ("Periodic sequences", "周期序列", ["grundy.periodic"]),
     ("Beatty sequences and big integers", "Beatty 数列与大整数", ["grundy.beatty", "grundy.bigint"]),
-    ("Boards, tables and the sieve", "棋盘、表格与筛法", ["grundy.boards", "grundy.sieve"]),
+    ("Boards, tables, the sieve and the binary columns", "棋盘、表格、筛法与二进制列", ["grundy.boards", "grundy.sieve", "grundy.columns"]),
     ("Pictures and animations", "图片与动画", ["grundy.plots", "grundy.animation"]),
     ("Displays in a notebook and in the terminal", "笔记本与终端中的显示", ["grundy.display", "grundy.play"]),
     ("Judge formats", "评测格式", ["grundy.judge", "grundy.judge.format", "grundy.judge.check", "grundy.judge.generate"]),

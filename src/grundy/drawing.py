@@ -81,6 +81,9 @@ class Shell:
     #: With its default rules, the P-positions of its pile map are Wythoff's Beatty pairs
     #: (floor(k phi), floor(k phi^2)) and their mirrors, along the lines y = phi x and y = x / phi.
     beatty: bool = False
+    #: The game is decided by its piles' binary columns (Nim, Moore's Nim_k): its
+    #: :meth:`grundy.game.Game.columns` works them out as a pupil does by hand.
+    columns: bool = False
     #: Where a menu of games lists it among the first ones (1 first), or None: after
     #: those, in the registry's order.
     featured: int | None = None

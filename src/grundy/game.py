@@ -54,6 +54,7 @@ from .validation import notation_tokens, parse_count
 
 if TYPE_CHECKING:
     from .beatty import QuadraticIrrational
+    from .columns import Columns
     from .drawing import SquareBoard
 
 __all__ = ["DELAY_LIMIT", "SEARCH_LIMIT", "WORK_LIMIT", "Game"]
@@ -81,6 +82,7 @@ MESSAGES = catalogue("game", {
     "move_to": ("move to {after}", "走到 {after}"),
     "no_random": ("{game} has no random start positions", "{game}没有随机的初始局面"),
     "no_squares": ("{game} is not played on a board of squares", "{game}不在方格棋盘上进行"),
+    "no_columns": ("{game} is not decided by binary columns", "{game}不是由二进制列决定胜负的游戏"),
     "object_rule": ("a rule value that is an object must be a game, not {value!r}",
                     "对象形式的规则值必须是一个游戏，不能是 {value!r}"),
     "game_object": ('a game is {{"game": NAME, "rules": {{...}}}}, not {value!r}',
@@ -488,6 +490,13 @@ class Game(ABC):
     def square_board(self, position: Any) -> SquareBoard:
         """The position on its board of squares, for a game whose ``shell.board_kind`` is "square"."""
         raise UnsupportedError(MESSAGES("no_squares", game=self.named()))
+
+    def columns(self, position: Any) -> Columns:
+        """The piles in binary columns, worked by hand, for a game whose ``shell.columns`` is set.
+
+        See :mod:`grundy.columns`.
+        """
+        raise UnsupportedError(MESSAGES("no_columns", game=self.named()))
 
 
 def _position_text(game: Game, position: Any) -> Text:

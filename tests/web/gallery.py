@@ -38,6 +38,12 @@ VIEWS = {
     "sieve-queen": "?view=sieve&game=queen&board=12&step=4",
     "sieve-line": "?view=sieve&game=subtraction&set=1%2C3%2C4&step=6",
     "sieve-line-mex": "?view=sieve&game=bash&max_take=3&show=grundy&step=23",
+    "explore-nim": "?view=explore&game=nim&position=3,5,7,9",
+    "sieve-nim": "?view=sieve&game=nim&position=3,5,7,9&step=6",
+    "sieve-moore": "?view=sieve&game=moore&k=2&position=3,5,6&step=5",
+    "projector-queen": "?view=play&game=queen&position=D4&projector=1",
+    "projector-sieve": "?view=sieve&game=wythoff&step=7&projector=1",
+    "projector-nim": "?view=sieve&game=nim&position=3,5,7,9&step=4&projector=1",
 }
 
 SIZES = """() => {
@@ -109,8 +115,8 @@ def main(argv: list[str] | None = None) -> int:
                 for name in args.views:
                     page.goto(url + VIEWS[name])
                     page.wait_for_selector("body[data-ready=true]")
-                    panel = "#play" if name.startswith("play") else "#map, #queen-map" if name.startswith(
-                        "explore") else "#sieve"
+                    shown = re.search(r"view=(\w+)", VIEWS[name]).group(1)
+                    panel = {"play": "#play", "explore": "#map", "sieve": "#sieve"}[shown]
                     page.wait_for_selector(f":is({panel})[data-done]", state="attached")
                     page.wait_for_timeout(150)
                     if args.sizes:

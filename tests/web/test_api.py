@@ -396,6 +396,23 @@ def test_sieve_steps_follow_the_rules(client):
     error(post(client, "/api/sieve", {"game": "wythoff", "size": 100}), 413)
     error(post(client, "/api/sieve", {"game": "nim", "size": 8}), 400)
 
+def test_binary_columns_are_worked_as_by_hand(client):
+    from tests.oracles import moore as moore_oracle
+    from tests.oracles import nim as nim_oracle
+
+    data = ok(post(client, "/api/columns", {"game": "nim", "position": [3, 5, 7, 9], "lang": "zh"}))
+    assert data["rows"] == [format(p, "04b") for p in (3, 5, 7, 9)] and data["places"] == [8, 4, 2, 1]
+    assert data["counts"] == [1, 2, 2, 4] and data["residues"] == [1, 0, 0, 0] and data["nim_sum"] == 3 ^ 5 ^ 7 ^ 9
+    assert tuple(data["after"]) in nim_oracle.winning_moves((3, 5, 7, 9)) and data["after_residues"] == [0] * 4
+    assert [s["shows"] for s in data["steps"]] == ["rows", "counts", "residues", "top", "move", "check"]
+    assert "异或和" in data["steps"][2]["text"] and data["moves_described"] == ["从第 4 堆取 8 个"]
+    moore = ok(post(client, "/api/columns", {"game": "moore", "options": {"k": 2}, "tokens": ["3", "5", "6"]}))
+    assert moore["modulus"] == 3 and moore["residues"] == [2, 2, 2]
+    assert tuple(moore["after"]) in moore_oracle.winning_moves((3, 5, 6), 2)
+    assert error(post(client, "/api/columns", {"game": "wythoff", "position": [3, 5], "lang": "zh"}), 400)
+    assert "16 piles" in error(post(client, "/api/columns", {"game": "nim", "position": list(range(1, 20))}), 413)
+    error(post(client, "/api/columns", {"game": "nim"}), 400)
+
 # ------------------------------------------------------------------ Beatty
 def _wythoff_pairs_by_mex(count, a=1):
     """(A_k, B_k) from the construction: A_k = mex of the earlier terms, B_k = A_k + a*k

@@ -15,6 +15,8 @@ import pytest
 
 from tests.oracles import bash as bash_oracle
 from tests.oracles import cards as cards_oracle
+from tests.oracles import moore as moore_oracle
+from tests.oracles import nim as nim_oracle
 from tests.oracles import subtraction as subtraction_oracle
 from tests.oracles import queen as queen_oracle
 from tests.web.browsing import CHROMIUM, ROOT, act, click, contrast, new_game, position, rgb, state
@@ -129,6 +131,105 @@ def test_the_safe_moves_come_with_the_working_by_hand(page):
     assert "k + 1 = 3" in page.inner_text("#why")  # Moore's columns, counted mod k + 1
 
 
+# -------------------------------------------- the board's room, the moves' lines
+#: What the page gives the board and the moves: the box of what is drawn against the board's
+#: column, the visible lines of the move list, and where "Type a move" and the moves stand.
+ROOM = """() => {
+  const box = (e) => e.getBoundingClientRect();
+  const wrap = box(document.querySelector('.board-wrap'));
+  const drawn = Array.from(document.querySelectorAll(
+    '#board .stone, #board .count, #board .label, #board .both-row, #board .wood, #board .big-pile'), box);
+  const left = Math.min(...drawn.map((b) => b.left)), right = Math.max(...drawn.map((b) => b.right));
+  const top = Math.min(...drawn.map((b) => b.top)), bottom = Math.max(...drawn.map((b) => b.bottom));
+  const log = document.querySelector('#log');
+  const probe = document.createElement('li'); probe.textContent = '0'; log.append(probe);
+  const line = probe.getBoundingClientRect().height; probe.remove();
+  const style = getComputedStyle(log);
+  const inner = log.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+  const items = Array.from(log.children, box);
+  const at = (s) => { const b = box(document.querySelector(s)); return [b.left, b.top, b.right, b.bottom]; };
+  return { height: (bottom - top) / wrap.height, area: (right - left) * (bottom - top) / (wrap.width * wrap.height),
+    gaps: [left - wrap.left, wrap.right - right], lines: Math.floor(inner / line + 0.01),
+    last: items.length ? [items[items.length - 1].top, items[items.length - 1].bottom] : null, logBox: at('#log'),
+    typed: at('#move-text'), square: (document.querySelector('#board .sq') ? box(document.querySelector('#board .sq')).width : 0),
+    stone: (document.querySelector('#board .stone') ? box(document.querySelector('#board .stone')).width : 0),
+    map: document.querySelector('#map').getBoundingClientRect().width,
+    cell: (document.querySelector('#sieve-grid .cell') ? box(document.querySelector('#sieve-grid .cell')).width : 0),
+    scroll: [document.documentElement.scrollWidth, innerWidth], view: [innerWidth, innerHeight] };
+}"""
+
+
+def in_view(box, view) -> bool:
+    left, top, right, bottom = box
+    return left >= 0 and top >= 0 and right <= view[0] + 0.5 and bottom <= view[1] + 0.5
+
+
+def test_the_board_fills_its_column_and_the_moves_show_six_lines(page):
+    # The board's column at 1366 x 768: what is drawn is as tall as the column and stands in its middle.
+    for query, least_area in [("game=wythoff&position=9,14", 0), ("game=nim&position=3,5,7,9", 0),
+                              ("game=queen&position=D4", 0.5)]:
+        page.open(f"?view=play&{query}")
+        room = page.evaluate(ROOM)
+        assert room["height"] >= 0.9 and room["area"] >= least_area, (query, room)
+        assert abs(room["gaps"][0] - room["gaps"][1]) <= 2, (query, room["gaps"])  # centred, not at the far left
+    # A game from (9, 14) with the safe moves shown: six lines of moves at least, the newest in view.
+    page.open("?view=play&game=wythoff&position=9,14")
+    act(page, lambda: page.check("#safe"))
+    for _ in range(4):
+        if state(page)["over"] == "true":
+            break
+        hinted = position(page)
+        click(page, "#hint")
+        target = page.query_selector("#board .hint") or page.query_selector("#board [data-after]")
+        assert target, hinted
+        act(page, target.click)
+    room = page.evaluate(ROOM)
+    assert page.locator("#why").is_visible() and len(page.query_selector_all("#log li")) >= 2
+    assert room["lines"] >= 6, room
+    assert in_view(room["logBox"], room["view"]) and in_view(room["typed"], room["view"])
+    log_top, log_bottom = room["logBox"][1], room["logBox"][3]
+    assert log_top <= room["last"][0] and room["last"][1] <= log_bottom + 0.5  # the newest move is in view
+
+
+#: The browser's large text, 150% of its usual 16 px: a minimum font size (Chromium's "Minimum font
+#: size"), or the default font size ("Font size: Very large").
+LARGE_TEXT = {"minimum": {"minimum_font_size": 24, "minimum_logical_font_size": 24},
+              "default": {"default_font_size": 24, "default_fixed_font_size": 20}}
+SIZED = [("?view=explore&game=wythoff", "#map", "map"), ("?view=sieve&game=wythoff&step=5", "#sieve", "cell"),
+         ("?view=play&game=queen&position=D4", "#play", "square"), ("?view=play&game=wythoff&position=9,14", "#play", "stone")]
+
+
+@pytest.mark.parametrize("setting", list(LARGE_TEXT))
+def test_large_text_keeps_the_board_and_the_moves_in_view(page, browser, server, tmp_path, setting):
+    normal = {}
+    for query, panel, what in SIZED:
+        page.open(query, panel)
+        normal[what] = page.evaluate(ROOM)[what]
+    profile = tmp_path / "profile"
+    (profile / "Default").mkdir(parents=True)
+    (profile / "Default" / "Preferences").write_text(json.dumps({"webkit": {"webprefs": LARGE_TEXT[setting]}}))
+    ctx = browser.browser_type.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, headless=True, viewport={"width": 1366, "height": 768},
+        args=["--no-sandbox", "--disable-gpu", "--no-first-run"])
+    try:
+        ctx.add_init_script("window.GRUNDY_DELAY = 0; localStorage.clear();")
+        pg = ctx.new_page()
+        pg.set_default_timeout(15_000)
+        for query, panel, what in SIZED:
+            _open(pg, server, query, panel)
+            if setting == "minimum":  # the setting holds: a 12 px text is drawn at 24 px
+                assert pg.evaluate("() => { const s = document.createElement('span'); s.style.fontSize = '12px'; "
+                                   "document.body.append(s); return parseFloat(getComputedStyle(s).fontSize); }") == 24
+            room = pg.evaluate(ROOM)
+            assert room[what] >= normal[what] - 0.5, (setting, what, room[what], normal[what])  # never smaller
+            assert room["scroll"][0] <= room["scroll"][1], (setting, query, room["scroll"])
+            if panel == "#play":
+                assert in_view(room["typed"], room["view"]) and in_view(room["logBox"], room["view"]), (query, room)
+                assert room["lines"] >= 6, (query, room["lines"])
+    finally:
+        ctx.close()
+
+
 # ------------------------------------------------------------------ the cards
 def test_the_legal_cards_are_marked_and_the_rule_is_shown(page):
     table, choices = (1, 2, 2, 3, 3, 4, 5), (3, 4, 5)
@@ -176,9 +277,140 @@ def test_explore_and_step_by_step_show_the_queen_on_her_own_board(page):
     marks = {(int(x), int(y)): s for x, y, s in page.eval_on_selector_all(
         "#sieve-grid .cell", "cs => cs.map(c => [c.dataset.x, c.dataset.y, c.dataset.state])")}
     assert marks == outcome
-    # A game with neither a map nor a board of squares is said so, not replaced in silence.
-    page.open("?view=explore&game=nim", "#map")
-    assert "Nim" in page.inner_text("#map-notice") and page.locator("#map-notice").is_visible()
+    # A game with neither a map, a board of squares nor binary columns is said so, not replaced in silence.
+    page.open("?view=explore&game=lasker", "#map")
+    assert "Lasker" in page.inner_text("#map-notice") and page.locator("#map-notice").is_visible()
+
+
+# ------------------------------------------------------------- real subscripts
+def test_the_beatty_table_writes_its_subscripts_as_subscripts(page):
+    page.open("?view=explore&game=wythoff", "#map")
+    page.wait_for_selector("#beatty[data-done]", state="attached")
+
+    def headers():
+        return page.eval_on_selector_all("#beatty th", "ts => ts.map((t) => [t.textContent, "
+                                         "Array.from(t.querySelectorAll('sub'), (s) => s.textContent)])")
+
+    assert headers() == [["k", []], ["ak = ⌊kφ⌋", ["k"]], ["bk = ⌊kφ²⌋", ["k"]], ["bk − ak", ["k", "k"]]]
+    page.fill("#beatty-a", "2")
+    act(page, lambda: page.click("#beatty-form button[type=submit]"), "#beatty")
+    assert [h[0] for h in headers()] == ["k", "Ak = ⌊kα⌋", "Bk = ⌊kβ⌋", "Bk − Ak"]
+    assert "_" not in page.inner_text(".beatty-panel") + (page.get_attribute("#beatty-a", "title") or "") + (
+        page.eval_on_selector("#beatty-a", "i => i.closest('label').title"))
+    page.open("?view=sieve&game=wythoff&step=3", "#sieve")
+    assert page.eval_on_selector_all("#sieve-pairs-title sub", "ss => ss.length") == 2
+    assert "_" not in page.inner_text("#sieve-pairs-title")
+
+
+# ------------------------------------------------ Nim's and Moore's binary columns
+def by_hand(piles: tuple[int, ...], width: int = 0) -> tuple[list[str], list[int]]:
+    """The piles in binary and the 1s of each column, highest first, as a pupil writes them."""
+    width = max(1, width, max(p.bit_length() for p in piles))
+    rows = [format(p, f"0{width}b") for p in piles]
+    return rows, [sum(row[j] == "1" for row in rows) for j in range(width)]
+
+
+READ_COLUMNS = """root => {
+    const all = (s) => Array.from(document.querySelectorAll(root + ' ' + s));
+    const piles = all('tbody tr').length;
+    const bits = (attr) => Array.from({ length: piles }, (_, i) =>
+        all(`td[${attr}="${i}"]`).map((td) => td.textContent).join(''));
+    const numbers = (attr) => all(`td[${attr}]`).map((td) => Number(td.textContent));
+    return { rows: bits('data-pile'), after: bits('data-after-pile'), counts: numbers('data-count'),
+        residues: numbers('data-residue'), afterCounts: numbers('data-after-count'),
+        afterResidues: numbers('data-after-residue'),
+        candidates: all('tbody tr').map((tr, i) => tr.classList.contains('candidate') ? i : -1).filter((i) => i >= 0),
+        nimSum: (document.querySelector(root + ' [data-xor]') || {}).dataset?.xor ?? null,
+        caption: (document.querySelector(root + ' caption') || {}).textContent || '' };
+}"""
+
+
+def test_explore_shows_nims_binary_columns_and_the_xor_by_hand(page):
+    piles = (3, 5, 7, 9)
+    rows, counts = by_hand(piles)
+    page.open("?view=explore&game=nim&position=3,5,7,9", "#map")
+    assert page.input_value("#map-game") == "nim" and page.locator("#map-notice").is_hidden()
+    assert page.locator("#map").is_hidden() and page.inner_text("#map-title") == "Binary columns"
+    seen = page.evaluate(READ_COLUMNS, "#map-columns")
+    assert seen["rows"] == rows and seen["counts"] == counts
+    assert seen["residues"] == [c % 2 for c in counts]  # each column's parity
+    nim_sum = 0
+    for p in piles:
+        nim_sum ^= p
+    assert int(seen["nimSum"]) == nim_sum == int("".join(str(c % 2) for c in counts), 2)
+    # The piles with a 1 in the highest odd column, and the move: one of them, every column even after.
+    top = next(j for j, c in enumerate(counts) if c % 2)
+    assert seen["candidates"] == [i for i, row in enumerate(rows) if row[top] == "1"]
+    after = tuple(int(bits, 2) for bits in seen["after"])
+    assert after in nim_oracle.winning_moves(piles) and after == tuple(p ^ nim_sum if i == seen["candidates"][0] else p
+                                                                        for i, p in enumerate(piles))
+    assert seen["afterCounts"] == by_hand(after, len(counts))[1] and seen["afterResidues"] == [0] * len(counts)
+    # The steps in words, and names for a screen reader: the region and the table's caption.
+    steps = page.eval_on_selector_all("#map-steps li", "ls => ls.map((l) => l.textContent)")
+    assert len(steps) == 6 and "3 = 0011" in steps[0] and f"= {nim_sum}" in steps[2]
+    assert page.get_attribute("#map-columns", "aria-label") and "3, 5, 7, 9" in seen["caption"]
+    assert page.get_attribute("#map-columns", "tabindex") == "0"
+    assert "position=3%2C5%2C7%2C9" in page.url or "position=3,5,7,9" in page.url
+
+
+def test_step_by_step_works_nims_columns_with_the_keyboard(page):
+    piles = (6, 10, 15)
+    rows, counts = by_hand(piles)
+    page.open("?view=sieve&game=nim&position=6,10,15", "#sieve")
+    assert page.input_value("#sieve-view") == "columns" and page.locator("#sieve-grid").is_hidden()
+    assert page.get_attribute("#sieve", "data-steps") == "6"
+    assert page.evaluate(READ_COLUMNS, "#sieve-columns")["rows"] == ["", "", ""]  # nothing written yet
+    page.focus("#sieve-columns")
+
+    def forward():
+        act(page, lambda: page.keyboard.press("ArrowRight"), "#sieve")
+        return page.evaluate(READ_COLUMNS, "#sieve-columns")
+
+    seen = forward()
+    assert seen["rows"] == rows and seen["counts"] == [] and "6 = 0110" in page.inner_text("#sieve-explain")
+    assert forward()["counts"] == counts
+    seen = forward()
+    assert seen["residues"] == [c % 2 for c in counts] and int(seen["nimSum"]) == 6 ^ 10 ^ 15
+    top = next(j for j, c in enumerate(counts) if c % 2)
+    assert forward()["candidates"] == [i for i, row in enumerate(rows) if row[top] == "1"] == [0, 1, 2]
+    # The highest odd column is framed, and written as large as the others.
+    look = "ts => ts.map((t) => [t.classList.contains('highest'), getComputedStyle(t).fontSize, t.getBoundingClientRect().width])"
+    framed = page.eval_on_selector_all(f'#sieve-columns td.bit[data-col="{top}"]', look)
+    others = page.eval_on_selector_all("#sieve-columns td.bit:not(.highest)", look)
+    assert all(f[0] for f in framed) and {f[1] for f in framed} == {o[1] for o in others}
+    assert min(f[2] for f in framed) >= 0.9 * max(o[2] for o in others)
+    seen = forward()
+    after = tuple(int(bits, 2) for bits in seen["after"])
+    assert after in nim_oracle.winning_moves(piles) and seen["afterResidues"] == []
+    assert page.inner_text("#sieve-pairs")  # the winning moves, once the move is shown
+    assert forward()["afterResidues"] == [0] * len(counts)
+    assert page.get_attribute("#sieve", "data-step") == "6" and "Step 6 of 6" in page.get_attribute("#sieve-columns", "aria-label")
+    act(page, lambda: page.keyboard.press("Home"), "#sieve")
+    assert page.get_attribute("#sieve", "data-step") == "0" and "step=0" in page.url
+    # The same steps in Chinese, where the page now speaks it.
+    act(page, lambda: page.keyboard.press("End"), "#sieve")
+    act(page, lambda: page.click("#lang"), "#sieve")
+    assert page.get_attribute("#sieve", "data-step") == "6" and "异或和为 0" in page.inner_text("#sieve-explain")
+    assert page.inner_text("#sieve-columns caption").startswith("各堆 6、10、15")
+    page.click("#lang")
+
+
+def test_moores_columns_are_counted_mod_k_plus_1(page):
+    k, piles = 2, (3, 5, 6)
+    rows, counts = by_hand(piles)
+    page.open("?view=sieve&game=moore&k=2&position=3,5,6&step=5", "#sieve")
+    seen = page.evaluate(READ_COLUMNS, "#sieve-columns")
+    assert seen["rows"] == rows and seen["counts"] == counts and seen["residues"] == [c % (k + 1) for c in counts]
+    assert seen["nimSum"] is None  # no XOR here: remainders mod k + 1
+    after = tuple(int(bits, 2) for bits in seen["after"])
+    assert after in moore_oracle.winning_moves(piles, k)
+    assert all(c % (k + 1) == 0 for c in seen["afterCounts"]) and seen["afterCounts"] == by_hand(after, len(counts))[1]
+    assert "mod 3" in page.inner_text("#sieve-columns tfoot")
+    # A P-position: every count a multiple of k + 1, no move to work out.
+    page.open("?view=explore&game=moore&k=3&position=7,7,7,7", "#map")
+    seen = page.evaluate(READ_COLUMNS, "#map-columns")
+    assert seen["counts"] == [4, 4, 4] and seen["residues"] == [0, 0, 0] and seen["after"] == ["", "", "", ""]
+    assert moore_oracle.outcome((7, 7, 7, 7), 3) == "P" and "P-position" in page.inner_text("#map-steps")
 
 
 def heaps(pg) -> dict[int, str]:
@@ -294,28 +526,45 @@ AUDITED = [
     ("sieve-mex", "?view=sieve&game=wythoff&show=grundy&size=8&step=9", "#sieve", BOTH),
     ("sieve-queen", "?view=sieve&game=queen&board=9&step=3", "#sieve", ("light",)),
     ("projector", "?view=play&game=queen&position=D4&projector=1", "#play", ("dark",)),
+    ("explore-nim", "?view=explore&game=nim&position=3,5,7,9", "#map", BOTH),
+    ("sieve-moore", "?view=sieve&game=moore&k=2&position=3,5,6&step=5", "#sieve", BOTH),
 ]
 
 
+@pytest.fixture(scope="module")
+def audit_tabs(browser):
+    """One tab a language for the audit, opened once (each view is a test of its own)."""
+    tabs, contexts = {}, []
+
+    def tab(lang: str):
+        if lang not in tabs:
+            ctx = browser.new_context(viewport={"width": 1366, "height": 768}, bypass_csp=True)
+            ctx.add_init_script(f"window.GRUNDY_DELAY = 0; localStorage.clear(); "
+                                f"localStorage.setItem('grundy-lang', '{lang}');")
+            contexts.append(ctx)
+            tabs[lang] = ctx.new_page()
+        return tabs[lang]
+
+    yield tab
+    for ctx in contexts:
+        ctx.close()
+
+
+@pytest.mark.parametrize("view", AUDITED, ids=[a[0] for a in AUDITED])
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_no_serious_accessibility_violation_on_any_view(browser, server, lang):
+def test_no_serious_accessibility_violation_on_any_view(audit_tabs, server, lang, view):
     if not AXE.exists():
         pytest.skip(f"{AXE} is missing (.ci/run fetches it: npm pack axe-core)")
-    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, bypass_csp=True)
-    ctx.add_init_script(f"window.GRUNDY_DELAY = 0; localStorage.clear(); localStorage.setItem('grundy-lang', '{lang}');")
-    pg = ctx.new_page()
+    name, query, panel, themes = view
+    pg = audit_tabs(lang)
     found = {}
-    try:
-        for name, query, panel, themes in AUDITED:
-            for theme in themes:
-                pg.emulate_media(color_scheme=theme)
-                _open(pg, server, query, panel)
-                pg.add_script_tag(path=str(AXE))
-                result = pg.evaluate("() => axe.run(document, { resultTypes: ['violations'] })")
-                bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]
-                       if v["impact"] in ("critical", "serious")]
-                if bad:
-                    found[f"{name}-{theme}"] = bad
-    finally:
-        ctx.close()
+    for theme in themes:
+        pg.emulate_media(color_scheme=theme)
+        _open(pg, server, query, panel)
+        pg.add_script_tag(path=str(AXE))
+        result = pg.evaluate("() => axe.run(document, { resultTypes: ['violations'] })")
+        bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]
+               if v["impact"] in ("critical", "serious")]
+        if bad:
+            found[f"{name}-{theme}"] = bad
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)

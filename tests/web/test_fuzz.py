@@ -137,7 +137,7 @@ def test_the_schema_covers_the_whole_api(api_schema):
         "GET /api/games", "POST /api/analyse", "POST /api/check-move", "POST /api/computer-move",
         "POST /api/random", "POST /api/outcomes", "POST /api/board", "POST /api/sieve", "GET /api/beatty",
         "POST /api/square-board", "POST /api/square-sieve", "POST /api/moves", "POST /api/line-sieve",
-        "GET /api/jobs/{job_id}", "DELETE /api/jobs/{job_id}", "GET /worksheet",
+        "POST /api/columns", "GET /api/jobs/{job_id}", "DELETE /api/jobs/{job_id}", "GET /worksheet",
     }
 
 
@@ -247,6 +247,8 @@ def test_every_game_answers_damaged_requests_well(api_schema, deadline, name):
         if info["board"] == "piles":
             post("/api/line-sieve", {"game": name, "rules": rules, "size": draw(st.integers(1, 60), label="heaps"),
                                      "grundy": draw(st.booleans())})
+        if info["columns"]:
+            post("/api/columns", {**body, "position": position})
         if info["pile_map"]:
             post("/api/board", {"game": name, "rules": rules, "size": draw(st.integers(1, 48), label="size"),
                                 "grundy": draw(st.booleans())})

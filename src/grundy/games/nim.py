@@ -49,6 +49,7 @@ from ..engine import Outcome
 from ..engine import nim_sum as _xor_all
 from ..errors import InputError, UnsupportedError, misere_grundy_error
 from ..bigint import int_to_str
+from ..columns import Columns, work_columns
 from ..game import Game
 from ..piles import PileGame
 from ..options import MISERE, Option
@@ -468,6 +469,7 @@ class Nim(PileGame):
     shell: ClassVar[Shell] = replace(
         PileGame.shell,
         featured=3,
+        columns=True,
         examples=(
             "grundy nim 3 4 5",
             "grundy nim 1 1 2 --misere",
@@ -534,6 +536,20 @@ class Nim(PileGame):
         s = nim_sum(result.position)
         grundy = None if self.misere else s
         return replace(result, grundy=grundy, extra={**result.extra, "nim_sum": s})
+
+    def columns(self, position: Any) -> Columns:
+        """The piles in binary columns, their parities (the nim-sum) and the pile to reduce.
+
+        >>> work = Nim().columns((3, 5, 7, 9))
+        >>> work.nim_sum, work.candidates, work.after
+        (8, (3,), (3, 5, 7, 1))
+        """
+        piles = self.read(position, check=False)
+        moves = winning_moves(piles, self.misere)
+        note = None
+        if self.misere and (outcome(piles, True) != outcome(piles) or moves != winning_moves(piles)):
+            note = Text.literal(explain(piles, True, "en"), explain(piles, True, "zh"))
+        return work_columns(piles, 2, outcome(piles, self.misere), moves, self.misere, note)
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         return describe_takes(position, after, lang)

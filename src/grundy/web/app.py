@@ -21,7 +21,7 @@ the app (the HTTP layer, slow headers) is :mod:`grundy.web.server`'s.
 Endpoints: ``GET /api/games``, ``POST /api/analyse``, ``POST /api/check-move``,
 ``POST /api/computer-move``, ``POST /api/random``, ``POST /api/outcomes``,
 ``POST /api/board``, ``POST /api/square-board``, ``POST /api/square-sieve``,
-``POST /api/line-sieve``, ``POST /api/moves``, ``GET /api/beatty``; the page at ``/``.  An answer not
+``POST /api/line-sieve``, ``POST /api/columns``, ``POST /api/moves``, ``GET /api/beatty``; the page at ``/``.  An answer not
 ready within the request's wait (``timeout``, or less with ``Prefer:
 wait=N``) comes as 202 with a job (:mod:`grundy.web.jobs`): ``GET
 /api/jobs/{id}`` gives its progress, then its ``result`` or ``error``;
@@ -189,6 +189,13 @@ class MovesRequest(GameRequest):
     position: Position
 
 
+class ColumnsRequest(GameRequest):
+    """A position as JSON (``position``) or as command-line tokens (``tokens``)."""
+
+    position: Position = None
+    tokens: list[Token] | None = Field(default=None, max_length=MAX_ITEMS)
+
+
 class LineRequest(GameRequest):
     size: StrictInt = Field(default=30, ge=1, le=lines.MAX_LINE, description="the heaps 0 .. size - 1")
     grundy: StrictBool = False
@@ -339,6 +346,11 @@ def create_app(*, workers: int = 2, timeout: float = 10.0, allowed_hosts: list[s
               response_model=schemas.Sieve, responses=schemas.ERRORS)
     async def line_sieve(body: LineRequest, request: Request) -> Response:
         return await answers.long(lines.line_sieve, body.model_dump(exclude={"lang"}), waiting(request))
+
+    @app.post("/api/columns", summary="a position's piles in binary columns, worked step by step (Nim, Nim_k)",
+              response_model=schemas.Columns, responses=schemas.ERRORS)
+    async def columns(body: ColumnsRequest, request: Request) -> Response:
+        return await answers.quick(tables.columns, body.model_dump(), waiting(request))
 
     @app.post("/api/moves", summary="every position one move leaves", responses=schemas.ERRORS)
     async def moves(body: MovesRequest, request: Request) -> Response:

@@ -29,6 +29,7 @@ __all__ = [
     "Analysis",
     "Beatty",
     "Board",
+    "Columns",
     "ComputerMove",
     "ErrorMessage",
     "GameList",
@@ -137,6 +138,7 @@ class GameInfo(BaseModel):
     random_start: bool = Field(description="random start positions exist, whatever the rules (see /api/random)")
     beatty: bool = Field(description="with the default rules, the P-positions of the map are the "
                                      "Beatty pairs of /api/beatty (a = 1), along y = phi x and y = x / phi")
+    columns: bool = Field(description="decided by the piles' binary columns: see /api/columns")
     featured: int | None = Field(description="the game's place among the first ones of a menu (1 first), "
                                              "or null: after those, in the registry's order")
 
@@ -251,6 +253,38 @@ class Sieve(_Answer):
     slopes: list[str] = Field(description="the slopes of the Beatty lines, as decimals (drawing only)")
     steps: list[SieveStep] | None = Field(default=None, description="the sieve of P-positions, step by step")
     mex: list[MexStep] | None = Field(default=None, description="with grundy: each cell's mex, in order")
+
+class ColumnStep(BaseModel):
+    shows: Literal["rows", "counts", "residues", "verdict", "top", "move", "check"] = Field(
+        description="what the step adds to the table")
+    text: str = Field(description="the step in words, in the request's language")
+
+
+class Columns(_Answer):
+    """A position's piles in binary columns; every list of columns runs from the highest power of two to 1."""
+
+    position: GameValue
+    piles: list[int]
+    modulus: int = Field(description="2 for Nim (each column's parity), k + 1 for Moore's Nim_k")
+    outcome: Outcome
+    misere: bool
+    places: list[int] = Field(description="what each column is worth")
+    rows: list[str] = Field(description="each pile in binary")
+    counts: list[int] = Field(description="the 1s in each column")
+    residues: list[int] = Field(description="each count modulo the modulus")
+    nim_sum: int | None = Field(description="Nim: the row of parities read as a number")
+    total_text: str | None = Field(description="Nim: the nim-sum in words, in the request's language")
+    top: int | None = Field(description="the highest column whose residue is not 0 (0: the leftmost)")
+    candidates: list[int] = Field(description="Nim: the piles (from 0) with a 1 in that column")
+    after: list[int] | None = Field(description="the position the worked move leaves (null from a P-position)")
+    changed: list[int] = Field(description="the piles (from 0) the move lowers")
+    after_rows: list[str] | None
+    after_counts: list[int] | None
+    after_residues: list[int] | None
+    moves: list[list[int]] = Field(description="every winning move the game names")
+    moves_described: list[str]
+    steps: list[ColumnStep]
+
 
 # ----------------------------------------------------------------- Beatty
 class BeattyRow(BaseModel):

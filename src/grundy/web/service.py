@@ -114,6 +114,7 @@ def _game_info(cls: type[Game]) -> dict[str, Any]:
         "pile_map": cls.shell.pile_map,
         "random_start": cls.shell.random_start,
         "beatty": cls.shell.beatty,
+        "columns": cls.shell.columns,
         "featured": cls.shell.featured,
     }
 

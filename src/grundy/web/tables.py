@@ -1,8 +1,8 @@
-"""The tables of the web API: the board of outcomes, the steps of the sieve, the Beatty rows.
+"""The tables of the web API: the board of outcomes, the steps of the sieve, the Beatty rows, the binary columns.
 
 Each function is one endpoint of ``/api/`` (``board``, ``sieve``,
-``beatty``): a table of many positions at once, which may take long enough
-to be run as a job (:mod:`grundy.web.jobs`).  Games are read from the
+``beatty``, ``columns``): a table of many positions at once, which may take long enough
+to be run as a job (:mod:`grundy.web.jobs`), or of one position worked by hand.  Games are read from the
 request as :mod:`grundy.web.reading` reads them; every table is bounded by
 the limits of :mod:`grundy.web.limits`.
 
@@ -12,15 +12,15 @@ the limits of :mod:`grundy.web.limits`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..errors import InputError, TooLargeError
-from ..messages import catalogue
+from ..messages import catalogue, check_lang
 from .limits import MAX_BEATTY, MAX_BEATTY_A, MAX_BOARD, MAX_DIGITS, MAX_GRUNDY_BOARD
-from .reading import build
+from .reading import build, read_position
 
-__all__ = ["beatty", "board", "sieve"]
+__all__ = ["beatty", "board", "columns", "sieve"]
 
 MESSAGES = catalogue("web.tables", {
     "board_size": ("the board size must be between 1 and {limit}, not {size}",
@@ -138,3 +138,34 @@ def beatty(start: int = 0, count: int = 20, a: int = 1) -> dict[str, Any]:
     if start <= 1 and rows[-1]["k"] >= 1:
         data["partition"] = check_partition(alpha, beta, rows[-1]["a"]).to_json()
     return data
+
+
+def columns(
+    game: str,
+    options: Mapping[str, Any] | None = None,
+    rules: Mapping[str, Any] | None = None,
+    position: Any = None,
+    tokens: Sequence[str] | None = None,
+    lang: str = "en",
+) -> dict[str, Any]:
+    """A position's piles in binary columns, worked step by step (:mod:`grundy.columns`).
+
+    For a game that declares ``columns`` (Nim, Moore's Nim_k): the piles in
+    binary, the 1s of each column, their parities (Nim: the nim-sum) or their
+    remainders modulo k + 1, the move that makes them all 0 and the steps in
+    words, in ``lang``; ``moves_described`` says each winning move in words.
+
+    >>> c = columns("nim", position=[3, 4, 5])
+    >>> c["rows"], c["counts"], c["nim_sum"], c["after"], c["moves_described"]
+    (['011', '100', '101'], [2, 1, 2], 2, [1, 4, 5], ['take 2 from pile 1'])
+    >>> columns("moore", {"k": 2}, tokens=["5", "6", "3"])["residues"]
+    [2, 2, 2]
+    """
+    check_lang(lang)
+    built, pos = read_position(build(game, options, rules), position, tokens)
+    work = built.columns(pos)
+    return {
+        "game": built.name, "rules": built.rules(), "position": built.position_to_json(pos),
+        **work.to_json(lang),
+        "moves_described": [built.describe_move(pos, m, lang) for m in work.moves],
+    }

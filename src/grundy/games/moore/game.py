@@ -9,6 +9,7 @@ from itertools import combinations
 from math import prod
 from typing import Any, ClassVar
 
+from ...columns import Columns, work_columns
 from ...drawing import Shell
 from ...engine import Outcome
 from ...errors import InputError, TooLargeError, misere_grundy_error
@@ -149,6 +150,7 @@ class Moore(PileGame):
     shell: ClassVar[Shell] = replace(
         PileGame.shell,
         move_kinds=("take", "take_several"),
+        columns=True,
         examples=(
             "grundy moore --k 2 5 6 3",
             "grundy moore --k 2 7 7 7 1 --all",
@@ -243,6 +245,21 @@ class Moore(PileGame):
             grundy = nim.nim_sum(pos)
         extra = {"k": self.most_piles, "complete": complete, "column_counts": column_counts(pos)}
         return replace(result, grundy=grundy, extra={**result.extra, **extra})
+
+    def columns(self, position: Any) -> Columns:
+        """The piles in binary columns, each count modulo k + 1, and Moore's move.
+
+        >>> work = Moore(k=2).columns((5, 6, 3))
+        >>> work.counts, work.residues, work.after
+        ((2, 2, 2), (2, 2, 2), (3, 3, 3))
+        """
+        piles = self.read(position, check=False)
+        k = self.most_piles
+        moves = winning_moves(piles, k, self.misere)
+        note = None
+        if self.misere and (outcome(piles, k, True) != outcome(piles, k) or moves != winning_moves(piles, k)):
+            note = Text.literal(explain(piles, k, True, "en"), explain(piles, k, True, "zh"))
+        return work_columns(piles, k + 1, outcome(piles, k, self.misere), moves, self.misere, note)
 
     def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
         return describe_takes(position, after, lang)

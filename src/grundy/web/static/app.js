@@ -14,7 +14,7 @@ import { analysisPanel } from './analysis.js';
 import { api } from './api.js';
 import { beattyPanel } from './beatty.js';
 import { $, $$ } from './dom.js';
-import { fillGames, games, limits, onGameChange, readOptions } from './games.js';
+import { fillGames, games, limits, lined, mapped, onGameChange, readOptions } from './games.js';
 import { mapView } from './map.js';
 import { action, playView, say } from './play.js';
 import { sieveView } from './sieve.js';
@@ -193,12 +193,11 @@ async function main() {
   Object.assign(limits, data.limits);
   fillGames($('#play-game'));
   fillGames($('#an-game'));
-  // Explore and Step by step: the games with a map of positions, and those drawn on a board of squares.
-  // Step by step also sieves a take-away game of one heap on a line of heaps.
-  const mapped = (info) => info.pile_map || info.board === 'square';
-  const lined = (info) => info.board === 'piles' && info.move_kinds.length === 1 && info.move_kinds[0] === 'take';
-  fillGames($('#map-game'), mapped);
-  fillGames($('#sieve-game'), (info) => mapped(info) || lined(info));
+  // Explore and Step by step: the games with a map of positions, those drawn on a board of squares,
+  // and those decided by their piles' binary columns.  Step by step also sieves a take-away game
+  // of one heap on a line of heaps.
+  fillGames($('#map-game'), (info) => mapped(info) || info.columns);
+  fillGames($('#sieve-game'), (info) => mapped(info) || lined(info) || info.columns);
   onGameChange($('#play-game'), $('#play-options'));
   onGameChange($('#an-game'), $('#an-options'));
   onGameChange($('#map-game'), $('#map-options'));
@@ -228,8 +227,8 @@ async function main() {
     applyLanguage();
     relayout();
     await play.relabel();
-    if (!$('#explore').hidden) { map.draw(); if (analysis.shown()) await analysis.analyse(); }
-    if (!$('#sieve').hidden) sieve.draw();
+    if (!$('#explore').hidden) { map.relabel(); if (analysis.shown()) await analysis.analyse(); }
+    if (!$('#sieve').hidden) sieve.relabel();
   }));
   window.addEventListener('resize', relayout);
   $('#map-view').addEventListener('change', () => writeURL());

@@ -19,12 +19,13 @@ export function beattyPanel() {
       const query = new URLSearchParams({ start, count, a });
       const data = await api(`/api/beatty?${query}`);
       const golden = String(data.a) === '1';
-      const lower = golden ? 'a_k = ⌊kφ⌋' : 'A_k = ⌊kα⌋';
-      const upper = golden ? 'b_k = ⌊kφ²⌋' : 'B_k = ⌊kβ⌋';
-      const diff = golden ? 'b_k − a_k' : 'B_k − A_k';
+      // The headers with real subscripts: a<sub>k</sub> = ⌊kφ⌋ (A<sub>k</sub> = ⌊kα⌋ for another a).
+      const term = (letter) => [letter, el('sub', { text: 'k' })];
+      const [lower, upper] = golden ? ['a', 'b'] : ['A', 'B'];
+      const header = (...parts) => el('th', { scope: 'col' }, ...parts);
       table.replaceChildren(
-        el('thead', {}, el('tr', {}, el('th', { text: 'k' }), el('th', { text: lower }),
-          el('th', { text: upper }), el('th', { text: diff }))),
+        el('thead', {}, el('tr', {}, header('k'), header(...term(lower), golden ? ' = ⌊kφ⌋' : ' = ⌊kα⌋'),
+          header(...term(upper), golden ? ' = ⌊kφ²⌋' : ' = ⌊kβ⌋'), header(...term(upper), ' − ', ...term(lower)))),
         el('tbody', {}, ...data.rows.map((r) => el('tr', {},
           el('td', { class: 'num', text: String(r.k) }), el('td', { class: 'num', text: String(r.a) }),
           el('td', { class: 'num', text: String(r.b) }),

@@ -51,6 +51,16 @@ export function showProgress(box, text, failed = false) {
 // A wide screen (a projector, a desktop): the one-screen views fit the window there.
 export const wide = window.matchMedia('(min-width: 761px)');
 
+// The browser's large text (a minimum font size): a 12 px text is drawn larger than 12 px.
+export function largeType() {
+  const probe = el('span', { text: '0', 'aria-hidden': 'true' });
+  probe.style.cssText = 'position: absolute; visibility: hidden; font-size: 12px';
+  document.body.append(probe);
+  const size = parseFloat(getComputedStyle(probe).fontSize);
+  probe.remove();
+  return size > 12.5;
+}
+
 // The arrow keys move the focus among the elements of `container` that match `selector`, to
 // the nearest one in that direction on the screen (a pile's stones, a board's squares, a row
 // of cards); the one focused is the container's only tab stop.  Enter or Space on an element

@@ -10,6 +10,10 @@ export const games = {};  // by name, in the registry's order (the order of /api
 export const limits = { board: 512, grundy_board: 256 };  // the server's, once /api/games answers
 
 export const offers = (info, kind) => info.move_kinds.includes(kind);
+// What the Explore and Step-by-step views can show of a game: a map of positions (or its own board
+// of squares), a line of heaps (a take-away game of one heap), its piles' binary columns.
+export const mapped = (info) => Boolean(info.pile_map || info.board === 'square');
+export const lined = (info) => info.board === 'piles' && info.move_kinds.length === 1 && info.move_kinds[0] === 'take';
 
 // The featured games first, in their declared places; then the others, in the registry's order.
 export function fillGames(select, filter) {

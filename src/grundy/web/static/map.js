@@ -3,12 +3,15 @@
  * game that declares them.  Zoom with the buttons or the wheel; point at a square to read it,
  * click it to analyse it (page.pick); the arrow keys move the frame and Enter analyses.  The
  * board comes from POST /api/board; a game drawn on a board of squares is shown on its own
- * board (POST /api/square-board): a black stone on each safe square of a lone piece.
+ * board (POST /api/square-board): a black stone on each safe square of a lone piece.  A game
+ * decided by its piles' binary columns (info.columns) shows instead the
+ * columns of a position, worked by hand, and the steps in words (columns.js).
  * The colours are the stylesheet's colour roles, read from the page.
  *
  * #map counts on data-done each load (see dom.js); data-label-px says how large its labels are.
  */
 import { api } from './api.js';
+import { columnsLegend, columnsTable, fetchColumns, fitColumns, shownBy } from './columns.js';
 import { $, counted, el, key, showProgress, wide } from './dom.js';
 import { games, limits, onGameChange, readOptions } from './games.js';
 import { t } from './texts.js';
@@ -22,15 +25,28 @@ export function mapView(page) {
   function mapRequest() {
     const info = games[$('#map-game').value];
     const grundy = $('#map-view').value === 'grundy';
-    return { info, grundy, options: readOptions($('#map-options')), squares: Boolean(info && info.board === 'square') };
+    return { info, grundy, options: readOptions($('#map-options')), squares: Boolean(info && info.board === 'square'),
+      columns: Boolean(info && info.columns) };
+  }
+
+  // The map, or the binary columns of a position: the controls of the one shown.
+  function setMode(columns) {
+    for (const id of ['#map', '#map-view-label', '#map-lines-label', '#map-info']) $(id).hidden = columns;
+    for (const id of ['#map-columns', '#map-steps', '#map-position-label']) $(id).hidden = !columns;
+    $('.zoom').hidden = columns || $('.zoom').hidden;
+    $('.map-panel').classList.toggle('columns-mode', columns);  // the table and its steps take the width
+    $('#map-title').dataset.i18n = columns ? 'columns_title' : 'map_title';
+    $('#map-title').textContent = t($('#map-title').dataset.i18n);
   }
 
   const grundyLimit = () => limits.grundy_board;
 
   const loadMap = counted('#map', async () => {
-    const { info, grundy, options, squares } = mapRequest();
+    const { info, grundy, options, squares, columns } = mapRequest();
     if (!info) return;
     $('.zoom').hidden = squares;
+    setMode(columns);
+    if (columns) { await loadColumns(info, options); return; }
     if (squares) { await loadSquares(info, options, grundy); return; }
     const limit = grundy ? grundyLimit(info) : limits.board;
     map.size = Math.min(map.size, limit);
@@ -97,6 +113,43 @@ export function mapView(page) {
     page.changed();
   }
 
+  // The binary columns of the position typed (in the page's language): every step at once.
+  async function loadColumns(info, options) {
+    const ticket = ++map.ticket;
+    let failure = null;
+    try {
+      const data = await fetchColumns(info, options, $('#map-position'));
+      if (ticket !== map.ticket) return;
+      Object.assign(map, { data, dataKey: key([info.name, options, 'columns']) });
+    } catch (error) {
+      if (ticket !== map.ticket) return;
+      failure = error;
+      map.data = null;
+    }
+    showProgress($('#map-progress'), failure && t('failed', { error: failure.message }), Boolean(failure));
+    drawMap();
+    page.changed();
+  }
+
+  function drawColumns() {
+    const box = $('#map-columns');
+    const data = map.data && map.data.steps ? map.data : null;
+    if (!data) { box.replaceChildren(); $('#map-steps').replaceChildren(); $('#map-legend').replaceChildren(); return; }
+    box.replaceChildren(...columnsTable(data, shownBy(data, data.steps.length)));
+    $('#map-steps').replaceChildren(...data.steps.map((s) => el('li', { 'data-shows': s.shows, text: s.text })));
+    $('#map-legend').replaceChildren(...columnsLegend(data));
+    // On a wide screen the table takes the room the map would have, leaving some for the steps.
+    if (wide.matches && !$('#explore').hidden) {
+      const top = box.getBoundingClientRect().top + window.scrollY;
+      box.style.setProperty('height', `${Math.max(220, Math.floor((window.innerHeight - top) * 0.62))}px`);
+      fitColumns(box);
+      box.style.removeProperty('height');  // as tall as the table at that size: the steps follow it
+    } else {
+      box.style.removeProperty('height');
+      fitColumns(box);
+    }
+  }
+
   // The stylesheet's colour roles, as the canvas draws them.
   function colours() {
     const style = getComputedStyle(document.documentElement);
@@ -127,6 +180,7 @@ export function mapView(page) {
   }
 
   function drawMap() {
+    if (mapRequest().columns) { drawColumns(); return; }
     const canvas = $('#map');
     sizeMap(canvas);
     const dpr = window.devicePixelRatio || 1;
@@ -367,11 +421,16 @@ export function mapView(page) {
     loadMap();
   }
 
-  $('#map-game').addEventListener('change', () => { onGameChange($('#map-game'), $('#map-options')); loadMap(); });
+  $('#map-game').addEventListener('change', () => {
+    onGameChange($('#map-game'), $('#map-options'));
+    $('#map-position').value = '';
+    loadMap();
+  });
   $('#map-options').addEventListener('change', loadMap);
   $('#map-view').addEventListener('change', loadMap);
   $('#map-lines').addEventListener('change', drawMap);
   $('#map-form').addEventListener('submit', (event) => { event.preventDefault(); loadMap(); });
+  $('#map-position').addEventListener('change', loadMap);
   $('#zoom-in').addEventListener('click', () => zoom(-1));
   $('#zoom-out').addEventListener('click', () => zoom(1));
   const canvas = $('#map');
@@ -400,9 +459,13 @@ export function mapView(page) {
   return {
     show() { if (!map.data) loadMap(); else drawMap(); },
     draw: drawMap,
+    // The page now speaks another language: the columns' steps are asked for again in it.
+    relabel() { if (mapRequest().columns && map.data) loadMap(); else drawMap(); },
     // The URL's part of this view (after its game and options), and reading it back.
-    params: () => ({ show: $('#map-view').value, size: String(map.size) }),
+    params: () => (mapRequest().columns ? { position: $('#map-position').value.trim().split(/[\s,]+/).join(',') }
+      : { show: $('#map-view').value, size: String(map.size) }),
     read(q) {
+      if (q.get('position') !== null) $('#map-position').value = q.get('position').split(',').join(' ');
       if (['outcome', 'grundy'].includes(q.get('show'))) $('#map-view').value = q.get('show');
       const size = Number(q.get('size'));
       if (ZOOMS.includes(size)) map.size = size;

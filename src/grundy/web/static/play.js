@@ -10,7 +10,7 @@
  */
 import { api, parseJSON } from './api.js';
 import { cards } from './cards.js';
-import { $, $$, arrowKeys, counted, el, key, sleep, wide } from './dom.js';
+import { $, $$, arrowKeys, counted, el, key, largeType, sleep, wide } from './dom.js';
 import { games, onGameChange, positionGiven, readOptions, tokens } from './games.js';
 import { piles } from './piles.js';
 import { square } from './square.js';
@@ -20,7 +20,7 @@ import { textBoard } from './text-board.js';
 // Each renderer draws one kind of position and turns clicks into moves: it is { name,
 // accepts(pos, analysis), draw(board, pos, ctx) } and may add keyOf (the key of a move's
 // target), partsOf (a move as the moves that make it up) and wantsMoves (it marks the legal
-// moves, ctx.legal); ctx is made by render() below.  The renderer of each board kind a game
+// moves, ctx.legal); it may add to ctx.help what it says of moving.  ctx is made by render() below.  The renderer of each board kind a game
 // may declare; any other is drawn as text.  The board's elements that make a move are one tab
 // stop: the arrow keys move between them (dom.js arrowKeys), Enter plays.
 const RENDERER_OF = { piles, heaps: piles, square, cards, list: textBoard };
@@ -259,6 +259,7 @@ export function playView(page) {
       analysis: play.analysis, legal: play.legal,
       move: action((move) => humanMove(move)),
       play, redraw: render,
+      help: [],  // what the renderer says of moving, shown with the page's own help beside the board
       target(k, node) {
         if (!targets.has(k)) targets.set(k, []);
         targets.get(k).push(node);
@@ -289,7 +290,8 @@ export function playView(page) {
     renderStatus(renderer, showSafe);
     const rule = play.info ? (lang === 'zh' ? play.info.summary_zh : play.info.summary) : '';
     $('#rule').replaceChildren(...(rule ? [el('strong', { text: t('rule_label') }), ' ', rule] : []));
-    $('#move-help').textContent = play.info ? (lang === 'zh' ? play.info.click_help_zh : play.info.click_help) : '';
+    const clickHelp = play.info ? (lang === 'zh' ? play.info.click_help_zh : play.info.click_help) : '';
+    $('#move-help').textContent = [...ctx.help, clickHelp].filter(Boolean).join(' ');
     // With the safe moves shown, why they are safe, as the library works it out by hand
     // (binary columns and their XOR, column counts mod k + 1, the Beatty pairs...).
     const why = $('#why');
@@ -308,6 +310,8 @@ export function playView(page) {
   // Play view is one screen); a pile too tall for the box, or any pile on a phone, stands in
   // columns of five-stone groups side by side.
   function fitBoard() {
+    placeNotes();
+    sizeLog();
     const wrap = $('.board-wrap');
     const row = $('#board .piles');
     if (!row || $('#play').hidden) return;
@@ -340,6 +344,33 @@ export function playView(page) {
       return !over();
     };
     columns(Math.max(12, largest(12, 40, columns)));
+  }
+
+  // The rule and how to move stand beside the turn banner; on a phone, or with the browser's large
+  // text (which would make them tall and the board short), at the top of the side column instead.
+  function placeNotes() {
+    const large = largeType();
+    document.documentElement.classList.toggle('large-type', large);
+    const aside = large || !wide.matches;
+    const notes = $('#notes');
+    if (aside && notes.parentElement !== $('.side')) $('.side').prepend(notes);
+    if (!aside && notes.parentElement !== $('.turn-bar')) $('.turn-bar').insertBefore(notes, $('#message'));
+  }
+
+  // The moves show six lines at least on a wide screen: the line measured as the browser draws it,
+  // so that its large-text setting (a minimum font size, which em units do not follow) counts too.
+  function sizeLog() {
+    const log = $('#log');
+    log.style.removeProperty('min-height');
+    if (!wide.matches || $('#play').hidden) return;
+    const probe = el('li', { text: '0', 'aria-hidden': 'true' });
+    log.append(probe);
+    const line = probe.getBoundingClientRect().height;
+    probe.remove();
+    const style = getComputedStyle(log);
+    const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((total, k) => total + parseFloat(style[k]), 0);
+    const least = Math.ceil(6 * line + frame + 2);
+    if (line && least > parseFloat(style.minHeight)) log.style.setProperty('min-height', `${least}px`);
   }
 
   function renderStatus(renderer, showSafe) {

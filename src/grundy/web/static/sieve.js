@@ -8,7 +8,9 @@
  * A game drawn on a board of squares is sieved on its own board (POST /api/square-sieve): each
  * square is the position of a lone piece, visited nearest the goal first.  A take-away game of
  * one heap is sieved on a line of heaps 0, 1, 2, ... in rows of ten (POST /api/line-sieve), so
- * that its period shows as columns.
+ * that its period shows as columns.  A game decided by its piles' binary columns (info.columns)
+ * has them worked by hand, one step at a time (POST /api/columns, drawn by columns.js):
+ * the piles in binary, the 1s of each column, their parities or remainders, the move.
  *
  * What a step did is marked in saturated colours with a pattern as well (hatched: crossed out
  * by the newest P-position; dotted: the cells a mex reads); the legend's swatches are drawn
@@ -18,37 +20,59 @@
  * the steps are; each cell of the grid carries data-x, data-y and data-state (P, N or empty).
  */
 import { api } from './api.js';
+import { columnsLegend, columnsTable, fetchColumns, fitColumns, shownBy } from './columns.js';
 import { $, counted, el, finished, showProgress, svg } from './dom.js';
-import { games, onGameChange, readOptions } from './games.js';
-import { t } from './texts.js';
+import { games, lined, mapped, onGameChange, readOptions } from './games.js';
+import { lang, t } from './texts.js';
 
 const LINE = 40;  // the heaps of a line: four rows of ten
 
 // page.changed(): the view has changed what the URL says of it.
 export function sieveView(page) {
-  const state = { data: null, key: '', step: 0, timer: null, wanted: null, ticket: 0, shown: false };
+  // explicit: the view shown was chosen (by the URL or a click), not the game's first one.
+  const state = { data: null, key: '', step: 0, timer: null, wanted: null, ticket: 0, shown: false, explicit: false };
   const grundy = () => $('#sieve-view').value === 'grundy';
+  const columnsShown = () => $('#sieve-view').value === 'columns';
+
+  // The views the game offers; a game decided by its binary columns shows them first.
+  function offerViews(info) {
+    const select = $('#sieve-view');
+    const sieved = mapped(info) || lined(info);
+    const allowed = { outcome: sieved, grundy: sieved, columns: Boolean(info.columns) };
+    for (const option of select.options) {
+      option.hidden = !allowed[option.value];
+      option.disabled = !allowed[option.value];
+    }
+    if (!allowed[select.value] || !state.explicit) select.value = info.columns ? 'columns' : 'outcome';
+  }
   const total = () => (!state.data ? 0 : (state.data.mex || state.data.steps).length);
 
   const load = counted('#sieve', async () => {
     stop();
     const info = games[$('#sieve-game').value];
     if (!info) return;
+    offerViews(info);
     const size = Number($('#sieve-size').value);
     const squares = info.board === 'square';
     const line = !info.pile_map && !squares;
-    $('#sieve-size-label').hidden = squares || line;
+    const columns = columnsShown();
+    $('#sieve-size-label').hidden = squares || line || columns;
+    $('#sieve-position-label').hidden = !columns;
+    $('#sieve-grid').hidden = columns;
+    $('#sieve-columns').hidden = !columns;
     const body = { game: info.name, options: readOptions($('#sieve-options')), grundy: grundy() };
     if (!squares) body.size = line ? LINE : size;
-    const wanted = JSON.stringify(body);
-    if (state.data && state.key === wanted) { draw(); return; }
+    // The columns are asked for in the page's language, for the position typed.
+    const keyNow = () => JSON.stringify(columns ? { ...body, position: $('#sieve-position').value.trim(), lang } : body);
+    if (state.data && state.key === keyNow()) { draw(); return; }
     const ticket = ++state.ticket;
     const progress = $('#sieve-progress');
-    showProgress(progress, t('computing', { what: t('sieve_what', { n: size }) }));
+    showProgress(progress, columns ? t('loading') : t('computing', { what: t('sieve_what', { n: size }) }));
     try {
-      const data = await api(squares ? '/api/square-sieve' : line ? '/api/line-sieve' : '/api/sieve', body);
+      const data = columns ? await fetchColumns(info, body.options, $('#sieve-position'))
+        : await api(squares ? '/api/square-sieve' : line ? '/api/line-sieve' : '/api/sieve', body);
       if (ticket !== state.ticket) return;
-      Object.assign(state, { data, key: wanted });
+      Object.assign(state, { data, key: keyNow() });
       const step = state.wanted === null ? 0 : state.wanted;
       state.wanted = null;
       state.step = Math.max(0, Math.min(step, total()));
@@ -97,7 +121,11 @@ export function sieveView(page) {
       $(id).title = t(name); $(id).setAttribute('aria-label', t(name));
     }
     legend();
-    if (!data) { grid.replaceChildren(); $('#sieve-counter').textContent = ''; $('#sieve-explain').textContent = ''; return; }
+    if (!data) {
+      grid.replaceChildren(); $('#sieve-columns').replaceChildren();
+      $('#sieve-counter').textContent = ''; $('#sieve-explain').textContent = ''; return;
+    }
+    if (data.modulus) { drawColumns(); return; }
     const n = data.size;
     const cols = data.columns || n; const rows = data.rows || n;
     grid.style.setProperty('--n', String(n));
@@ -187,6 +215,23 @@ export function sieveView(page) {
     pairs();
   }
 
+  // The binary columns as far as the steps shown, the step in words, the winning moves once found.
+  function drawColumns() {
+    const { data } = state;
+    const box = $('#sieve-columns');
+    const shown = shownBy(data, state.step);
+    box.replaceChildren(...columnsTable(data, shown));
+    fitColumns(box);
+    const counter = t('step_of', { i: state.step, n: total() });
+    box.setAttribute('aria-label', `${t('columns_grid_label')}: ${counter}`);
+    $('#sieve-counter').textContent = counter;
+    $('#sieve-explain').textContent = state.step ? data.steps[state.step - 1].text
+      : t('columns_start', { piles: data.piles.join(lang === 'zh' ? '、' : ', ') });
+    $('#sieve-pairs-title').textContent = t('winning_moves');
+    const decided = shown.has('verdict') || shown.has('move');
+    $('#sieve-pairs').textContent = !decided ? '' : data.moves_described.length ? data.moves_described.join('; ') : t('none');
+  }
+
   // The texts of the view's kind: a map of positions, a board of squares (sq_), a line of heaps (line_).
   const kind = (name) => {
     if (!state.data || !state.data.names) return name;
@@ -259,6 +304,10 @@ export function sieveView(page) {
       if (cross) box.append(svg('path', { class: 'cross', d: 'M0.25 0.25l0.5 0.5m0 -0.5l-0.5 0.5' }));
       return el('span', {}, box, text);
     };
+    if (columnsShown()) {
+      $('#sieve-legend').replaceChildren(...(state.data && state.data.modulus ? columnsLegend(state.data) : []));
+      return;
+    }
     const items = grundy()
       ? [item('cell current', t('mex_legend_cell')), item('cell option', t('mex_legend_option'), 'dots-over'),
         item('cell P', t('legend_zero'))]
@@ -296,28 +345,39 @@ export function sieveView(page) {
     tick();
   });
   // The keyboard on the grid: the arrow keys step back and forward, Home and End go to the ends.
-  $('#sieve-grid').addEventListener('keydown', (event) => {
+  const keys = (event) => {
     const to = { ArrowRight: state.step + 1, ArrowDown: state.step + 1, ArrowLeft: state.step - 1, ArrowUp: state.step - 1,
       Home: 0, End: total() }[event.key];
     if (to === undefined) return;
     event.preventDefault();
     stop();
     go(to);
-  });
+  };
+  $('#sieve-grid').addEventListener('keydown', keys);
+  $('#sieve-columns').addEventListener('keydown', keys);
   $('#sieve-game').addEventListener('change', () => {
     onGameChange($('#sieve-game'), $('#sieve-options'));
+    state.explicit = false;
+    $('#sieve-position').value = '';
     load();
   });
-  for (const id of ['#sieve-options', '#sieve-view', '#sieve-size']) $(id).addEventListener('change', () => load());
+  $('#sieve-view').addEventListener('change', () => { state.explicit = true; load(); });
+  for (const id of ['#sieve-options', '#sieve-size', '#sieve-position']) $(id).addEventListener('change', () => load());
   $('#sieve-form').addEventListener('submit', (event) => { event.preventDefault(); load(); });
 
   return {
     show() { if (!state.data || !state.shown) { state.shown = true; load(); } else draw(); },
     draw() { if (!$('#sieve').hidden) draw(); },
+    // The page now speaks another language: the columns' steps are asked for again in it.
+    relabel() { if (columnsShown() && state.data) { state.wanted = state.step; load(); } else if (!$('#sieve').hidden) draw(); },
     // The URL's part of this view, and reading it back.
-    params: () => ({ show: $('#sieve-view').value, size: $('#sieve-size').value, step: String(state.step) }),
+    params: () => (columnsShown()
+      ? { show: 'columns', position: $('#sieve-position').value.trim().split(/[\s,]+/).join(','), step: String(state.step) }
+      : { show: $('#sieve-view').value, size: $('#sieve-size').value, step: String(state.step) }),
     read(q) {
-      if (['outcome', 'grundy'].includes(q.get('show'))) $('#sieve-view').value = q.get('show');
+      state.explicit = ['outcome', 'grundy', 'columns'].includes(q.get('show'));
+      if (state.explicit) $('#sieve-view').value = q.get('show');
+      if (q.get('position') !== null) $('#sieve-position').value = q.get('position').split(',').join(' ');
       if (Array.from($('#sieve-size').options).some((o) => o.value === q.get('size'))) $('#sieve-size').value = q.get('size');
       const step = Number(q.get('step'));
       if (Number.isInteger(step) && step >= 0) state.wanted = step;

@@ -4,7 +4,7 @@
  * Each square is a button for the keyboard and a screen reader (its name, and the piece on it).
  * boardOfSquares() draws the empty board, which the Explore and Step-by-step views reuse.
  */
-import { el, key, svg } from './dom.js';
+import { key, svg } from './dom.js';
 import { t } from './texts.js';
 
 // The wood, the lines, the labels, the star points and the goals of a board; y = 0 at the bottom.
@@ -77,6 +77,7 @@ export const square = {
     }
     for (const [px, py] of layout.pieces) pieceAt(box, px, Y(py), layout.piece);
     board.append(box);
-    if (layout.caption) board.append(el('p', { class: 'help', text: layout.caption }));
+    // How the pieces move and who wins: beside the board, with the page's help on moving (ctx.help).
+    if (layout.caption) ctx.help.push(layout.caption);
   },
 };
