@@ -58,6 +58,8 @@ __all__ = ["TAIL_THREE_LIMIT", "TakeBreak", "grundy_period", "grundy_value", "gr
 
 #: Moves into three heaps of every rest (a take with no upper bound) are listed for heaps below this.
 TAIL_THREE_LIMIT = 300
+#: The fewest terms computed for a rule the periodicity theorem does not cover (see _Values).
+FIRST_TERMS = 256
 
 MESSAGES = catalogue("takebreak", {
     "title": ("Take-and-break game", "取子分堆博弈"),
@@ -101,10 +103,10 @@ MESSAGES = catalogue("takebreak", {
                  "周期性定理：t = {t}，周期在 n0 <= n < {j} n0 + {j1} p + t 上成立即永远成立）"),
     "refused": ("take-and-break {rule}: {why}, so only heaps below {terms:,} are answered, not {n}; --to {need} computes "
                 "the terms up to it ({time})",
-                "取子分堆 {rule}：{why}，所以只能回答小于 {terms:,} 的堆，不能回答 {n}；用 --to {need} 可算到这一堆（{time}）"),
+                "取子分堆规则“{rule}”：{why}，所以只能回答小于 {terms:,} 的堆，不能回答 {n}；用 --to {need} 可算到这一堆（{time}）"),
     "refused_far": ("take-and-break {rule}: {why}, so only heaps below {terms:,} are answered, not {n}; --to accepts at "
                     "most {limit:,} {limit:~term|terms}",
-                    "取子分堆 {rule}：{why}，所以只能回答小于 {terms:,} 的堆，不能回答 {n}；--to 至多接受 {limit:,} 项"),
+                    "取子分堆规则“{rule}”：{why}，所以只能回答小于 {terms:,} 的堆，不能回答 {n}；--to 至多接受 {limit:,} 项"),
     "why_unbounded": ("the periodicity theorem does not cover a take with no upper bound",
                       "周期性定理不适用于没有上限的取法"),
     "why_unequal": ("the periodicity theorem does not cover heaps that must differ", "周期性定理不适用于要求各堆大小不同的规则"),
@@ -113,7 +115,7 @@ MESSAGES = catalogue("takebreak", {
     "no_heaps": ("give at least one heap size after the rule, e.g. grundy takebreak --rule '{rule}' 10 7",
                  "规则之后至少给出一堆的大小，例如 grundy takebreak --rule '{rule}' 10 7"),
     "three_far": ("take-and-break {rule}: the moves into three heaps of a heap of {n} are listed for heaps below {limit:,}",
-                  "取子分堆 {rule}：分成三堆的走法只对小于 {limit:,} 的堆列出，不能对 {n} 的堆列出"),
+                  "取子分堆规则“{rule}”：分成三堆的走法只对小于 {limit:,} 的堆列出，不能对 {n} 的堆列出"),
 })
 
 
@@ -143,13 +145,28 @@ def _solved(rule: Rule, limit: int) -> tuple[Any, Period | None]:
 
 
 class _Values:
-    """G of one heap for a rule: from the terms computed, or through the period."""
+    """G of one heap for a rule: from the terms computed, or through the period.
+
+    Where the periodicity theorem applies, the terms up to the bound are computed at once (the period
+    search may stop them early); elsewhere no period can be proved, and only the terms the heaps asked
+    about need are computed, a power of 2 from :data:`FIRST_TERMS` on, up to the bound (every question
+    asks G of its heaps first).
+    """
 
     def __init__(self, rule: Rule, limit: int | None) -> None:
         self.rule = rule
-        self.values, self.period = _solved(rule, default_terms(rule) if limit is None else limit)
+        self.limit = default_terms(rule) if limit is None else limit
+        self.covered = rule.kernel_rules().t is not None
+        self.values, self.period = _solved(rule, self.limit if self.covered else min(self.limit, FIRST_TERMS))
+
+    @property
+    def terms(self) -> int:
+        """The heaps below this are answered from the terms (larger ones only through a period)."""
+        return len(self.values) if self.covered else self.limit
 
     def __call__(self, n: int) -> int:
+        if n >= len(self.values) and not self.covered and n < self.limit:
+            self.values, self.period = _solved(self.rule, min(self.limit, max(FIRST_TERMS, 1 << n.bit_length())))
         if n < len(self.values):
             return int(self.values[n])
         if self.period is None:
@@ -172,7 +189,7 @@ class _Values:
         from .octal.values import MAX_BOUND, estimate_seconds
 
         rules = self.rule.kernel_rules()
-        terms = len(self.values)
+        terms = self.terms
         why = (MESSAGES("why_no_period", terms=terms) if rules.t is not None else
                MESSAGES("why_unbounded") if not self.rule.bounded else MESSAGES("why_unequal"))
         if n + 1 > MAX_BOUND:
@@ -489,7 +506,7 @@ class TakeBreak(PileGame):
 
     def _facts(self, lang: str) -> str:
         g = self._values()
-        values, period = g.values, g.period
+        values, period, terms = g.values, g.period, g.terms
         rules = self.parsed.kernel_rules()
         count = SHOWN_TERMS if period is None else min(SHOWN_TERMS, period.preperiod + period.period)
         shown = " ".join(map(str, values[:count].tolist()))
@@ -497,10 +514,10 @@ class TakeBreak(PileGame):
             shown += " ..."
         if period is None:
             if rules.t is not None:
-                return MESSAGES("no_period", shown=shown, terms=len(values)).render(lang)
+                return MESSAGES("no_period", shown=shown, terms=terms).render(lang)
             if not self.parsed.bounded:
-                return MESSAGES("no_theorem_unbounded", shown=shown, terms=len(values)).render(lang)
-            return MESSAGES("no_theorem_unequal", shown=shown, terms=len(values)).render(lang)
+                return MESSAGES("no_theorem_unbounded", shown=shown, terms=terms).render(lang)
+            return MESSAGES("no_theorem_unequal", shown=shown, terms=terms).render(lang)
         n0, q = period
         j = rules.parts
         if j == 2:

@@ -206,7 +206,7 @@ def theorem_t(moves: tuple[Move, ...]) -> int | None:
         return None
     parts = max([1, *(m.parts for m in moves)])
     t = max([0, *(m.take for m in moves)])
-    heap = max([1, *(m.heap for m in moves)])
+    heap = max([0, *(m.heap for m in moves if m.heap > 1)])
     least = max([1, *(m.least for m in moves if m.parts)])
     return max(t, heap) + parts * (least - 1)
 
