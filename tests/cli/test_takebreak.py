@@ -116,7 +116,7 @@ def test_a_rule_to_a_bound_and_a_file(cli, tmp_path):
 def test_a_bad_rule_or_none_is_one_line_in_both_languages(cli):
     for argv, words in [(["--rule", "take 1-2, leave 5", "7"], "leaves 0 to 3 heaps, not 5"),
                         (["--rule", "take 1-2", "7"], "how many heaps it leaves"),
-                        (["7"], "--rule is required"),
+                        (["7"], "give the rule with --rule"),
                         (["--rule", "0.77"], "at least one heap"),
                         (["--rule", "lasker", "100000"], "does not cover a take with no upper bound"),
                         (["--rule", "take 1-3, leave 0-2, parts >= 2", "7", "600", "--to", "500"], "--to 601")]:

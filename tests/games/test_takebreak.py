@@ -228,7 +228,8 @@ def test_the_game_is_found_by_its_names_and_needs_its_rule():
     assert TakeBreak(rule=Rule("0.77")) == TakeBreak(rule="take 1-2, leave 0-2") == TakeBreak.from_rules(
         {"rule": "0.77"})
     assert TakeBreak(rule="0.77").rules() == {"rule": "take 1-2, leave 0-2"}
-    with pytest.raises(InputError, match="--rule is required"):
+    with pytest.raises(InputError, match="give the rule with --rule"):
         game_from_words(["takebreak", "5"])
+    assert TakeBreak() == TakeBreak(rule="0.77")  # a game built without its rule (the web page's first) is Kayles
     with pytest.raises(InputError, match="at least one heap"):
         TakeBreak.from_tokens([], rule="0.77")

@@ -58,6 +58,8 @@ __all__ = ["TAIL_THREE_LIMIT", "TakeBreak", "grundy_period", "grundy_value", "gr
 
 #: Moves into three heaps of every rest (a take with no upper bound) are listed for heaps below this.
 TAIL_THREE_LIMIT = 300
+#: The rule of a game built without one (the command line asks for it: see TakeBreak.from_tokens).
+KAYLES = "take 1-2, leave 0-2"
 #: The fewest terms computed for a rule the periodicity theorem does not cover (see _Values).
 FIRST_TERMS = 256
 
@@ -112,6 +114,8 @@ MESSAGES = catalogue("takebreak", {
     "why_unequal": ("the periodicity theorem does not cover heaps that must differ", "周期性定理不适用于要求各堆大小不同的规则"),
     "why_no_period": ("no period was proved within {terms:,} {terms:~term|terms}", "在 {terms:,} 项内未证得周期"),
     "time": ("about {low}", "约需 {low}"),
+    "rule_first": ("give the rule with --rule, e.g. grundy takebreak --rule 'take 1-2, leave 0-2' {heaps} (Kayles)",
+                   "请用 --rule 给出规则，例如 grundy takebreak --rule 'take 1-2, leave 0-2' {heaps}（凯尔斯保龄球）"),
     "no_heaps": ("give at least one heap size after the rule, e.g. grundy takebreak --rule '{rule}' 10 7",
                  "规则之后至少给出一堆的大小，例如 grundy takebreak --rule '{rule}' 10 7"),
     "three_far": ("take-and-break {rule}: the moves into three heaps of a heap of {n} are listed for heaps below {limit:,}",
@@ -330,7 +334,7 @@ class TakeBreak(PileGame):
     (TakeBreak(rule='take 0, leave 2, unequal'), [(2, 3, 6), (5, 1, 5)], "Take-and-break game: take 0, leave 2, unequal (Grundy's game)")
     """
 
-    rule: Any = None
+    rule: Any = KAYLES
     #: How many terms are computed (MAX_TERMS, or MAX_TERMS_TRIPLES for three heaps, when None): ``--to``.
     terms: int | None = dataclasses.field(default=None, repr=False)
 
@@ -362,7 +366,7 @@ class TakeBreak(PileGame):
     position_help: ClassVar[Text] = MESSAGES("position_help")
     move_help: ClassVar[Text | None] = MESSAGES("move_help")
     cli_options: ClassVar[tuple[Option, ...]] = (
-        Option("rule", str, MESSAGES("rule_help"), required=True, metavar="RULE", label=MESSAGES("rule_label"),
+        Option("rule", str, MESSAGES("rule_help"), default=KAYLES, metavar="RULE", label=MESSAGES("rule_label"),
                short=MESSAGES("rule_short")),
     )
 
@@ -624,11 +628,19 @@ class TakeBreak(PileGame):
 
     @classmethod
     def from_tokens(cls, tokens: Sequence[str], **rules: Any) -> tuple[TakeBreak, tuple[int, ...]]:
-        """Read ``HEAP ...`` under the rule given as ``rule``.
+        """Read ``HEAP ...`` under the rule given as ``rule``.  Without a rule the heaps are refused rather
+        than read as Kayles: ``grundy takebreak 5`` names no game.
 
         >>> TakeBreak.from_tokens(["5", "6"], rule="take 1-2, leave 0-2")
         (TakeBreak(rule='take 1-2, leave 0-2'), (5, 6))
+        >>> TakeBreak.from_tokens(["5"])
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InputError: give the rule with --rule, e.g. grundy takebreak --rule 'take 1-2, leave 0-2' 5 (Kayles)
         """
+        if rules.get("rule") is None:
+            heaps = " ".join(tokens)
+            raise InputError(MESSAGES("rule_first", heaps=heaps if heaps and len(heaps) <= 30 else "5"))
         game = cls(**rules)
         if not tokens:
             raise InputError(MESSAGES("no_heaps", rule=game.rule))
