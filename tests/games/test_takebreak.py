@@ -233,3 +233,12 @@ def test_the_game_is_found_by_its_names_and_needs_its_rule():
     assert TakeBreak() == TakeBreak(rule="0.77")  # a game built without its rule (the web page's first) is Kayles
     with pytest.raises(InputError, match="at least one heap"):
         TakeBreak.from_tokens([], rule="0.77")
+
+
+def test_splits_into_parts_of_two_are_dawsons_kayles_two_heaps_on():
+    # x + y = n with x, y >= 2 is (x - 2) + (y - 2) = n - 4: the two heaps, perhaps empty, that Dawson's Kayles
+    # (0.07, its own module) leaves when it takes 2 from a heap of n - 2; so G(n) = G_0.07(n - 2)
+    game, dawson = TakeBreak(rule="take 0, leave 2, parts >= 2"), Octal(code="0.07")
+    assert game.period() == (dawson.period().preperiod + 2, dawson.period().period)
+    assert [game.grundy_of_heap(n) for n in range(2, 400)] == [dawson.grundy_of_heap(n) for n in range(398)]
+    assert game.grundy_of_heap(10**40 + 2) == dawson.grundy_of_heap(10**40)

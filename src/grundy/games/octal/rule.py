@@ -1,6 +1,6 @@
 """Take-and-break rules in general: take k tokens from a heap, leave j heaps; a small value and its text.
 
-A :class:`Rule` is a few :class:`Clause` s, each read "take K, leave J": a move
+A :class:`Rule` is a few clauses (:class:`Clause`), each read "take K, leave J": a move
 takes k tokens from one heap, k in the set K (a finite set, every k from some
 number on, or both; 0 takes nothing), and leaves j nonempty heaps in its place,
 j in J (0 to 3; 0 removes the whole heap, which then had exactly k).  A clause
@@ -259,7 +259,7 @@ def partitions(m: int, parts: int, least: int = 1) -> Iterator[tuple[int, ...]]:
 
 
 class Rule:
-    """A take-and-break game: its clauses, read from text or given as :class:`Clause` s; immutable.
+    """A take-and-break game: its clauses (:class:`Clause`), read from text or given as values; immutable.
 
     ``repr`` evaluates back, ``str`` is the text, and two rules are equal when their clauses are.
 
