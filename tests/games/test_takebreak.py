@@ -242,3 +242,32 @@ def test_splits_into_parts_of_two_are_dawsons_kayles_two_heaps_on():
     assert game.period() == (dawson.period().preperiod + 2, dawson.period().period)
     assert [game.grundy_of_heap(n) for n in range(2, 400)] == [dawson.grundy_of_heap(n) for n in range(398)]
     assert game.grundy_of_heap(10**40 + 2) == dawson.grundy_of_heap(10**40)
+
+
+@pytest.mark.skipif(not available(), reason="numba is not installed")
+def test_a_checkpointed_run_of_unbounded_takes_restarts_chunk_by_chunk(tmp_path, monkeypatch):
+    # the options gathered for the takes with no upper bound are rebuilt from the values on each restart
+    from grundy.games.octal import checkpoint as saving
+
+    monkeypatch.setattr(saving, "EVERY", 0.0)
+    for text in ["take 1+, leave 0-1; take 0, leave 2", "take 2+, leave 2, parts >= 2, heap >= 6; take 1, leave 0-1"]:
+        rules = Rule(text).kernel_rules()
+        expected = compute(rules, 6000, kernel=True)
+        path = tmp_path / f"{len(text)}.ckpt"
+        restarts = 0
+        while restarts < 50:
+            chunks: list[int] = []
+
+            def stop_after_one(done: int, total: int) -> None:
+                chunks.append(done)
+                if len(chunks) == 2:
+                    raise KeyboardInterrupt
+
+            run = compute(rules, 6000, checkpoint=path, progress=stop_after_one, interruptible=True)
+            if not run.interrupted:
+                break
+            restarts += 1
+        assert restarts >= 3 and np.array_equal(run.values, expected.values), text
+        plain = [{"take": set(c.take), "from": c.take_from, "leave": set(c.leave), "unequal": c.unequal,
+                  "least": c.least, "heap": c.heap} for c in Rule(text).clauses]
+        assert run.values[:40].tolist() == oracle.rule_values(plain, 40)
