@@ -11,7 +11,8 @@ takes without "unequal" (its t raised for the bounds: see
 is found within the terms computed, heaps up to the bound are answered
 exactly and larger ones are refused.
 
->>> grundy_values("take 0, leave 2, heap >= 3", 12)  # Couples are forever
+>>> couples = TakeBreak(rule="take 0, leave 2, heap >= 3", terms=100)  # Couples are forever
+>>> [couples.grundy_of_heap(n) for n in range(12)]
 [0, 0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3]
 >>> grundy_values("lasker", 9), grundy_period("take 1-2, leave 0-2")
 ([0, 1, 2, 4, 3, 5, 6, 8, 7], Period(preperiod=71, period=12))

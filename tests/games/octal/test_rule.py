@@ -6,6 +6,7 @@ import itertools
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from grundy.errors import GrundyError, InputError
 from grundy.games.octal.code import parse_code
@@ -126,3 +127,13 @@ def test_the_text_in_both_languages():
     # spaces, ranges written loosely, ≥, takes that run into the unbounded one
     assert Rule(" take 1 2 ,3 - 4, 5+ , leave 0 1 2 ;; take 0,leave 2, parts ≥ 2, heap 3+ ") == Rule(
         "take 1+, leave 0-2; take 0, leave 2, parts >= 2, heap >= 3")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.text(max_size=40), st.text(alphabet="takeleveunqprsh0123456789+-,;.>= ", max_size=40)))
+def test_any_text_is_a_rule_or_refused_with_the_librarys_error(text):
+    try:
+        rule = Rule(text)
+    except GrundyError:
+        return
+    assert Rule(str(rule)) == rule
