@@ -124,3 +124,15 @@ def test_a_bad_rule_or_none_is_one_line_in_both_languages(cli):
         assert run.status == 2 and run.err.count("\n") == 1 and words in run.err, (argv, run.err)
         zh = cli(["takebreak", *argv, "--lang", "zh"])
         assert zh.status == 2 and zh.err.count("\n") == 1 and zh.err != run.err
+
+
+def test_a_certificate_is_written_for_a_rule_that_is_an_octal_code_and_refused_otherwise(cli, tmp_path):
+    cert = tmp_path / "dawson.json"
+    run = cli(["takebreak", "--rule", "take 2, leave 0-2", "--to", "300", "--certificate", str(cert)])
+    assert run.status == 0, run.err
+    assert json.loads(cert.read_text())["parameters"]["code"] == "0.07"
+    assert cli(["verify", str(cert)]).status == 0
+    run = cli(["takebreak", "--rule", "take 0, leave 2, parts >= 2", "--to", "300", "--certificate", str(cert)])
+    assert run.status == 2 and run.err.count("\n") == 1 and "is no octal code" in run.err
+    zh = cli(["takebreak", "--rule", "take 0, leave 2, parts >= 2", "--certificate", str(cert), "--lang", "zh"])
+    assert zh.status == 2 and "不是八进制代码" in zh.err and "取 0 个" in zh.err
