@@ -207,6 +207,8 @@ NOTATION = [
     (_game("subtraction", set=(1, 3, 4)), "10 4", (10, 4), "9 4", (9, 4)),
     (_game("octal", code="0.77"), "10 7 3", (10, 7, 3), "9 7 3", (9, 7, 3)),
     (_game("grundys"), "10 7", (10, 7), "3 7 7", (3, 7, 7)),
+    (_game("takebreak", rule="take 1-2, leave 0-2"), "10 7 3", (10, 7, 3), "9 7 3", (9, 7, 3)),
+    (_game("takebreak", rule="lasker"), "7 2", (7, 2), "3 4 2", (3, 4, 2)),
     (_game("sum", games=(_game("wythoff"), _game("nim"))), '"3 5" "4 7"', ((3, 5), (4, 7)),
      "'3 5' '4 6'", ((3, 5), (4, 6))),
     (_game("sum", games=(_game("nim"), _game("queen"))), "'4 7' D4", ((4, 7), ((3, 3),)),

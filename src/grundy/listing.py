@@ -90,6 +90,12 @@ GAMES: dict[str, Listed] = {
         ('grundys-game', 'grundy-game'),
         ('格兰迪博弈',),
     ),
+    'takebreak': Listed(
+        "Take-and-break games by rule: take k from a heap, leave j heaps ('take 1-2, leave 0-2': Kayles)",
+        "按规则的取子分堆博弈：从一堆取 k 个，留下 j 堆（'take 1-2, leave 0-2' 即凯尔斯保龄球）",
+        ('take-and-break', 'take-break'),
+        ('取子分堆', '取子分堆博弈'),
+    ),
     'sum': Listed(
         'Disjunctive sum of several games',
         '几个游戏的和',

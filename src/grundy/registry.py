@@ -78,6 +78,7 @@ BUILTIN: dict[str, str] = {
     "subtraction": "grundy.games.subtraction:Subtraction",
     "octal": "grundy.games.octal:Octal",
     "grundys": "grundy.games.grundys:GrundysGame",
+    "takebreak": "grundy.games.takebreak:TakeBreak",
     "sum": "grundy.games.sum:Sum",
     "lasker": "grundy.games.lasker:Lasker",
     "staircase": "grundy.games.staircase:Staircase",

@@ -81,3 +81,58 @@ def test_wythoff_grundy_json_names_the_row(cli):
     e, p = row["preperiod"], row["period"]
     assert all(table[3][y + p] == table[3][y] + p for y in range(e, e + p))
     assert "row" not in json.loads(cli(["wythoff", "3", "40", "--json"]).out)
+
+
+# ----------------------------------------------------------- grundy takebreak --rule
+COUPLES = [{"take": {0}, "from": None, "leave": {2}, "unequal": False, "least": 1, "heap": 3}]
+KAYLES = [{"take": {1, 2}, "from": None, "leave": {0, 1, 2}, "unequal": False, "least": 1, "heap": 1}]
+
+
+def test_a_rule_answers_a_position_as_json(cli):
+    run = cli(["takebreak", "--rule", "take 1-2, leave 0-2", "10", "7", "3", "--json"])
+    assert run.status == 0, run.err
+    data = json.loads(run.out)
+    positions = takebreak.Positions(KAYLES)
+    assert data["rules"] == {"rule": "take 1-2, leave 0-2"} and data["code"] == "0.77"
+    assert data["outcome"] == positions.outcome((10, 7, 3))
+    assert {tuple(m) for m in data["winning_moves"]} == positions.winning_moves((10, 7, 3))
+    values = takebreak.rule_values(KAYLES, 11)
+    assert data["heap_grundy"] == [values[10], values[7], values[3]] and (data["preperiod"], data["period"]) == (71, 12)
+
+
+def test_a_rule_to_a_bound_and_a_file(cli, tmp_path):
+    path = tmp_path / "couples.b"
+    run = cli(["takebreak", "--rule", "couples", "--to", "120", "-o", str(path)])
+    assert run.status == 0, run.err
+    assert path.read_text().splitlines() == [f"{n} {v}" for n, v in enumerate(takebreak.rule_values(COUPLES, 120))]
+    assert "take 0, leave 2, heap >= 3: 120 heaps computed" in run.out
+    run = cli(["takebreak", "--rule", "take 0, leave 2, heap >= 3", "--to", "60", "--json"])
+    data = json.loads(run.out)
+    assert data["values"] == takebreak.rule_values(COUPLES, 60) and data["code"] == "take 0, leave 2, heap >= 3"
+    run = cli(["takebreak", "--rule", "0.07", "--to", "300", "--json"])
+    assert (json.loads(run.out)["preperiod"], json.loads(run.out)["period"]) == (53, 34)
+
+
+def test_a_bad_rule_or_none_is_one_line_in_both_languages(cli):
+    for argv, words in [(["--rule", "take 1-2, leave 5", "7"], "leaves 0 to 3 heaps, not 5"),
+                        (["--rule", "take 1-2", "7"], "how many heaps it leaves"),
+                        (["7"], "give the rule with --rule"),
+                        (["--rule", "0.77"], "at least one heap"),
+                        (["--rule", "lasker", "100000"], "does not cover a take with no upper bound"),
+                        (["--rule", "take 1-3, leave 0-2, parts >= 2", "7", "600", "--to", "500"], "--to 601")]:
+        run = cli(["takebreak", *argv])
+        assert run.status == 2 and run.err.count("\n") == 1 and words in run.err, (argv, run.err)
+        zh = cli(["takebreak", *argv, "--lang", "zh"])
+        assert zh.status == 2 and zh.err.count("\n") == 1 and zh.err != run.err
+
+
+def test_a_certificate_is_written_for_a_rule_that_is_an_octal_code_and_refused_otherwise(cli, tmp_path):
+    cert = tmp_path / "dawson.json"
+    run = cli(["takebreak", "--rule", "take 2, leave 0-2", "--to", "300", "--certificate", str(cert)])
+    assert run.status == 0, run.err
+    assert json.loads(cert.read_text())["parameters"]["code"] == "0.07"
+    assert cli(["verify", str(cert)]).status == 0
+    run = cli(["takebreak", "--rule", "take 0, leave 2, parts >= 2", "--to", "300", "--certificate", str(cert)])
+    assert run.status == 2 and run.err.count("\n") == 1 and "is no octal code" in run.err
+    zh = cli(["takebreak", "--rule", "take 0, leave 2, parts >= 2", "--certificate", str(cert), "--lang", "zh"])
+    assert zh.status == 2 and "不是八进制代码" in zh.err and "取 0 个" in zh.err

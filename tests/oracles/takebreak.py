@@ -69,3 +69,84 @@ def values(rule: dict[int, set[int]], count: int, *, unequal: bool = False) -> l
 def code_values(code: str, count: int) -> list[int]:
     """G(0), ..., G(count - 1) of a hexadecimal (or octal) code."""
     return values(code_rule(code), count)
+
+
+# ------------------------------------------------------------------ general rules
+# A rule is a list of clauses, each a dict: "take" (a set of k), "from" (None, or a k from which
+# every k may be taken), "leave" (a set of j in 0..3), "unequal" (the heaps left all different),
+# "least" (every heap left has at least this many), "heap" (the heap moved on has at least this
+# many).  Taking nothing and leaving one heap or none is no move.
+
+
+def clause_takes(clause: dict, k: int) -> bool:
+    """True if the clause may take k."""
+    return k in clause["take"] or (clause["from"] is not None and k >= clause["from"])
+
+
+def heap_results(rule: list[dict], n: int) -> set[tuple[int, ...]]:
+    """The heaps left (sorted) by every move from one heap of n, straight from the clauses."""
+    found = set()
+    for clause in rule:
+        if n < clause["heap"]:
+            continue
+        for k in range(n + 1):
+            if not clause_takes(clause, k):
+                continue
+            for j in clause["leave"]:
+                if k == 0 and j <= 1:
+                    continue
+                for parts in compositions(n - k, j):
+                    if any(p < clause["least"] for p in parts):
+                        continue
+                    if clause["unequal"] and len(set(parts)) < len(parts):
+                        continue
+                    found.add(tuple(sorted(parts)))
+    return found
+
+
+def rule_values(rule: list[dict], count: int) -> list[int]:
+    """G(0), ..., G(count - 1) of one heap: the mex of the xors of the heaps each move leaves."""
+    g: list[int] = []
+    for n in range(count):
+        seen = set()
+        for parts in heap_results(rule, n) if n else ():
+            x = 0
+            for part in parts:
+                x ^= g[part]
+            seen.add(x)
+        v = 0
+        while v in seen:
+            v += 1
+        g.append(v)
+    return g
+
+
+class Positions:
+    """Outcomes of whole positions under one rule by plain memoised minimax (no Grundy value at all)."""
+
+    def __init__(self, rule: list[dict]) -> None:
+        self.rule = rule
+        self.memo: dict[tuple[int, ...], bool] = {}
+        self.results: dict[int, set[tuple[int, ...]]] = {}
+
+    def _results(self, n: int) -> set[tuple[int, ...]]:
+        if n not in self.results:
+            self.results[n] = heap_results(self.rule, n)
+        return self.results[n]
+
+    def wins(self, position: tuple[int, ...]) -> bool:
+        """True if the player to move wins."""
+        key = tuple(sorted(p for p in position if p))
+        if key not in self.memo:
+            self.memo[key] = any(not self.wins(key[:i] + left + key[i + 1:])
+                                 for i, p in enumerate(key) for left in self._results(p))
+        return self.memo[key]
+
+    def outcome(self, position: tuple[int, ...]) -> str:
+        return "N" if self.wins(position) else "P"
+
+    def winning_moves(self, position: tuple[int, ...]) -> set[tuple[int, ...]]:
+        """Every move that leaves a P-position, laid out as grundy lays it out: the heap replaced in
+        place by 0 or by the heaps left, smallest first."""
+        return {position[:i] + (left or (0,)) + position[i + 1:] for i, p in enumerate(position)
+                for left in self._results(p) if not self.wins(position[:i] + left + position[i + 1:])}

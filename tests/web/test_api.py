@@ -771,7 +771,7 @@ TYPED_STARTS = {"sum": [["wythoff 3 5", "nim 4 7"], ["wythoff 2 2", "nim 1 2 3"]
                         ["subtraction --set 1,3,4 10", "queen D4"]],
                 "dag": [["0"], ["0", "2"], ["1", "2", "3"]]}
 #: Required options that are not numbers, for the games whose starts are typed.
-TYPED_OPTIONS = {"dag": {"graph": "0>1,2 2>3 1>3"}}
+TYPED_OPTIONS = {"dag": {"graph": "0>1,2 2>3 1>3"}, "takebreak": {"rule": "take 1-2, leave 0-2; take 0, leave 2, heap >= 3"}}
 
 
 @pytest.mark.parametrize("name", available_games())

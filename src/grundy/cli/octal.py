@@ -152,9 +152,10 @@ def _method_text(run: Any) -> Text:
 
 
 def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool = False,
-             default: int | None = None) -> int | None:
+             default: int | None = None, cache: bool = True) -> int | None:
     """Compute the game's values to ``--to``, print what was found (text or ``--json``) and write the files
-    asked for; with heaps as well, the analysis follows (inside the same JSON object with ``--json``)."""
+    asked for; with heaps as well, the analysis follows (inside the same JSON object with ``--json``).
+    A period whose proof took long is kept in the cache if ``cache`` (``code`` is an octal code)."""
     import numpy as np
 
     from ..games.octal.data import write_sequence
@@ -170,7 +171,7 @@ def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool =
     if run.period is not None:
         e, p = run.period
         lines.append(MESSAGES("periodic", p=p, e=e))
-        if rules.t is not None and run.seconds >= KEEP_FROM:
+        if cache and rules.t is not None and run.seconds >= KEEP_FROM:
             from ..games.octal.stored import keep
 
             keep(code, values, e, p)

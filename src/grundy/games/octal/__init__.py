@@ -4,6 +4,8 @@ Everything of octal games lives in this package, one topic a module:
 
 - :mod:`.game`, the game itself (:class:`Octal`) and its answers;
 - :mod:`.code`, reading and writing codes such as ``0.137``, and the classic names;
+- :mod:`.rule`, take-and-break rules in general ("take 1-2, leave 0-2"), as values and
+  as text (the game :class:`grundy.games.takebreak.TakeBreak` plays them);
 - :mod:`.values`, the Grundy sequences of take-and-break games and their
   periods, proved by the octal periodicity theorem (Grundy's game uses it too);
 - :mod:`.kernel` runs the compiled kernels of :mod:`.compiled` chunk by chunk;
@@ -28,11 +30,14 @@ from .game import (
     parse_code,
     raw_values,
 )
+from .rule import Clause, Rule
 
 __all__ = [
+    "Clause",
     "MAX_TERMS",
     "MOVE_LIMIT",
     "Octal",
+    "Rule",
     "grundy_period",
     "grundy_value",
     "grundy_values",

@@ -7,10 +7,14 @@ integer loops to machine code at C speed, keeps the compiled code between
 runs (``cache=True``), and is kept by the community behind NumPy's own
 numeric tooling.
 
-A game is given as arrays: ``whole[k] = 1`` if taking k may remove a whole
-heap of k; ``single`` the takes k that may leave one heap; ``split_k`` the
-takes k that may leave two nonempty heaps, with ``split_unequal[i] = 1``
-when the two must differ (Grundy's game is the split ``k = 0`` unequal).
+A game is given as the rows of :class:`grundy.games.octal.values.Tables`:
+``whole[n] = 1`` if a whole heap of n may be removed; ``single`` the takes k
+that may leave one heap; ``split`` the takes k that may leave two nonempty
+heaps, all different if ``unequal`` (Grundy's game is the split ``k = 0``
+unequal), each of at least ``least``; ``triple`` the same for three heaps;
+``tail`` the moves that take every k from some k on, whose options are
+gathered as the heaps grow (a heap of n may leave the parts of every rest up
+to n - k: those of n - k join those of the smaller rests, kept in ``cum``).
 
 Two ways to compute G(n), which give the same value (both are exact mex):
 
@@ -48,7 +52,7 @@ import numpy as np
 
 from ...kernels import jit
 
-__all__ = ["best_mask", "extend", "find_period", "histograms", "israre_table", "rare_heaps"]
+__all__ = ["best_mask", "extend", "find_period", "gather_tails", "histograms", "israre_table", "rare_heaps"]
 
 # state[...] indices shared with the caller.
 NRARE, NFULL, NSPARSE, MAXV = 0, 1, 2, 3
@@ -64,12 +68,70 @@ def _smaller_part_py(m: int, unequal: int) -> int:
 _smaller_part = jit(_smaller_part_py)
 
 
-def _extend(g: Any, start: int, stop: int, whole: Any, single: Any, split_k: Any, split_unequal: Any,
-            triple_k: Any, mask: int, domain: int, rare: Any, state: Any, stamp: Any, israre: Any, vlimit: int,
-            ratio: int) -> int:
+def _mark_triples_py(g: Any, m: int, unequal: int, least: int, stamp: Any, n: int) -> None:
+    # stamp[v] = n for the value v of every split of m into three heaps a <= b <= c of at least
+    # least (a < b < c if unequal)
+    for a in range(least, m // 3 + 1):
+        ga = g[a]
+        low = a + 1 if unequal else a
+        top = (m - a - 1) // 2 if unequal else (m - a) // 2
+        for b in range(low, top + 1):
+            stamp[ga ^ g[b] ^ g[m - a - b]] = n
+
+
+_mark_triples = jit(_mark_triples_py)
+
+
+def _gather_tails_py(g: Any, start: int, stop: int, tail: Any, cum: Any, cumall: Any) -> None:
+    # The moves that take every k >= a (rows (parts, a, unequal, least, heap) of tail), heaps
+    # start to stop - 1: heap n may leave the parts of every rest m <= n - a, so the values of the
+    # parts of n - a join cum[e] (those of every smaller rest), and cumall holds the cum[e] in
+    # force (heaps of at least heap).
+    for n in range(start, stop):
+        for e in range(tail.shape[0]):
+            parts, a, unequal, least, heap = tail[e, 0], tail[e, 1], tail[e, 2], tail[e, 3], tail[e, 4]
+            on = n >= heap
+            if n == heap:
+                for v in range(cum.shape[1]):
+                    if cum[e, v]:
+                        cumall[v] = 1
+            m = n - a
+            if m < least:
+                continue
+            if parts == 1:
+                v = g[m]
+                cum[e, v] = 1
+                if on:
+                    cumall[v] = 1
+            elif parts == 2:
+                for x in range(least, _smaller_part(m, unequal) + 1):
+                    v = g[x] ^ g[m - x]
+                    cum[e, v] = 1
+                    if on:
+                        cumall[v] = 1
+            else:
+                for x in range(least, m // 3 + 1):
+                    gx = g[x]
+                    low = x + 1 if unequal else x
+                    top = (m - x - 1) // 2 if unequal else (m - x) // 2
+                    for y in range(low, top + 1):
+                        v = gx ^ g[y] ^ g[m - x - y]
+                        cum[e, v] = 1
+                        if on:
+                            cumall[v] = 1
+
+
+gather_tails = _gather_tails = jit(_gather_tails_py)
+
+
+def _extend(g: Any, start: int, stop: int, whole: Any, whole_from: int, single: Any, split: Any, triple: Any,
+            tail: Any, cum: Any, cumall: Any, mask: int, domain: int, rare: Any, state: Any, stamp: Any,
+            israre: Any, vlimit: int, ratio: int) -> int:
     # Computes g[start:stop] in place; returns the first heap not computed (stop, or
     # earlier when the maximum reaches vlimit or the rare list is full).  A heap takes the
-    # full method when ratio * (rare heaps) > n (never with ratio 0).
+    # full method when ratio * (rare heaps) > n (never with ratio 0).  The moves are the
+    # rows of grundy.games.octal.values.Tables; the options of the takes with no upper
+    # bound are those marked in cumall (see _gather_tails), the others' are stamped n.
     nrare = state[NRARE]
     maxv = state[MAXV]
     size = stamp.shape[0]
@@ -81,57 +143,62 @@ def _extend(g: Any, start: int, stop: int, whole: Any, single: Any, split_k: Any
         # of sparse space (domain = -1), the parity of n - k for the domain kind, where
         # domain is the parity of the takes k of every split
         flip = (n - domain) & 1 if domain >= 0 else 0
-        if n < whole.shape[0] and whole[n]:
+        if (n < whole.shape[0] and whole[n]) or n >= whole_from:
             stamp[0] = n
         for i in range(single.shape[0]):
-            k = single[i]
-            if k < n:
-                stamp[g[n - k]] = n
-        for i in range(triple_k.shape[0]):
-            # three heaps a <= b <= c (the caller keeps mask 0 for these games: the full method)
-            m = n - triple_k[i]
-            for a in range(1, m // 3 + 1):
-                ga = g[a]
-                for b in range(a, (m - a) // 2 + 1):
-                    stamp[ga ^ g[b] ^ g[m - a - b]] = n
+            m = n - single[i, 0]
+            if m >= single[i, 1]:
+                stamp[g[m]] = n
+        for i in range(triple.shape[0]):
+            # (the caller keeps mask 0 for these games: the full method)
+            m = n - triple[i, 0]
+            if m >= triple[i, 3]:
+                _mark_triples(g, m, triple[i, 1], triple[i, 2], stamp, n)
+        if tail.shape[0]:
+            _gather_tails(g, n, n + 1, tail, cum, cumall)
         if mask == 0 or ratio * nrare > n:
             # full method: every split
-            for i in range(split_k.shape[0]):
-                m = n - split_k[i]
-                for a in range(1, _smaller_part(m, split_unequal[i]) + 1):
+            for i in range(split.shape[0]):
+                m = n - split[i, 0]
+                if m < split[i, 3]:
+                    continue
+                for a in range(split[i, 2], _smaller_part(m, split[i, 1]) + 1):
                     stamp[g[a] ^ g[m - a]] = n
             v = 0
-            while stamp[v] == n:
+            while stamp[v] == n or cumall[v]:
                 v += 1
             state[NFULL] += 1
         else:
             # rare method: the pairs with a rare part give every common option value
-            for i in range(split_k.shape[0]):
-                m = n - split_k[i]
-                if m < 2:
+            for i in range(split.shape[0]):
+                m = n - split[i, 0]
+                if m < 2 or m < split[i, 3]:
                     continue
-                uneq = split_unequal[i] and m % 2 == 0
+                least = split[i, 2]
+                uneq = split[i, 1] and m % 2 == 0
                 for j in range(nrare):
                     a = rare[j]
                     if a >= m:
                         break
-                    if uneq and 2 * a == m:
+                    if a < least or m - a < least or (uneq and 2 * a == m):
                         continue
                     stamp[g[a] ^ g[m - a]] = n
             c = 0
-            while c < size and (stamp[c] == n or israre[c] != flip):
+            while c < size and (stamp[c] == n or cumall[c] or israre[c] != flip):
                 c += 1
             missing = 0
             for v in range(c):
-                if stamp[v] != n:
+                if stamp[v] != n and not cumall[v]:
                     missing += 1
             # the rare values below c not yet seen: look for them among all splits
             if missing:
-                for i in range(split_k.shape[0]):
-                    m = n - split_k[i]
-                    for a in range(1, _smaller_part(m, split_unequal[i]) + 1):
+                for i in range(split.shape[0]):
+                    m = n - split[i, 0]
+                    if m < split[i, 3]:
+                        continue
+                    for a in range(split[i, 2], _smaller_part(m, split[i, 1]) + 1):
                         x = g[a] ^ g[m - a]
-                        if x < c and stamp[x] != n:
+                        if x < c and stamp[x] != n and not cumall[x]:
                             stamp[x] = n
                             missing -= 1
                             if missing == 0:
@@ -140,7 +207,7 @@ def _extend(g: Any, start: int, stop: int, whole: Any, single: Any, split_k: Any
                         break
             v = 0
             if missing:
-                while stamp[v] == n:
+                while stamp[v] == n or cumall[v]:
                     v += 1
             else:
                 v = c

@@ -61,25 +61,23 @@ class _Run:
         self.rules = rules
         self.limit = limit
         self.method = method
-        t = max([*rules.whole, 0]) + 1
-        self.whole = np.zeros(t, dtype=np.uint8)
-        for k in rules.whole:
-            self.whole[k] = 1
-        self.single = np.array(rules.single, dtype=np.int64)
-        self.split_k = np.array([k for k, _ in rules.splits], dtype=np.int64)
-        self.split_unequal = np.array([int(u) for _, u in rules.splits], dtype=np.uint8)
-        self.triple_k = np.array(getattr(rules, "triples", ()), dtype=np.int64)
+        tables = rules.tables()
+        self.whole, self.whole_from = tables.whole, tables.whole_from
+        self.single, self.split, self.triple, self.tail = tables.single, tables.split, tables.triple, tables.tail
         # the rare-value method's argument is about pairs: games with three-heap splits take the full mex
-        if len(self.triple_k):
+        if rules.threefold:
             method = "full"
         self.method = method
         self.g = self.store.allocate(max(limit, 1))
         self.top = self.store.top(self.g.dtype)  # values below this fit the type with room for the next mex
         self.size = 256  # S: the values so far are below S
         self.stamp = np.full(2 * self.size + 1, -1, dtype=np.int64)
+        # the options of the takes with no upper bound, by value (see compiled._gather_tails)
+        self.cum = np.zeros((len(self.tail), len(self.stamp)), dtype=np.uint8)
+        self.cumall = np.zeros(len(self.stamp), dtype=np.uint8)
         self.mask = 0
         # the domain kind of sparse space needs every split to take k of one parity
-        parities = {k & 1 for k in self.split_k.tolist()}
+        parities = {k & 1 for k in self.split[:, 0].tolist()}
         self.kparity = parities.pop() if len(parities) == 1 else -1
         self.domain = -1
         self.israre = kernel.israre_table(0, 2 * self.size + 1)
@@ -141,9 +139,9 @@ class _Run:
         if ratio is None and self.forced_full:
             ratio = 1 << 40
         vlimit = min(self.top, self.size)
-        n = int(kernel.extend(self.g, self.n, stop, self.whole, self.single, self.split_k, self.split_unequal,
-                              self.triple_k, self.mask, self.domain, self.rare, self.state, self.stamp, self.israre, vlimit,
-                              (0 if self.method == "rare" else FALLBACK) if ratio is None else ratio))
+        n = int(kernel.extend(self.g, self.n, stop, self.whole, self.whole_from, self.single, self.split, self.triple,
+                              self.tail, self.cum, self.cumall, self.mask, self.domain, self.rare, self.state, self.stamp,
+                              self.israre, vlimit, (0 if self.method == "rare" else FALLBACK) if ratio is None else ratio))
         self.n = n
         if n >= stop:
             return
@@ -161,6 +159,23 @@ class _Run:
             stamp[: len(self.stamp)] = self.stamp
             self.stamp = stamp
             self.israre = kernel.israre_table(self.mask, len(stamp))
+            self.widen_tails()
+
+    def widen_tails(self) -> None:
+        """Room in the gathered options of the takes with no upper bound for every value below the stamps'."""
+        width = min(len(self.stamp), len(self.cumall))
+        cum = np.zeros((len(self.tail), len(self.stamp)), dtype=np.uint8)
+        cum[:, :width] = self.cum[:, :width]
+        cumall = np.zeros(len(self.stamp), dtype=np.uint8)
+        cumall[:width] = self.cumall[:width]
+        self.cum, self.cumall = cum, cumall
+
+    def gather_tails(self) -> None:
+        """The gathered options of the takes with no upper bound, afresh from the values (after a restore)."""
+        self.cum = np.zeros((len(self.tail), len(self.stamp)), dtype=np.uint8)
+        self.cumall = np.zeros(len(self.stamp), dtype=np.uint8)
+        if len(self.tail):
+            kernel.gather_tails(self.g, 0, self.n, self.tail, self.cum, self.cumall)
 
 
 def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: Any, checkpoint: Any = None,
@@ -173,7 +188,10 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
     (:mod:`grundy.games.octal.store`) holds the values, in memory by default."""
     run = _Run(rules, limit, method, store)
     check = stop and rules.t is not None
-    next_check = checkpoint.restore(run) if checkpoint is not None else 0
+    next_check = 0
+    if checkpoint is not None:
+        next_check = checkpoint.restore(run)
+        run.gather_tails()
     out = np.zeros(2, dtype=np.int64)
     period = None
     if checkpoint is not None and checkpoint.complete:

@@ -15,7 +15,7 @@ from ...messages import Text, catalogue
 from .code import code_text
 from .values import octal_rules
 
-__all__ = ["refusal"]
+__all__ = ["duration", "refusal"]
 
 MESSAGES = catalogue("octal.refusal", {
     "no_period_for": ("octal {code}: no period was proved within {terms:,} {terms:~term|terms}, so only heaps below {terms:,} "
@@ -36,7 +36,8 @@ MESSAGES = catalogue("octal.refusal", {
 })
 
 
-def _duration(seconds: float) -> Text:
+def duration(seconds: float) -> Text:
+    """A time in seconds as the refusals write it: seconds, minutes, hours or days."""
     if seconds >= 2 * 86400:
         return MESSAGES("days", n=round(seconds / 86400))
     if seconds >= 2 * 3600:
@@ -55,7 +56,7 @@ def refusal(digits: tuple[int, ...], values: Any, n: int) -> TooLargeError:
         return TooLargeError(MESSAGES("beyond_bound", code=code, terms=len(values), n=int_to_str(n),
                                       limit=MAX_BOUND))
     low, high = estimate_seconds(octal_rules(digits), values, n + 1)
-    time = (MESSAGES("time_one", low=_duration(low)) if _duration(low) == _duration(high) else
-            MESSAGES("time_range", low=_duration(low), high=_duration(high)))
+    time = (MESSAGES("time_one", low=duration(low)) if duration(low) == duration(high) else
+            MESSAGES("time_range", low=duration(low), high=duration(high)))
     return TooLargeError(MESSAGES("no_period_for", code=code, terms=len(values), n=int_to_str(n), need=n + 1,
                                   time=time))

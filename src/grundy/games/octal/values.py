@@ -1,7 +1,9 @@
 """Grundy sequences of take-and-break games, and their periods proved by the octal periodicity theorem.
 
-A game is a :class:`Rules`: which takes may remove a whole heap, leave one
-heap, or leave two (perhaps unequal) heaps.  :func:`compute` gives G(0),
+A game is a :class:`Rules`: its kinds of :class:`Move`, each a take (or every
+take from some k on) that removes a whole heap or leaves one, two or three
+heaps, perhaps unequal, perhaps with bounds on the parts and on the heap
+(:mod:`grundy.games.octal.rule` writes them as text).  :func:`compute` gives G(0),
 G(1), ... up to a bound, with the period when one is proved, through the
 compiled kernel (:mod:`grundy.games.octal.compiled`) when numba is installed, or the
 numpy path below otherwise; both give the same values.
@@ -52,7 +54,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...engine import reporting
 from ...errors import InputError, TooLargeError
@@ -60,7 +62,8 @@ from ...messages import catalogue
 from ...periodic import Period, least_period
 from .code import code_text, head_of, parse_code  # noqa: F401 (parse_code: for the doctests)
 
-__all__ = ["Computed", "Rules", "compute", "estimate_seconds", "grundys_game_rules", "octal_rules", "solved"]
+__all__ = ["Computed", "Move", "Rules", "Tables", "compute", "estimate_seconds", "grundys_game_rules", "octal_rules",
+           "solved", "theorem_t"]
 
 MESSAGES = catalogue("octal.values", {
     "label": ("{name}: Grundy values", "{name}：SG 值"),
@@ -70,53 +73,161 @@ MESSAGES = catalogue("octal.values", {
 })
 
 
+class Move(NamedTuple):
+    """One kind of move: take ``take`` tokens from a heap (every k >= ``take`` if ``every``) and leave
+    ``parts`` nonempty heaps (0 to 3), all different if ``unequal``, each of at least ``least`` tokens,
+    from a heap of at least ``heap`` tokens.
+
+    >>> Move(0, 2, unequal=True)  # Grundy's game
+    Move(take=0, parts=2, every=False, unequal=True, least=1, heap=1)
+    """
+
+    take: int
+    parts: int
+    every: bool = False
+    unequal: bool = False
+    least: int = 1
+    heap: int = 1
+
+
+class Tables(NamedTuple):
+    """The moves of a :class:`Rules` as the kernels read them (int64 rows; see :meth:`Rules.tables`)."""
+
+    whole: Any       # uint8: whole[n] = 1 when a whole heap of n may be removed (n < len(whole))
+    whole_from: int  # and every heap of at least this many may be removed
+    single: Any      # rows (k, lo): the heap of n - k is left when n - k >= lo
+    split: Any       # rows (k, unequal, least, lo): n - k >= lo is split in two
+    triple: Any      # rows (k, unequal, least, lo): n - k >= lo is split in three
+    tail: Any        # rows (parts, a, unequal, least, heap): every k >= a, from heaps of at least heap
+
+
+#: whole_from when no take without an upper bound removes a whole heap.
+NEVER = 1 << 62
+
+
 @dataclass(frozen=True)
 class Rules:
-    """A take-and-break game on one heap: the moves that take k tokens.
+    """A take-and-break game on one heap, as the kernels compute it: its kinds of :class:`Move`.
 
-    ``whole``: the k that may remove a whole heap of k; ``single``: the k that
-    may leave one nonempty heap; ``splits``: (k, unequal) for the k that may
-    leave two nonempty heaps (different ones if ``unequal``); ``triples``: the
-    k that may leave three nonempty heaps.  ``t`` is the index of the last
-    digit, which the periodicity theorem needs (None for games it does not
-    apply to, such as Grundy's game).
+    ``t`` is the t of the periodicity theorem (the largest take, raised for the bounds on parts and
+    heaps: see :func:`theorem_t`), or None for games it does not cover (a take with no upper bound,
+    unequal parts: Grundy's game, Lasker's Nim).
     """
 
     name: str
-    whole: tuple[int, ...]
-    single: tuple[int, ...]
-    splits: tuple[tuple[int, bool], ...]
+    moves: tuple[Move, ...]
     t: int | None
-    triples: tuple[int, ...] = ()
 
     @property
     def parts(self) -> int:
         """The most heaps a move leaves (at least 1): the J of the periodicity theorem."""
-        return 3 if self.triples else 2 if self.splits else 1
+        return max([1, *(m.parts for m in self.moves)])
+
+    def _plain(self, parts: int) -> tuple[int, ...]:
+        return tuple(sorted({m.take for m in self.moves if m.parts == parts and not m.every and m.least == 1
+                             and m.heap == 1 and (parts == 0 or m.take or parts >= 2)}))
+
+    @property
+    def whole(self) -> tuple[int, ...]:
+        """The k that may remove a whole heap of k (moves without bounds)."""
+        return self._plain(0)
+
+    @property
+    def single(self) -> tuple[int, ...]:
+        """The k that may leave one heap (moves without bounds)."""
+        return self._plain(1)
+
+    @property
+    def splits(self) -> tuple[tuple[int, bool], ...]:
+        """(k, unequal) of the moves into two heaps without bounds."""
+        return tuple(sorted({(m.take, m.unequal) for m in self.moves if m.parts == 2 and not m.every
+                             and m.least == 1 and m.heap == 1}))
+
+    @property
+    def triples(self) -> tuple[int, ...]:
+        """The k that may leave three heaps (moves without bounds)."""
+        return self._plain(3)
+
+    @property
+    def threefold(self) -> bool:
+        """A move may leave three heaps (N terms cost about N**3 / 36 steps)."""
+        return any(m.parts == 3 for m in self.moves)
+
+    def tables(self) -> Tables:
+        """The moves as the kernels read them; a row's lo is the least rest n - k it applies to.
+
+        >>> tables = Rules("couples", (Move(0, 2, heap=3),), None).tables()
+        >>> tables.split.tolist(), tables.whole_from == NEVER
+        ([[0, 0, 1, 3]], True)
+        """
+        import numpy as np
+
+        whole = np.zeros(max([m.take for m in self.moves if m.parts == 0 and not m.every] + [0]) + 1, dtype=np.uint8)
+        whole_from = NEVER
+        rows: dict[int, set[tuple[int, ...]]] = {1: set(), 2: set(), 3: set()}
+        tails: set[tuple[int, ...]] = set()
+        for m in self.moves:
+            heap, least = max(m.heap, 1), max(m.least, 1)
+            if m.every:
+                if m.parts == 0:
+                    whole_from = min(whole_from, max(m.take, heap))
+                else:  # taking nothing and leaving the heap as it was is no move
+                    tails.add((m.parts, max(m.take, 1) if m.parts == 1 else m.take, int(m.unequal), least, heap))
+            elif m.parts == 0:
+                if m.take >= heap:
+                    whole[m.take] = 1
+            elif m.parts == 1:
+                if m.take:
+                    rows[1].add((m.take, max(least, heap - m.take)))
+            else:
+                rows[m.parts].add((m.take, int(m.unequal), least, max(heap - m.take, 0)))
+
+        def table(found: set[tuple[int, ...]], width: int) -> Any:
+            return np.array(sorted(found), dtype=np.int64).reshape(-1, width)
+
+        return Tables(whole, whole_from, table(rows[1], 2), table(rows[2], 4), table(rows[3], 4), table(tails, 5))
+
+
+def theorem_t(moves: tuple[Move, ...]) -> int | None:
+    """The t with which the periodicity theorem covers these moves, or None where it does not.
+
+    Algorithm notes: the theorem (see the module's notes) maps the largest part b of an option of
+    n + p to b - p >= n0, so it needs n0 >= the least part m allowed, and it needs n >= h for
+    every n past its hypothesis, h the least heap a move is made from.  Both hold when t is raised to
+    max(t, h) + J (m - 1): the kernels look for n0 >= 1, and J max(n0, m) <= J n0 + J (m - 1).  A take
+    with no upper bound has no t, and with unequal parts b - p may equal another part: neither is covered.
+
+    >>> theorem_t((Move(1, 0), Move(2, 2))), theorem_t((Move(0, 2, heap=3),)), theorem_t((Move(1, 1, least=2),))
+    (2, 3, 2)
+    >>> theorem_t((Move(1, 1, every=True),)), theorem_t((Move(0, 2, unequal=True),))
+    (None, None)
+    """
+    if any(m.every or (m.unequal and m.parts >= 2) for m in moves):
+        return None
+    parts = max([1, *(m.parts for m in moves)])
+    t = max([0, *(m.take for m in moves)])
+    heap = max([0, *(m.heap for m in moves if m.heap > 1)])
+    least = max([1, *(m.least for m in moves if m.parts)])
+    return max(t, heap) + parts * (least - 1)
 
 
 def octal_rules(digits: tuple[int, ...]) -> Rules:
     """The rules of the take-and-break game d0.d1d2...dt (octal or hexadecimal digits).
 
-    >>> octal_rules((1, 3, 7))
-    Rules(name='0.137', whole=(1, 2, 3), single=(2, 3), splits=((3, False),), t=3, triples=())
-    >>> octal_rules(parse_code("4.F"))
-    Rules(name='4.F', whole=(1,), single=(1,), splits=((0, False), (1, False)), t=1, triples=(1,))
+    >>> octal_rules((1, 3, 7)).moves[-2:]
+    (Move(take=3, parts=1, every=False, unequal=False, least=1, heap=1), Move(take=3, parts=2, every=False, unequal=False, least=1, heap=1))
+    >>> rules = octal_rules(parse_code("4.F"))
+    >>> rules.name, rules.whole, rules.single, rules.splits, rules.triples, rules.t
+    ('4.F', (1,), (1,), ((0, False), (1, False)), (1,), 1)
     """
-    every = list(enumerate((head_of(digits) & 12, *digits)))
-    return Rules(
-        name=code_text(digits),
-        whole=tuple(k for k, d in every if d & 1 and k),
-        single=tuple(k for k, d in every if d & 2 and k),
-        splits=tuple((k, False) for k, d in every if d & 4),
-        t=len(digits),
-        triples=tuple(k for k, d in every if d & 8),
-    )
+    moves = [Move(k, j) for k, d in enumerate((head_of(digits) & 12, *digits)) for j in range(4)
+             if d >> j & 1 and (k or j >= 2)]
+    return Rules(name=code_text(digits), moves=tuple(moves), t=len(digits))
 
 
 def grundys_game_rules() -> Rules:
     """Grundy's game: split one heap into two unequal heaps (nothing is taken)."""
-    return Rules(name="Grundy's game", whole=(), single=(), splits=((0, True),), t=None)
+    return Rules(name="Grundy's game", moves=(Move(0, 2, unequal=True),), t=None)
 
 
 @dataclass
@@ -160,7 +271,7 @@ def compute(rules: Rules, limit: int, *, stop: bool = True, method: str = "auto"
     if method not in ("auto", "full", "rare"):
         raise InputError(MESSAGES("bad_method", method=method))
     start = time.monotonic()
-    use_kernel = _compiled_pays(limit, method, bool(rules.triples)) if kernel is None else kernel
+    use_kernel = _compiled_pays(limit, method, rules.threefold) if kernel is None else kernel
     keeper = None
     if checkpoint is not None:
         from .checkpoint import keeper_of
@@ -231,13 +342,37 @@ def _compute_kernel(rules: Rules, limit: int, *, stop: bool, method: str, report
     return Computed(values, period, **stats)
 
 
+def _value_bound(rules: Rules, limit: int) -> int:
+    # A Grundy value is at most the number of options of the heap: one a move without splits,
+    # n / 2 a split in two, n**2 / 12 one in three; a take with no upper bound gathers the options
+    # of every smaller rest (n, n**2 / 4, n**3 / 36).
+    per = {0: 1, 1: 1, 2: limit // 2 + 1, 3: limit * limit // 12 + 1}
+    every = {0: 1, 1: limit + 1, 2: limit * limit // 4 + 1, 3: limit**3 // 36 + 1}
+    return 1 + sum((every if m.every else per)[m.parts] for m in rules.moves)
+
+
+def _mark_parts(marks: Any, g: Any, m: int, parts: int, unequal: int, least: int) -> None:
+    # marks[v] = True for the value v of every way to leave ``parts`` heaps of at least ``least``
+    # (all different if ``unequal``) from a rest of m, parts a <= b (<= c); a row of b at a time
+    if parts == 1:
+        if m >= least:
+            marks[g[m]] = True
+    elif parts == 2:
+        h = m // 2 - (1 if unequal and m % 2 == 0 else 0)
+        if h >= least:
+            marks[g[least : h + 1] ^ g[m - least : m - h - 1 : -1]] = True
+    else:
+        for a in range(least, m // 3 + 1):
+            # b from a (a + 1 if unequal) to (m - a) / 2 (below it if unequal), c = m - a - b
+            low, top = (a + 1, (m - a - 1) // 2) if unequal else (a, (m - a) // 2)
+            if top >= low:
+                marks[g[a] ^ g[low : top + 1] ^ g[m - a - low : m - a - top - 1 : -1]] = True
+
+
 def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Computed:
     import numpy as np
 
-    count = 1 + len(rules.single) + sum(1 for _ in rules.whole)
-    # A Grundy value is at most the number of options of the heap: below
-    # count + len(splits) * n / 2 + len(triples) * n**2 / 12 + 1, held by the narrowest type.
-    bound = count + len(rules.splits) * (limit // 2 + 1) + len(rules.triples) * (limit * limit // 12 + 1) + 1
+    bound = _value_bound(rules, limit)
     dtype = np.uint16 if bound < 2**16 else np.int32 if bound < 2**31 else np.int64
     g = np.zeros(max(limit, 1), dtype=dtype)
     t = rules.t
@@ -247,33 +382,38 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
     parts = rules.parts
     need = parts + parts * np.arange(max(limit, 1) + 1, dtype=np.int64) + (t or 0) if check else None
     cap = 1
-    whole = set(rules.whole)
+    tables = rules.tables()
+    whole, whole_from = tables.whole, tables.whole_from
+    single, split, triple, tail = (x.tolist() for x in (tables.single, tables.split, tables.triple, tables.tail))
+    # The options that a take with no upper bound gives a heap of n: those of every rest up to n - a
+    # (gathered[e]), once the heap is large enough.
+    gathered = [np.zeros(cap + 1, dtype=bool) for _ in tail]
     try:
         for n in range(limit):
             if n & 0x3FF == 0:
                 report(n, limit)
             # Every option's value is below cap, the power of 2 above the largest value so far.
             marks = np.zeros(cap + 1, dtype=bool)
-            if n in whole:
+            if (n < len(whole) and whole[n]) or n >= whole_from:
                 marks[0] = True
-            for k in rules.single:
-                if k < n:
+            for k, lo in single:
+                if n - k >= lo:
                     marks[g[n - k]] = True
-            for k, unequal in rules.splits:
-                m = n - k
-                if m >= 2:
-                    h = m // 2 - (1 if unequal and m % 2 == 0 else 0)
-                    if h >= 1:
-                        marks[np.bitwise_xor(g[1 : h + 1], g[m - 1 : m - 1 - h : -1])] = True
-            for k in rules.triples:
-                m = n - k
-                for a in range(1, m // 3 + 1):
-                    # b from a to (m - a) / 2, c = m - a - b
-                    top = (m - a) // 2
-                    marks[g[a] ^ g[a : top + 1] ^ g[m - 2 * a : m - a - top - 1 : -1]] = True
+            for k, unequal, least, lo in split:
+                if n - k >= lo:
+                    _mark_parts(marks, g, n - k, 2, unequal, least)
+            for k, unequal, least, lo in triple:
+                if n - k >= lo:
+                    _mark_parts(marks, g, n - k, 3, unequal, least)
+            for e, (j, a, unequal, least, heap) in enumerate(tail):
+                if n >= a:
+                    _mark_parts(gathered[e], g, n - a, j, unequal, least)
+                if n >= heap:
+                    marks |= gathered[e]
             value = int(np.argmin(marks))
             if value >= cap:
                 cap *= 2
+                gathered = [np.concatenate([x, np.zeros(cap - len(x) + 1, dtype=bool)]) for x in gathered]
             g[n] = value
             if need is None or n == 0:
                 continue
@@ -346,9 +486,10 @@ def estimate_seconds(rules: Rules, values: Any, count: int) -> tuple[float, floa
     import numpy as np
 
     g = np.asarray(values, dtype=np.int64)
-    pairs = len(rules.splits)
-    triples = len(getattr(rules, "triples", ()))
-    full = FULL_RATE * (pairs * count * count / 4 + triples * count**3 / 36)
+    # a take with no upper bound reads the parts of one rest a heap, as a move of one take does
+    pairs = sum(1 for m in rules.moves if m.parts == 2 and not m.every)
+    triples = sum(1 for m in rules.moves if m.parts == 3)
+    full = FULL_RATE * (sum(1 for m in rules.moves if m.parts == 2) * count * count / 4 + triples * count**3 / 36)
     if not pairs or len(g) < 2:
         return full, full
     counts = np.bincount(g[1:] & 1023, minlength=1024)
@@ -361,6 +502,6 @@ def estimate_seconds(rules: Rules, values: Any, count: int) -> tuple[float, floa
             parity ^= x & 1
             x = x >> 1
         best = min(best, int(counts[parity == 0].sum()))
-    rare = RARE_RATE * count * (pairs * best + RARE_SCAN) + FULL_RATE * triples * count**3 / 36
+    rare = RARE_RATE * count * (pairs * best + RARE_SCAN) + full - FULL_RATE * pairs * count * count / 4
     return min(rare, full), full
 
