@@ -78,15 +78,16 @@ MAX_BOUND = VALUES_BOUND
 
 def add_arguments(parser: ArgumentParser) -> None:
     say = parser.text
-    add_sequence_arguments(parser, "octal")
+    add_sequence_arguments(parser, "octal", survey=True)
     parser.add_argument("--survey", default=None, metavar="CODES", help=say(MESSAGES("survey")))
     parser.add_argument("--resume", default=None, metavar="FILE", help=say(MESSAGES("resume")))
     parser.add_argument("--hex", action="store_true", help=say(MESSAGES("hex")))
     parser.add_argument("--certificate", default=None, metavar="FILE", help=say(MESSAGES("certificate")))
 
 
-def add_sequence_arguments(parser: ArgumentParser, game: str) -> None:
-    """--to, -o, --bfile and --method: the options of a take-and-break game's sequence."""
+def add_sequence_arguments(parser: ArgumentParser, game: str, survey: bool = False) -> None:
+    """--to, -o, --bfile, --method, --checkpoint and --memory: the options of a take-and-break game's
+    sequence; with ``survey``, --workers and --scheduler for its survey too."""
     from ..games.octal import MAX_TERMS
 
     say = parser.text
@@ -97,7 +98,7 @@ def add_sequence_arguments(parser: ArgumentParser, game: str) -> None:
     parser.add_argument("--method", choices=("auto", "full"), default="auto", help=say(MESSAGES("method")))
     from . import octal_cluster  # --workers, --scheduler, --checkpoint
 
-    octal_cluster.add_arguments(parser)
+    octal_cluster.add_arguments(parser, survey)
 
 
 def _bound(ns: Any, default: int | None = None) -> int:

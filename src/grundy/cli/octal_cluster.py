@@ -48,10 +48,12 @@ MESSAGES = catalogue("cli.octal_cluster", {
 })
 
 
-def add_arguments(parser: ArgumentParser) -> None:
+def add_arguments(parser: ArgumentParser, survey: bool) -> None:
+    """--checkpoint and --memory; --workers and --scheduler too for a command with a survey."""
     say = parser.text
-    parser.add_argument("--workers", default=None, metavar="K", help=say(MESSAGES("workers")))
-    parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help=say(MESSAGES("scheduler")))
+    if survey:
+        parser.add_argument("--workers", default=None, metavar="K", help=say(MESSAGES("workers")))
+        parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help=say(MESSAGES("scheduler")))
     parser.add_argument("--checkpoint", default=None, metavar="FILE", help=say(MESSAGES("checkpoint")))
     parser.add_argument("--memory", default=None, metavar="SIZE", help=say(MESSAGES("memory")))
 
