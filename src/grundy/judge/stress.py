@@ -29,6 +29,9 @@ value that still fails (at most :data:`BISECTION_STEPS` steps a number).  The re
 most :data:`MAX_RUNS` times (and for :data:`MAX_SECONDS`) while shrinking,
 and at most :data:`CANDIDATES_PER_RUN` times as many candidates are checked
 against the statement.
+
+One topic: a stress run and the shrinking of what it finds, which is most
+of the module (one function a step, each short).
 """
 
 from __future__ import annotations
