@@ -57,7 +57,7 @@ from typing import Any
 from ...engine import reporting
 from ...errors import InputError, TooLargeError
 from ...messages import catalogue
-from ...periodic import Period, least_period
+from ...periodic import ArithmeticPeriod, Period, least_period
 from .code import code_text, head_of, parse_code  # noqa: F401 (parse_code: for the doctests)
 
 __all__ = ["Computed", "Rules", "compute", "estimate_seconds", "grundys_game_rules", "octal_rules", "solved"]
@@ -121,10 +121,11 @@ def grundys_game_rules() -> Rules:
 
 @dataclass
 class Computed:
-    """G(0), ..., G(len(values) - 1), how they were computed, and the period if proved."""
+    """G(0), ..., G(len(values) - 1), how they were computed, and the period if proved (ordinary or
+    arithmetic: ``period.saltus`` is 0 for an ordinary one)."""
 
     values: Any
-    period: Period | None = None
+    period: Period | ArithmeticPeriod | None = None
     #: "rare" (the sparse-space method ran for some heaps), "full" (every split of every
     #: heap), or "numpy" (the plain path without the kernel).
     method: str = "full"
@@ -227,7 +228,11 @@ def _compute_kernel(rules: Rules, limit: int, *, stop: bool, method: str, report
         raise _Partial(Computed(values, **stats)) from None
     except OverflowError:
         raise too_large(rules) from None
-    period = least_period(values, found[0], found[1]) if found else None
+    period: Period | ArithmeticPeriod | None = None
+    if found and len(found) == 3:
+        period = ArithmeticPeriod(*found)
+    elif found:
+        period = least_period(values, found[0], found[1])
     return Computed(values, period, **stats)
 
 
@@ -248,6 +253,8 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
     need = parts + parts * np.arange(max(limit, 1) + 1, dtype=np.int64) + (t or 0) if check else None
     cap = 1
     whole = set(rules.whole)
+    # arithmetic periods are looked for at n + 1 = 32, 64, 128, ... and at the end (three-heap moves only)
+    next_arithmetic = 32 if check and rules.triples else limit + 1
     try:
         for n in range(limit):
             if n & 0x3FF == 0:
@@ -275,6 +282,13 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
             if value >= cap:
                 cap *= 2
             g[n] = value
+            if n + 1 >= next_arithmetic or (n + 1 == limit and next_arithmetic <= limit):
+                next_arithmetic = 2 * (n + 1)
+                from .arithmetic import find
+
+                found = find(rules, g[: n + 1])
+                if found is not None:
+                    return Computed(g[: n + 1].copy(), found, method="numpy", heaps_full=n + 1)
             if need is None or n == 0:
                 continue
             # Pairs (n - p, n) for p = 1..n: record mismatches, then test the theorem's condition.
@@ -296,7 +310,7 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
 
 
 @lru_cache(maxsize=32)
-def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | None]:
+def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | ArithmeticPeriod | None]:
     """The terms of the octal game 0.d1d2... up to ``limit`` or the proved period (a read-only
     numpy array), and that period.
 
@@ -313,7 +327,7 @@ def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | None]:
     run = compute(octal_rules(digits), limit)
     run.values.flags.writeable = False
     if run.period is not None and run.seconds >= stored.KEEP_FROM:
-        stored.keep(code, run.values, run.period.preperiod, run.period.period)
+        stored.keep(code, run.values, run.period.preperiod, run.period.period, run.period.saltus)
     return run.values, run.period
 
 
