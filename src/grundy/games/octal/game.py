@@ -30,7 +30,9 @@ Winning moves of a huge heap: a split of m into (a, m - a) with
 n0 <= a <= m / 2 has both parts in the periodic range, so whether it
 reaches a given value depends only on a mod q; the splits are listed in
 order of a by walking the good residues (at most :data:`MOVE_LIMIT` of
-them) and counted exactly by arithmetic (``winning_move_count``).
+them) and counted exactly by arithmetic (``winning_move_count``).  Splits
+into three heaps and arithmetic periods are read the same way, through
+:mod:`.splits`.
 
 
 References: R. K. Guy and C. A. B. Smith, "The G-values of various games",
@@ -64,6 +66,8 @@ from .code import MAX_DIGITS, NAMES, code_text, head_of, heap_moves, parse_code 
 from .refusal import refusal
 from .splits import split_count as _split_count
 from .splits import split_values as _split_values
+from .splits import triple_count as _triple_count
+from .splits import triple_values as _triple_values
 from .values import compute, octal_rules, solved
 
 __all__ = [
@@ -430,9 +434,13 @@ class Octal(PileGame):
                         yield position[:i] + parts + position[i + 1 :]
 
     def _triples(self, m: int, target: int) -> Iterator[tuple[int, int, int]]:
-        # the splits a <= b <= c of m whose values xor to target (heaps below THREE_LIMIT)
+        # the splits a <= b <= c of m whose values xor to target: read off the values below THREE_LIMIT,
+        # through the proved period (ordinary or arithmetic) above
         if m >= THREE_LIMIT:
-            raise TooLargeError(MESSAGES("three_far", code=self.code, n=int_to_str(m), limit=THREE_LIMIT))
+            if self.period() is None:
+                raise TooLargeError(MESSAGES("three_far", code=self.code, n=int_to_str(m), limit=THREE_LIMIT))
+            yield from _triple_values(self.digits, m, target, self.terms)
+            return
         g = [self.grundy_of_heap(a) for a in range(m + 1)]
         for a in range(1, m // 3 + 1):
             for b in range(a, (m - a) // 2 + 1):
@@ -459,7 +467,8 @@ class Octal(PileGame):
                 if d & 4:
                     count += _split_count(digits, m, target, self.terms)
                 if d & 8:
-                    count += sum(1 for _ in self._triples(m, target))
+                    count += (_triple_count(digits, m, target, self.terms) if m >= THREE_LIMIT and self.period()
+                              else sum(1 for _ in self._triples(m, target)))
         return count
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
