@@ -55,7 +55,7 @@ MESSAGES = catalogue("cli.octal", {
                  "从前周期 {e} 起周期为 {p}，由八进制博弈周期性定理证明"),
     "arithmetic": ("arithmetic period {p} with saltus {s} from preperiod {e}: G(n + {p}) = G(n) + {s} for every n >= {e}, "
                    "proved by the arithmetic-periodicity test (it reads G(0), ..., G({b}))",
-                   "从前周期 {e} 起有算术周期 {p}，跳跃（saltus）为 {s}：对每个 n >= {e}，G(n + {p}) = G(n) + {s}，"
+                   "从前周期 {e} 起有算术周期 {p}，跳跃为 {s}：对每个 n >= {e}，G(n + {p}) = G(n) + {s}，"
                    "由算术周期性判定证明（它读取 G(0), ..., G({b})）"),
     "no_period": ("no period up to {n:,}", "到 {n:,} 为止没有周期"),
     "interrupted": ("interrupted: the {heaps:,} {heaps:~value|values} computed so far are kept", "已中断：保留已算出的 {heaps:,} 个值"),
