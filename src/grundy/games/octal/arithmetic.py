@@ -115,8 +115,8 @@ def shapes(moves: Any, values: Any, n1: int, p: int, s: int) -> dict[tuple[int, 
     for k, j in moves:
         for jl in range(1, j + 1):
             for total, high, low in smalls[j - jl]:
-                for residues, low2, bounds in larges[jl]:
-                    base = k + total + (jl - 1) * n1 + residues
+                for spread, low2, bounds in larges[jl]:
+                    base = k + total + (jl - 1) * n1 + spread
                     index = base % p
                     eps = window[index][0] - sum(bounds) + base // p
                     found.setdefault((index, low ^ low2), set()).add(Shape(jl, high, eps, bounds))
@@ -238,7 +238,7 @@ def _top_reached(d: int, rho: int, whole: set[tuple[int, int]], upper: dict[tupl
     return False
 
 
-def needed(rules: Any, values: Any, period: ArithmeticPeriod) -> int | None:
+def needed(rules: Any, values: Any, period: Any) -> int | None:
     """How many values G(0..B-1) the test reads to prove ``period`` (None if it does not)."""
     moves = moves_of(rules)
     if moves is None:

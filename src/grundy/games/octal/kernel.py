@@ -176,7 +176,7 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
     check = stop and rules.t is not None
     next_check = checkpoint.restore(run) if checkpoint is not None else 0
     out = np.zeros(2, dtype=np.int64)
-    period = None
+    period: tuple[int, ...] | None = None
     if checkpoint is not None and checkpoint.complete:
         return _result(run, checkpoint.period)
     try:

@@ -129,14 +129,14 @@ class _Through:
     a = n1 + p c + i, s (c + q[i]) + r[i] (s > 0) or r[i] (s = 0)."""
 
     def __init__(self, values: Any, period: Any) -> None:
-        n0, p, s = period.preperiod, period.period, period.saltus
+        n0, p, s = int(period.preperiod), int(period.period), int(period.saltus)
         self.n1, self.p, self.s = max(1, n0), p, s
         known = [int(values[a]) if a < len(values) else int(values[n0 + (a - n0) % p]) + s * ((a - n0) // p)
                  for a in range(self.n1 + p)]
-        self.small = known[: self.n1]
+        self.small: list[int] = known[: self.n1]
         window = known[self.n1:]
-        self.q = [v // s if s else 0 for v in window]
-        self.r = [v % s if s else v for v in window]
+        self.q: list[int] = [v // s if s else 0 for v in window]
+        self.r: list[int] = [v % s if s else v for v in window]
 
     def value(self, a: int) -> int:
         if a < self.n1:

@@ -83,7 +83,7 @@ def recall(code: str) -> tuple[Any, Period | ArithmeticPeriod] | None:
     if not isinstance(data, dict) or data.get("code") != code:
         return None
     e, p, count, saltus = data.get("preperiod"), data.get("period"), data.get("count"), data.get("saltus", 0)
-    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (e, p, count, saltus)):
+    if not (isinstance(e, int) and isinstance(p, int) and isinstance(count, int) and isinstance(saltus, int)):
         return None
     if p < 1 or e < 0 or saltus < 0 or count != e + p or values.shape != (count,) or values.dtype.kind != "u":
         return None
