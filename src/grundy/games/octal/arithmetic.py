@@ -186,25 +186,26 @@ def _rows(group: set[Shape], top_row: bool) -> int | None:
     width = max(lows)
     depth = max(tops)
     betas = max((_beta(sh.high) for sh in group), default=1)
-    # Bottom rows h < width, for each parity of H: by (e, e) (h = high, H - eps even) or by an
-    # interval (u = h xor high >= q1, of the parity of H - eps).
-    pair_zero = {(sh.high, sh.eps % 2) for sh in group if sh.parts == 2}
+    # Bottom rows h < width, for each H modulo 2 * 2**b: by a split into two large parts (u = h xor
+    # high = x1 ^ x2 with x1 + x2 = H - eps: x1 & x2 = e = (H - eps - u) / 2 must miss u's bits, which
+    # depends on H's low bits only) or by an interval (u >= q1, of the parity of H - eps).
+    pairs = {(sh.high, sh.eps) for sh in group if sh.parts == 2}
     triple_low: dict[tuple[int, int], int] = {}
     for sh in group:
         if sh.parts == 3:
             key = (sh.high, sh.eps % 2)
             triple_low[key] = min(triple_low.get(key, 1 << 62), sh.bounds[0])
-    for h_parity in (0, 1):
+    bottom = 2 << (width + betas).bit_length()
+    for rho in range(bottom):
         for h in range(width):
-            if h >= lows[(h_parity - h) % 2]:
+            if h >= lows[(rho - h) % 2]:
                 continue
-            if not any(h == high and (h_parity - e) % 2 == 0 for high, e in pair_zero) and not any(
-                    (h ^ high) >= lo and ((h ^ high) - (h_parity - e)) % 2 == 0
-                    for (high, e), lo in triple_low.items()):
+            if not any(_pair_bottom(h ^ high, (rho - eps - (h ^ high)) % bottom) for high, eps in pairs) and not any(
+                    (h ^ high) >= lo and ((h ^ high) - (rho - e)) % 2 == 0 for (high, e), lo in triple_low.items()):
                 return None
-    # Top rows h = H - d, d < depth, for each H modulo 2**b: by y = H - eps itself (u = H - eps
-    # with u = h xor high) or by an interval (u <= H - eps - 2 q2, of its parity).
-    modulus = max(2, betas)
+    # Top rows h = H - d, d < depth, for each H modulo a power of 2: by y = H - eps itself (u = H - eps
+    # with u = h xor high), by an interval (u <= H - eps - 2 q2, of its parity), or by a split into two
+    # large parts with x1 & x2 = e small (e at least both bounds, missing u's bits).
     whole = {(sh.high, sh.eps) for sh in group if sh.parts == 1 or (sh.parts == 2 and sh.bounds[0] == 0)
              or (sh.parts == 3 and sh.bounds[1] == 0)}
     upper: dict[tuple[int, int], int] = {}
@@ -212,18 +213,31 @@ def _rows(group: set[Shape], top_row: bool) -> int | None:
         if sh.parts == 3:
             key = (sh.high, sh.eps)
             upper[key] = min(upper.get(key, 1 << 62), sh.bounds[1])
+    split: dict[tuple[int, int], int] = {}
+    for sh in group:
+        if sh.parts == 2:
+            key = (sh.high, sh.eps)
+            split[key] = min(split.get(key, 1 << 62), sh.bounds[1])
+    most = (depth + max([0] + [-sh.eps for sh in group]) + betas) // 2 + 1
+    modulus = max(2, betas, 1 << most.bit_length())
     for d in range(depth):
         if d >= tops[d % 2] or (d == 0 and not top_row):
             continue
         for rho in range(modulus):
-            if not _top_reached(d, rho, whole, upper):
+            if not _top_reached(d, rho, whole, upper, split):
                 return None
     largest_eps = max([0] + [sh.eps for sh in group])
     largest_bound = max([0] + [max(sh.bounds) for sh in group])
     return max(far_lo + far_top, width + depth + betas + largest_eps + 2 * largest_bound + 2)
 
 
-def _top_reached(d: int, rho: int, whole: set[tuple[int, int]], upper: dict[tuple[int, int], int]) -> bool:
+def _pair_bottom(u: int, rest: int) -> bool:
+    # u = x1 ^ x2 with x1 + x2 = D, D - u = rest modulo a power of 2 above 2 u: even, and (D - u) / 2 misses u
+    return rest % 2 == 0 and (rest >> 1) & u == 0
+
+
+def _top_reached(d: int, rho: int, whole: set[tuple[int, int]], upper: dict[tuple[int, int], int],
+                 split: dict[tuple[int, int], int]) -> bool:
     for high, eps in whole:
         beta = _beta(high)
         w = (rho - d) % beta
@@ -235,6 +249,15 @@ def _top_reached(d: int, rho: int, whole: set[tuple[int, int]], upper: dict[tupl
         phi = (w ^ high) - w
         if phi <= d - eps - 2 * q2 and (phi - d + eps) % 2 == 0:
             return True
+    for (high, eps), q2 in split.items():
+        beta = _beta(high)
+        w = (rho - d) % beta
+        phi = (w ^ high) - w
+        twice = d - eps - phi  # 2 e, with u = H - d + phi = H - eps - 2 e
+        if twice >= 0 and twice % 2 == 0 and twice // 2 >= q2:
+            e = twice // 2
+            if e & (rho - d + phi) == 0:  # u's low bits (below e's top bit) are (rho - d + phi)'s
+                return True
     return False
 
 

@@ -521,25 +521,38 @@ def _plain_rows(shapes: list[tuple[int, int, int, list[int]]], top_row: bool) ->
     top_end = [min(t for _v, t, parity in middle if parity == x) for x in (0, 1)]
     width, depth = max(low_end), max(top_end)
     betas = max(beta(high) for _l, high, _e, _b in shapes)
-    for h_parity in (0, 1):
+    bottom = 2 << (width + betas).bit_length()  # H modulo this decides the bottom rows
+    for rho in range(bottom):
         for h in range(width):
-            if h >= low_end[(h_parity - h) % 2]:
+            if h >= low_end[(rho - h) % 2]:
                 continue
-            if not any((large == 2 and h == high and (h_parity - eps) % 2 == 0)
-                       or (large == 3 and h ^ high >= bounds[0] and ((h ^ high) - h_parity + eps) % 2 == 0)
-                       for large, high, eps, bounds in shapes):
+            reached = False
+            for large, high, eps, bounds in shapes:
+                u = h ^ high
+                rest = (rho - eps - u) % bottom  # D - u modulo bottom, D = H - eps
+                if large == 2 and rest % 2 == 0 and (rest >> 1) & u == 0:
+                    reached = True  # x1 = e, x2 = e + u with e = (D - u) / 2
+                elif large == 3 and u >= bounds[0] and (u - rho + eps) % 2 == 0:
+                    reached = True  # (u, e, e)
+                if reached:
+                    break
+            if not reached:
                 return None
+    most = (depth + max([0] + [-eps for _l, _h, eps, _b in shapes]) + betas) // 2 + 1
     for d in range(depth):
         if d >= top_end[d % 2] or (d == 0 and not top_row):
             continue
-        for rho in range(max(2, betas)):
+        for rho in range(max(2, betas, 1 << most.bit_length())):
             reached = False
             for large, high, eps, bounds in shapes:
                 w = (rho - d) % beta(high)
-                phi = (w ^ high) - w
+                phi = (w ^ high) - w  # u = h xor high = H - d + phi
                 whole = large == 1 or (large == 2 and bounds[0] == 0) or (large == 3 and bounds[1] == 0)
-                if (whole and phi == d - eps) or (large == 3 and phi <= d - eps - 2 * bounds[1]
-                                                   and (phi - d + eps) % 2 == 0):
+                twice = d - eps - phi
+                if ((whole and phi == d - eps)
+                        or (large == 3 and phi <= d - eps - 2 * bounds[1] and (phi - d + eps) % 2 == 0)
+                        or (large == 2 and twice >= 0 and twice % 2 == 0 and twice // 2 >= bounds[1]
+                            and (twice // 2) & (rho - d + phi) == 0)):
                     reached = True
                     break
             if not reached:

@@ -282,7 +282,7 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
             if value >= cap:
                 cap *= 2
             g[n] = value
-            if n + 1 >= next_arithmetic or (n + 1 == limit and next_arithmetic <= limit):
+            if n + 1 >= next_arithmetic or (n + 1 == limit and check and rules.triples):
                 next_arithmetic = 2 * (n + 1)
                 from .arithmetic import find
 
@@ -309,6 +309,10 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
     return Computed(g[:limit].copy(), method="numpy", heaps_full=limit)
 
 
+#: Games whose moves may leave three heaps are first computed to this many terms by numpy (see :func:`solved`).
+PROBE_TERMS = 256
+
+
 @lru_cache(maxsize=32)
 def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | ArithmeticPeriod | None]:
     """The terms of the octal game 0.d1d2... up to ``limit`` or the proved period (a read-only
@@ -316,7 +320,9 @@ def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | Arithmeti
 
     A period proved before (by any bound) and kept in the cache directory is read from there
     (:mod:`grundy.games.octal.stored`): then the terms are G(0..n0 + p - 1), which is all the
-    period needs.  A period whose proof took long is kept there.
+    period needs.  A period whose proof took long is kept there.  Games whose moves may leave three
+    heaps are first tried on :data:`PROBE_TERMS` terms with numpy, which proves most of their periods
+    before the compiled kernel would have started.
     """
     from . import stored
 
@@ -324,7 +330,14 @@ def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | Arithmeti
     found = stored.recall(code)
     if found is not None:
         return found
-    run = compute(octal_rules(digits), limit)
+    rules = octal_rules(digits)
+    run = None
+    if rules.triples and limit > PROBE_TERMS:
+        # a first look by numpy: most periods of these games show early, and numba takes seconds to start
+        run = compute(rules, PROBE_TERMS, kernel=False)
+        run = run if run.period is not None else None
+    if run is None:
+        run = compute(rules, limit)
     run.values.flags.writeable = False
     if run.period is not None and run.seconds >= stored.KEEP_FROM:
         stored.keep(code, run.values, run.period.preperiod, run.period.period, run.period.saltus)
