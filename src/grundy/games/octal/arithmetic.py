@@ -282,7 +282,9 @@ def find(rules: Any, values: Any) -> ArithmeticPeriod | None:
     The period is least (any other is a multiple of it) and so is its preperiod.
     """
     if not getattr(rules, "triples", ()):
-        return None  # moves into at most two heaps: never arithmetic-periodic (Austin 1976)
+        # the rows far from both ends are reached by three-heap moves alone (see the notes); finite octal
+        # games are never arithmetic-periodic (Horrocks and Nowakowski, INTEGERS 3 (2003), after Austin)
+        return None
     found = arithmetic_candidate(values)
     if found is None or found.saltus & (found.saltus - 1):
         return None
