@@ -29,15 +29,16 @@ high and low parts of G(n1 + i)), an option of shape sigma has the value
 s (Qs xor y) + lam: lam the xor of the parts' low parts and Qs of the small
 parts' high parts, both fixed, and y = x_1 xor ... xor x_j' for x_l =
 c_l + q_(i_l) >= q_(i_l) with x_1 + ... + x_j' = H - eps (eps fixed by the
-shape).  Such y are at most H - eps and of its parity; (y, e, e) with the
-part of least bound on y shows every y from q1 to H - eps - 2 q3 of that
-parity is reached when j' = 3 (bounds q1 <= q2 <= q3; or from q3 to H - eps
-- 2 q2), H - eps itself when all but one bound are 0, and 0 by (e, e) when
-j' = 2.  So for n past a bound B the option values are known to contain
-these values and to lie among those; the test checks, once for each
-residue I, low part l and H modulo a power of 2 (the top rows' pattern
-repeats in H: u xor Qs - u depends on u's low bits only), that (a) no
-option can reach F(n) (every shape with lam = r_I has eps > Qs or eps, Qs
+shape).  Such y are at most D = H - eps and of its parity; (y, e, e) with
+the part of least bound on y shows every y from q1 to D - 2 q3 of that
+parity is reached when j' = 3 (bounds q1 <= q2 <= q3; or from q3 to
+D - 2 q2), D itself when all but one bound are 0, and, when j' = 2, y by
+(e, e + y) when e = (D - y) / 2 is at least q2 and shares no bit with y
+(x1 + x2 = (x1 xor x2) + 2 (x1 and x2)).  So for n past a bound B the
+option values are known to contain these values and to lie among those;
+the test checks, once for each residue I, low part l and H modulo a power
+of 2 (the rows near both ends repeat in H: u xor Qs - u, and e's bits
+against u's, depend on low bits only), that (a) no option can reach F(n) (every shape with lam = r_I has eps > Qs or eps, Qs
 of different parity) and (b) every s h + l < F(n) is reached: rows h far
 from 0 and from H by the (y, e, e) options (of both parities of H - h),
 the others one by one.  Then, if G(n) = F(n) for every n < B (read off the
