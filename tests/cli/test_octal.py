@@ -74,7 +74,7 @@ def test_survey_table_and_files(cli, tmp_path):
         assert row["largest"] == max(oracle.grundy_list(row["code"], min(row["heaps"], 600)) + [0]) or \
             row["heaps"] > 600
     lines = run.out.splitlines()
-    assert lines[0].split() == ["code", "heaps", "preperiod", "period", "largest", "method"]
+    assert lines[0].split() == ["code", "heaps", "preperiod", "period", "saltus", "largest", "method"]
     assert len(lines) == 9
     json_path = tmp_path / "s.json"
     assert cli(["octal", "--survey", "0.07 0.77", "--to", "2000", "-o", str(json_path)]).status == 0

@@ -2,7 +2,7 @@
 
 The directory is :func:`grundy.cache.cache_dir` (``$GRUNDY_CACHE_DIR``, else
 the user cache directory).  ``list`` shows each file with its size (and,
-for a proved octal period, the code, preperiod and period), then the total;
+for a proved octal period, the code, preperiod, period and saltus), then the total;
 ``clear`` removes them all.  ``--json`` prints one JSON object.
 """
 
@@ -28,6 +28,8 @@ MESSAGES = catalogue("cli.cache", {
     "empty": ("the cache directory {path} is empty", "缓存目录 {path} 是空的"),
     "total": ("{count:,} files, {size} in {path}", "{path} 中共 {count:,} 个文件，{size}"),
     "period": ("octal {code}: period {p} from preperiod {e}", "八进制 {code}：从前周期 {e} 起周期为 {p}"),
+    "arithmetic": ("octal {code}: arithmetic period {p} with saltus {s} from preperiod {e}",
+                   "八进制 {code}：从前周期 {e} 起算术周期为 {p}，跳跃为 {s}"),
     "cleared": ("removed {count:,} files ({size}) from {path}", "已从 {path} 删除 {count:,} 个文件（{size}）"),
     "bytes": ("{n:,} {n:~byte|bytes}", "{n:,} 字节"),
     "kib": ("{n:,.1f} KiB", "{n:,.1f} 千字节"),
@@ -81,8 +83,8 @@ def run(args: Any) -> int:
     for entry in listed:
         period = _period_of(entry.name, entry.path)
         rows.append({"name": entry.name, "bytes": entry.size,
-                     **({"code": period["code"], "preperiod": period["preperiod"], "period": period["period"]}
-                        if period else {})})
+                     **({"code": period["code"], "preperiod": period["preperiod"], "period": period["period"],
+                         "saltus": period.get("saltus", 0)} if period else {})})
     total = sum(e.size for e in listed)
     if args.json:
         print(json.dumps({"directory": root, "files": rows, "bytes": total}))
@@ -93,7 +95,9 @@ def run(args: Any) -> int:
     for row in rows:
         line = f"{_size(row['bytes'], lang):>12}  {row['name']}"
         if "code" in row:
-            line += "  (" + MESSAGES("period", code=row["code"], p=row["period"], e=row["preperiod"]).render(lang) + ")"
+            text = (MESSAGES("arithmetic", code=row["code"], p=row["period"], e=row["preperiod"], s=row["saltus"])
+                    if row["saltus"] else MESSAGES("period", code=row["code"], p=row["period"], e=row["preperiod"]))
+            line += "  (" + text.render(lang) + ")"
         print(line)
     print(MESSAGES("total", count=len(listed), size=_size(total, lang), path=root).render(lang))
     return 0

@@ -53,6 +53,10 @@ MESSAGES = catalogue("cli.octal", {
                  "{name}：用{method}在 {seconds:.2f} 秒内算出 {heaps:,} 个堆；最大值 {largest}"),
     "periodic": ("period {p} from preperiod {e}, proved by the octal periodicity theorem",
                  "从前周期 {e} 起周期为 {p}，由八进制博弈周期性定理证明"),
+    "arithmetic": ("arithmetic period {p} with saltus {s} from preperiod {e}: G(n + {p}) = G(n) + {s} for every n >= {e}, "
+                   "proved by the arithmetic-periodicity test (it reads G(0), ..., G({b}))",
+                   "从前周期 {e} 起有算术周期 {p}，跳跃为 {s}：对每个 n >= {e}，G(n + {p}) = G(n) + {s}，"
+                   "由算术周期性判定证明（它读取 G(0), ..., G({b})）"),
     "no_period": ("no period up to {n:,}", "到 {n:,} 为止没有周期"),
     "interrupted": ("interrupted: the {heaps:,} {heaps:~value|values} computed so far are kept", "已中断：保留已算出的 {heaps:,} 个值"),
     "wrote": ("wrote {path}", "已写出 {path}"),
@@ -63,7 +67,7 @@ MESSAGES = catalogue("cli.octal", {
                            "... --resume {path}' 继续"),
     "survey_interrupted_nofile": ("interrupted: {done} of {total} {total:~code|codes} surveyed (give -o FILE to keep rows)",
                                   "已中断：已调查 {total} 个代码中的 {done} 个（用 -o FILE 保存结果）"),
-    "columns": ("code|heaps|preperiod|period|largest|method", "代码|堆数|前周期|周期|最大值|方法"),
+    "columns": ("code|heaps|preperiod|period|saltus|largest|method", "代码|堆数|前周期|周期|跳跃|最大值|方法"),
     "none_to": ("no period up to {n:,}", "到 {n:,} 为止没有周期"),
     "too_far": ("--to {n}: the largest bound accepted is {limit:,} (every value computed is kept, in memory or "
                 "in a file beyond --memory)", "--to {n}：可接受的最大上界是 {limit:,}（算出的每个值都要保存，在内存中，"
@@ -170,21 +174,24 @@ def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool =
                       largest=run.largest)]
     values = run.values
     if run.period is not None:
-        e, p = run.period
-        lines.append(MESSAGES("periodic", p=p, e=e))
+        e, p, saltus = run.period.preperiod, run.period.period, run.period.saltus
+        if saltus:
+            from ..games.octal.arithmetic import needed
+
+            lines.append(MESSAGES("arithmetic", p=p, e=e, s=saltus, b=(needed(rules, values, run.period) or 1) - 1))
+        else:
+            lines.append(MESSAGES("periodic", p=p, e=e))
         if cache and rules.t is not None and run.seconds >= KEEP_FROM:
             from ..games.octal.stored import keep
 
-            keep(code, values, e, p)
+            keep(code, values, e, p, saltus)
         if len(values) < n and (ns.output or ns.bfile):
-            # the rest follows from the proved period, G(i) = G(e + (i - e) mod p): one period, turned to
-            # start at heap len(values) and repeated (no index array: a byte a heap for 2**28 heaps)
-            cycle = np.roll(values[e : e + p], -((len(values) - e) % p))
-            values = np.concatenate([values, np.resize(cycle, n - len(values))])
+            values = _extended(values, run.period, n)
     elif not run.interrupted:
         lines.append(MESSAGES("no_period", n=len(values)))
     description = {"code": code, "preperiod": run.period.preperiod if run.period else None,
-                   "period": run.period.period if run.period else None, "heaps": int(len(values))}
+                   "period": run.period.period if run.period else None,
+                   "saltus": run.period.saltus if run.period else None, "heaps": int(len(values))}
     written: list[str] = []
     for path in (ns.output, ns.bfile):
         if path:
@@ -195,7 +202,8 @@ def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool =
             raise InputError(MESSAGES("no_period_certificate", n=len(run.values)))
         from ..games.octal.certificate import write
 
-        written.extend(write(ns.certificate, code, run.period.preperiod, run.period.period, run.values))
+        written.extend(write(ns.certificate, code, run.period.preperiod, run.period.period, run.values,
+                             saltus=run.period.saltus))
     lines.extend(MESSAGES("wrote", path=path) for path in written)
     status = 130 if run.interrupted else None if analyse_after else 0
     if ns.json:
@@ -212,6 +220,23 @@ def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool =
     return status
 
 
+def _extended(values: Any, period: Any, n: int) -> Any:
+    """G(0..n-1) from the values computed and the proved period (ordinary or arithmetic)."""
+    import numpy as np
+
+    e, p, saltus = period.preperiod, period.period, period.saltus
+    if saltus:
+        # G(i) = G(e + (i - e) mod p) + s ((i - e) div p), in a type wide enough for the last one
+        top = int(values[e + (n - 1 - e) % p]) + saltus * ((n - 1 - e) // p)
+        i = np.arange(len(values), n, dtype=np.int64)
+        more = values[e + (i - e) % p].astype(np.min_scalar_type(top)) + saltus * ((i - e) // p)
+        return np.concatenate([values.astype(more.dtype), more.astype(more.dtype)])
+    # the rest follows from the proved period, G(i) = G(e + (i - e) mod p): one period, turned to
+    # start at heap len(values) and repeated (no index array: a byte a heap for 2**28 heaps)
+    cycle = np.roll(values[e : e + p], -((len(values) - e) % p))
+    return np.concatenate([values, np.resize(cycle, n - len(values))])
+
+
 #: ``--json`` lists the values computed when there are at most this many (the files hold any number).
 JSON_VALUES = 100_000
 
@@ -225,6 +250,7 @@ def _json_of(run: Any, code: str) -> dict[str, Any]:
         "bound": int(run.limit),
         "preperiod": run.period.preperiod if run.period else None,
         "period": run.period.period if run.period else None,
+        "saltus": run.period.saltus if run.period else None,
         "largest": int(run.largest),
         "method": run.method,
         "heaps_full": int(run.heaps_full),
@@ -263,6 +289,8 @@ def _survey(ns: Any, lang: str) -> int:
     done = {str(r["code"]) for r in rows}
     if path and not ns.resume:
         write_rows(path, [])
+    elif path and path.endswith(".csv"):
+        write_rows(path, rows)  # in today's columns (a survey written before the saltus column has none)
     if not ns.json:
         print(_line(MESSAGES("columns").render(lang).split("|")))
         for row in rows:
@@ -298,7 +326,7 @@ def _survey(ns: Any, lang: str) -> int:
 
 
 #: The widths of the survey table's columns.
-WIDTHS = (8, 11, 11, 24, 8, 6)
+WIDTHS = (8, 11, 11, 24, 6, 8, 6)
 
 
 def _line(cells: list[str]) -> str:
@@ -309,7 +337,8 @@ def _line(cells: list[str]) -> str:
 def _table_row(row: dict[str, Any], lang: str) -> str:
     heaps = int(row["heaps"])
     if row.get("period") is None:
-        cells = [row["code"], f"{heaps:,}", "", MESSAGES("none_to", n=heaps).render(lang)]
+        cells = [row["code"], f"{heaps:,}", "", MESSAGES("none_to", n=heaps).render(lang), ""]
     else:
-        cells = [row["code"], f"{heaps:,}", f"{int(row['preperiod']):,}", f"{int(row['period']):,}"]
+        cells = [row["code"], f"{heaps:,}", f"{int(row['preperiod']):,}", f"{int(row['period']):,}",
+                 f"{int(row.get('saltus') or 0):,}"]
     return _line([*map(str, cells), str(row["largest"]), str(row["method"])])

@@ -126,6 +126,8 @@ def survey(ns: Any, lang: str) -> int:
     with cluster.connect(workers, ns.scheduler) as client:
         if path and not ns.resume:
             write_rows(path, [])
+        elif path and path.endswith(".csv"):
+            write_rows(path, rows)  # in today's columns (a survey written before the saltus column has none)
         if not ns.json:
             print(_line(OCTAL("columns").render(lang).split("|")))
             for row in rows:

@@ -57,7 +57,7 @@ EVERY = 60.0
 
 # The order of the integers in ``state``.
 _FIELDS = ("n", "size", "mask", "domain", "next_mask", "next_check", "heaps_full", "heaps_sparse", "largest",
-           "done", "preperiod", "period", "forced_full")
+           "done", "preperiod", "period", "forced_full", "saltus")
 
 
 class Checkpoint:
@@ -67,8 +67,9 @@ class Checkpoint:
         self.path = Path(path)
         self.run = {"code": rules.name, "heaps": limit, "method": method}
         self._last = time.monotonic()
-        #: The proved period (preperiod, period) of a run the checkpoint holds complete, else None.
-        self.period: tuple[int, int] | None = None
+        #: The proved period (preperiod, period), or (preperiod, period, saltus) for an arithmetic one, of a
+        #: run the checkpoint holds complete, else None.
+        self.period: tuple[int, ...] | None = None
         self.complete = False
 
     def restore(self, run: Any) -> int:
@@ -106,22 +107,24 @@ class Checkpoint:
         run._rebuild_rare()
         if state["done"]:
             self.complete = True
-            self.period = (state["preperiod"], state["period"]) if state["period"] else None
+            saltus = state.get("saltus", 0)  # checkpoints written before arithmetic periods have no saltus
+            self.period = None if not state["period"] else (
+                (state["preperiod"], state["period"], saltus) if saltus else (state["preperiod"], state["period"]))
         return state["next_check"]
 
-    def save(self, run: Any, next_check: int, *, period: tuple[int, int] | None = None, done: bool = False) -> None:
+    def save(self, run: Any, next_check: int, *, period: tuple[int, ...] | None = None, done: bool = False) -> None:
         """Save ``run``'s state if :data:`EVERY` seconds have passed since the last save (always when ``done``)."""
         from . import compiled as kernel
 
         now = time.monotonic()
         if not done and now - self._last < EVERY:
             return
-        preperiod, length = period or (0, 0)
+        preperiod, length, saltus = (*period, 0)[:3] if period else (0, 0, 0)
         state = {"n": run.n, "size": run.size, "mask": run.mask, "domain": run.domain, "next_mask": run.next_mask,
                  "next_check": next_check, "heaps_full": int(run.state[kernel.NFULL]),
                  "heaps_sparse": int(run.state[kernel.NSPARSE]), "largest": int(run.state[kernel.MAXV]),
                  "done": int(done), "preperiod": preperiod, "period": length,
-                 "forced_full": int(run.forced_full)}
+                 "forced_full": int(run.forced_full), "saltus": saltus}
         partial = self.path.with_name(self.path.name + ".partial")
         try:
             with partial.open("wb") as handle:

@@ -3,8 +3,11 @@
 >>> codes("0.?5")[:3], codes("0.77, 0.07 0.770")
 (['0.05', '0.15', '0.25'], ['0.77', '0.07'])
 >>> row = survey_row("0.07", 2000)
->>> row["preperiod"], row["period"], row["largest"]
-(53, 34, 9)
+>>> row["preperiod"], row["period"], row["saltus"], row["largest"]
+(53, 34, 0, 9)
+>>> row = survey_row("0.8", 2000)  # arithmetic-periodic: G(n + 3) = G(n) + 1 from n = 1
+>>> row["preperiod"], row["period"], row["saltus"]
+(1, 3, 1)
 
 A survey writes each row as it finishes (CSV: one line appended; JSON: the
 file rewritten), so an interrupted survey keeps its rows, and
@@ -40,8 +43,10 @@ MESSAGES = catalogue("octal.data", {
                  "{path} 不是 grundy 写出的调查结果（第 {line} 行）"),
 })
 
-#: The columns of a survey row.
-FIELDS = ("code", "heaps", "preperiod", "period", "largest", "method", "rare_heaps", "seconds")
+#: The columns of a survey row (saltus: 0 for an ordinary period, s for G(n + p) = G(n) + s).
+FIELDS = ("code", "heaps", "preperiod", "period", "saltus", "largest", "method", "rare_heaps", "seconds")
+#: The columns of a survey written before arithmetic periods (read as saltus 0 where a period is given).
+OLD_FIELDS = tuple(f for f in FIELDS if f != "saltus")
 
 
 def codes(text: str, *, hexadecimal: bool = False) -> list[str]:
@@ -81,6 +86,7 @@ def row_of(code: str, run: Computed) -> dict[str, Any]:
         "heaps": len(run.values),
         "preperiod": run.period.preperiod if run.period else None,
         "period": run.period.period if run.period else None,
+        "saltus": run.period.saltus if run.period else None,
         "largest": run.largest,
         "method": run.method,
         "rare_heaps": run.rare_count if run.method == "rare" else None,
@@ -107,13 +113,17 @@ def read_rows(path: str | os.PathLike[str], fields: Sequence[str] = FIELDS) -> l
             raise InputError(MESSAGES("bad_rows", path=str(path), line=1))
         return rows
     lines = text.splitlines()
-    if lines and lines[0].split(",") != list(fields):
+    old = fields == FIELDS and lines and lines[0].split(",") == list(OLD_FIELDS)
+    if lines and lines[0].split(",") != list(fields) and not old:
         raise InputError(MESSAGES("bad_rows", path=str(path), line=1))
     rows = []
     for number, record in enumerate(csv.DictReader(lines), 2):
         if None in record or any(v is None for v in record.values()):
             raise InputError(MESSAGES("bad_rows", path=str(path), line=number))
-        rows.append({k: v if k in ("code", "method", "orders") else _cell(v) for k, v in record.items()})
+        row = {k: v if k in ("code", "method", "orders") else _cell(v) for k, v in record.items()}
+        if old:
+            row["saltus"] = None if row.get("period") is None else 0
+        rows.append(row)
     return rows
 
 

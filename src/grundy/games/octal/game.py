@@ -16,10 +16,13 @@ Period(preperiod=71, period=12)
 2
 >>> Octal(code="0.77").winning_moves((4,))  # take 2 from the middle: 1 and 1 are left
 [(1, 1)]
+>>> grundy_period("0.FF"), grundy_value("0.FF", 10**22)  # arithmetic-periodic: G(n + 1) = G(n) + 1
+(ArithmeticPeriod(preperiod=0, period=1, saltus=1), 10000000000000000000000)
 
 The values and periods are computed in :mod:`grundy.games.octal.values`
 (the compiled kernel when numba is installed), and the period is proved by
-the octal periodicity theorem; if none is proved within :data:`MAX_TERMS`
+the octal periodicity theorem, or an arithmetic period G(n + p) = G(n) + s
+by the test of :mod:`.arithmetic` (hexadecimal games); if none is proved within :data:`MAX_TERMS`
 terms (or the bound given as ``--to``), heaps up to that size are still
 answered exactly, and larger ones are refused.
 
@@ -27,7 +30,9 @@ Winning moves of a huge heap: a split of m into (a, m - a) with
 n0 <= a <= m / 2 has both parts in the periodic range, so whether it
 reaches a given value depends only on a mod q; the splits are listed in
 order of a by walking the good residues (at most :data:`MOVE_LIMIT` of
-them) and counted exactly by arithmetic (``winning_move_count``).
+them) and counted exactly by arithmetic (``winning_move_count``).  Splits
+into three heaps and arithmetic periods are read the same way, through
+:mod:`.splits`.
 
 
 References: R. K. Guy and C. A. B. Smith, "The G-values of various games",
@@ -54,13 +59,15 @@ from ...bigint import int_to_str
 from ...piles import PileGame
 from ...options import MISERE, Option
 from ...messages import Text, catalogue
-from ...periodic import Period
+from ...periodic import ArithmeticPeriod, Period
 from ...report import Analysis
 from ...validation import parse_count
 from .code import MAX_DIGITS, NAMES, code_text, head_of, heap_moves, parse_code  # noqa: F401 (MAX_DIGITS: re-exported)
 from .refusal import refusal
 from .splits import split_count as _split_count
 from .splits import split_values as _split_values
+from .splits import triple_count as _triple_count
+from .splits import triple_values as _triple_values
 from .values import compute, octal_rules, solved
 
 __all__ = [
@@ -123,6 +130,11 @@ MESSAGES = catalogue("octal", {
                        "checked for n0 <= n < {j} n0 + {j1} p + t holds forever)",
                        "单堆的 SG 值（n = 0, 1, ...）为 {shown}；从 n = {n0} 起以周期 {q} 重复（一步至多留下 J = {j} "
                        "堆时的周期性定理：t = {t}，周期在 n0 <= n < {j} n0 + {j1} p + t 上成立即永远成立）"),
+    "arithmetic": ("the Grundy values of one heap, n = 0, 1, ..., are {shown}; from n = {n0} on, G(n + {q}) = G(n) + {s} "
+                   "(arithmetic-periodicity test for moves leaving up to three heaps: checked on G(0), ..., G({b}), "
+                   "it holds forever)",
+                   "单堆的 SG 值（n = 0, 1, ...）为 {shown}；从 n = {n0} 起 G(n + {q}) = G(n) + {s}（一步至多留下三堆时"
+                   "的算术周期性判定：在 G(0), ..., G({b}) 上检验成立即永远成立）"),
     "xor": (" xor ", " ⊕ "),
     "grundy_sum": ("the Grundy value is {parts}", "SG 值为 {parts}"),
     "type_move": ("type a heap and an amount (and a heap left), e.g. '1 2' or '1 2 3', not {text!r}",
@@ -162,7 +174,7 @@ def default_terms(digits: tuple[int, ...]) -> int:
     return MAX_TERMS_TRIPLES if any(d & 8 for d in (head_of(digits), *digits)) else MAX_TERMS
 
 
-def _solved(digits: tuple[int, ...], limit: int | None = None) -> tuple[Any, Period | None]:
+def _solved(digits: tuple[int, ...], limit: int | None = None) -> tuple[Any, Period | ArithmeticPeriod | None]:
     return solved(digits, default_terms(digits) if limit is None else limit)
 
 
@@ -172,15 +184,17 @@ def _g(digits: tuple[int, ...], n: int, limit: int | None = None) -> int:
         return int(values[n])
     if period is None:
         raise refusal(digits, values, n)
-    n0, q = period
-    return int(values[n0 + (n - n0) % q])
+    n0, q, s = period.preperiod, period.period, period.saltus
+    c, r = divmod(n - n0, q)
+    return int(values[n0 + r]) + s * c
 
 
-def grundy_period(code: Any) -> Period | None:
-    """The least preperiod and period, proved by the periodicity theorem (None if not found).
+def grundy_period(code: Any) -> Period | ArithmeticPeriod | None:
+    """The least preperiod and period, proved by the periodicity theorem (None if not found);
+    an :class:`~grundy.periodic.ArithmeticPeriod` (with its saltus) when G(n + p) = G(n) + s.
 
-    >>> grundy_period("0.07"), grundy_period("0.137")
-    (Period(preperiod=53, period=34), Period(preperiod=52, period=34))
+    >>> grundy_period("0.07"), grundy_period("0.137"), grundy_period("0.8")
+    (Period(preperiod=53, period=34), Period(preperiod=52, period=34), ArithmeticPeriod(preperiod=1, period=3, saltus=1))
     """
     return _solved(parse_code(code))[1]
 
@@ -379,8 +393,9 @@ class Octal(PileGame):
         """G(n) for one heap."""
         return _g(self.digits, n, self.terms)
 
-    def period(self) -> Period | None:
-        """The least preperiod and period of G (None if none was proved within MAX_TERMS)."""
+    def period(self) -> Period | ArithmeticPeriod | None:
+        """The least preperiod and period of G, with the saltus of an arithmetic period (None if none was
+        proved within MAX_TERMS)."""
         return _solved(self.digits, self.terms)[1]
 
     def grundy(self, position: Any) -> int:
@@ -419,9 +434,13 @@ class Octal(PileGame):
                         yield position[:i] + parts + position[i + 1 :]
 
     def _triples(self, m: int, target: int) -> Iterator[tuple[int, int, int]]:
-        # the splits a <= b <= c of m whose values xor to target (heaps below THREE_LIMIT)
+        # the splits a <= b <= c of m whose values xor to target: read off the values below THREE_LIMIT,
+        # through the proved period (ordinary or arithmetic) above
         if m >= THREE_LIMIT:
-            raise TooLargeError(MESSAGES("three_far", code=self.code, n=int_to_str(m), limit=THREE_LIMIT))
+            if self.period() is None:
+                raise TooLargeError(MESSAGES("three_far", code=self.code, n=int_to_str(m), limit=THREE_LIMIT))
+            yield from _triple_values(self.digits, m, target, self.terms)
+            return
         g = [self.grundy_of_heap(a) for a in range(m + 1)]
         for a in range(1, m // 3 + 1):
             for b in range(a, (m - a) // 2 + 1):
@@ -448,7 +467,8 @@ class Octal(PileGame):
                 if d & 4:
                     count += _split_count(digits, m, target, self.terms)
                 if d & 8:
-                    count += sum(1 for _ in self._triples(m, target))
+                    count += (_triple_count(digits, m, target, self.terms) if m >= THREE_LIMIT and self.period()
+                              else sum(1 for _ in self._triples(m, target)))
         return count
 
     def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
@@ -472,11 +492,19 @@ class Octal(PileGame):
         values, period = _solved(digits, self.terms)
         if period is None:
             return MESSAGES("no_period", terms=len(values)).render(lang)
-        n0, q = period
+        n0, q = period.preperiod, period.period
         shown = " ".join(map(str, values[: min(SHOWN_TERMS, n0 + q)]))
         if n0 + q > SHOWN_TERMS:
             shown += " ..."
         t = len(digits)
+        if period.saltus:
+            from .arithmetic import needed
+
+            # the terms grow without end: a few periods are shown
+            count = min(SHOWN_TERMS, max(n0 + 3 * q, 12))
+            shown = " ".join(str(self.grundy_of_heap(n)) for n in range(count)) + " ..."
+            b = needed(octal_rules(digits), values, period)
+            return MESSAGES("arithmetic", shown=shown, q=q, n0=n0, s=period.saltus, b=(b or 0) - 1).render(lang)
         parts = octal_rules(digits).parts
         if parts != 2:
             return MESSAGES("periodic_parts", shown=shown, q=q, n0=n0, t=t, j=parts, j1=parts - 1).render(lang)
@@ -519,6 +547,7 @@ class Octal(PileGame):
             "code": self.code,
             "preperiod": period.preperiod if period else None,
             "period": period.period if period else None,
+            "saltus": period.saltus if period else None,
             "heap_grundy": [self.grundy_of_heap(p) for p in result.position],
             "winning_move_count": count,
             "winning_moves_complete": count == len(result.winning_moves),

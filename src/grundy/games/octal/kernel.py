@@ -5,8 +5,9 @@ arrays when the values grow (see the Algorithm notes of
 :mod:`grundy.games.octal.compiled`), re-chooses the mask of the rare-value method
 as the heaps double (and, from PROBE_FROM heaps on, times the rare-value method
 against the full mex there and keeps the quicker until the next doubling), and
-tries the periodicity theorem at checkpoints.  Games with three-heap splits take
-the full mex throughout.
+tries the periodicity theorem at checkpoints (and, for games with three-heap
+splits, the arithmetic-periodicity test of :mod:`.arithmetic`).  Games with
+three-heap splits take the full mex throughout.
 Ctrl-C arrives between chunks (each takes well under a second), and the
 terms computed so far are kept.
 """
@@ -179,8 +180,8 @@ class _Run:
 
 
 def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: Any, checkpoint: Any = None,
-                   store: Any = None) -> tuple[Any, tuple[int, int] | None, dict[str, Any]]:
-    """(values, (n0, p) of a proved period or None, statistics) of a
+                   store: Any = None) -> tuple[Any, tuple[int, ...] | None, dict[str, Any]]:
+    """(values, (n0, p) of a proved period, (n0, p, s) of a proved arithmetic one, or None, statistics) of a
     :class:`grundy.games.octal.values.Rules`; OverflowError if a value reaches 2**31.
 
     A ``checkpoint`` (:class:`grundy.games.octal.checkpoint.Checkpoint`) restores its
@@ -193,7 +194,7 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
         next_check = checkpoint.restore(run)
         run.gather_tails()
     out = np.zeros(2, dtype=np.int64)
-    period = None
+    period: tuple[int, ...] | None = None
     if checkpoint is not None and checkpoint.complete:
         return _result(run, checkpoint.period)
     try:
@@ -213,6 +214,12 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
                 if kernel.find_period(run.g, run.n, rules.t, 1, skip, out, rules.parts):
                     period = (int(out[1]), int(out[0]))
                     break
+                if len(run.triple_k):
+                    from .arithmetic import find
+
+                    period = find(rules, run.g[: run.n])
+                    if period is not None:
+                        break
                 next_check = run.n + max(1 << 10, run.n // 8)
             if checkpoint is not None:
                 checkpoint.save(run, next_check)
@@ -223,7 +230,7 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
     return _result(run, period)
 
 
-def _result(run: _Run, period: Any) -> tuple[Any, tuple[int, int] | None, dict[str, Any]]:
+def _result(run: _Run, period: Any) -> tuple[Any, tuple[int, ...] | None, dict[str, Any]]:
     heaps_rare = int(run.state[kernel.NSPARSE])
     stats = {"method": "rare" if heaps_rare else "full", "heaps_full": int(run.state[kernel.NFULL]),
              "heaps_rare": heaps_rare, "mask": run.mask,

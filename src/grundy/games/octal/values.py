@@ -59,7 +59,7 @@ from typing import Any, NamedTuple
 from ...engine import reporting
 from ...errors import InputError, TooLargeError
 from ...messages import catalogue
-from ...periodic import Period, least_period
+from ...periodic import ArithmeticPeriod, Period, least_period
 from .code import code_text, head_of, parse_code  # noqa: F401 (parse_code: for the doctests)
 
 __all__ = ["Computed", "Move", "Rules", "Tables", "compute", "estimate_seconds", "grundys_game_rules", "octal_rules",
@@ -232,10 +232,11 @@ def grundys_game_rules() -> Rules:
 
 @dataclass
 class Computed:
-    """G(0), ..., G(len(values) - 1), how they were computed, and the period if proved."""
+    """G(0), ..., G(len(values) - 1), how they were computed, and the period if proved (ordinary or
+    arithmetic: ``period.saltus`` is 0 for an ordinary one)."""
 
     values: Any
-    period: Period | None = None
+    period: Period | ArithmeticPeriod | None = None
     #: "rare" (the sparse-space method ran for some heaps), "full" (every split of every
     #: heap), or "numpy" (the plain path without the kernel).
     method: str = "full"
@@ -338,7 +339,11 @@ def _compute_kernel(rules: Rules, limit: int, *, stop: bool, method: str, report
         raise _Partial(Computed(values, **stats)) from None
     except OverflowError:
         raise too_large(rules) from None
-    period = least_period(values, found[0], found[1]) if found else None
+    period: Period | ArithmeticPeriod | None = None
+    if found and len(found) == 3:
+        period = ArithmeticPeriod(*found)
+    elif found:
+        period = least_period(values, found[0], found[1])
     return Computed(values, period, **stats)
 
 
@@ -388,6 +393,8 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
     # The options that a take with no upper bound gives a heap of n: those of every rest up to n - a
     # (gathered[e]), once the heap is large enough.
     gathered = [np.zeros(cap + 1, dtype=bool) for _ in tail]
+    # arithmetic periods are looked for at n + 1 = 32, 64, 128, ... and at the end (three-heap moves only)
+    next_arithmetic = 32 if check and rules.triples else limit + 1
     try:
         for n in range(limit):
             if n & 0x3FF == 0:
@@ -415,6 +422,13 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
                 cap *= 2
                 gathered = [np.concatenate([x, np.zeros(cap - len(x) + 1, dtype=bool)]) for x in gathered]
             g[n] = value
+            if n + 1 >= next_arithmetic or (n + 1 == limit and check and rules.triples):
+                next_arithmetic = 2 * (n + 1)
+                from .arithmetic import find
+
+                found = find(rules, g[: n + 1])
+                if found is not None:
+                    return Computed(g[: n + 1].copy(), found, method="numpy", heaps_full=n + 1)
             if need is None or n == 0:
                 continue
             # Pairs (n - p, n) for p = 1..n: record mismatches, then test the theorem's condition.
@@ -435,14 +449,20 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
     return Computed(g[:limit].copy(), method="numpy", heaps_full=limit)
 
 
+#: Games whose moves may leave three heaps are first computed to this many terms by numpy (see :func:`solved`).
+PROBE_TERMS = 256
+
+
 @lru_cache(maxsize=32)
-def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | None]:
+def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | ArithmeticPeriod | None]:
     """The terms of the octal game 0.d1d2... up to ``limit`` or the proved period (a read-only
     numpy array), and that period.
 
     A period proved before (by any bound) and kept in the cache directory is read from there
     (:mod:`grundy.games.octal.stored`): then the terms are G(0..n0 + p - 1), which is all the
-    period needs.  A period whose proof took long is kept there.
+    period needs.  A period whose proof took long is kept there.  Games whose moves may leave three
+    heaps are first tried on :data:`PROBE_TERMS` terms with numpy, which proves most of their periods
+    before the compiled kernel would have started.
     """
     from . import stored
 
@@ -450,10 +470,17 @@ def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | None]:
     found = stored.recall(code)
     if found is not None:
         return found
-    run = compute(octal_rules(digits), limit)
+    rules = octal_rules(digits)
+    run = None
+    if rules.triples and limit > PROBE_TERMS:
+        # a first look by numpy: most periods of these games show early, and numba takes seconds to start
+        run = compute(rules, PROBE_TERMS, kernel=False)
+        run = run if run.period is not None else None
+    if run is None:
+        run = compute(rules, limit)
     run.values.flags.writeable = False
     if run.period is not None and run.seconds >= stored.KEEP_FROM:
-        stored.keep(code, run.values, run.period.preperiod, run.period.period)
+        stored.keep(code, run.values, run.period.preperiod, run.period.period, run.period.saltus)
     return run.values, run.period
 
 
