@@ -214,7 +214,7 @@ def compute_kernel(rules: Any, limit: int, *, stop: bool, method: str, report: A
                 if kernel.find_period(run.g, run.n, rules.t, 1, skip, out, rules.parts):
                     period = (int(out[1]), int(out[0]))
                     break
-                if len(run.triple_k):
+                if rules.triples:
                     from .arithmetic import find
 
                     period = find(rules, run.g[: run.n])
