@@ -188,7 +188,7 @@ def test_moves_of_a_huge_heap_go_through_the_period():
                 assert g(after[0]) ^ g(after[1]) == value
             assert [a for a, _b in moves] == sorted(a for a, _b in moves)
     # counted by arithmetic: the count of a heap just past the terms is that of the moves listed one by one
-    length = len(game._values().values)
+    length = len(game._solution().values)
     for heap in (length + 100, length + 101):
         for value in range(5):
             listed = sum(1 for _ in game.grundy_moves((heap,), value))
