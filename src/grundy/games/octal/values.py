@@ -6,7 +6,8 @@ heaps, perhaps unequal, perhaps with bounds on the parts and on the heap
 (:mod:`grundy.games.octal.rule` writes them as text).  :func:`compute` gives G(0),
 G(1), ... up to a bound, with the period when one is proved, through the
 compiled kernel (:mod:`grundy.games.octal.compiled`) when numba is installed, or the
-numpy path below otherwise; both give the same values.
+numpy path below otherwise; both give the same values.  A heap of any size is
+answered from them by :mod:`grundy.games.octal.solution`.
 
 >>> run = compute(octal_rules((7, 7)), 200)
 >>> run.period, [int(v) for v in run.values[:8]]
