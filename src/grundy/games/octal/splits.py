@@ -21,8 +21,8 @@ m - a with smaller part at least a; they are counted over ordered triples and
 divided by the orders (Burnside: (N + 3 N2 + 2 N3) / 6, N2 the ordered ones
 (a, a, c), N3 the one (a, a, a)).
 
->>> list(islice(triple_values((15, 15), 10**22, 0), 2))  # 0.FF: G(n) = n
-[(1099511627776, 4999999450244186112000, 4999999450244186112000), (1099511627776, 4999999450244186112000, 4999999450244186112000)]
+>>> list(islice(triple_values((15, 15), 10**22, 0), 2))  # 0.FF: G(n) = n; the least a is 2**21
+[(2097152, 4999999999999997902848, 5000000000000000000000), (16777216, 4999999999999983222784, 5000000000000000000000)]
 """
 
 from __future__ import annotations
