@@ -60,6 +60,33 @@ def _run(command, data):
     return subprocess.run(command, shell=True, input=data, capture_output=True, timeout=60).stdout
 
 
+PAGES_SCRIPT = Path(__file__).resolve().parents[2] / "docs" / "judges" / "make.py"
+
+
+@pytest.fixture(scope="module")
+def listed():
+    """The typical wrong solutions the problem pages list (docs/judges/make.py): program name -> input shown."""
+    if not PAGES_SCRIPT.exists():
+        pytest.skip("docs/ is not beside the tests")
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("judge_pages_maker", PAGES_SCRIPT)
+    assert spec and spec.loader
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
+    return {f"{fmt}_{w[0]}": w[2] + "\n" for fmt, info in maker.PROBLEMS.items() for w in info["wrong"]}
+
+
+def test_the_pages_list_exactly_the_zoo(listed):
+    assert sorted(listed) == sorted(p.name for p in PROGRAMS)
+
+
+@pytest.mark.parametrize("program", [_param(p) for p in PROGRAMS])
+def test_the_input_its_page_shows_breaks_it(built, listed, program):
+    data = listed[program.name].encode()
+    assert not check(_fmt(program), io.BytesIO(data), io.BytesIO(_run(built(program), data))).right
+
+
 def test_every_format_has_its_wrong_solutions_each_with_its_bug():
     for fmt in judge.iter_judge_formats():
         found = programs(fmt.name)
