@@ -303,11 +303,11 @@ JUDGES: dict[str, dict[str, Any]] = {
                       "其他任何差异都算错")},
     "timus": {"name": "Timus", "statement": "https://acm.timus.ru/problem.aspx?space=1&num={id}",
               "flags": (True, False),
-              "rule": ("the Timus guide (<https://timus.online/help.aspx?topic=judge>) documents no rule and Timus has no "
-                       "presentation error; grundy forgives only the whitespace after the last answer, where outputs "
-                       "commonly differ, and counts any other difference as wrong",
-                       "Timus 指南（<https://timus.online/help.aspx?topic=judge>）没有写明规则，Timus 也没有“格式错误”"
-                       "一项；grundy 只原谅最后一个答案之后的空白（输出最常在这里不同），其他任何差异都算错")},
+              "rule": ("the Timus guide (<https://timus.online/help.aspx?topic=judge>) documents no rule; grundy "
+                       "forgives only the whitespace after the last answer, where outputs commonly differ, and counts any "
+                       "other difference as wrong",
+                       "Timus 指南（<https://timus.online/help.aspx?topic=judge>）没有写明规则；grundy 只原谅最后一个"
+                       "答案之后的空白（输出最常在这里不同），其他任何差异都算错")},
     "lanqiao": {"name": "Lanqiao", "statement": None, "flags": (False, False),
                 "rule": ("no rule found for the Lanqiao judge; grundy compares byte for byte, the strictest reading, so "
                          "an output it accepts passes whatever the judge ignores",
