@@ -348,23 +348,22 @@ def _random_pairs(rng: random.Random, limit: int, ordered: bool) -> Iterator[str
 
 def _special_pairs(limit: int, ordered: bool) -> list[str]:
     # The cases that break the usual wrong solutions, within [0, limit].
-    # One case of each kind first (a few hard cases, as --generate 20 --hard makes, break every usual
-    # wrong solution), then the others.
+    # Each kind early (the few hard cases --generate 20 --hard makes break every usual wrong
+    # solution), the rest of the float cases last.
     top = _largest_k(limit)
     floats: list[tuple[int, int]] = []
     for k in FLOAT_WRONG_K:  # a float golden ratio gets these wrong: their P-positions and their neighbours
         if floor_phi(k) + k + 1 <= limit:
             ak = floor_phi(k)
             floats += [(ak, ak + k), (ak + k, ak), (ak + 1, ak + k + 1)]
-    pairs = floats[:1]
+    pairs = floats[:6]
     for k in OVERFLOW_K:  # where 5k^2 (from k = 20725) or k^2 (from 46341) overflows 32 bits
         if floor_phi(k) + k <= limit:
             pairs.append((floor_phi(k), floor_phi(k) + k))
-    pairs += floats[1:3]
     ak = floor_phi(top)
     pairs += [(ak, ak + top), (ak + 1, ak + top + 1), (limit, limit), (0, limit), (limit - 1, limit)]
     pairs += [(0, 1), (1, 1), (1, 2), (2, 1), (0, 2), (3, 5), (2, 2)]  # the smallest ones, equal piles
-    pairs += floats[3:]
+    pairs += floats[6:]
     return [f"{min(a, b)} {max(a, b)}" if ordered else f"{a} {b}" for a, b in pairs]
 
 
