@@ -339,9 +339,9 @@ TEXTS = {
     "en": {
         "input": "Input", "bounds": "Bounds", "time": "Time limit", "compared": "The judge's comparison ignores",
         "source": "Where the rule is written",
-        "time_known": "{own}, as the statement gives it{link}; the package grundy writes sets {package} s",
+        "time_known": "{own}, as [the statement]({url}) gives it; the package grundy writes sets {package} s",
         "time_unknown": "not recorded here{link}; the package grundy writes sets {package} s",
-        "statement": ": [the statement]({url})", "known_link": " ([statement]({url}))",
+        "statement": ": [the statement]({url})", "colon": ": ",
         "theory": "Theory", "sample": "Sample", "sample_input": "Input", "sample_output": "Output",
         "cpp": "Solution in C++", "python": "Solution in Python",
         "programs": "Both programs are printed by `grundy judge {name} --solution cpp` and `--solution python`: "
@@ -381,9 +381,9 @@ TEXTS = {
     "zh": {
         "input": "输入", "bounds": "数据范围", "time": "时间限制", "compared": "评测比较时忽略",
         "source": "规则出处",
-        "time_known": "{own}，见题面{link}；grundy 写出的题目包设为 {package} 秒",
+        "time_known": "{own}，见[原题]({url})；grundy 写出的题目包设为 {package} 秒",
         "time_unknown": "这里没有记录{link}；grundy 写出的题目包设为 {package} 秒",
-        "statement": "，见[原题]({url})", "known_link": "（[原题]({url})）",
+        "statement": "，见[原题]({url})", "colon": "：",
         "theory": "原理", "sample": "样例", "sample_input": "输入", "sample_output": "输出",
         "cpp": "C++ 题解", "python": "Python 题解",
         "programs": "两份程序都由 `grundy judge {name} --solution cpp` 与 `--solution python` 输出：精确（不用浮点数做任何判断），"
@@ -445,10 +445,8 @@ def _time(fmt: Any, lang: str) -> str:
     name, number = judge_of(fmt.name)
     url = JUDGES[name]["statement"]
     url = url.format(id=number) if url else None
-    if fmt.name in TIME_LIMITS:
-        link = t["known_link"].format(url=url) if url else ""
-        return t["time_known"].format(own=TIME_LIMITS[fmt.name][0 if lang == "en" else 1], link=link,
-                                      package=TIME_LIMIT)
+    if fmt.name in TIME_LIMITS and url:
+        return t["time_known"].format(own=TIME_LIMITS[fmt.name][0 if lang == "en" else 1], url=url, package=TIME_LIMIT)
     return t["time_unknown"].format(link=t["statement"].format(url=url) if url else "", package=TIME_LIMIT)
 
 
@@ -477,7 +475,7 @@ def page(fmt: Any, lang: str) -> str:
         f"## {t['cpp']}\n\n" + t["programs"].format(name=name) + "\n\n" + _block("cpp", source(name, "cpp")),
         f"## {t['python']}\n\n" + _block("python", source(name, "python")),
         f"## {t['wrong']}\n\n" + t["wrong_intro"].format(name=name) + "\n\n" + "\n".join(
-            f"- `{name}_{w[0]}`: {w[1] if lang == 'en' else w[3]}{t['breaks']}\n\n" + "\n".join(
+            f"- `{name}_{w[0]}`{t['colon']}{w[1] if lang == 'en' else w[3]}{t['breaks']}\n\n" + "\n".join(
                 "    " + line for line in _block("text", w[2] + "\n").splitlines()) + "\n"
             for w in _wrong(fmt, info)),
         f"## {t['tools']}\n\n" + "\n".join(f"- {item}" for item in tools) + "\n",
