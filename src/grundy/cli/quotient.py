@@ -63,8 +63,6 @@ MESSAGES = catalogue("cli.quotient", {
     "no": ("no", "否"),
 })
 
-#: The largest --to accepted.
-MAX_BOUND = 5000
 #: The largest table printed on screen.
 SHOWN_TABLE = 24
 
@@ -73,8 +71,8 @@ def add_arguments(parser: ArgumentParser) -> None:
     from ..games.quotient import DEFAULT_BOUND
 
     say = parser.text
-    parser.add_examples(["grundy quotient 0.77", "grundy quotient 0.07 --to 20 --json",
-                         "grundy quotient --survey '0.?' --to 20 -o survey.csv"])
+    parser.add_examples(["grundy quotient 0.75", "grundy quotient 0.77 --to 30 --json",
+                         "grundy quotient --survey '0.1?' --to 8 -o survey.csv"])
     parser.add_argument("code", nargs="?", default=None, metavar="CODE", help=say(MESSAGES("code")))
     parser.add_argument("--to", default=None, metavar="N", help=say(MESSAGES("to", default=DEFAULT_BOUND)))
     parser.add_argument("--survey", default=None, metavar="CODES", help=say(MESSAGES("survey")))
@@ -85,7 +83,7 @@ def add_arguments(parser: ArgumentParser) -> None:
 
 
 def _bound(ns: Any) -> int:
-    from ..games.quotient import DEFAULT_BOUND
+    from ..games.quotient import DEFAULT_BOUND, MAX_BOUND
 
     if ns.to is None:
         return DEFAULT_BOUND
