@@ -4,8 +4,10 @@
 quotient is proved for every heap size), ``--json`` gives the fields
 ``order``, ``p_portion``, ``pretending``, ``generators``, ``relations`` and
 ``proved``, ``--certificate FILE`` writes what ``grundy verify`` re-checks,
-and ``--survey CODES`` one row per code.  Progress goes to stderr on a
-terminal; Ctrl-C keeps what was computed and exits with 130.
+and ``--survey CODES`` one row per code (``--resume FILE`` goes on with a survey,
+``--workers K`` or ``--scheduler ADDRESS`` runs it on a Dask cluster, as
+``grundy octal --survey`` does).  Progress goes to stderr on a terminal;
+Ctrl-C keeps what was computed and exits with 130.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ MESSAGES = catalogue("cli.quotient", {
     "survey": ("survey these codes: a list, or patterns where ? is any digit (e.g. '0.??')",
                "调查这些代码：一个列表，或用 ? 表示任一数字的模式（例如 '0.??'）"),
     "output": ("write the survey's rows (.csv or .json) as they finish", "把调查结果逐行写出（'.csv' 或 '.json'）"),
+    "resume": ("go on with the survey in FILE (.csv or .json), skipping the codes it has",
+               "接着 FILE（'.csv' 或 '.json'）中的调查做下去，跳过其中已有的代码"),
     "certificate": ("write a certificate of the quotient (check it with 'grundy verify FILE')",
                     "写出商的证书（用 'grundy verify FILE' 检验）"),
     "json": ("print the answer as JSON", "以 JSON 格式输出"),
@@ -56,7 +60,11 @@ MESSAGES = catalogue("cli.quotient", {
     "no_table": ("the table has {order} {order:~row|rows}: --json gives it", "乘法表有 {order} 行：用 --json 查看"),
     "orders": ("order at each heap bound (n:order where it changes)", "各堆上界处的阶（阶变化处，写作 n:阶）"),
     "interrupted": ("interrupted: the quotient of heaps up to {bound} is kept", "已中断：保留堆的大小不超过 {bound} 时的商"),
-    "survey_interrupted": ("interrupted: {done} of {total} {total:~code|codes} surveyed", "已中断：已调查 {total} 个代码中的 {done} 个"),
+    "survey_interrupted": ("interrupted: {done} of {total} {total:~code|codes} surveyed (give -o FILE to keep rows)",
+                           "已中断：已调查 {total} 个代码中的 {done} 个（用 -o FILE 保存结果）"),
+    "survey_resume": ("interrupted: {done} of {total} {total:~code|codes} surveyed; 'grundy quotient --survey ... "
+                      "--resume {path}' goes on", "已中断：已调查 {total} 个代码中的 {done} 个；用 'grundy quotient "
+                      "--survey ... --resume {path}' 继续"),
     "wrote": ("wrote {path}", "已写出 {path}"),
     "columns": ("code|heaps|order|proved|orders", "代码|堆数|阶|已证明|各上界的阶"),
     "yes": ("yes", "是"),
@@ -77,6 +85,11 @@ def add_arguments(parser: ArgumentParser) -> None:
     parser.add_argument("--to", default=None, metavar="N", help=say(MESSAGES("to", default=DEFAULT_BOUND)))
     parser.add_argument("--survey", default=None, metavar="CODES", help=say(MESSAGES("survey")))
     parser.add_argument("-o", "--output", default=None, metavar="FILE", help=say(MESSAGES("output")))
+    parser.add_argument("--resume", default=None, metavar="FILE", help=say(MESSAGES("resume")))
+    from .octal_cluster import MESSAGES as CLUSTER
+
+    parser.add_argument("--workers", default=None, metavar="K", help=say(CLUSTER("workers")))
+    parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help=say(CLUSTER("scheduler")))
     parser.add_argument("--certificate", default=None, metavar="FILE", help=say(MESSAGES("certificate")))
     parser.add_argument("--json", action="store_true", help=say(MESSAGES("json")))
     parser.add_argument("--lang", choices=LANGS, default="en", help=say(MESSAGES("lang")))
@@ -94,6 +107,10 @@ def _bound(ns: Any) -> int:
 
 
 def run(ns: Any) -> int:
+    from . import octal_cluster
+
+    if octal_cluster.wanted(ns):
+        return _cluster_survey(ns)
     if ns.survey is not None:
         return _survey(ns)
     if ns.code is None:
@@ -159,35 +176,70 @@ def _orders(q: Any) -> str:
 
 
 def _survey(ns: Any) -> int:
-    from ..games.octal.data import codes, write_rows
+    from ..games.octal.data import codes, read_rows, write_rows
     from ..games.quotient import SURVEY_FIELDS, misere_quotient, survey_row
 
     lang = ns.lang
     todo = codes(ns.survey)
     bound = _bound(ns)
-    rows: list[dict[str, Any]] = []
-    if ns.output:
-        write_rows(ns.output, [], fields=SURVEY_FIELDS)
+    path = ns.resume or ns.output
+    rows: list[dict[str, Any]] = read_rows(ns.resume, SURVEY_FIELDS) if ns.resume else []
+    done = {str(r["code"]) for r in rows}
+    if path and not ns.resume:
+        write_rows(path, [], fields=SURVEY_FIELDS)
     if not ns.json:
-        print(_line(MESSAGES("columns").render(lang).split("|")))
+        print(_header(lang))
+        for row in rows:
+            print(_table_row(row, lang))
     for code in todo:
+        if code in done:
+            continue
         q = misere_quotient(code, to=bound, interruptible=True)
         if q.interrupted:
-            print(MESSAGES("survey_interrupted", done=len(rows), total=len(todo)).render(lang), file=sys.stderr)
+            print(_interrupted(len([c for c in todo if c in done]), len(todo), path).render(lang), file=sys.stderr)
             return 130
         row = survey_row(q)
         rows.append(row)
-        if ns.output:
-            if ns.output.endswith(".json"):
-                write_rows(ns.output, rows, fields=SURVEY_FIELDS)
+        done.add(code)
+        if path:
+            if path.endswith(".json"):
+                write_rows(path, rows, fields=SURVEY_FIELDS)
             else:
-                write_rows(ns.output, [row], append=True, fields=SURVEY_FIELDS)
+                write_rows(path, [row], append=True, fields=SURVEY_FIELDS)
         if not ns.json:
-            proved = (MESSAGES("yes") if row["proved"] else MESSAGES("no")).render(lang)
-            print(_line([row["code"], str(row["heaps"]), str(row["order"]), proved, row["orders"]]), flush=True)
+            print(_table_row(row, lang), flush=True)
     if ns.json:
         print(json.dumps(rows))
     return 0
+
+
+def _cluster_survey(ns: Any) -> int:
+    """The survey on a Dask cluster (``--workers K`` or ``--scheduler ADDRESS``): the machinery of
+    ``grundy octal --survey``, each task a quotient's row."""
+    from ..games.octal.data import codes
+    from ..games.quotient import SURVEY_FIELDS
+    from ..games.quotient.quotient import survey_task
+    from .octal_cluster import on_cluster
+
+    lang = ns.lang
+    return on_cluster(ns, lang, todo=codes(ns.survey), bound=_bound(ns), fields=SURVEY_FIELDS,
+                      header=_header(lang), table_row=lambda row: _table_row(row, lang),
+                      interrupted=_interrupted, task=survey_task)
+
+
+def _interrupted(done: int, total: int, path: str | None) -> Any:
+    if path:
+        return MESSAGES("survey_resume", done=done, total=total, path=path)
+    return MESSAGES("survey_interrupted", done=done, total=total)
+
+
+def _header(lang: str) -> str:
+    return _line(MESSAGES("columns").render(lang).split("|"))
+
+
+def _table_row(row: dict[str, Any], lang: str) -> str:
+    proved = (MESSAGES("yes") if row["proved"] else MESSAGES("no")).render(lang)
+    return _line([str(row["code"]), str(row["heaps"]), str(row["order"]), proved, str(row["orders"])])
 
 
 #: The widths of the survey table's first columns.

@@ -97,3 +97,27 @@ def test_the_survey_writes_its_rows(tmp_path, capsys, to):
     lines = path.read_text().splitlines()
     assert lines[0] == "code,heaps,order,orders,proved,preperiod,period,failure,seconds"
     assert len(lines) == 1 + 8 and lines[1].startswith("0.1,")
+
+
+def test_the_survey_goes_on_from_a_file(cli, tmp_path):
+    path = tmp_path / "survey.json"
+    assert cli(["quotient", "--survey", "0.1, 0.2", "--to", "6", "-o", str(path)]).status == 0
+    first = json.loads(path.read_text())
+    r = cli(["quotient", "--survey", "0.1 0.2 0.3", "--to", "6", "--resume", str(path), "--json"])
+    assert r.status == 0 and [row["code"] for row in json.loads(r.out)] == ["0.1", "0.2", "0.3"]
+    assert json.loads(path.read_text())[:2] == first  # the rows there are kept, not computed again
+
+
+def test_cluster_options_out_of_place_are_refused_in_one_line(cli, monkeypatch):
+    pytest.importorskip("distributed", reason="Dask comes with grundy[cluster]")
+    from grundy.games.octal import cluster
+
+    monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 0.5)
+    for args, words in ((["quotient", "0.77", "--workers", "2"], "--survey"),
+                        (["quotient", "--survey", "0.7", "--workers", "2", "--scheduler", "tcp://127.0.0.1:1"],
+                         "not both"),
+                        (["quotient", "--survey", "0.7", "--workers", "0"], "at least 1"),
+                        (["quotient", "--survey", "0.7", "--scheduler", "tcp://127.0.0.1:1"], "tcp://127.0.0.1:1")):
+        run = cli(args)
+        assert run.status == 2 and run.err.count("\n") == 1 and "Traceback" not in run.err, run.err
+        assert words in run.err, run.err

@@ -35,7 +35,7 @@ from .monoid import letter, normal_forms, word_text
 from .periodic import pretending_period
 
 __all__ = ["ANSWER_SECONDS", "DEFAULT_BOUND", "MAX_BOUND", "SURVEY_FIELDS", "Quotient", "answering_quotient",
-           "misere_quotient", "orders_text", "survey_row"]
+           "misere_quotient", "orders_text", "survey_row", "survey_task"]
 
 #: How many heaps the computation takes in before it stops without a proof.
 DEFAULT_BOUND = 200
@@ -362,3 +362,9 @@ def survey_row(q: Quotient) -> dict[str, Any]:
             "period": q.period.period if q.period else None,
             "failure": None if q.failure is None else str(q.failure),
             "seconds": round(q.seconds, 3)}
+
+
+def survey_task(code: str, heaps: int, method: str = "auto") -> dict[str, Any]:
+    """One survey row, as a worker of a survey on a Dask cluster computes it (``method`` is the octal
+    survey's and unused here)."""
+    return survey_row(misere_quotient(code, to=heaps))
