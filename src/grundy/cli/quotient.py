@@ -194,7 +194,7 @@ def _survey(ns: Any) -> int:
     for code in todo:
         if code in done:
             continue
-        q = misere_quotient(code, to=bound, interruptible=True)
+        q = misere_quotient(code, to=bound, interruptible=True, remember=False)
         if q.interrupted:
             print(_interrupted(len([c for c in todo if c in done]), len(todo), path).render(lang), file=sys.stderr)
             return 130

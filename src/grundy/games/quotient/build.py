@@ -233,6 +233,10 @@ class Builder:
         self.table, self.p_mask, self.phi, self.orders, self._closure = (
             *canonical_order(table, p_mask, phi), self.orders + [len(p_mask)], self._pending)
 
+    def settle(self) -> None:
+        """Drop what only further steps would use (the images, triples and their monoid kept)."""
+        self._cache, self._closure, self._pending = [], None, None
+
     def in_time(self) -> None:
         """Raise :class:`OutOfTime` past the deadline."""
         import time

@@ -209,14 +209,17 @@ def _normal_forms(table: tuple[tuple[int, ...], ...], gens: tuple[int, ...]) -> 
 
 
 def misere_quotient(code: Any, to: int = DEFAULT_BOUND, *, progress: Any = None,
-                    interruptible: bool = False) -> Quotient:
+                    interruptible: bool = False, remember: bool = True) -> Quotient:
     """The misère quotient of heaps up to ``to``, stopping early once it is proved for all heaps.
 
     ``progress(done, total)`` is called after each heap; with ``interruptible``,
     Ctrl-C stops the work and the quotient of the heaps taken in so far is
-    returned (``interrupted`` is then True).
+    returned (``interrupted`` is then True).  The computation is kept for later
+    questions about the code unless ``remember`` is False (a survey's rows).
     """
     digits = parse_code(code)
+    if not remember:
+        return _run(digits, to, progress, interruptible)
     grown = _grown(digits)
     if grown.builder.heaps <= to:
         return grown.take_in(to, progress=progress, interruptible=interruptible)
@@ -295,12 +298,14 @@ class _Grown:
                 builder.deadline = None
                 self.seconds += time.perf_counter() - start
                 self.cpu += time.process_time() - cpu
+            if self.period is not None or self.failure is not None:
+                builder.settle()  # no further step: its working memory goes
             if interrupted or self.last is None or self.last.bound != builder.heaps:
                 self.last = _quotient(builder, self.period, self.failure, self.seconds, interrupted)
             return self.last
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)
 def _grown(digits: tuple[int, ...]) -> _Grown:
     return _Grown(digits)
 
@@ -367,4 +372,4 @@ def survey_row(q: Quotient) -> dict[str, Any]:
 def survey_task(code: str, heaps: int, method: str = "auto") -> dict[str, Any]:
     """One survey row, as a worker of a survey on a Dask cluster computes it (``method`` is the octal
     survey's and unused here)."""
-    return survey_row(misere_quotient(code, to=heaps))
+    return survey_row(misere_quotient(code, to=heaps, remember=False))
