@@ -245,23 +245,43 @@ class Builder:
             raise OutOfTime
 
     def searched(self, n: int) -> tuple[Any, Any, list[int]]:
-        """The candidate read off plain misère search (classes of sums told apart by small contexts),
-        the contexts enlarged until it verifies; :class:`Unverified` past the search budget."""
-        outcome = _Search(self, n)
-        size = n + 2
-        while True:
-            self.in_time()
-            contexts = _sums(n, size)
-            try:
-                trans, p_mask = outcome.automaton(contexts)
-            except _Budget:
-                raise Unverified(n, MESSAGES("search", limit=SEARCH_BUDGET)) from None
-            table, p_mask, phi = minimise(trans, p_mask, [0] + [int(trans[0, h - 1]) for h in range(1, n + 1)])
-            table, p_mask, phi = canonical_order(table, p_mask, phi)
-            self._pending = None
-            if self.check(n, table, p_mask, phi) is None:
-                return table, p_mask, phi
-            size += 3
+        """The candidate read off plain misère search (classes of sums told apart by contexts), the
+        contexts enlarged until it verifies; :class:`Unverified` when every way outgrows its budget.
+
+        Three ways, each searched afresh: the least sums of Q_{n-1}'s elements, alone and with a heap
+        of n (a few dozen contexts that often tell every class apart; a tenth of the budget); those
+        and every sum of up to n - 1 tokens, three more each time; every sum of up to n + 2 tokens,
+        three more each time.  Which of the last two gets further depends on the game.
+        """
+        least = sorted({tuple(sorted(r + (n,) * k)) for r in self.representatives(self.table, self.phi)
+                        for k in (0, 1)})
+        ways: list[tuple[list[tuple[int, ...]], int | None, int]] = [
+            (least, None, SEARCH_BUDGET // 10), (least, n - 1, SEARCH_BUDGET), ([], n + 2, SEARCH_BUDGET)]
+        for fixed, size, budget in ways:
+            outcome = _Search(self, n, budget)
+            while True:
+                self.in_time()
+                contexts = sorted(set(fixed) | set(_sums(n, size))) if size is not None else fixed
+                try:
+                    found = self._told_apart(n, outcome, contexts)
+                except _Budget:
+                    break
+                if found is not None:
+                    return found
+                if size is None:
+                    break
+                size += 3
+        raise Unverified(n, MESSAGES("search", limit=SEARCH_BUDGET))
+
+    def _told_apart(self, n: int, outcome: _Search, contexts: list[tuple[int, ...]]
+                    ) -> tuple[Any, Any, list[int]] | None:
+        """The classes ``contexts`` tell apart, if that candidate verifies (None if not; :class:`_Budget`
+        past the search's budget)."""
+        trans, p_mask = outcome.automaton(contexts)
+        table, p_mask, phi = minimise(trans, p_mask, [0] + [int(trans[0, h - 1]) for h in range(1, n + 1)])
+        table, p_mask, phi = canonical_order(table, p_mask, phi)
+        self._pending = None
+        return (table, p_mask, phi) if self.check(n, table, p_mask, phi) is None else None
 
     def heap_triples(self, n: int, table: Any, p_mask: Any, phi: list[int]) -> list[tuple[int, bytes, bool]]:
         """The triple (element, W packed, has a move) of each heap 1..n (see Algorithm notes)."""
@@ -491,8 +511,8 @@ class _Search:
     """Exact misère outcomes of sums of heaps 1..n: sums without heap n through Q_{n-1}, the rest by
     memoised search over sorted tuples."""
 
-    def __init__(self, builder: Builder, n: int) -> None:
-        self.builder, self.n = builder, n
+    def __init__(self, builder: Builder, n: int, budget: int) -> None:
+        self.builder, self.n, self.budget = builder, n, budget
         self.memo: dict[tuple[int, ...], bool] = {}
         self.moves = {h: [parts for _k, parts in heap_moves(builder.digits, h)] for h in range(1, n + 1)}
         # Q_{n-1} as plain lists: read element by element, a numpy scalar costs a microsecond
@@ -509,7 +529,7 @@ class _Search:
         found = self.memo.get(position)
         if found is not None:
             return found
-        if len(self.memo) > SEARCH_BUDGET:
+        if len(self.memo) > self.budget:
             raise _Budget
         if not len(self.memo) % 4096:
             b.in_time()
