@@ -50,6 +50,7 @@ MESSAGES = catalogue("cli.quotient", {
                "(misère periodicity theorem, see grundy.games.quotient.periodic)",
                "已对所有堆的大小证明：伪装函数从堆 {n0} 起以 {p} 为周期（反常商的周期性定理）"),
     "not_proved": ("not proved for larger heaps (raise --to)", "对更大的堆未证明（请增大 --to）"),
+    "not_proved_stopped": ("not proved for larger heaps", "对更大的堆未证明"),
     "failure": ("stopped at heap {n}: {reason}", "在堆 {n} 处停止：{reason}"),
     "generators": ("generators", "生成元"),
     "heap_of": ("heap {n}", "堆 {n}"),
@@ -143,30 +144,36 @@ def screen(q: Any, lang: str = "en") -> str:
     lines = [MESSAGES("head", code=q.code, order=q.order, bound=q.bound).render(lang)]
     if q.proved:
         lines.append(MESSAGES("proved", p=q.period.period, n0=q.period.preperiod).render(lang))
+    elif q.failure:
+        lines.append(MESSAGES("not_proved_stopped").render(lang))
+        lines.append(MESSAGES("failure", n=q.bound + 1, reason=q.failure).render(lang))
     else:
         lines.append(MESSAGES("not_proved").render(lang))
-        if q.failure:
-            lines.append(MESSAGES("failure", n=q.bound + 1, reason=q.failure).render(lang))
     gens = ", ".join(g + " = " + MESSAGES("heap_of", n=h).render(lang) for g, h in zip(q.generators, q.generator_heaps))
-    lines.append(MESSAGES("generators").render(lang) + ": " + (gens or "-"))
-    lines.append(MESSAGES("relations").render(lang) + ": " + (", ".join(q.relations) or "-"))
-    lines.append(MESSAGES("p_portion").render(lang) + ": " + ", ".join(q.name(x) for x in sorted(q.p_portion)))
+    lines.append(_label("generators", lang) + (gens or "-"))
+    lines.append(_label("relations", lang) + (", ".join(q.relations) or "-"))
+    lines.append(_label("p_portion", lang) + ", ".join(q.name(x) for x in sorted(q.p_portion)))
     shown = q.pretending if q.proved is False else q.pretending[: q.period.preperiod + q.period.period]
-    lines.append(MESSAGES("pretending").render(lang) + ":")
+    lines.append(MESSAGES("pretending").render(lang) + ("：" if lang == "zh" else ":"))
     cells = [f"{n}:{q.name(x)}" for n, x in enumerate(shown)]
     for i in range(0, len(cells), 10):
         lines.append("  " + "  ".join(cells[i:i + 10]))
-    lines.append(MESSAGES("orders").render(lang) + ": " + _orders(q))
+    lines.append(_label("orders", lang) + _orders(q))
     if q.order <= SHOWN_TABLE:
         names = [q.name(x) + ("*" if x in q.p_portion else "") for x in range(q.order)]
         width = max(map(len, names))
-        lines.append(MESSAGES("table").render(lang) + ":")
+        lines.append(MESSAGES("table").render(lang) + ("：" if lang == "zh" else ":"))
         lines.append(" " * (width + 1) + " ".join(n.rjust(width) for n in names))
         for x in range(q.order):
             lines.append(names[x].rjust(width) + " " + " ".join(names[y].rjust(width) for y in q.table[x]))
     else:
         lines.append(MESSAGES("no_table", order=q.order).render(lang))
     return "\n".join(lines)
+
+
+def _label(key: str, lang: str) -> str:
+    """A line's heading and its colon, full width in Chinese."""
+    return MESSAGES(key).render(lang) + ("：" if lang == "zh" else ": ")
 
 
 def _orders(q: Any) -> str:
