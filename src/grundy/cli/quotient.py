@@ -150,15 +150,15 @@ def screen(q: Any, lang: str = "en") -> str:
     else:
         lines.append(MESSAGES("not_proved").render(lang))
     gens = ", ".join(g + " = " + MESSAGES("heap_of", n=h).render(lang) for g, h in zip(q.generators, q.generator_heaps))
-    lines.append(_label("generators", lang) + (gens or "-"))
-    lines.append(_label("relations", lang) + (", ".join(q.relations) or "-"))
-    lines.append(_label("p_portion", lang) + ", ".join(q.name(x) for x in sorted(q.p_portion)))
+    lines.append(_label(MESSAGES("generators"), lang) + (gens or "-"))
+    lines.append(_label(MESSAGES("relations"), lang) + (", ".join(q.relations) or "-"))
+    lines.append(_label(MESSAGES("p_portion"), lang) + ", ".join(q.name(x) for x in sorted(q.p_portion)))
     shown = q.pretending if q.proved is False else q.pretending[: q.period.preperiod + q.period.period]
     lines.append(MESSAGES("pretending").render(lang) + ("：" if lang == "zh" else ":"))
     cells = [f"{n}:{q.name(x)}" for n, x in enumerate(shown)]
     for i in range(0, len(cells), 10):
         lines.append("  " + "  ".join(cells[i:i + 10]))
-    lines.append(_label("orders", lang) + _orders(q))
+    lines.append(_label(MESSAGES("orders"), lang) + _orders(q))
     if q.order <= SHOWN_TABLE:
         names = [q.name(x) + ("*" if x in q.p_portion else "") for x in range(q.order)]
         width = max(map(len, names))
@@ -171,9 +171,9 @@ def screen(q: Any, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _label(key: str, lang: str) -> str:
+def _label(heading: Any, lang: str) -> str:
     """A line's heading and its colon, full width in Chinese."""
-    return MESSAGES(key).render(lang) + ("：" if lang == "zh" else ": ")
+    return str(heading.render(lang)) + ("：" if lang == "zh" else ": ")
 
 
 def _orders(q: Any) -> str:
