@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grundy.games.quotient import misere_quotient
-from grundy.games.quotient.build import Builder
+from grundy.games.quotient.build import Builder, OutOfTime
 from grundy.games.quotient.monoid import normal_forms
 from grundy.games.octal.code import parse_code
 from tests.oracles.misere_octal import misere_solver, sums_up_to
@@ -120,3 +120,31 @@ def test_the_relations_present_the_table():
     for left, right in relations:
         assert value(left) == value(right)
     assert np.array(q.table).shape == (q.order, q.order)
+
+
+@pytest.mark.parametrize("code", ["0.77", "0.35"])
+def test_a_step_stopped_by_its_deadline_leaves_the_quotient_whole(code):
+    # a question without --to stops the work at a deadline, wherever it is (a refinement, the monoid of
+    # triples half extended, the plain search); going on afterwards gives what an unbroken run gives
+    digits = parse_code(code)
+    top = 14 if code == "0.77" else 7
+    clean = Builder(digits)
+    while clean.heaps < top:
+        clean.step()
+    for stop_at in range(1, 80, 13):
+        b = Builder(digits)
+        calls = []
+
+        def tick(b=b, calls=calls, stop_at=stop_at):
+            calls.append(1)
+            if len(calls) == stop_at:
+                raise OutOfTime
+
+        b.in_time = tick
+        while b.heaps < top:
+            try:
+                b.step()
+            except OutOfTime:
+                pass
+        assert (b.table == clean.table).all() and (b.p_mask == clean.p_mask).all(), stop_at
+        assert b.phi == clean.phi and b.orders == clean.orders, stop_at

@@ -295,7 +295,13 @@ class Builder:
         closure = self._closure
         if closure is None or not closure.agrees(table, p_mask):
             closure = _Closure(table, p_mask)
-        if closure.extend(n, gens):
+        try:
+            extended = closure.extend(n, gens, self.in_time)
+        except (OutOfTime, Unverified):
+            if closure is self._closure:
+                self._closure = None  # left half extended: built again when asked
+            raise
+        if extended:
             self._pending = closure
             return None
         if closure is self._closure:
@@ -316,6 +322,7 @@ class Builder:
         trans_rows: list[Any] = []
         frontier = np.array([0])
         while len(frontier):
+            self.in_time()
             fx = np.array([xs[i] for i in frontier])
             fw = np.array([ws[i] for i in frontier])
             fb = np.array([bs[i] for i in frontier])
@@ -379,8 +386,9 @@ class _Closure:
         self.table, self.p_mask = table, p_mask
         return True
 
-    def extend(self, n: int, gens: Sequence[tuple[int, bytes, bool]]) -> bool:
-        """Take in the generators not yet held; False at the first triple whose outcome the table misjudges."""
+    def extend(self, n: int, gens: Sequence[tuple[int, bytes, bool]], tick: Callable[[], None]) -> bool:
+        """Take in the generators not yet held; False at the first triple whose outcome the table misjudges.
+        ``tick()`` is called between rounds (it raises :class:`OutOfTime` past a deadline)."""
         import numpy as np
 
         if self.p_mask[0]:
@@ -394,6 +402,7 @@ class _Closure:
         self.keys.update(new)
         frontier, apply = np.arange(len(self.xs)), fresh
         while len(frontier):
+            tick()
             found = self._times(frontier, apply)
             if found is None:
                 return False
