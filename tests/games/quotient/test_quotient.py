@@ -131,7 +131,7 @@ def test_a_step_stopped_by_its_deadline_leaves_the_quotient_whole(code):
     clean = Builder(digits)
     while clean.heaps < top:
         clean.step()
-    for stop_at in range(1, 80, 13):
+    for stop_at in (1, 9, 23, 41, 77):
         b = Builder(digits)
         calls = []
 
