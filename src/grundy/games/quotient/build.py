@@ -32,6 +32,12 @@ by indistinguishability gives the quotient (Siegel's remark on MisereSolver:
 "just quotient out by the indistinguishability relation").
 
 The periodicity proof over all heap sizes is in :mod:`.periodic`.
+
+One topic: one step from Q_{n-1} to Q_n.  The candidate, its verification (the
+monoid of triples, :class:`_Closure`), the plain search that refines a failed
+candidate (:class:`_Search`, :class:`_Known`) and the reduction of the monoid
+(:func:`minimise`, :func:`meet`, :func:`canonical_order`) all read and write the
+same tables of the step, and each is only correct given the others' invariants.
 """
 
 from __future__ import annotations
