@@ -232,9 +232,8 @@ def judge(lang: str = "en") -> str:
     rows = [head[0], "| --- | --- | --- | --- |"]
     for fmt in iter_judge_formats():
         also = ", ".join(f"`{a}`" for a in fmt.aliases)
-        problem, summary = _unprefixed(fmt.summary.render(lang))
-        if lang == "en" or not problem:
-            problem = fmt.problem
+        summary = _unprefixed(fmt.summary.render(lang))[1]
+        problem = _problem_name(fmt, lang)
         rows.append(f"| `{fmt.name}` | {also} | {_cell(problem)} | {_cell(summary)} |")
     parts = ["\n".join(rows) + "\n"]
     colon = "：" if lang == "zh" else ": "
@@ -243,6 +242,12 @@ def judge(lang: str = "en") -> str:
             parts.append(f"### `{fmt.name}`{colon}{head[1]}\n\n```text\n{fmt.sample_input.decode()}```\n\n"
                          f"{head[2]}\n\n```text\n{fmt.sample_output.decode()}```\n")
     return "\n".join(parts)
+
+
+def _problem_name(fmt: Any, lang: str) -> str:
+    # The problem as its page names it: 'POJ 1067 / HDU 1527', or the Chinese summary's own name ('洛谷 P2252').
+    problem = _unprefixed(fmt.summary.render(lang))[0]
+    return fmt.problem if lang == "en" or not problem else problem
 
 
 def _help(argv: list[str], lang: str = "en") -> str:
@@ -256,12 +261,24 @@ def _help(argv: list[str], lang: str = "en") -> str:
 
 
 def mathematics(lang: str = "en") -> str:
-    """Each game's module text (its theorem, proof sketch and citations), included, not copied."""
+    """Each game's module text (its theorem, proof sketch and citations), included, not copied.
+
+    Under each game, the judge problems whose formats declare it (``JudgeFormat.game``), linked to their pages.
+    """
     import importlib
     import pkgutil
 
     from grundy import iter_games
+    from grundy.judge import iter_judge_formats
+    from grundy.registry import find_game
 
+    problems: dict[str, list[Any]] = {}
+    for fmt in iter_judge_formats():
+        if fmt.game is not None:
+            problems.setdefault(find_game(fmt.game).name, []).append(fmt)
+    label = {"en": "Judge problems on this game", "zh": "以这个游戏为题的评测题目"}[lang]
+    colon = "：" if lang == "zh" else ": "
+    separator = "、" if lang == "zh" else ", "
     parts = []
     for cls in iter_games():
         module = cls.__module__
@@ -271,6 +288,9 @@ def mathematics(lang: str = "en") -> str:
             path = importlib.import_module(package).__path__
             names = [package, *(f"{package}.{m.name}" for m in pkgutil.iter_modules(path))]
         parts.append(f"## {cls.title_in(lang)}\n")
+        if cls.name in problems:
+            links = separator.join(f"[{_problem_name(f, lang)}](judges/{f.name}.md)" for f in problems[cls.name])
+            parts.append(f"{label}{colon}{links}.\n" if lang == "en" else f"{label}{colon}{links}。\n")
         for name in names:
             parts.append(f"::: {name}\n    options:\n      members: false\n      show_root_heading: true\n"
                          f"      show_root_toc_entry: false\n      heading_level: 3\n")

@@ -195,6 +195,27 @@ def test_the_reference_renders_its_docstrings(site):
     for name in ("index.html", "zh/contest/index.html"):
         assert "md-footer__link--next" in built[name] and 'data-md-color-scheme="slate"' in built[name]
 
+def test_the_mathematics_page_links_each_judge_problem_from_the_game_it_declares():
+    import importlib.util
+
+    from grundy.judge import iter_judge_formats
+    from grundy.registry import find_game
+
+    pytest.importorskip("mkdocs")
+    if not (DOCS / "hooks.py").exists():
+        pytest.skip("docs/ is not beside the tests")
+    spec = importlib.util.spec_from_file_location("docs_hooks", DOCS / "hooks.py")
+    assert spec and spec.loader
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
+    for lang in ("en", "zh"):
+        sections = re.split(r"^## ", hooks.mathematics(lang), flags=re.M)
+        for fmt in iter_judge_formats():
+            title = find_game(fmt.game).title_in(lang)
+            holding = [s for s in sections if f"](judges/{fmt.name}.md)" in s]
+            assert [s.split("\n", 1)[0] for s in holding] == [title], (lang, fmt.name)
+
+
 def readme_docs_command() -> str:
     """The command README.md gives for building the site, read from the README itself."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -214,5 +214,5 @@ def test_each_wrong_solution_on_a_page_is_broken_by_a_valid_input(pages_maker, n
     fmt = find_judge_format(name)
     wrong = pages_maker.PROBLEMS[name]["wrong"]
     assert wrong
-    for _en, data, _zh in wrong:
+    for _program, _en, data, _zh in wrong:
         assert solved(fmt, (data + "\n").encode())

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,7 @@ from ..messages import catalogue
 from ..validation import parse_count
 from .parser import ArgumentParser
 
-__all__ = ["add_arguments", "checkpoint_options", "memory_budget", "survey", "wanted"]
+__all__ = ["add_arguments", "checkpoint_options", "memory_budget", "on_cluster", "survey", "wanted"]
 
 MESSAGES = catalogue("cli.octal_cluster", {
     "workers": ("survey on a local Dask cluster of K processes, one task per code (needs grundy[cluster])",
@@ -60,15 +61,16 @@ def add_arguments(parser: ArgumentParser, survey: bool) -> None:
 
 def wanted(ns: Any) -> bool:
     """Whether the command asks for a cluster (refusing the options where they have no meaning)."""
+    checkpoint = getattr(ns, "checkpoint", None)  # (grundy quotient has no --checkpoint)
     if ns.workers is None and ns.scheduler is None:
-        if ns.survey is not None and ns.checkpoint is not None:
+        if ns.survey is not None and checkpoint is not None:
             raise InputError(MESSAGES("survey_checkpoint"))
         return False
     if ns.survey is None:
         raise InputError(MESSAGES("needs_survey"))
     if ns.workers is not None and ns.scheduler is not None:
         raise InputError(MESSAGES("both"))
-    if ns.checkpoint is not None:
+    if checkpoint is not None:
         raise InputError(MESSAGES("survey_checkpoint"))
     return True
 
@@ -106,32 +108,52 @@ def memory_budget(text: str | None) -> int | None:
 
 def survey(ns: Any, lang: str) -> int:
     """``grundy octal --survey CODES`` on a Dask cluster."""
-    from ..games.octal import cluster
-    from ..games.octal.data import codes, read_rows, write_rows
-    from ..progress import terminal_progress
+    from ..games.octal.data import FIELDS, codes
     from .octal import MESSAGES as OCTAL
     from .octal import _bound, _line, _table_row
+
+    def interrupted(done: int, total: int, path: str | None) -> Any:
+        return (OCTAL("survey_interrupted", done=done, total=total, path=path) if path else
+                OCTAL("survey_interrupted_nofile", done=done, total=total))
+
+    return on_cluster(ns, lang, todo=codes(ns.survey), bound=_bound(ns), fields=FIELDS,
+                      header=_line(OCTAL("columns").render(lang).split("|")),
+                      table_row=lambda row: _table_row(row, lang), method=ns.method, interrupted=interrupted)
+
+
+def on_cluster(ns: Any, lang: str, *, todo: list[str], bound: int, fields: Sequence[str], header: str,
+               table_row: Callable[[dict[str, Any]], str], interrupted: Callable[[int, int, str | None], Any],
+               method: str = "auto", task: Callable[[str, int, str], dict[str, Any]] | None = None) -> int:
+    """A survey of ``todo`` on the cluster ``--workers K`` or ``--scheduler ADDRESS`` names: the rows of
+    ``--resume FILE`` kept, each new row written to the file (``-o`` or the resumed one) and shown as it
+    comes in, Ctrl-C keeping what came (exit 130), the file left in the survey's order at the end.
+
+    ``task(code, bound, method)`` is the row a worker computes (an octal code's, by default); ``fields``
+    the file's columns, ``table_row`` a row on screen, ``interrupted(done, total, path)`` the message
+    after Ctrl-C.  Shared by the surveys of ``grundy octal`` and ``grundy quotient``.
+    """
+    from ..games.octal import cluster
+    from ..games.octal.data import read_rows, write_rows
+    from ..progress import terminal_progress
 
     workers = None
     if ns.workers is not None:
         workers = parse_count(ns.workers, "--workers")
         if workers < 1:
             raise InputError(MESSAGES("no_workers"))
-    todo = codes(ns.survey)
-    n = _bound(ns)
     path = ns.resume or ns.output
-    rows = read_rows(ns.resume) if ns.resume else []
+    rows = read_rows(ns.resume, fields) if ns.resume else []
     done = {str(r["code"]) for r in rows}
     pending = [code for code in todo if code not in done]
     with cluster.connect(workers, ns.scheduler) as client:
         if path and not ns.resume:
-            write_rows(path, [])
+            write_rows(path, [], fields=fields)
         elif path and path.endswith(".csv"):
-            write_rows(path, rows)  # in today's columns (a survey written before the saltus column has none)
+            write_rows(path, rows, fields=fields)  # in today's columns (a survey written before the saltus column has none)
         if not ns.json:
-            print(_line(OCTAL("columns").render(lang).split("|")))
+            print(header)
             for row in rows:
-                print(_table_row(row, lang))
+                print(table_row(row))
         count = workers or len(client.scheduler_info().get("workers", ())) or 1
         line = terminal_progress(MESSAGES("label", workers=count).render(lang))
 
@@ -139,11 +161,12 @@ def survey(ns: Any, lang: str) -> int:
             rows.append(row)
             done.add(str(row["code"]))
             if path:
-                write_rows(path, rows if path.endswith(".json") else [row], append=not path.endswith(".json"))
+                json_file = path.endswith(".json")
+                write_rows(path, rows if json_file else [row], append=not json_file, fields=fields)
             if not ns.json:
                 if line is not None:
                     line.close()
-                print(_table_row(row, lang), flush=True)
+                print(table_row(row), flush=True)
 
         def progress(finished: int, total: int, seconds: float) -> None:
             if line is not None:
@@ -152,14 +175,12 @@ def survey(ns: Any, lang: str) -> int:
                 line.update(finished, total, " codes", note)
 
         try:
-            cluster.survey(pending, n, on_row=on_row, method=ns.method, client=client, progress=progress)
+            cluster.survey(pending, bound, on_row=on_row, method=method, client=client, progress=progress,
+                           task=task)
         except KeyboardInterrupt:
             if line is not None:
                 line.close()
-            finished = len([c for c in todo if c in done])
-            message = (OCTAL("survey_interrupted", done=finished, total=len(todo), path=path) if path else
-                       OCTAL("survey_interrupted_nofile", done=finished, total=len(todo)))
-            print(message.render(lang), file=sys.stderr)
+            print(interrupted(len([c for c in todo if c in done]), len(todo), path).render(lang), file=sys.stderr)
             return 130
         finally:
             if line is not None:
@@ -167,15 +188,15 @@ def survey(ns: Any, lang: str) -> int:
     order = {code: i for i, code in enumerate(todo)}
     rows.sort(key=lambda r: order.get(str(r["code"]), -1))  # stable: rows of other codes stay first
     if path:
-        _replace(path, rows, write_rows)
+        _replace(path, rows, write_rows, fields)
     if ns.json:
         print(json.dumps(rows))
     return 0
 
 
-def _replace(path: str, rows: list[dict[str, Any]], write_rows: Any) -> None:
+def _replace(path: str, rows: list[dict[str, Any]], write_rows: Any, fields: Sequence[str]) -> None:
     # Written beside, then renamed over: the file holds every row at each moment.
     target = Path(path)
     partial = target.with_name(target.stem + ".partial" + target.suffix)
-    write_rows(partial, rows)
+    write_rows(partial, rows, fields=fields)
     os.replace(partial, target)

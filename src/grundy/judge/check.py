@@ -47,7 +47,7 @@ from ..messages import Text, catalogue, joined
 from . import show_token
 from .format import Case, JudgeFormat
 
-__all__ = ["MAX_LINE", "SHOWN_CASES", "OutputError", "Verdict", "check", "rewindable"]
+__all__ = ["MAX_LINE", "SHOWN_CASES", "OutputError", "Verdict", "check", "ignored", "rewindable"]
 
 MESSAGES = catalogue("judge.check", {
     "wrong": ("case {number} is wrong ({where}: {text}), at output line {at}:\n"
@@ -90,6 +90,14 @@ MESSAGES = catalogue("judge.check", {
     "loose": ("{detail} (this judge ignores whitespace only at the end of the output)",
               "{detail}（这个评测只忽略输出末尾的空白）"),
     "right": ("right: {lines:,} {lines:~line|lines}, every case as the judge wants it", "正确：共 {lines:,} 行，每组都符合评测要求"),
+    "ignores_nothing": ("nothing: compared byte for byte (a trailing space, a CRLF line end or a missing last line end "
+                        "is wrong)", "不忽略任何字符：逐字节比较（行末多空格、CRLF 换行、最后一行缺换行都算错）"),
+    "ignores_end": ("the whitespace at the end of the output (spaces, line ends and blank lines after the last answer, "
+                    "or no last line end); everything before it byte for byte",
+                    "输出末尾的空白（最后一个答案之后的空格、换行和空行，或最后一行缺换行）；此前的内容逐字节比较"),
+    "ignores_line_ends": ("the whitespace at the end of every line (spaces, tabs, a CR), the blank lines at the end "
+                          "of the output and a missing last line end; the rest byte for byte",
+                          "每行末尾的空白（空格、制表符、CR）、输出末尾的空行以及最后一行缺少的换行；其余逐字节比较"),
     "line_too_long": ("line {at} of the output is longer than {limit:,} {limit:~byte|bytes}", "输出第 {at} 行超过了 {limit:,} 字节"),
     "no_cases": ("{name} cannot read its input case by case, so it cannot say which case is wrong",
                  "{name} 不能逐组读入输入，因此无法指出哪一组错误"),
@@ -152,6 +160,18 @@ def check(fmt: JudgeFormat, input_stream: BinaryIO, output: BinaryIO, *, fast: b
         right = MESSAGES("right", lines=out.number)
         return Verdict(True, right, "right", right)
     return Verdict(False, wrong, "format" if found.only_whitespace() else "wrong", found.brief())
+
+
+def ignored(fmt: JudgeFormat) -> Text:
+    """What the format's judge, and so :func:`check`, ignores when it compares an output with the answer.
+
+    >>> from grundy.judge import find_judge_format
+    >>> print(ignored(find_judge_format("p2197")).render("en"))
+    the whitespace at the end of every line (spaces, tabs, a CR), the blank lines at the end of the output and a missing last line end; the rest byte for byte
+    """
+    if fmt.trims_lines:
+        return MESSAGES("ignores_line_ends")
+    return MESSAGES("ignores_end") if fmt.loose_end else MESSAGES("ignores_nothing")
 
 
 def rewindable(stream: BinaryIO) -> BinaryIO:

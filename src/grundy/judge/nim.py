@@ -313,8 +313,9 @@ class HDU2176(JudgeFormat):
 
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
         big = HDU2176_HARD_PILE
-        # Piles that a 32-bit int reads as other piles (x and x + 2^32 look alike), the largest ones.
-        special = [[1], [HDU2176_PILE], [7, 7], [5, 5 + (1 << 32)], [1 << 32, 1], [big, big], [big, 1, big - 1],
+        # Piles that a 32-bit int reads as other piles (x and x + 2^32 look alike), the largest ones,
+        # piles out of order whose three winning moves are listed in the piles' order.
+        special = [[1], [HDU2176_PILE], [7, 5, 6], [5, 5 + (1 << 32)], [1 << 32, 1], [big, big], [big, 1, big - 1],
                    [(1 << 31) + 3, 3], [*range(1, 1001)], [HDU2176_PILE] * HDU2176_M]
         specials = iter(special if hard else [])
 

@@ -167,7 +167,7 @@ def _problem_yaml(fmt: JudgeFormat) -> str:
     if custom_output(fmt):
         lines.append("validation: custom")
     else:
-        lines += ["validation: default", "validator_flags: space_change_sensitive"]
+        lines += ["validation: default", "validator_flags: case_sensitive space_change_sensitive"]
     return "\n".join(lines) + "\n"
 
 

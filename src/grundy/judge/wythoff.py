@@ -290,6 +290,8 @@ P2252_MAX = 10**9
 #: checks each of them with floats, which only the test uses).
 FLOAT_WRONG_K = (102334155, 141422324, 180510493, 204668310, 219598662, 243756479, 267914296,
                  282844648, 307002465, 321932817, 336863169, 346090634, 361020986, 370248451)
+#: The k where 5k^2 first overflows a 32-bit int, and the k around where k^2 does (46341).
+OVERFLOW_K = (20725, 1 << 15, 46341, 1 << 16)
 
 
 def _pair_cases(stream: BinaryIO, until_zero: bool) -> Iterator[Case]:
@@ -346,18 +348,22 @@ def _random_pairs(rng: random.Random, limit: int, ordered: bool) -> Iterator[str
 
 def _special_pairs(limit: int, ordered: bool) -> list[str]:
     # The cases that break the usual wrong solutions, within [0, limit].
+    # Each kind early (the few hard cases --generate 20 --hard makes break every usual wrong
+    # solution), the rest of the float cases last.
     top = _largest_k(limit)
-    pairs: list[tuple[int, int]] = []
+    floats: list[tuple[int, int]] = []
     for k in FLOAT_WRONG_K:  # a float golden ratio gets these wrong: their P-positions and their neighbours
         if floor_phi(k) + k + 1 <= limit:
             ak = floor_phi(k)
-            pairs += [(ak, ak + k), (ak + k, ak), (ak + 1, ak + k + 1)]
+            floats += [(ak, ak + k), (ak + k, ak), (ak + 1, ak + k + 1)]
+    pairs = floats[:6]
+    for k in OVERFLOW_K:  # where 5k^2 (from k = 20725) or k^2 (from 46341) overflows 32 bits
+        if floor_phi(k) + k <= limit:
+            pairs.append((floor_phi(k), floor_phi(k) + k))
     ak = floor_phi(top)
     pairs += [(ak, ak + top), (ak + 1, ak + top + 1), (limit, limit), (0, limit), (limit - 1, limit)]
     pairs += [(0, 1), (1, 1), (1, 2), (2, 1), (0, 2), (3, 5), (2, 2)]  # the smallest ones, equal piles
-    for k in (1 << 15, 46341, 1 << 16):  # where 5k^2 overflows 32 bits
-        if floor_phi(k) + k <= limit:
-            pairs.append((floor_phi(k), floor_phi(k) + k))
+    pairs += floats[6:]
     return [f"{min(a, b)} {max(a, b)}" if ordered else f"{a} {b}" for a, b in pairs]
 
 
@@ -385,7 +391,7 @@ class POJ1067(JudgeFormat):
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
         # '0 0' is a case here, not the end of the input (as in HDU 2177).
         special = _special_pairs(POJ1067_MAX, ordered=False)
-        special.insert(len(FLOAT_WRONG_K), "0 0")
+        special.insert(1, "0 0")
         return pieces(mixed(count, hard, special, _random_pairs(rng, POJ1067_MAX, ordered=False)))
 
 
@@ -417,7 +423,8 @@ class HDU2177(JudgeFormat):
 
     def generate(self, rng: random.Random, count: int, hard: bool = False) -> Iterator[bytes]:
         # (0, x) lines are cases: only '0 0' ends the input (a solution that stops at a = 0 is wrong).
-        special = [f"0 {x}" for x in (1, 2, 7, HDU2177_MAX)] + _special_pairs(HDU2177_MAX, ordered=True)
+        # From 2 3 two winning moves leave 1 2, which is listed twice.
+        special = ["0 1", "2 3", *(f"0 {x}" for x in (2, 7, HDU2177_MAX)), *_special_pairs(HDU2177_MAX, ordered=True)]
         cases = mixed(count, hard, special, (p for p in _random_pairs(rng, HDU2177_MAX, ordered=True) if p != "0 0"))
         return pieces(chain(cases, ["0 0"]))
 

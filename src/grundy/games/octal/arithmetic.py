@@ -292,6 +292,8 @@ def find(rules: Any, values: Any) -> ArithmeticPeriod | None:
     found = arithmetic_candidate(values)
     if found is None or found.saltus & (found.saltus - 1):
         return None
+    if len(values) < (rules.t or 0) + 3 * max(1, found.preperiod) + 1:
+        return None  # the test reads at least t + 3 n1 + 1 values (see bound): none to spend on it yet
     bound = needed(rules, values, found)
     if bound is None or bound > len(values):
         return None

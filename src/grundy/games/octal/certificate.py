@@ -53,6 +53,11 @@ G(n + p) = G(n) + s for max(1, e) <= n < B - p, and that p and e are least.
 ['dawson.json', 'dawson.values.npy']
 >>> verify(read(written[0]), path=written[0])
 []
+
+One topic: the certificate of a period, written and verified.  The maker and
+the verifier read the same fields and the same bound L (:func:`needed`), and
+the verifier's plain recomputation (:func:`plain_values`, :func:`plain_bound`)
+must stay apart from the game's code, so they are kept here together.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ they are counted over ordered triples and divided by the orders (Burnside:
 Those with a least part m are the others less the splits whose smallest part
 a < m, counted as the pairs of m - a with parts at least a.
 
->>> list(islice(Solution(Rule("0.FF")).through.triples(10**22, 0), 2))  # 0.FF: G(n) = n
+>>> list(islice(Solution(Rule("0.FF")).through.triples(10**22, 0), 2))  # 0.FF: G(n) = n; the least a is 2**21
 [(2097152, 4999999999999997902848, 5000000000000000000000), (16777216, 4999999999999983222784, 5000000000000000000000)]
 """
 

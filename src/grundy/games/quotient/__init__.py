@@ -15,6 +15,8 @@ One topic a module:
 
 from __future__ import annotations
 
-from .quotient import DEFAULT_BOUND, SURVEY_FIELDS, Quotient, misere_quotient, orders_text, survey_row
+from .quotient import (ANSWER_SECONDS, DEFAULT_BOUND, MAX_BOUND, SURVEY_FIELDS, Quotient, answering_quotient,
+                       misere_quotient, orders_text, survey_row)
 
-__all__ = ["DEFAULT_BOUND", "SURVEY_FIELDS", "Quotient", "misere_quotient", "orders_text", "survey_row"]
+__all__ = ["ANSWER_SECONDS", "DEFAULT_BOUND", "MAX_BOUND", "SURVEY_FIELDS", "Quotient", "answering_quotient",
+           "misere_quotient", "orders_text", "survey_row"]

@@ -32,6 +32,12 @@ by indistinguishability gives the quotient (Siegel's remark on MisereSolver:
 "just quotient out by the indistinguishability relation").
 
 The periodicity proof over all heap sizes is in :mod:`.periodic`.
+
+One topic: one step from Q_{n-1} to Q_n.  The candidate, its verification (the
+monoid of triples, :class:`_Closure`), the plain search that refines a failed
+candidate (:class:`_Search`, :class:`_Known`) and the reduction of the monoid
+(:func:`minimise`, :func:`meet`, :func:`canonical_order`) all read and write the
+same tables of the step, and each is only correct given the others' invariants.
 """
 
 from __future__ import annotations
@@ -43,7 +49,7 @@ from typing import Any
 from ...messages import Text, catalogue
 from ..octal.code import heap_moves
 
-__all__ = ["MAX_POWER", "MAX_REFINEMENTS", "MAX_TRIPLES", "Builder", "Unverified"]
+__all__ = ["MAX_POWER", "MAX_REFINEMENTS", "MAX_TRIPLES", "Builder", "OutOfTime", "Unverified"]
 
 #: The highest power of a new generator tried before the candidate is refused.
 MAX_POWER = 64
@@ -63,6 +69,12 @@ MESSAGES = catalogue("quotient.build", {
 
 #: The largest candidate monoid built (its table has this many squared entries).
 MAX_CANDIDATE = 4096
+#: How many monoids (the quotient, candidates, refinements) keep their heaps' option images.
+CACHED_MONOIDS = 4
+
+
+class OutOfTime(Exception):
+    """The step under way passed the builder's deadline; the quotient taken in so far stays whole."""
 
 
 class Unverified(Exception):
@@ -84,8 +96,11 @@ class Builder:
     phi: list[int] = field(default_factory=list)           # heap n -> element
     orders: list[int] = field(default_factory=list)        # |Q_n| for n = 0, 1, ...
     refinements: int = 0                                   # candidates refined so far
-    verified: set[tuple[int, bytes, bool]] | None = None   # the heaps' triples of the quotient held
-    pending: set[tuple[int, bytes, bool]] | None = None
+    _closure: _Closure | None = field(default=None, repr=False)   # the triples of the quotient held
+    _pending: _Closure | None = field(default=None, repr=False)   # those of the candidate last verified
+    _cache: list[_Known] = field(default_factory=list, repr=False)  # most recently used first
+    #: time.process_time() past which a step gives up (:class:`OutOfTime`); None: no limit
+    deadline: float | None = None
 
     def __post_init__(self) -> None:
         import numpy as np
@@ -112,7 +127,19 @@ class Builder:
 
     def option_images(self, n: int, phi: Sequence[int] | None = None, table: Any = None) -> frozenset[int]:
         """The elements of the positions one move from a heap of n (heaps below n taken in)."""
-        return frozenset(self.image(parts, phi, table) for _k, parts in heap_moves(self.digits, n))
+        phi = self.phi if phi is None else phi
+        table = self.table if table is None else table
+        return self._known(table, phi).images(self, n)
+
+    def _known(self, table: Any, phi: Sequence[int]) -> _Known:
+        """The images and triples already computed under this table and these heaps' elements."""
+        for i, known in enumerate(self._cache):
+            if known.agrees(table, phi):
+                self._cache.insert(0, self._cache.pop(i))
+                return known
+        self._cache.insert(0, _Known(table, phi))
+        del self._cache[CACHED_MONOIDS:]
+        return self._cache[0]
 
     def representatives(self, table: Any, phi: Sequence[int]) -> list[tuple[int, ...]]:
         """A least sum of heaps (by total size) in each class, by Dijkstra over the heaps' images."""
@@ -198,8 +225,9 @@ class Builder:
         n = self.heaps + 1
         base = (self.table, self.p_mask, self.phi)
         for _ in range(MAX_REFINEMENTS):
+            self.in_time()
             table, p_mask, phi = canonical_order(*self.candidate(n, *base))
-            self.pending = self.verified
+            self._pending = None
             refined = self.check(n, table, p_mask, phi)
             if refined is None:
                 break
@@ -208,59 +236,99 @@ class Builder:
         else:
             table, p_mask, phi = self.searched(n)
         # one assignment, so that Ctrl-C leaves Q_{n-1} or Q_n whole
-        self.table, self.p_mask, self.phi, self.orders, self.verified = (
-            *canonical_order(table, p_mask, phi), self.orders + [len(p_mask)], self.pending)
+        self.table, self.p_mask, self.phi, self.orders, self._closure = (
+            *canonical_order(table, p_mask, phi), self.orders + [len(p_mask)], self._pending)
+
+    def settle(self) -> None:
+        """Drop what only further steps would use (the images, triples and their monoid kept)."""
+        self._cache, self._closure, self._pending = [], None, None
+
+    def in_time(self) -> None:
+        """Raise :class:`OutOfTime` past the deadline."""
+        import time
+
+        if self.deadline is not None and time.process_time() > self.deadline:
+            raise OutOfTime
 
     def searched(self, n: int) -> tuple[Any, Any, list[int]]:
-        """The candidate read off plain misère search (classes of sums told apart by small contexts),
-        the contexts enlarged until it verifies; :class:`Unverified` past the search budget."""
-        outcome = _Search(self, n)
-        size = n + 2
-        while True:
-            contexts = _sums(n, size)
-            try:
-                trans, p_mask = outcome.automaton(contexts)
-            except _Budget:
-                raise Unverified(n, MESSAGES("search", limit=SEARCH_BUDGET)) from None
-            table, p_mask, phi = minimise(trans, p_mask, [0] + [int(trans[0, h - 1]) for h in range(1, n + 1)])
-            table, p_mask, phi = canonical_order(table, p_mask, phi)
-            self.pending = None
-            if self.check(n, table, p_mask, phi) is None:
-                return table, p_mask, phi
-            size += 3
+        """The candidate read off plain misère search (classes of sums told apart by contexts), the
+        contexts enlarged until it verifies; :class:`Unverified` when every way outgrows its budget.
+
+        Three ways, each searched afresh: the least sums of Q_{n-1}'s elements, alone and with a heap
+        of n (a few dozen contexts that often tell every class apart; a tenth of the budget); those
+        and every sum of up to n - 1 tokens, three more each time; every sum of up to n + 2 tokens,
+        three more each time.  Which of the last two gets further depends on the game.
+        """
+        least = sorted({tuple(sorted(r + (n,) * k)) for r in self.representatives(self.table, self.phi)
+                        for k in (0, 1)})
+        ways: list[tuple[list[tuple[int, ...]], int | None, int]] = [
+            (least, None, SEARCH_BUDGET // 10), (least, n - 1, SEARCH_BUDGET), ([], n + 2, SEARCH_BUDGET)]
+        for fixed, size, budget in ways:
+            outcome = _Search(self, n, budget)
+            while True:
+                self.in_time()
+                contexts = sorted(set(fixed) | set(_sums(n, size))) if size is not None else fixed
+                try:
+                    found = self._told_apart(n, outcome, contexts)
+                except _Budget:
+                    break
+                if found is not None:
+                    return found
+                if size is None:
+                    break
+                size += 3
+        raise Unverified(n, MESSAGES("search", limit=SEARCH_BUDGET))
+
+    def _told_apart(self, n: int, outcome: _Search, contexts: list[tuple[int, ...]]
+                    ) -> tuple[Any, Any, list[int]] | None:
+        """The classes ``contexts`` tell apart, if that candidate verifies (None if not; :class:`_Budget`
+        past the search's budget)."""
+        trans, p_mask = outcome.automaton(contexts)
+        table, p_mask, phi = minimise(trans, p_mask, [0] + [int(trans[0, h - 1]) for h in range(1, n + 1)])
+        table, p_mask, phi = canonical_order(table, p_mask, phi)
+        self._pending = None
+        return (table, p_mask, phi) if self.check(n, table, p_mask, phi) is None else None
 
     def heap_triples(self, n: int, table: Any, p_mask: Any, phi: list[int]) -> list[tuple[int, bytes, bool]]:
         """The triple (element, W packed, has a move) of each heap 1..n (see Algorithm notes)."""
-        import numpy as np
-
-        out = []
-        for h in range(1, n + 1):
-            w = np.zeros(len(p_mask), dtype=bool)
-            moves = self.option_images(h, phi, table)
-            for s in moves:
-                w |= p_mask[table[s]]
-            out.append((phi[h], np.packbits(w).tobytes(), bool(moves)))
-        return out
+        known = self._known(table, phi)
+        return [known.triple(self, h, p_mask) for h in range(1, n + 1)]
 
     def check(self, n: int, table: Any, p_mask: Any, phi: list[int]) -> tuple[Any, Any, list[int]] | None:
         """None if the candidate is correct for heaps 1..n, else the refined candidate (see notes)."""
+        triples = self.heap_triples(n, table, p_mask, phi)
+        gens = list(dict.fromkeys(triples))
+        closure = self._closure
+        if closure is None or not closure.agrees(table, p_mask):
+            closure = _Closure(table, p_mask)
+        try:
+            extended = closure.extend(n, gens, self.in_time)
+        except (OutOfTime, Unverified):
+            if closure is self._closure:
+                self._closure = None  # left half extended: built again when asked
+            raise
+        if extended:
+            self._pending = closure
+            return None
+        if closure is self._closure:
+            self._closure = None  # extended with a generator that fails: built again when asked
+        return self._refined(n, table, p_mask, gens, triples)
+
+    def _refined(self, n: int, table: Any, p_mask: Any, gens: list[tuple[int, bytes, bool]],
+                 triples: list[tuple[int, bytes, bool]]) -> tuple[Any, Any, list[int]]:
+        """The monoid of triples with the outcomes they predict, reduced: the next candidate."""
         import numpy as np
 
         order = len(p_mask)
-        triples = self.heap_triples(n, table, p_mask, phi)
-        gens = list(dict.fromkeys(triples))
-        if (self.verified is not None and table.shape == self.table.shape and (table == self.table).all()
-                and (p_mask == self.p_mask).all() and set(gens) <= self.verified):
-            return None  # the same monoid of triples as the one verified for heap n - 1
         number = {t: i for i, t in enumerate(gens)}
-        glist = [(x, np.unpackbits(np.frombuffer(w, dtype=np.uint8))[:order].astype(bool), b)
-                 for x, w, b in gens]
+        glist = [(x, _unpacked(w, order), b) for x, w, b in gens]
         zero = np.zeros(order, dtype=bool)
         index = {(0, np.packbits(zero).tobytes(), False): 0}
         xs, ws, bs = [0], [zero], [False]
         trans_rows: list[Any] = []
         frontier = np.array([0])
         while len(frontier):
+            self.in_time()
             fx = np.array([xs[i] for i in frontier])
             fw = np.array([ws[i] for i in frontier])
             fb = np.array([bs[i] for i in frontier])
@@ -289,11 +357,148 @@ class Builder:
         for rows, block in trans_rows:
             trans[rows] = block
         predicted = np.array(bs) & ~np.array([w[0] for w in ws])
-        actual = p_mask[np.array(xs)]
-        if not (predicted != actual).any():
-            self.pending = set(gens)
-            return None
         return minimise(trans, predicted, [0] + [int(trans[0, number[t]]) for t in triples])
+
+
+def _unpacked(w: bytes, order: int) -> Any:
+    import numpy as np
+
+    return np.unpackbits(np.frombuffer(w, dtype=np.uint8))[:order].astype(bool)
+
+
+class _Closure:
+    """The monoid of triples (element, W, has a move) generated by the heaps so far, under one table and
+    P-portion, each triple checked as it is found (see Algorithm notes).  A further heap whose triple is
+    new extends it: the triples held, times the new generator, then whatever that finds, times every
+    generator; so a run of heaps costs about one closure, not one a heap."""
+
+    def __init__(self, table: Any, p_mask: Any) -> None:
+        import numpy as np
+
+        self.table, self.p_mask = table, p_mask
+        zero = np.zeros(len(p_mask), dtype=bool)
+        self.index = {(0, np.packbits(zero).tobytes(), False): 0}
+        self.xs, self.ws, self.bs = [0], [zero], [False]
+        self.gens: list[tuple[int, Any, bool]] = []
+        self.keys: set[tuple[int, bytes, bool]] = set()
+
+    def agrees(self, table: Any, p_mask: Any) -> bool:
+        """Whether the table and P-portion are this closure's."""
+        import numpy as np
+
+        for mine, theirs in ((self.table, table), (self.p_mask, p_mask)):
+            if theirs is not mine and (theirs.shape != mine.shape or not np.array_equal(theirs, mine)):
+                return False
+        self.table, self.p_mask = table, p_mask
+        return True
+
+    def extend(self, n: int, gens: Sequence[tuple[int, bytes, bool]], tick: Callable[[], None]) -> bool:
+        """Take in the generators not yet held; False at the first triple whose outcome the table misjudges.
+        ``tick()`` is called between rounds (it raises :class:`OutOfTime` past a deadline)."""
+        import numpy as np
+
+        if self.p_mask[0]:
+            return False  # the empty sum has no move: an N-position
+        new = [g for g in gens if g not in self.keys]
+        if not new:
+            return True
+        order = len(self.p_mask)
+        fresh = [(x, _unpacked(w, order), b) for x, w, b in new]
+        self.gens += fresh
+        self.keys.update(new)
+        frontier, apply = np.arange(len(self.xs)), fresh
+        while len(frontier):
+            tick()
+            found = self._times(frontier, apply)
+            if found is None:
+                return False
+            if len(self.xs) > MAX_TRIPLES:
+                raise Unverified(n, MESSAGES("triples", limit=MAX_TRIPLES))
+            frontier, apply = np.array(found, dtype=np.int64), self.gens
+        return True
+
+    def _times(self, frontier: Any, gens: list[tuple[int, Any, bool]]) -> list[int] | None:
+        import numpy as np
+
+        table, p_mask, index = self.table, self.p_mask, self.index
+        fx = np.array([self.xs[i] for i in frontier])
+        fw = np.array([self.ws[i] for i in frontier])
+        fb = np.array([self.bs[i] for i in frontier])
+        found = []
+        for y, v, c in gens:
+            zs = table[fx, y]
+            us = fw[:, table[y]] | v[table[fx]]
+            cs = fb | c
+            # the outcome the options give (a move, none to a P-position) against the table's
+            wrong = (cs & ~us[:, 0]) != p_mask[zs]
+            if wrong.any():
+                return None
+            packed = np.packbits(us, axis=1)
+            for r in range(len(frontier)):
+                key = (int(zs[r]), packed[r].tobytes(), bool(cs[r]))
+                if key not in index:
+                    index[key] = len(self.xs)
+                    found.append(len(self.xs))
+                    self.xs.append(key[0])
+                    self.ws.append(us[r])
+                    self.bs.append(key[2])
+        return found
+
+
+class _Known:
+    """The option images (and triples) of heaps 1, 2, ... under one table and heaps' elements, each computed
+    once: a heap's images depend only on the table and the elements of the smaller heaps, so they stay
+    valid while a later call agrees on those."""
+
+    def __init__(self, table: Any, phi: Sequence[int]) -> None:
+        self.table, self.phi, self.given = table, list(phi), phi
+        self.known: list[frozenset[int]] = [frozenset()]     # heap 0: no move
+        self.p_mask: Any = None
+        self.triples: list[tuple[int, bytes, bool]] = [(0, b"", False)]
+
+    def agrees(self, table: Any, phi: Sequence[int]) -> bool:
+        """Whether this is the same table; the images of heaps whose smaller heaps' elements differ are dropped."""
+        import numpy as np
+
+        if table is not self.table:
+            if table.shape != self.table.shape or not np.array_equal(table, self.table):
+                return False
+            self.table = table
+        if phi is not self.given:
+            new = list(phi)
+            top = min(len(new), len(self.phi))
+            if new[:top] == self.phi[:top]:
+                common = top
+            else:
+                common = next(i for i in range(top) if new[i] != self.phi[i])
+            # images of heap h rest on the elements of heaps below h; the triple also on phi[h]
+            del self.known[common + 1:]
+            del self.triples[common:]
+            self.phi, self.given = new, phi  # (the lists of elements are replaced, never changed in place)
+        return True
+
+    def images(self, builder: Builder, n: int) -> frozenset[int]:
+        while len(self.known) <= n:
+            h = len(self.known)
+            self.known.append(frozenset(builder.image(parts, self.phi, self.table)
+                                        for _k, parts in heap_moves(builder.digits, h)))
+        return self.known[n]
+
+    def triple(self, builder: Builder, h: int, p_mask: Any) -> tuple[int, bytes, bool]:
+        import numpy as np
+
+        if self.p_mask is not p_mask:
+            if self.p_mask is None or not np.array_equal(self.p_mask, p_mask):
+                del self.triples[1:]
+            self.p_mask = p_mask
+        while len(self.triples) <= h:
+            k = len(self.triples)
+            w = np.zeros(len(p_mask), dtype=bool)
+            moves = self.images(builder, k)
+            for s in moves:
+                w |= p_mask[self.table[s]]
+            self.triples.append((self.phi[k], np.packbits(w).tobytes(), bool(moves)))
+        return self.triples[h]
 
 
 #: The most positions the plain search of :meth:`Builder.searched` may hold.
@@ -321,20 +526,28 @@ class _Search:
     """Exact misère outcomes of sums of heaps 1..n: sums without heap n through Q_{n-1}, the rest by
     memoised search over sorted tuples."""
 
-    def __init__(self, builder: Builder, n: int) -> None:
-        self.builder, self.n = builder, n
+    def __init__(self, builder: Builder, n: int, budget: int) -> None:
+        self.builder, self.n, self.budget = builder, n, budget
         self.memo: dict[tuple[int, ...], bool] = {}
         self.moves = {h: [parts for _k, parts in heap_moves(builder.digits, h)] for h in range(1, n + 1)}
+        # Q_{n-1} as plain lists: read element by element, a numpy scalar costs a microsecond
+        self.table: list[list[int]] = builder.table.tolist()
+        self.phi, self.p = list(builder.phi), builder.p_mask.tolist()
 
     def is_p(self, position: tuple[int, ...]) -> bool:
         b, n = self.builder, self.n
         if not position or position[-1] < n:
-            return bool(b.p_mask[b.image(position)])
+            x, table, phi = 0, self.table, self.phi
+            for h in position:
+                x = table[x][phi[h]]
+            return bool(self.p[x])
         found = self.memo.get(position)
         if found is not None:
             return found
-        if len(self.memo) > SEARCH_BUDGET:
+        if len(self.memo) > self.budget:
             raise _Budget
+        if not len(self.memo) % 4096:
+            b.in_time()
         moved = False
         result = True
         for i, h in enumerate(position):
@@ -363,6 +576,7 @@ class _Search:
         trans: list[list[int]] = []
         i = 0
         while i < len(reps):
+            self.builder.in_time()
             row = []
             for h in range(1, self.n + 1):
                 position = tuple(sorted(reps[i] + (h,)))

@@ -86,11 +86,16 @@ class MisereAnswer:
 
 
 def misere_answer(code: str, heaps: Sequence[int], to: int | None = None) -> MisereAnswer:
-    """Outcome, winning moves (at most MOVE_LIMIT) and the theory that answers, for a sum of heaps."""
-    from .quotient import DEFAULT_BOUND
+    """Outcome, winning moves (at most MOVE_LIMIT) and the theory that answers, for a sum of heaps.
 
-    q = misere_quotient(code, to=DEFAULT_BOUND if to is None else to)
+    Without ``to``, the quotient is taken in as far as the largest heap (all heap sizes above
+    :data:`~.quotient.DEFAULT_BOUND`, which needs its proof) within :data:`~.quotient.ANSWER_SECONDS`;
+    with it, up to ``to`` whatever it takes.
+    """
+    from .quotient import answering_quotient
+
     heaps = tuple(heaps)
+    q = answering_quotient(code, max(heaps, default=0)) if to is None else misere_quotient(code, to=to)
     x = q.product(heaps)
     found = list(islice(q.winning_moves(heaps), MOVE_LIMIT + 1))
     outcome = "P" if x in q.p_portion else "N"
@@ -105,17 +110,33 @@ def _grundy(code: str) -> Any:
     return Octal(code=code)
 
 
+def _heap_values(code: str, heaps: tuple[int, ...], bound: int) -> list[int]:
+    """The Grundy values of the heaps: term by term up to the quotient's bound (the normal-play period,
+    whose search can take long, only for larger heaps, which a proved quotient answers)."""
+    from ..octal.game import raw_values
+
+    top = max(heaps, default=0)
+    if top <= bound:
+        values = raw_values(code, top + 1)
+        return [values[h] for h in heaps]
+    game = _grundy(code)
+    return [game.grundy_of_heap(h) for h in heaps]
+
+
 @lru_cache(maxsize=64)
 def is_tame(q: Quotient) -> bool:
     """True when misère Nim's rule on the Grundy values gives every sum's outcome (see Algorithm notes)."""
-    game = _grundy(q.code)
-    period = game.period()
+    from ..octal.game import raw_values
+
     top = q.bound
     if q.period is not None:
+        # heaps beyond the bound enter through both periods (the normal-play one searched only here)
+        period = _grundy(q.code).period()
         if period is None:
             return False
         top = max(q.bound, period.preperiod + q.period.preperiod) + lcm(period.period, q.period.period)
-    gens = {(q.element(n), game.grundy_of_heap(n)) for n in range(1, top + 1)}
+    values = raw_values(q.code, top + 1)
+    gens = {(q.element(n), values[n]) for n in range(1, top + 1)}
     seen = {(0, 0, False)}
     todo = [(0, 0, False)]
     while todo:
@@ -134,8 +155,7 @@ def explanation(answer: MisereAnswer, heaps: Sequence[int], describe: Any, lang:
     scope = (MESSAGES("all_sizes") if q.proved else MESSAGES("up_to", bound=q.bound)).render(lang)
     p_text = "{" + ", ".join(q.name(x) for x in sorted(q.p_portion)) + "}"
     if answer.theory == "genus":
-        game = _grundy(q.code)
-        values = [game.grundy_of_heap(h) for h in heaps]
+        values = _heap_values(q.code, tuple(heaps), q.bound)
         xor = 0
         for v in values:
             xor ^= v

@@ -18,21 +18,24 @@ refused.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any
 
+from ...bigint import int_to_str
 from ...errors import TooLargeError
 from ...messages import Text, catalogue
 from ...periodic import Period
 from ..octal.code import code_text, heap_moves, parse_code
-from .build import Builder, Unverified
+from .build import Builder, OutOfTime, Unverified
 from .monoid import letter, normal_forms, word_text
 from .periodic import pretending_period
 
-__all__ = ["DEFAULT_BOUND", "SURVEY_FIELDS", "Quotient", "misere_quotient", "orders_text", "survey_row"]
+__all__ = ["ANSWER_SECONDS", "DEFAULT_BOUND", "MAX_BOUND", "SURVEY_FIELDS", "Quotient", "answering_quotient",
+           "misere_quotient", "orders_text", "survey_row", "survey_task"]
 
 #: How many heaps the computation takes in before it stops without a proof.
 DEFAULT_BOUND = 200
@@ -40,6 +43,15 @@ DEFAULT_BOUND = 200
 MESSAGES = catalogue("quotient", {
     "beyond": ("heap {n}: the misère quotient of {code} is known for heaps up to {bound} only (not proved for "
                "all sizes); raise --to", "堆 {n}：{code} 的反常商只对不超过 {bound} 的堆已知（未对所有大小证明）；请增大 --to"),
+    "stopped": ("heap {n}: the misère quotient of {code} stops at heap {bound}: {reason}",
+                "堆 {n}：{code} 的反常商停在堆 {bound}：{reason}"),
+    "unproved": ("heap {n}: the misère quotient of {code} is not proved for every heap size by heap {bound}; "
+                 "give --to N (at most {limit:,}) to take in more heaps",
+                 "堆 {n}：{code} 的反常商到堆 {bound} 仍未对所有堆的大小得证；请用 --to N（不超过 {limit:,}）计入更多的堆"),
+    "slow": ("heap {n}: the misère quotient of {code} reached heap {bound} in {seconds:,.1f} s of CPU; give --to {to} "
+             "to go on without a time limit (about {more:,.0f} s more at the rate so far)",
+             "堆 {n}：{code} 的反常商用 {seconds:,.1f} 秒 CPU 时间算到堆 {bound}；请用 --to {to} 不限时地继续"
+             "（按目前的速度约还需 {more:,.0f} 秒）"),
 })
 
 
@@ -107,7 +119,10 @@ class Quotient:
         if n <= self.bound:
             return self.pretending[n]
         if self.period is None:
-            raise TooLargeError(MESSAGES("beyond", n=n, code=self.code, bound=self.bound))
+            if self.failure is not None:
+                raise TooLargeError(MESSAGES("stopped", n=int_to_str(n), code=self.code, bound=self.bound,
+                                             reason=self.failure))
+            raise TooLargeError(MESSAGES("beyond", n=int_to_str(n), code=self.code, bound=self.bound))
         n0, p = self.period
         return self.pretending[n0 + (n - n0) % p]
 
@@ -194,21 +209,105 @@ def _normal_forms(table: tuple[tuple[int, ...], ...], gens: tuple[int, ...]) -> 
 
 
 def misere_quotient(code: Any, to: int = DEFAULT_BOUND, *, progress: Any = None,
-                    interruptible: bool = False) -> Quotient:
+                    interruptible: bool = False, remember: bool = True) -> Quotient:
     """The misère quotient of heaps up to ``to``, stopping early once it is proved for all heaps.
 
     ``progress(done, total)`` is called after each heap; with ``interruptible``,
     Ctrl-C stops the work and the quotient of the heaps taken in so far is
-    returned (``interrupted`` is then True).
+    returned (``interrupted`` is then True).  The computation is kept for later
+    questions about the code unless ``remember`` is False (a survey's rows).
     """
     digits = parse_code(code)
-    return _computed(digits, to, progress, interruptible)
-
-
-def _computed(digits: tuple[int, ...], to: int, progress: Any, interruptible: bool) -> Quotient:
+    if not remember:
+        return _run(digits, to, progress, interruptible)
+    grown = _grown(digits)
+    if grown.builder.heaps <= to:
+        return grown.take_in(to, progress=progress, interruptible=interruptible)
     if progress is None and not interruptible:
         return _cached(digits, to)
     return _run(digits, to, progress, interruptible)
+
+
+def answering_quotient(code: Any, heap: int) -> Quotient:
+    """A quotient that answers every sum of heaps up to ``heap``: Q_N for some N >= heap, or the quotient
+    proved for every heap size (needed above :data:`DEFAULT_BOUND`), after at most :data:`ANSWER_SECONDS`
+    of work; else :class:`TooLargeError` naming ``--to``.
+
+    >>> answering_quotient("0.77", 5).bound >= 5
+    True
+    """
+    digits = parse_code(code)
+    grown = _grown(digits)
+    target = max(1, min(heap, DEFAULT_BOUND))
+    q = grown.take_in(target, seconds=ANSWER_SECONDS)
+    if q.proved or q.bound >= heap:
+        return q
+    shown = int_to_str(heap)
+    if q.failure is not None:
+        raise TooLargeError(MESSAGES("stopped", n=shown, code=q.code, bound=q.bound, reason=q.failure))
+    if q.bound >= target:
+        raise TooLargeError(MESSAGES("unproved", n=shown, code=q.code, bound=q.bound, limit=MAX_BOUND))
+    spent = grown.cpu
+    raise TooLargeError(MESSAGES("slow", n=shown, code=q.code, bound=q.bound, seconds=spent, to=target,
+                                 more=max(1.0, spent / max(q.bound, 1) * (target - q.bound))))
+
+
+#: CPU seconds a question without ``--to`` may spend taking in heaps before it is refused.
+ANSWER_SECONDS = 2.0
+#: The largest bound ``--to`` accepts (``grundy quotient`` and misère ``grundy octal``).
+MAX_BOUND = 5000
+
+
+class _Grown:
+    """One code's quotient taken in heap by heap as far as questions asked, shared by them (behind a
+    lock): a question about larger heaps goes on from where the last one stopped."""
+
+    def __init__(self, digits: tuple[int, ...]) -> None:
+        self.digits = digits
+        self.builder = Builder(digits)
+        self.period: Period | None = None
+        self.failure: Text | None = None
+        self.seconds = 0.0       # wall-clock seconds spent (the survey's column)
+        self.cpu = 0.0           # CPU seconds spent (what the deadline counts)
+        self.lock = threading.Lock()
+        self.last: Quotient | None = None
+
+    def take_in(self, to: int, *, progress: Any = None, interruptible: bool = False,
+                seconds: float | None = None) -> Quotient:
+        """The quotient of heaps up to ``to`` (or proved, or stopped), after at most ``seconds`` of CPU."""
+        with self.lock:
+            start, cpu = time.perf_counter(), time.process_time()
+            builder = self.builder
+            builder.deadline = None if seconds is None else time.process_time() + seconds
+            interrupted = False
+            try:
+                while self.period is None and self.failure is None and builder.heaps < to:
+                    builder.step()
+                    if progress is not None:
+                        progress(builder.heaps, to)
+                    self.period = pretending_period(builder.phi, self.digits)
+            except KeyboardInterrupt:
+                if not interruptible:
+                    raise
+                interrupted = True
+            except OutOfTime:
+                pass
+            except Unverified as exc:
+                self.failure = exc.reason
+            finally:
+                builder.deadline = None
+                self.seconds += time.perf_counter() - start
+                self.cpu += time.process_time() - cpu
+            if self.period is not None or self.failure is not None:
+                builder.settle()  # no further step: its working memory goes
+            if interrupted or self.last is None or self.last.bound != builder.heaps:
+                self.last = _quotient(builder, self.period, self.failure, self.seconds, interrupted)
+            return self.last
+
+
+@lru_cache(maxsize=16)
+def _grown(digits: tuple[int, ...]) -> _Grown:
+    return _Grown(digits)
 
 
 @lru_cache(maxsize=32)
@@ -236,11 +335,16 @@ def _run(digits: tuple[int, ...], to: int, progress: Any, interruptible: bool) -
         interrupted = True
     except Unverified as exc:
         failure = exc.reason
+    return _quotient(builder, period, failure, time.perf_counter() - start, interrupted)
+
+
+def _quotient(builder: Builder, period: Period | None, failure: Text | None, seconds: float,
+              interrupted: bool) -> Quotient:
     table = tuple(tuple(int(v) for v in row) for row in builder.table)
-    return Quotient(code=code_text(digits), bound=builder.heaps, table=table,
+    return Quotient(code=code_text(builder.digits), bound=builder.heaps, table=table,
                     p_portion=frozenset(int(x) for x in builder.p_mask.nonzero()[0]),
                     pretending=tuple(builder.phi), orders=tuple(builder.orders), period=period,
-                    interrupted=interrupted, seconds=time.perf_counter() - start, failure=failure)
+                    interrupted=interrupted, seconds=seconds, failure=failure)
 
 
 #: The columns of a survey row (``grundy quotient --survey``).
@@ -263,3 +367,9 @@ def survey_row(q: Quotient) -> dict[str, Any]:
             "period": q.period.period if q.period else None,
             "failure": None if q.failure is None else str(q.failure),
             "seconds": round(q.seconds, 3)}
+
+
+def survey_task(code: str, heaps: int, method: str = "auto") -> dict[str, Any]:
+    """One survey row, as a worker of a survey on a Dask cluster computes it (``method`` is the octal
+    survey's and unused here)."""
+    return survey_row(misere_quotient(code, to=heaps, remember=False))

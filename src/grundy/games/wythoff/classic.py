@@ -63,11 +63,11 @@ MESSAGES = catalogue("wythoff.classic", {
                        "个，即得该奇异局势。"),
     "negative_index": ("the index k must be non-negative, not {k}", "序号 k 必须是非负整数，不能是 {k}"),
     "no_stones": ("no stones are left: the player to move cannot move and has lost.", "石子已取完：轮到走的一方无路可走，已经输了。"),
-    "on_pair": ("{head}, the smaller pile: ({x}, {y}) is the P-position (a_{k}, b_{k}) = ({ak}, {bk}). Any move "
+    "on_pair": ("{head}, the smaller pile: ({x}, {y}) is the P-position (a_{k}, b_{k}). Any move "
                           "changes one pile alone (and the other pile belongs to one P-position only) or keeps k while "
                           "lowering the smaller pile below a_k, so every move leaves an N-position.",
                           "{head}，正好等于较小的一堆：({x}, {y}) 就是第 {k} 个奇异局势（必败态）(a_{k}, "
-                          "b_{k}) = ({ak}, {bk})。只改变一堆时，另一堆只属于唯一的奇异局势；两堆同取时差 k "
+                          "b_{k})。只改变一堆时，另一堆只属于唯一的奇异局势；两堆同取时差 k "
                           "不变而较小堆低于 a_k。所以任何走法都会离开奇异局势。"),
     "above_pair": ("{head} < {x}, the smaller pile: take {t} from both piles; k stays {k} and the position becomes "
                          "(a_{k}, b_{k}) = ({ak}, {bk}), a P-position.",
@@ -234,7 +234,7 @@ def explain(a: int, b: int, lang: str = "en") -> str:
     """Explain the verdict with k = |a - b|, a_k = floor(k*phi) and the classic case.
 
     >>> explain(3, 5)
-    'k = |3 - 5| = 2 and a_k = floor(2*phi) = 3, the smaller pile: (3, 5) is the P-position (a_2, b_2) = (3, 5). Any move changes one pile alone (and the other pile belongs to one P-position only) or keeps k while lowering the smaller pile below a_k, so every move leaves an N-position.'
+    'k = |3 - 5| = 2 and a_k = floor(2*phi) = 3, the smaller pile: (3, 5) is the P-position (a_2, b_2). Any move changes one pile alone (and the other pile belongs to one P-position only) or keeps k while lowering the smaller pile below a_k, so every move leaves an N-position.'
     >>> explain(5, 8, "zh")[:30]
     'k = |5 - 8| = 3，a_k = ⌊3φ⌋ = 4'
     """
@@ -247,7 +247,7 @@ def explain(a: int, b: int, lang: str = "en") -> str:
     # Only the text in `lang` is written, each huge number once (see grundy.messages.Text).
     head = MESSAGES("head", a=a, b=b, k=k, ak=ak).render(lang)
     if ak == x:
-        return MESSAGES("on_pair", head=head, x=x, y=y, k=k, ak=ak, bk=ak + k).render(lang)
+        return MESSAGES("on_pair", head=head, x=x, y=y, k=k).render(lang)
     if x == y:
         return MESSAGES("equal_piles", x=x).render(lang)
     if ak < x:

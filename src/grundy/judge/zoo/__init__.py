@@ -4,13 +4,15 @@ Each is one small program (Python, or C++ where the bug is C++'s own, such
 as 32-bit overflow) in ``programs/``, package data named ``FORMAT_BUG.py`` or
 ``FORMAT_BUG.cpp``, whose first line is a comment ``WRONG: the bug in a
 line``.  They read the judge input on stdin and write the judge output, as
-a submission does; each is right on small ordinary inputs and wrong on the
-cases ``--generate --hard`` makes (tests/judge/test_zoo.py shows both, and
+a submission does; most are right on small ordinary inputs, and each is wrong
+on the cases ``--generate --hard`` makes (tests/judge/test_zoo.py shows both, and
 what ``--stress`` shrinks each one's failure to).  ``grundy judge FMT
---package`` puts them in ``submissions/wrong_answer/``.
+--package`` puts them in ``submissions/wrong_answer/``, and each problem's page
+(docs/judges/) lists them, so each fails with a wrong answer: a program that is
+only too slow, or that crashes, is not one of them.
 
->>> [p.name for p in programs("poj1067")]
-['poj1067_float_golden']
+>>> [(p.name, p.language) for p in programs("poj1067")]
+[('poj1067_float_golden', 'python'), ('poj1067_int32_square', 'cpp'), ('poj1067_stops_at_0_0', 'python')]
 >>> programs("hdu1907")[0].bug
 'misere Nim decided by the nim-sum alone, forgetting the case where every pile is 1'
 """

@@ -1,4 +1,4 @@
-# WRONG: the list of Fibonacci moves stops below 150 (1 .. 144): piles of 233 or more get wrong SG values
+# WRONG: the Fibonacci moves stop below 150 (1 .. 144; 233, 377, 610, 987 missing): from a pile of 398 on some SG values are wrong
 import sys
 
 fib = [1, 2]

@@ -1,0 +1,39 @@
+# WRONG: the moves on one pile listed before the move on both piles, where the statement lists that one first
+import sys
+from math import isqrt
+
+
+def low(k):  # floor(k * phi), exactly
+    return (k + isqrt(5 * k * k)) // 2
+
+
+def partner(v):  # the other pile of the P-position that holds v (Beatty: floor((v+1)/phi) lower ones are <= v)
+    if v == 0:
+        return 0
+    c = low(v + 1) - (v + 1)
+    return v + c if low(v + 1) - low(v) == 2 else c
+
+
+v = [int(t) for t in sys.stdin.buffer.read().split()]
+out = []
+for a, b in zip(v[::2], v[1::2]):
+    if a == 0 and b == 0:
+        break
+    k = b - a
+    if low(k) == a:
+        out.append("0")
+        continue
+    out.append("1")
+    both = None
+    if low(k) < a:
+        both = f"{low(k)} {low(k) + k}"
+    p = partner(b)
+    if p < a:
+        out.append(f"{min(p, b)} {max(p, b)}")
+    if a != b:
+        p = partner(a)
+        if p < b:
+            out.append(f"{min(p, a)} {max(p, a)}")
+    if both is not None:  # the move on both piles, listed last
+        out.append(both)
+sys.stdout.write("".join(line + "\n" for line in out))
