@@ -7,7 +7,7 @@ import json
 import numpy as np
 
 from grundy.games.octal import stored
-from grundy.games.octal import values as sequences
+from grundy.games.octal import solution as sequences
 from tests.oracles import octal as oracle
 
 

@@ -1,5 +1,7 @@
-"""Take-and-break games by rule against the plain mex and minimax of tests/oracles/takebreak.py, and
-Grundy's game, Lasker's Nim and Couples are forever, written as rules, against their own modules."""
+"""Take-and-break games by rule against the plain mex and minimax of tests/oracles/takebreak.py;
+Grundy's game, Lasker's Nim and Couples are forever, written as rules, against their own modules; a
+code's rule against the octal game, and huge heaps of arithmetic-periodic rules against the formula
+built from the oracle's values."""
 
 from __future__ import annotations
 
@@ -21,6 +23,8 @@ from grundy.games.octal.rule import COUPLES_ARE_FOREVER, GRUNDYS_GAME, LASKERS_N
 from grundy.games.octal.values import compute
 from grundy.games.takebreak import TakeBreak
 from grundy.kernels import available
+from grundy.periodic import ArithmeticPeriod
+from tests.games.octal.test_arithmetic import formula
 from tests.games.octal.test_rule import rule_of
 from tests.oracles import takebreak as oracle
 from tests.strategies import takebreak_rules
@@ -188,7 +192,7 @@ def test_moves_of_a_huge_heap_go_through_the_period():
                 assert g(after[0]) ^ g(after[1]) == value
             assert [a for a, _b in moves] == sorted(a for a, _b in moves)
     # counted by arithmetic: the count of a heap just past the terms is that of the moves listed one by one
-    length = len(game._values().values)
+    length = len(game._solution().values)
     for heap in (length + 100, length + 101):
         for value in range(5):
             listed = sum(1 for _ in game.grundy_moves((heap,), value))
@@ -271,3 +275,151 @@ def test_a_checkpointed_run_of_unbounded_takes_restarts_chunk_by_chunk(tmp_path,
         plain = [{"take": set(c.take), "from": c.take_from, "leave": set(c.leave), "unequal": c.unequal,
                   "least": c.least, "heap": c.heap} for c in Rule(text).clauses]
         assert run.values[:40].tolist() == oracle.rule_values(plain, 40)
+
+
+# ------------------------------------------------ a code's rule is the octal game
+def plain_clauses(code: str) -> list[dict]:
+    """The oracle's clauses of a code: one a take, the heaps its digit allows."""
+    return [{"take": {k}, "from": None, "leave": {j for j in heaps if k or j >= 2}, "unequal": False, "least": 1,
+             "heap": 1} for k, heaps in oracle.code_rule(code).items() if any(k or j >= 2 for j in heaps)]
+
+
+def plain_moves(clauses: list[dict], g, n: int, target: int) -> list[tuple[int, ...]]:
+    """Every move of one heap of n to the value ``target``, in grundy's order (k ascending; no heap, one, two,
+    three heaps left; the parts ascending), from the clauses and the values g[0..n] alone (a numpy array)."""
+    found: list[tuple[int, ...]] = []
+    for k in range(n + 1):
+        m = n - k
+        for j in range(4):
+            allowed = [c for c in clauses
+                       if oracle.clause_takes(c, k) and j in c["leave"] and n >= c["heap"] and (k or j >= 2)]
+            if not allowed:
+                continue
+            if j == 0:
+                found += [()] if m == 0 and target == 0 else []
+            elif j == 1:
+                found += [(m,)] if any(m >= c["least"] for c in allowed) and g[m] == target else []
+            elif j == 2:
+                a = np.arange(1, m // 2 + 1)
+                admitted = np.zeros(len(a), dtype=bool)
+                for c in allowed:
+                    admitted |= (a >= c["least"]) & ((2 * a != m) | (not c["unequal"]))
+                found += [(x, m - x) for x in a[admitted & ((g[a] ^ g[m - a]) == target)].tolist()]
+            else:
+                for a in range(1, m // 3 + 1):
+                    b = np.arange(a, (m - a) // 2 + 1)
+                    c3 = m - a - b
+                    admitted = np.zeros(len(b), dtype=bool)
+                    for c in allowed:
+                        admitted |= (a >= c["least"]) & (((b > a) & (c3 > b)) | (not c["unequal"]))
+                    found += [(a, x, m - a - x) for x in b[admitted & ((g[a] ^ g[b] ^ g[c3]) == target)].tolist()]
+    return found
+
+
+def plain_period(g: list[int], repeats: int = 3) -> tuple[int, int]:
+    """(n0, p): the least p, and for it the least n0, with g[n + p] = g[n] from n0 to the end of the window,
+    over at least ``repeats`` periods."""
+    for p in range(1, len(g) // (repeats + 1) + 1):
+        n0 = len(g) - p
+        while n0 > 0 and g[n0 - 1 + p] == g[n0 - 1]:
+            n0 -= 1
+        if len(g) - n0 >= (repeats + 1) * p:
+            return n0, p
+    raise AssertionError("no period in the window")
+
+
+CODES = ["0.77", "0.07", "0.137", "4.07", "0.6", "0.F", "C.", "0.8", "0.FF", "0.8B", "0.89"]
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_codes_rule_is_the_octal_game_and_both_are_the_plain_mex(code):
+    # the same answers whichever way the rule is given, and both the oracle's (800 terms: C. and 0.6 have no
+    # period known, and a period of the others is proved within them)
+    game, octal = TakeBreak(rule=code, terms=800), Octal(code=code, terms=800)
+    assert game.parsed == octal.parsed == Rule(code) and game.parsed.code() == code
+    count = 36 if game.parsed.parts == 3 else 80
+    expected = oracle.code_values(code, count)
+    assert [game.grundy_of_heap(n) for n in range(count)] == expected == [octal.grundy_of_heap(n) for n in range(count)]
+    assert game.period() == octal.period() and type(game.period()) is type(octal.period())
+    assert (game.period() is None) == (code in ("C.", "0.6"))
+    positions = oracle.Positions(plain_clauses(code))
+    for position in [(9,), (7, 4), (5, 3, 2)]:
+        assert game.outcome(position) == octal.outcome(position) == positions.outcome(position)
+        assert set(game.winning_moves(position)) == positions.winning_moves(position)
+        assert game.winning_moves(position) == octal.winning_moves(position)
+        assert game.count_moves_to(position, 1) == octal.count_moves_to(position, 1)
+    mine, theirs = game.analyse((7, 4)).extra, octal.analyse((7, 4)).extra
+    for key in ("code", "preperiod", "period", "saltus", "heap_grundy", "winning_move_count"):
+        assert mine[key] == theirs[key], key
+
+
+def arithmetic_formula(code: str, n: int) -> int:
+    """G(n) from the oracle's first values and the arithmetic period its plain survey finds."""
+    return formula(code, n)
+
+
+@pytest.mark.parametrize("rule, code", [("0.8", "0.8"), ("take 1, leave 3", "0.8"), ("0.FF", "0.FF"),
+                                        ("take 1-2, leave 0-3", "0.FF")])
+@settings(max_examples=6, deadline=None)
+@given(n=st.integers(min_value=10**6, max_value=10**40), other=st.integers(min_value=0, max_value=60))
+def test_huge_heaps_of_arithmetic_rules_follow_the_formula(rule, code, n, other):
+    # these ended in a traceback: the rule game read an arithmetic period as an ordinary one
+    game, octal = TakeBreak(rule=rule), Octal(code=code)
+    period = game.period()
+    assert isinstance(period, ArithmeticPeriod) and period == octal.period()
+    assert game.grundy_of_heap(n) == arithmetic_formula(code, n) == octal.grundy_of_heap(n)
+    position = (n, other)
+    moves = game.winning_moves(position)
+    assert moves == octal.winning_moves(position) and bool(moves) == (game.outcome(position) == "N")
+    for after in moves[:12]:
+        game.check_move(position, after)
+        value = 0
+        for heap in after:
+            value ^= arithmetic_formula(code, heap)
+        assert value == 0
+    assert game.count_moves_to(position) == octal.count_moves_to(position) >= len(moves)
+    data = game.analyse(position).extra
+    assert (data["preperiod"], data["period"], data["saltus"]) == tuple(period)
+
+
+@pytest.mark.parametrize("rule, code, heaps", [("0.8", "0.8", (150, 3001)), ("0.FF", "0.FF", (151, 3001)),
+                                               ("take 1, leave 0-3", "0.F", (3001, 3002))])
+def test_the_moves_of_heaps_past_the_terms_are_the_plain_ones(rule, code, heaps):
+    # every move of a heap to each of a few values, listed and counted through the period (two heaps and three:
+    # past 3,000 the splits into three go through it too), against the plain list from the formula's values
+    game = TakeBreak(rule=rule)
+    clauses = plain_clauses(code)
+    if game.period().saltus:
+        g = np.array([arithmetic_formula(code, n) for n in range(max(heaps) + 1)], dtype=np.int64)
+    else:
+        first = oracle.code_values(code, 40)
+        n0, p = plain_period(first)
+        g = np.array([first[n] if n < n0 else first[n0 + (n - n0) % p] for n in range(max(heaps) + 1)])
+    for n in heaps:
+        for target in sorted({0, int(g[n]), 1, 5}):
+            want = plain_moves(clauses, g, n, target)
+            assert list(itertools.islice(game.grundy_moves((n,), target), 5000)) == want[:5000], (n, target)
+            assert game.count_moves_to((n,), target) == len(want)
+
+
+LEAST_THREE = "take 1-2, leave 0-2; take 1, leave 3, parts >= 3"
+
+
+def test_least_parts_into_three_heaps_of_a_huge_heap_go_through_the_period():
+    # a period (4 from 17) with splits into three heaps of at least 3 each: past 3,000 the least part is a
+    # least first part of the splits through the period, and the count leaves out the smaller ones
+    clauses = [{"take": {1, 2}, "from": None, "leave": {0, 1, 2}, "unequal": False, "least": 1, "heap": 1},
+               {"take": {1}, "from": None, "leave": {3}, "unequal": False, "least": 3, "heap": 1}]
+    game = TakeBreak(rule=LEAST_THREE)
+    first = oracle.rule_values(clauses, 60)
+    n0, p = plain_period(first)
+    assert game.period() == (n0, p)
+    assert [game.grundy_of_heap(n) for n in range(60)] == first
+    g = np.array([first[n] if n < n0 else first[n0 + (n - n0) % p] for n in range(3004)])
+    for n in (3001, 3003):
+        for target in sorted({0, int(g[n]), 2}):
+            want = plain_moves(clauses, g, n, target)
+            assert list(game.grundy_moves((n,), target)) == want, (n, target)
+            assert game.count_moves_to((n,), target) == len(want)
+    assert game.grundy_of_heap(10**30 + 3) == first[n0 + (10**30 + 3 - n0) % p]
+    assert game.count_moves_to((10**30 + 3,)) > 100 and game.winning_moves((10**30 + 3, 5))

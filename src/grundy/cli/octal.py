@@ -142,7 +142,7 @@ def run(ns: Any, lang: str) -> int | None:
     from ..games.octal.game import default_terms
 
     return sequence(ns, lang, octal_rules(digits), code_text(digits), analyse_after=bool(heaps),
-                    default=default_terms(digits))
+                    default=default_terms(digits), kept=code_text(digits))
 
 
 def _method_text(run: Any) -> Text:
@@ -157,10 +157,10 @@ def _method_text(run: Any) -> Text:
 
 
 def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool = False,
-             default: int | None = None, cache: bool = True) -> int | None:
+             default: int | None = None, kept: str | None = None) -> int | None:
     """Compute the game's values to ``--to``, print what was found (text or ``--json``) and write the files
     asked for; with heaps as well, the analysis follows (inside the same JSON object with ``--json``).
-    A period whose proof took long is kept in the cache if ``cache`` (``code`` is an octal code)."""
+    A period whose proof took long is kept in the cache under the octal code ``kept`` (not if None)."""
     import numpy as np
 
     from ..games.octal.data import write_sequence
@@ -181,10 +181,10 @@ def sequence(ns: Any, lang: str, rules: Any, code: str, *, analyse_after: bool =
             lines.append(MESSAGES("arithmetic", p=p, e=e, s=saltus, b=(needed(rules, values, run.period) or 1) - 1))
         else:
             lines.append(MESSAGES("periodic", p=p, e=e))
-        if cache and rules.t is not None and run.seconds >= KEEP_FROM:
+        if kept is not None and rules.t is not None and run.seconds >= KEEP_FROM:
             from ..games.octal.stored import keep
 
-            keep(code, values, e, p, saltus)
+            keep(kept, values, e, p, saltus)
         if len(values) < n and (ns.output or ns.bfile):
             values = _extended(values, run.period, n)
     elif not run.interrupted:

@@ -1,9 +1,12 @@
 """The options ``grundy takebreak`` adds to a game's: the sequence of a rule to a bound, and files out.
 
 ``grundy takebreak --rule RULE --to N`` computes G(0..N-1) of the rule
-(stopping once a period is proved, where the periodicity theorem applies),
+(stopping once a period is proved: by the periodicity theorem where it applies, or an
+arithmetic period by its test),
 ``-o FILE`` / ``--bfile FILE`` writes it, and ``--json`` prints the report as
-one JSON object, as ``grundy octal`` does, whose code this reuses.
+one JSON object, as ``grundy octal`` does, whose code this reuses (a period whose
+proof took long is kept in the cache under the rule's octal code, where it has one,
+as the game's answers keep and read it).
 ``--certificate FILE`` is written for a rule that is an octal code (the
 certificates' checker reads the rules from a code's digits), and refused for
 any other.
@@ -57,6 +60,6 @@ def run(ns: Any, lang: str) -> int | None:
         from ..games.octal.values import octal_rules
 
         return sequence(ns, lang, octal_rules(parse_code(code)), code, analyse_after=bool(ns.position),
-                        default=default_terms(rule))
+                        default=default_terms(rule), kept=code)
     return sequence(ns, lang, rule.kernel_rules(), str(rule), analyse_after=bool(ns.position),
-                    default=default_terms(rule), cache=False)
+                    default=default_terms(rule), kept=rule.code())

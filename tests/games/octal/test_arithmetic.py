@@ -16,7 +16,7 @@ from grundy.games.octal import arithmetic
 from grundy.games.octal import certificate as cert
 from grundy.games.octal.code import HEX, parse_code
 from grundy.games.octal.game import Octal, grundy_period, grundy_value
-from grundy.games.octal.splits import _Through
+from grundy.games.octal.splits import Through
 from grundy.games.octal.values import compute, octal_rules
 from grundy.games.octal.xorsum import count3, count_submasks, least3, pair, submasks
 from grundy.periodic import ArithmeticPeriod, Period
@@ -200,7 +200,7 @@ def brute_triples(g, m, target):
 @pytest.mark.parametrize("code", ["0.FF", "0.8", "0.BB", "0.8B", "0.89", "0.F"])
 def test_splits_through_the_period_are_the_plain_ones(code):
     # the structured listing and counting (the huge-heap path) at sizes the oracle reaches
-    through = _Through(first_values(code), proved(code))
+    through = Through(first_values(code), proved(code))
     top = 3 * (through.n1 + through.p) + 30
     g = oracle.code_values(code, top + 1)
     rng = random.Random(code)
@@ -299,8 +299,8 @@ def test_too_few_values_for_the_test_fail():
 
 # ------------------------------------------------------------------ the cache, the command line, checkpoints
 def test_an_arithmetic_period_is_kept_and_recalled(cli, tmp_path, monkeypatch):
+    from grundy.games.octal import solution as sequences
     from grundy.games.octal import stored
-    from grundy.games.octal import values as sequences
 
     monkeypatch.setenv("GRUNDY_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(stored, "KEEP_FROM", 0.0)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from grundy.errors import GrundyError, InputError, TooLargeError
 from grundy.games.octal import game as oc
+from grundy.games.octal import solution, splits
 from grundy.games.octal import values as ov
 from grundy.games.octal import Octal
 from grundy.kernels import available
@@ -187,8 +188,9 @@ def test_huge_heap_lists_are_cut_and_counted():
     assert data["winning_move_count"] > oc.MOVE_LIMIT
     # the count agrees with the enumeration on a heap small enough to list in full
     m = 1000
-    full = list(oc._split_values(oc.parse_code("0.137"), m, 0))
-    assert oc._split_count(oc.parse_code("0.137"), m, 0) == len(full)
+    g137 = game._solution()
+    full = list(splits.pairs(g137, m, 0))
+    assert splits.pair_count(g137, m, 0) == len(full)
     g = definition("0.137", m + 1)
     assert full == [a for a in range(1, m // 2 + 1) if g[a] ^ g[m - a] == 0]
 
@@ -224,7 +226,7 @@ def test_codes_are_validated():
 
 
 def test_without_a_proved_period_only_computed_heaps_are_answered(monkeypatch):
-    monkeypatch.setattr(oc, "MAX_TERMS", 300)
+    monkeypatch.setattr(solution, "MAX_TERMS", 300)
     game = Octal(code="0.16")  # no period is known for 0.16 (Winning Ways, ch. 4)
     assert game.period() is None
     assert game.grundy_of_heap(299) == definition("0.16", 300)[299]

@@ -2,10 +2,16 @@
 
 Everything of octal games lives in this package, one topic a module:
 
-- :mod:`.game`, the game itself (:class:`Octal`) and its answers;
+- :mod:`.game`, the game itself (:class:`Octal`): a rule read from its code, and misère play;
 - :mod:`.code`, reading and writing codes such as ``0.137``, and the classic names;
 - :mod:`.rule`, take-and-break rules in general ("take 1-2, leave 0-2"), as values and
-  as text (the game :class:`grundy.games.takebreak.TakeBreak` plays them);
+  as text; an octal code is one;
+- :mod:`.rulegame`, the game a rule defines (:class:`RuleGame`: moves, answers, winning
+  moves of any heap, explanations, notation), of which :class:`Octal` and
+  :class:`grundy.games.takebreak.TakeBreak` (the rule read as text) are the variants;
+- :mod:`.solution`, G of one heap of any size: the terms computed, or the period
+  proved (ordinary or arithmetic, :mod:`.arithmetic`), kept in the cache (:mod:`.stored`);
+  :mod:`.splits` and :mod:`.xorsum`, the splits of a huge heap that reach a value;
 - :mod:`.values`, the Grundy sequences of take-and-break games and their
   periods, proved by the octal periodicity theorem (Grundy's game uses it too);
 - :mod:`.kernel` runs the compiled kernels of :mod:`.compiled` chunk by chunk;

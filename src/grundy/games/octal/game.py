@@ -19,56 +19,48 @@ Period(preperiod=71, period=12)
 >>> grundy_period("0.FF"), grundy_value("0.FF", 10**22)  # arithmetic-periodic: G(n + 1) = G(n) + 1
 (ArithmeticPeriod(preperiod=0, period=1, saltus=1), 10000000000000000000000)
 
-The values and periods are computed in :mod:`grundy.games.octal.values`
-(the compiled kernel when numba is installed), and the period is proved by
-the octal periodicity theorem, or an arithmetic period G(n + p) = G(n) + s
-by the test of :mod:`.arithmetic` (hexadecimal games); if none is proved within :data:`MAX_TERMS`
-terms (or the bound given as ``--to``), heaps up to that size are still
-answered exactly, and larger ones are refused.
-
-Winning moves of a huge heap: a split of m into (a, m - a) with
-n0 <= a <= m / 2 has both parts in the periodic range, so whether it
-reaches a given value depends only on a mod q; the splits are listed in
-order of a by walking the good residues (at most :data:`MOVE_LIMIT` of
-them) and counted exactly by arithmetic (``winning_move_count``).  Splits
-into three heaps and arithmetic periods are read the same way, through
-:mod:`.splits`.
+An octal code is a take-and-break rule (:class:`~.rule.Rule`: ``Rule("0.77")`` is
+"take 1-2, leave 0-2"), and :class:`Octal` is the variant of :class:`~.rulegame.RuleGame`
+that reads its rule from a code and adds misère play (the misère quotient,
+:mod:`grundy.games.quotient`); the values, periods (ordinary, by the octal
+periodicity theorem, or arithmetic, G(n + p) = G(n) + s, by the test of
+:mod:`.arithmetic`), huge heaps, winning moves and explanations are the rule
+game's.  If no period is proved within :data:`MAX_TERMS` terms (or the bound
+given as ``--to``), heaps up to that size are still answered exactly, and
+larger ones are refused.
 
 
 References: R. K. Guy and C. A. B. Smith, "The G-values of various games",
 Proc. Cambridge Philos. Soc. 52 (1956) 514-526; E. R. Berlekamp,
 J. H. Conway, R. K. Guy, *Winning Ways*, 2nd ed., vol. 1, chapter 4.
 
-One topic: the octal game itself (its rules, positions, moves, answers and
-explanations); its codes (:mod:`.code`), values (:mod:`.values`), kernels, data
-files (:mod:`.data`) and certificate live beside it in :mod:`grundy.games.octal`.
+Its codes (:mod:`.code`), values (:mod:`.values`), kernels, data files
+(:mod:`.data`) and certificate live beside it in :mod:`grundy.games.octal`.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import islice
+from functools import lru_cache
 from typing import Any, ClassVar
 
-from ...drawing import Shell
-from ...engine import Outcome, nim_sum
-from ...errors import InputError, TooLargeError
 from ...bigint import int_to_str
-from ...piles import PileGame
-from ...options import MISERE, Option
+from ...drawing import Shell
+from ...engine import Outcome
+from ...errors import InputError, TooLargeError
 from ...messages import Text, catalogue
-from ...periodic import ArithmeticPeriod, Period
+from ...options import MISERE, Option
+from ...piles import PileGame
 from ...report import Analysis
-from ...validation import parse_count
 from .code import MAX_DIGITS, NAMES, code_text, head_of, heap_moves, parse_code  # noqa: F401 (MAX_DIGITS: re-exported)
-from .refusal import refusal
-from .splits import split_count as _split_count
-from .splits import split_values as _split_values
-from .splits import triple_count as _triple_count
-from .splits import triple_values as _triple_values
-from .values import compute, octal_rules, solved
+from .rule import Rule
+from .rulegame import MESSAGES as GAME
+from .rulegame import MOVE_LIMIT, SHOWN_TERMS, RuleGame, heap_size  # noqa: F401 (SHOWN_TERMS: re-exported)
+from . import solution
+from .solution import MAX_TERMS, MAX_TERMS_TRIPLES, THREE_LIMIT, Solution  # noqa: F401 (re-exported)
+from .values import compute, octal_rules
 
 __all__ = [
     "MAX_TERMS",
@@ -82,19 +74,7 @@ __all__ = [
     "raw_values",
 ]
 
-#: How many terms the period search computes before it gives up.
-MAX_TERMS = 20_000
-#: The same when a move may leave three heaps (N terms: N**3 / 36 xors, see .values; seconds for this
-#: many); and moves into three heaps are listed and counted for heaps below THREE_LIMIT.
-MAX_TERMS_TRIPLES = THREE_LIMIT = 3_000
-#: The most winning moves listed for one position (a huge heap may have astronomically many).
-MOVE_LIMIT = 100
-#: How many terms of the sequence the explanation shows.
-SHOWN_TERMS = 30
-
-#: Names of well-known octal games, in English and Chinese.
 MESSAGES = catalogue("octal", {
-    "bad_heap": ("a heap is a non-negative integer, not {n!r}", "堆的大小是非负整数，不能是 {n!r}"),
     "two_codes": ("two codes given: {given} and --code {code}", "给出了两个代码：{given} 和 --code {code}"),
     "code_first": ("give the octal game's code first, e.g. 'grundy octal 0.77 {heaps}' ({name})",
                    "请先给出八进制博弈的代码，例如 'grundy octal 0.77 {heaps}'（{name}）"),
@@ -102,8 +82,6 @@ MESSAGES = catalogue("octal", {
                  "代码之后至少给出一堆的大小，例如 0.77 10 7"),
     "title": ("Octal game {code}", "八进制博弈 {code}"),
     "title_named": ("Octal game {code} ({name})", "八进制博弈 {code}（{name}）"),
-    "not_a_move": ("a move takes from one heap, leaving it, nothing, or two or three heaps in its place",
-                   "一步从一堆中取，留下一堆、不留或在原处留下两堆或三堆"),
     "whole_heap": ("code {code} does not allow to remove a whole heap of {k}",
                    "代码 {code} 不允许取 {k} 个时整堆取走"),
     "one_heap_left": ("code {code} does not allow to leave one heap after taking {k}",
@@ -112,52 +90,12 @@ MESSAGES = catalogue("octal", {
                        "代码 {code} 不允许取 {k} 个时取后留下两堆"),
     "three_heaps_left": ("code {code} does not allow to leave three heaps after taking {k}",
                          "代码 {code} 不允许取 {k} 个时取后留下三堆"),
-    "take_three": ("take {k}{where}, leaving heaps of {a}, {b} and {c}",
-                   "{where}取 {k} 个，余下分成 {a} 个、{b} 个和 {c} 个三堆"),
-    "split_two": ("split{where} into heaps of {a} and {b}", "{where}把一堆分成 {a} 个和 {b} 个两堆"),
-    "split_three": ("split{where} into heaps of {a}, {b} and {c}", "{where}把一堆分成 {a} 个、{b} 个和 {c} 个三堆"),
     "three_far": ("octal {code}: the moves into three heaps of a heap of {n} are listed for heaps below {limit:,}",
                   "八进制 {code}：分成三堆的走法只对小于 {limit:,} 的堆列出，不能对 {n} 的堆列出"),
     "no_period": ("no period was proved within {terms:,} {terms:~term|terms} (heaps below {terms:,} are computed exactly)",
                   "在 {terms:,} 项内未证得周期（小于 {terms:,} 的堆已精确算出）"),
-    "periodic": ("the Grundy values of one heap, n = 0, 1, ..., are {shown}; they repeat with period {q} from n = "
-                 "{n0} (Guy-Smith periodicity theorem: with t = {t}, a period checked for n0 <= n < 2 n0 + p + t "
-                 "holds forever)",
-                 "单堆的 SG 值（n = 0, 1, ...）为 {shown}；从 n = {n0} 起以周期 {q} 重复（八进制博弈周期性定理：t "
-                 "= {t}，周期在 n0 <= n < 2 n0 + p + t 上成立即永远成立）"),
-    "periodic_parts": ("the Grundy values of one heap, n = 0, 1, ..., are {shown}; they repeat with period {q} from "
-                       "n = {n0} (periodicity theorem for moves leaving up to J = {j} {j:~heap|heaps}: with t = {t}, a period "
-                       "checked for n0 <= n < {j} n0 + {j1} p + t holds forever)",
-                       "单堆的 SG 值（n = 0, 1, ...）为 {shown}；从 n = {n0} 起以周期 {q} 重复（一步至多留下 J = {j} "
-                       "堆时的周期性定理：t = {t}，周期在 n0 <= n < {j} n0 + {j1} p + t 上成立即永远成立）"),
-    "arithmetic": ("the Grundy values of one heap, n = 0, 1, ..., are {shown}; from n = {n0} on, G(n + {q}) = G(n) + {s} "
-                   "(arithmetic-periodicity test for moves leaving up to three heaps: checked on G(0), ..., G({b}), "
-                   "it holds forever)",
-                   "单堆的 SG 值（n = 0, 1, ...）为 {shown}；从 n = {n0} 起 G(n + {q}) = G(n) + {s}（一步至多留下三堆时"
-                   "的算术周期性判定：在 G(0), ..., G({b}) 上检验成立即永远成立）"),
-    "xor": (" xor ", " ⊕ "),
-    "grundy_sum": ("the Grundy value is {parts}", "SG 值为 {parts}"),
-    "type_move": ("type a heap and an amount (and a heap left), e.g. '1 2' or '1 2 3', not {text!r}",
-                  "请输入堆号和个数（以及留下的一堆），例如 '1 2' 或 '1 2 3'，而不是 {text!r}"),
-    "heap": ("heap", "堆号"),
-    "amount": ("amount", "取的个数"),
-    "heap_left": ("heap left", "留下的堆"),
-    "no_such_heap": ("there is no heap {heap}", "没有第 {heap} 堆"),
-    "take_range": ("heap {heap} has {have}: take 1 to {have}, not {taken}",
-                   "第 {heap} 堆有 {have} 个：应取 1 到 {have} 个，不能是 {taken}"),
-    "split_range": ("after taking {taken}, {remain} remain: a split leaves 1 to {most}, not {given}",
-                    "取 {taken} 个后余 {remain} 个：分堆时留下 1 到 {most} 个，不能是 {given}"),
-    "p_position": ("so every move leaves a nonzero value: a P-position", "任何走法都使 SG 值变为非零，所以是必败态"),
-    "n_position": ("nonzero: {how}, which leaves value 0", "不为 0：{how}，使 SG 值变为 0"),
-    "facts": ("; {head}, {tail}.", "；{head}，{tail}。"),
-    "many_moves": (" There are {count:,} winning {count:~move|moves}; the first {limit} are listed.",
-                   "必胜走法共 {count:,} 种，列出前 {limit} 种。"),
-    "no_move": ("no move", "未走子"),
-    "from_heap": (" from heap {i}", "从第 {i} 堆"),
-    "take_all": ("take all {k}{where}", "{where}取走全部 {k} 个"),
-    "take_leaving": ("take {k}{where}, leaving {left}", "{where}取 {k} 个，留下 {left} 个"),
-    "take_split": ("take {k}{where}, leaving heaps of {a} and {b}", "{where}取 {k} 个，余下分成 {a} 个和 {b} 个两堆"),
 })
+
 
 def raw_values(code: Any, count: int) -> list[int]:
     """G(0), ..., G(count - 1) computed term by term, without any period.
@@ -171,32 +109,17 @@ def raw_values(code: Any, count: int) -> list[int]:
 
 def default_terms(digits: tuple[int, ...]) -> int:
     """The terms the period search computes by default (MAX_TERMS_TRIPLES if a move may leave three heaps)."""
-    return MAX_TERMS_TRIPLES if any(d & 8 for d in (head_of(digits), *digits)) else MAX_TERMS
+    return solution.default_terms(_rule(code_text(digits)))
 
 
-def _solved(digits: tuple[int, ...], limit: int | None = None) -> tuple[Any, Period | ArithmeticPeriod | None]:
-    return solved(digits, default_terms(digits) if limit is None else limit)
-
-
-def _g(digits: tuple[int, ...], n: int, limit: int | None = None) -> int:
-    values, period = _solved(digits, limit)
-    if n < len(values):
-        return int(values[n])
-    if period is None:
-        raise refusal(digits, values, n)
-    n0, q, s = period.preperiod, period.period, period.saltus
-    c, r = divmod(n - n0, q)
-    return int(values[n0 + r]) + s * c
-
-
-def grundy_period(code: Any) -> Period | ArithmeticPeriod | None:
+def grundy_period(code: Any) -> Any:
     """The least preperiod and period, proved by the periodicity theorem (None if not found);
     an :class:`~grundy.periodic.ArithmeticPeriod` (with its saltus) when G(n + p) = G(n) + s.
 
     >>> grundy_period("0.07"), grundy_period("0.137"), grundy_period("0.8")
     (Period(preperiod=53, period=34), Period(preperiod=52, period=34), ArithmeticPeriod(preperiod=1, period=3, saltus=1))
     """
-    return _solved(parse_code(code))[1]
+    return Octal(code=code).period()
 
 
 def grundy_value(code: Any, n: int) -> int:
@@ -205,9 +128,7 @@ def grundy_value(code: Any, n: int) -> int:
     >>> grundy_value("0.77", 71), grundy_value("0.77", 71 + 12 * 10**50)
     (7, 7)
     """
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise InputError(MESSAGES("bad_heap", n=n))
-    return _g(parse_code(code), n)
+    return Octal(code=code).grundy_of_heap(heap_size(n))
 
 
 def grundy_values(code: Any, count: int) -> list[int]:
@@ -216,8 +137,13 @@ def grundy_values(code: Any, count: int) -> list[int]:
     >>> grundy_values("0.15", 12)
     [0, 1, 1, 0, 1, 1, 2, 2, 1, 2, 2, 1]
     """
-    digits = parse_code(code)
-    return [_g(digits, n) for n in range(count)]
+    g = Octal(code=code)._solution()
+    return [g(n) for n in range(count)]
+
+
+@lru_cache(maxsize=256)
+def _rule(code: str) -> Rule:
+    return Rule(code)
 
 
 TEXTS = catalogue("octal.texts", {
@@ -235,7 +161,7 @@ TEXTS = catalogue("octal.texts", {
 
 
 @dataclass(frozen=True)
-class Octal(PileGame):
+class Octal(RuleGame):
     """An octal game on one or more heaps, given by its code (default 0.77, Kayles).
 
     >>> g = Octal(code="0.07")
@@ -253,9 +179,7 @@ class Octal(PileGame):
     name: ClassVar[str] = "octal"
     samples: ClassVar[tuple[tuple[dict[str, Any], Any], ...]] = (({"code": "0.77"}, (10, 7, 3)), ({"code": "0.137"}, (10**30,)))
     shell: ClassVar[Shell] = dataclasses.replace(
-        PileGame.shell,
-        board_kind="heaps",
-        position_metavar="HEAP",
+        RuleGame.shell,
         examples=(
             "grundy octal 0.77 10 7 3",
             "grundy octal 0.07 20 --grundy",
@@ -265,7 +189,6 @@ class Octal(PileGame):
         ),
         command_line="grundy.cli.octal",
     )
-    names_grundy_moves: ClassVar[bool] = True
     title: ClassVar[Text] = TEXTS("title")
     aliases_zh: ClassVar[tuple[str, ...]] = ("八进制", "八进制博弈")
     summary: ClassVar[Text | None] = TEXTS("summary")
@@ -279,6 +202,16 @@ class Octal(PileGame):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", code_text(parse_code(self.code)))
+
+    @property
+    def parsed(self) -> Rule:
+        """The code as a take-and-break rule."""
+        return _rule(self.code)
+
+    @property
+    def digits(self) -> tuple[int, ...]:
+        """d1, ..., dt."""
+        return parse_code(self.code)
 
     def rules(self) -> dict[str, Any]:
         """The rules: the code, and misère play when asked (the bound of the period search is not a rule)."""
@@ -294,11 +227,6 @@ class Octal(PileGame):
         from ..quotient.misere import misere_answer
 
         return misere_answer(self.code, self.read(position), to=self.terms)
-
-    @property
-    def digits(self) -> tuple[int, ...]:
-        """d1, ..., dt."""
-        return parse_code(self.code)
 
     @classmethod
     def from_tokens(cls, tokens: Sequence[str], **rules: Any) -> tuple[Octal, tuple[int, ...]]:
@@ -338,283 +266,59 @@ class Octal(PileGame):
         title = MESSAGES("title_named", code=self.code, name=known) if known else MESSAGES("title", code=self.code)
         return title.render(lang)
 
-    # ----------------------------------------------------------------- rules
-    def options(self, position: Any) -> Iterator[tuple[int, ...]]:
-        for i, p in enumerate(position):
-            for _k, parts in heap_moves(self.digits, p):
-                yield position[:i] + (parts or (0,)) + position[i + 1 :]
+    # ------------------------------------------------- what the code words
+    def _refusal(self, g: Solution, n: int) -> Exception:
+        from .refusal import refusal
 
-    def canonical(self, position: Any) -> tuple[int, ...]:
-        return tuple(sorted(p for p in position if p))
+        return refusal(self.digits, g.values, n)
 
-    def _decode(self, position: Any, after: Any) -> tuple[int, int, tuple[int, ...]] | None:
-        """(heap index, tokens taken, heaps left) of a move, or None if it is not one."""
-        if len(after) == len(position):
-            changed = [i for i, (p, q) in enumerate(zip(position, after)) if p != q]
-            if len(changed) != 1:
-                return None
-            i = changed[0]
-            p, q = position[i], after[i]
-            return (i, p - q, (q,) if q else ()) if q < p else None
-        if len(after) == len(position) + 1:
-            i = next((j for j, (p, q) in enumerate(zip(position, after)) if p != q), len(position))
-            if i >= len(position) or after[i + 2 :] != position[i + 1 :]:
-                return None
-            a, b = after[i], after[i + 1]
-            if a < 1 or b < 1 or a + b > position[i] or (a + b == position[i] and not head_of(self.digits) & 4):
-                return None
-            return i, position[i] - a - b, (a, b)
-        if len(after) == len(position) + 2:
-            i = next((j for j, (p, q) in enumerate(zip(position, after)) if p != q), len(position))
-            if i >= len(position) or after[i + 3 :] != position[i + 1 :]:
-                return None
-            parts = tuple(after[i : i + 3])
-            if min(parts) < 1 or sum(parts) > position[i]:
-                return None
-            return i, position[i] - sum(parts), parts
-        return None
+    def _three_far(self, n: int) -> Exception:
+        return TooLargeError(MESSAGES("three_far", code=self.code, n=int_to_str(n), limit=THREE_LIMIT))
 
-    def check_move(self, position: Any, after: Any) -> None:
-        move = self._decode(position, after)
-        if move is None:
-            raise InputError(MESSAGES("not_a_move"))
-        _i, k, parts = move
-        digits = self.digits
-        d = (head_of(digits) & 12) if k == 0 else digits[k - 1] if k <= len(digits) else 0
+    def _unproved(self, g: Solution, shown: str) -> Text:
+        return MESSAGES("no_period", terms=g.terms)
+
+    def _refused_move(self, n: int, k: int, parts: tuple[int, ...]) -> Exception:
+        if k == 0 and len(parts) == 2:
+            return InputError(GAME("not_a_move"))  # the code splits no heap without taking
         bit = 1 << len(parts)
-        if not d & bit:
-            raise InputError(MESSAGES("whole_heap", code=self.code, k=k) if bit == 1 else
-                             MESSAGES("one_heap_left", code=self.code, k=k) if bit == 2 else
-                             MESSAGES("two_heaps_left", code=self.code, k=k) if bit == 4 else
-                             MESSAGES("three_heaps_left", code=self.code, k=k))
+        return InputError(MESSAGES("whole_heap", code=self.code, k=k) if bit == 1 else
+                          MESSAGES("one_heap_left", code=self.code, k=k) if bit == 2 else
+                          MESSAGES("two_heaps_left", code=self.code, k=k) if bit == 4 else
+                          MESSAGES("three_heaps_left", code=self.code, k=k))
 
-    # -------------------------------------------------------------- solution
-    def grundy_of_heap(self, n: int) -> int:
-        """G(n) for one heap."""
-        return _g(self.digits, n, self.terms)
+    def _identity(self) -> dict[str, Any]:
+        return {"code": self.code}
 
-    def period(self) -> Period | ArithmeticPeriod | None:
-        """The least preperiod and period of G, with the saltus of an arithmetic period (None if none was
-        proved within MAX_TERMS)."""
-        return _solved(self.digits, self.terms)[1]
-
+    # ------------------------------------------------------------ misère play
     def grundy(self, position: Any) -> int:
         if self.misere:
-            return super().grundy(position)  # refused: misère play has no Grundy value
-        return nim_sum(self.grundy_of_heap(p) for p in self.read(position))
+            return PileGame.grundy(self, position)  # refused: misère play has no Grundy value
+        return super().grundy(position)
 
     def outcome(self, position: Any) -> Outcome:
         if self.misere:
             return "P" if self._misere(position).outcome == "P" else "N"
-        return "N" if self.grundy(position) else "P"
-
-    def _moves_to(self, position: tuple[int, ...], value: int) -> Iterator[tuple[int, ...]]:
-        # Heap by heap; in a heap, k ascending (k = 0 first: splits without taking); for each k the whole
-        # heap, one heap, then splits a <= b, then splits a <= b <= c.
-        values = [self.grundy_of_heap(p) for p in position]
-        total = nim_sum(values)
-        digits = self.digits
-        for i, p in enumerate(position):
-            target = values[i] ^ total ^ value
-            for k, d in enumerate((head_of(digits) & 12, *digits)):
-                if k > p:
-                    break
-                m = p - k
-                if m == 0:
-                    if d & 1 and target == 0:
-                        yield position[:i] + (0,) + position[i + 1 :]
-                    continue
-                if d & 2 and k and self.grundy_of_heap(m) == target:
-                    yield position[:i] + (m,) + position[i + 1 :]
-                if d & 4:
-                    for a in _split_values(digits, m, target, self.terms):
-                        yield position[:i] + (a, m - a) + position[i + 1 :]
-                if d & 8:
-                    for parts in self._triples(m, target):
-                        yield position[:i] + parts + position[i + 1 :]
-
-    def _triples(self, m: int, target: int) -> Iterator[tuple[int, int, int]]:
-        # the splits a <= b <= c of m whose values xor to target: read off the values below THREE_LIMIT,
-        # through the proved period (ordinary or arithmetic) above
-        if m >= THREE_LIMIT:
-            if self.period() is None:
-                raise TooLargeError(MESSAGES("three_far", code=self.code, n=int_to_str(m), limit=THREE_LIMIT))
-            yield from _triple_values(self.digits, m, target, self.terms)
-            return
-        g = [self.grundy_of_heap(a) for a in range(m + 1)]
-        for a in range(1, m // 3 + 1):
-            for b in range(a, (m - a) // 2 + 1):
-                if g[a] ^ g[b] ^ g[m - a - b] == target:
-                    yield a, b, m - a - b
-
-    def count_moves_to(self, position: Any, value: int = 0) -> int:
-        """How many moves lead to Grundy value ``value`` (winning moves for 0), counted exactly."""
-        position = self.read(position)
-        values = [self.grundy_of_heap(p) for p in position]
-        total = nim_sum(values)
-        count = 0
-        digits = self.digits
-        for i, p in enumerate(position):
-            target = values[i] ^ total ^ value
-            for k, d in enumerate((head_of(digits) & 12, *digits)):
-                m = p - k
-                if m < 0:
-                    break
-                if m == 0:
-                    count += bool(d & 1 and target == 0)
-                    continue
-                count += bool(d & 2 and k and self.grundy_of_heap(m) == target)
-                if d & 4:
-                    count += _split_count(digits, m, target, self.terms)
-                if d & 8:
-                    count += (_triple_count(digits, m, target, self.terms) if m >= THREE_LIMIT and self.period()
-                              else sum(1 for _ in self._triples(m, target)))
-        return count
-
-    def grundy_moves(self, position: Any, value: int) -> Iterator[tuple[int, ...]]:
-        """The options of Grundy value ``value``, in move order, one at a time
-        (for a huge heap there may be too many to list: take what you need)."""
-        return self._moves_to(self.read(position), value)
+        return super().outcome(position)
 
     def winning_moves(self, position: Any) -> list[tuple[int, ...]]:
-        """Every winning move (at most MOVE_LIMIT): heap by heap, fewer tokens taken first,
-        then the whole heap / one heap left / splits a <= b by a ascending."""
-        position = self.read(position)
         if self.misere:
             moves: list[tuple[int, ...]] = self._misere(position).moves
             return moves
-        if self.grundy(position) == 0:
-            return []
-        return list(islice(self.grundy_moves(position, 0), MOVE_LIMIT))
-
-    def _facts(self, lang: str) -> str:
-        digits = self.digits
-        values, period = _solved(digits, self.terms)
-        if period is None:
-            return MESSAGES("no_period", terms=len(values)).render(lang)
-        n0, q = period.preperiod, period.period
-        shown = " ".join(map(str, values[: min(SHOWN_TERMS, n0 + q)]))
-        if n0 + q > SHOWN_TERMS:
-            shown += " ..."
-        t = len(digits)
-        if period.saltus:
-            from .arithmetic import needed
-
-            # the terms grow without end: a few periods are shown
-            count = min(SHOWN_TERMS, max(n0 + 3 * q, 12))
-            shown = " ".join(str(self.grundy_of_heap(n)) for n in range(count)) + " ..."
-            b = needed(octal_rules(digits), values, period)
-            return MESSAGES("arithmetic", shown=shown, q=q, n0=n0, s=period.saltus, b=(b or 0) - 1).render(lang)
-        parts = octal_rules(digits).parts
-        if parts != 2:
-            return MESSAGES("periodic_parts", shown=shown, q=q, n0=n0, t=t, j=parts, j1=parts - 1).render(lang)
-        return MESSAGES("periodic", shown=shown, q=q, n0=n0, t=t).render(lang)
+        return super().winning_moves(position)
 
     def explain(self, position: Any, lang: str = "en") -> str:
-        position = self.read(position)
         if self.misere:
             from ..quotient.misere import explanation
 
+            position = self.read(position)
             return explanation(self._misere(position), position,
                                lambda after: self.describe_move(position, after, lang), lang)
-        values = [self.grundy_of_heap(p) for p in position]
-        total = nim_sum(values)
-        x = MESSAGES("xor").render(lang)
-        head = MESSAGES("grundy_sum", parts=x.join(f"G({int_to_str(p)})" for p in position)).render(lang)
-        if len(position) > 1:
-            head += " = " + x.join(map(str, values))
-        head += f" = {total}"
-        if total == 0:
-            tail = MESSAGES("p_position").render(lang)
-        else:
-            first = next(self._moves_to(position, 0))
-            tail = MESSAGES("n_position", how=self.describe_move(position, first, lang)).render(lang)
-        text = self._facts(lang) + MESSAGES("facts", head=head, tail=tail).render(lang)
-        if total:
-            count = self.count_moves_to(position)
-            if count > MOVE_LIMIT:
-                text += MESSAGES("many_moves", count=count, limit=MOVE_LIMIT).render(lang)
-        return text
+        return super().explain(position, lang)
 
     def analyse(self, position: Any, lang: str = "en", **flags: Any) -> Analysis:
-        result = super().analyse(position, lang, **flags)
-        if self.misere:
-            return dataclasses.replace(result, extra={**result.extra, "code": self.code,
-                                                      **self._misere(result.position).extra()})
-        period = self.period()
-        count = self.count_moves_to(result.position) if result.outcome == "N" else 0
-        extra = {
-            "code": self.code,
-            "preperiod": period.preperiod if period else None,
-            "period": period.period if period else None,
-            "saltus": period.saltus if period else None,
-            "heap_grundy": [self.grundy_of_heap(p) for p in result.position],
-            "winning_move_count": count,
-            "winning_moves_complete": count == len(result.winning_moves),
-        }
-        return dataclasses.replace(result, grundy=self.grundy(result.position),
-                                   extra={**result.extra, **extra})
-
-    # -------------------------------------------------------------- notation
-    def describe_move(self, position: Any, after: Any, lang: str = "en") -> str:
-        move = self._decode(position, after)
-        if move is None:
-            return MESSAGES("no_move").render(lang)
-        i, k, parts = move
-        where = MESSAGES("from_heap", i=i + 1).render(lang) if len(position) > 1 else ""
-        if not parts:
-            return MESSAGES("take_all", k=k, where=where).render(lang)
-        if len(parts) == 1:
-            return MESSAGES("take_leaving", k=k, where=where, left=parts[0]).render(lang)
-        if k == 0 and len(parts) == 2:
-            return MESSAGES("split_two", where=where, a=parts[0], b=parts[1]).render(lang)
-        if k == 0:
-            return MESSAGES("split_three", where=where, a=parts[0], b=parts[1], c=parts[2]).render(lang)
-        if len(parts) == 3:
-            return MESSAGES("take_three", k=k, where=where, a=parts[0], b=parts[1], c=parts[2]).render(lang)
-        return MESSAGES("take_split", k=k, where=where, a=parts[0], b=parts[1]).render(lang)
-
-    def move_text(self, position: Any, after: Any) -> str:
-        move = self._decode(position, after)
-        if move is None:
-            return ""
-        i, k, parts = move
-        return f"{i + 1} {int_to_str(k)}" + "".join(f" {int_to_str(part)}" for part in parts[:-1])
-
-    def parse_move(self, position: tuple[int, ...], text: str) -> tuple[int, ...]:
-        """Read 'HEAP TAKE' or 'HEAP TAKE LEFT' (a split), 'HEAP TAKE A B' (three heaps: A, B and the rest);
-        with one heap, 'TAKE' alone.  TAKE is 0 for a split without taking (a digit before the point).
-
-        >>> Octal(code="0.77").parse_move((10,), "1 2 3"), Octal().parse_move((5, 6), "2 1")
-        ((3, 5), (5, 5))
-        >>> Octal(code="4.8").parse_move((10,), "1 0 4"), Octal(code="0.8").parse_move((10,), "1 1 2 3")
-        ((4, 6), (2, 3, 4))
-        """
-        words = text.replace(",", " ").split()
-        if len(words) == 1 and len(position) == 1:
-            words = ["1"] + words
-        if len(words) not in (2, 3, 4):
-            raise InputError(MESSAGES("type_move", text=text))
-        heap = parse_count(words[0], MESSAGES("heap"))
-        amount = parse_count(words[1], MESSAGES("amount"))
-        if not 1 <= heap <= len(position):
-            raise InputError(MESSAGES("no_such_heap", heap=heap))
-        p = position[heap - 1]
-        if amount < (0 if head_of(self.digits) and len(words) > 2 else 1) or amount > p:
-            raise InputError(MESSAGES("take_range", heap=heap, have=p, taken=amount))
-        rest = p - amount
-        if len(words) == 4:
-            a, b = (parse_count(w, MESSAGES("heap_left")) for w in words[2:])
-            if a < 1 or b < 1 or a + b >= rest:
-                raise InputError(MESSAGES("split_range", taken=amount, remain=rest, most=rest - 1, given=a + b))
-            parts: tuple[int, ...] = (a, b, rest - a - b)
-        elif len(words) == 3:
-            left = parse_count(words[2], MESSAGES("heap_left"))
-            if not 1 <= left < rest:
-                raise InputError(MESSAGES("split_range", taken=amount, remain=rest, most=rest - 1, given=left))
-            parts = (left, rest - left)
-        else:
-            parts = (rest,)
-        after = position[: heap - 1] + parts + position[heap:]
-        self.check_move(position, after)
-        return after
+        if not self.misere:
+            return super().analyse(position, lang, **flags)
+        result = PileGame.analyse(self, position, lang, **flags)
+        return dataclasses.replace(result, extra={**result.extra, "code": self.code,
+                                                  **self._misere(result.position).extra()})

@@ -24,7 +24,13 @@ separated by commas or spaces, and a number after a comma goes on the list
 before it (``take 1,3, leave 1``).  An octal or hexadecimal code (``0.137``,
 ``4.07``) and the names ``grundy``, ``lasker`` and ``couples`` are rules too.
 :meth:`Rule.kernel_rules` gives what the compiled kernels compute
-(:class:`grundy.games.octal.values.Rules`).
+(:class:`grundy.games.octal.values.Rules`); the game a rule defines is
+:class:`grundy.games.octal.rulegame.RuleGame`.
+
+One topic: the rule, as a value and as text both ways.  The grammar it reads is
+the one it writes (every text it writes reads back as the same rule, and a code
+reads as the clauses it stands for), so reading and writing stay together; its
+length is the reading's refusals, one message for each way a text can be wrong.
 """
 
 from __future__ import annotations

@@ -1,27 +1,33 @@
 """The splits of a heap that reach a given value, listed lazily and counted, through the period for huge heaps.
 
-A split of m into (a, m - a) with n0 <= a <= m / 2 has both parts in the
-periodic range, so whether it reaches a given value depends only on
-a mod q: the splits are listed by walking the good residues and counted
-by arithmetic; the a < n0 are read vectorised (n0 may be millions).
+G is a :class:`~grundy.games.octal.solution.Solution` (any take-and-break rule).  A heap
+small enough is read off its values, a row of splits at a time.  Past them, a split of m into
+(a, m - a) with n0 <= a <= m / 2 has both parts in the periodic range, so whether it reaches
+a given value depends only on a mod q: the splits are listed by walking the good residues and
+counted by arithmetic; the a < n0 are read vectorised (n0 may be millions).  A rule's least
+part is a least a; parts that must differ leave out a = m / 2.
 
->>> list(split_values((7, 7), 10, 3)), split_count((7, 7), 10**30, 0)
+>>> from .rule import Rule
+>>> from .solution import Solution
+>>> kayles = Solution(Rule("0.77"))
+>>> list(pairs(kayles, 10, 3)), pair_count(kayles, 10**30, 0)
 ([2], 83333333333333333333333333334)
 
 Through an arithmetic period (G(n + p) = G(n) + s, s = 2**m) a part a =
 n1 + p c + i (n1 = max(1, n0)) has the value s (c + q_i) + r_i, so a split
 reaches the value s h + l when the r's xor to l and the x = c + q_i xor to h
 while they sum to a number fixed by the heap: :mod:`.xorsum` lists and
-counts those.  The splits into three heaps a <= b <= c of a huge heap
-(:func:`triple_values`, :func:`triple_count`) are found the same way, for
-ordinary and arithmetic periods: the least a of a split is the least first
-part of an ordered one (found per pair of residues by :func:`.xorsum.least3`;
-the split's condition is symmetric), and the b for that a are the splits of
-m - a with smaller part at least a; they are counted over ordered triples and
-divided by the orders (Burnside: (N + 3 N2 + 2 N3) / 6, N2 the ordered ones
-(a, a, c), N3 the one (a, a, a)).
+counts those (:class:`Through`).  The splits into three heaps a <= b <= c of
+a huge heap are found the same way, for ordinary and arithmetic periods: the
+least a of a split is the least first part of an ordered one (found per pair
+of residues by :func:`.xorsum.least3`; the split's condition is symmetric),
+and the b for that a are the splits of m - a with smaller part at least a;
+they are counted over ordered triples and divided by the orders (Burnside:
+(N + 3 N2 + 2 N3) / 6, N2 the ordered ones (a, a, c), N3 the one (a, a, a)).
+Those with a least part m are the others less the splits whose smallest part
+a < m, counted as the pairs of m - a with parts at least a.
 
->>> list(islice(triple_values((15, 15), 10**22, 0), 2))  # 0.FF: G(n) = n; the least a is 2**21
+>>> list(islice(Solution(Rule("0.FF")).through.triples(10**22, 0), 2))  # 0.FF: G(n) = n; the least a is 2**21
 [(2097152, 4999999999999997902848, 5000000000000000000000), (16777216, 4999999999999983222784, 5000000000000000000000)]
 """
 
@@ -29,102 +35,131 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
-from itertools import islice  # noqa: F401 (the doctests)
 from functools import lru_cache
-from typing import Any
+from itertools import islice  # noqa: F401 (the doctests)
+from typing import TYPE_CHECKING, Any
 
 from .xorsum import count3, count_submasks, least3, pair, submasks
 
-__all__ = ["split_count", "split_values", "triple_count", "triple_values"]
+if TYPE_CHECKING:
+    from .solution import Solution
+
+__all__ = ["Through", "pair_count", "pairs", "small_triples"]
+
+#: (unequal, least) of each clause that allows a move: see :meth:`grundy.games.octal.rule.Rule.variants`.
+Variants = list[tuple[bool, int]]
 
 
-def _g(digits: tuple[int, ...], n: int, limit: int | None) -> int:
-    from .game import _g as value
-
-    return value(digits, n, limit)
-
-
-def _solved(digits: tuple[int, ...], limit: int | None) -> Any:
-    from .game import _solved as solved
-
-    return solved(digits, limit)
+def _read_off(g: Solution, m: int) -> bool:
+    # m's splits are read off the values (and the period, vectorised) rather than through residues
+    period = g.period
+    return period is None or m < max(len(g.values), 2 * (period.preperiod + period.period + 1))
 
 
-def split_values(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> Iterator[int]:
-    """Every a with 1 <= a <= m / 2 and G(a) xor G(m - a) = target, ascending (lazily)."""
-    h = m // 2
-    period = _solved(digits, limit)[1]
-    if period is not None and period.saltus and m >= 2 * (period.preperiod + period.period + 1):
-        yield from _view(digits, limit).pairs(m, target, 1)
-        return
-    if period is None or m < 2 * (period.preperiod + period.period):
-        for a in range(1, h + 1):
-            if _g(digits, a, limit) ^ _g(digits, m - a, limit) == target:
+def _chunks(low: int, high: int) -> Iterator[Any]:
+    # low, ..., high as int64 arrays of at most 2**20
+    import numpy as np
+
+    for start in range(low, high + 1, 1 << 20):
+        yield np.arange(start, min(high, start + (1 << 20) - 1) + 1, dtype=np.int64)
+
+
+def _read_hits(g: Solution, m: int, target: int, least: int) -> Iterator[Any]:
+    # the a, least <= a <= m / 2, with G(a) xor G(m - a) = target, as arrays (m read off)
+    for a in _chunks(max(1, least), m // 2):
+        yield a[(g.array(a) ^ g.array(m - a)) == target]
+
+
+def _prefix_hits(g: Solution, m: int, target: int, least: int) -> Iterator[Any]:
+    # the same for least <= a < n0, m >= 2 (n0 + q + 1) (so m - a is periodic; m may pass int64: reduced first)
+    n0, q = g.period.preperiod, g.period.period  # type: ignore[union-attr]
+    r0 = (m - n0) % q
+    for a in _chunks(max(1, least), min(m // 2, n0 - 1)):
+        yield a[(g.array(a) ^ g.values[n0 + (r0 - a) % q]) == target]
+
+
+def _good(g: Solution, m: int, target: int) -> list[int]:
+    # the residues r for which a = n0 + r (mod q) reaches target (both parts periodic)
+    n0, q = g.period.preperiod, g.period.period  # type: ignore[union-attr]
+    return [r for r in range(q) if int(g.values[n0 + r]) ^ int(g.values[n0 + (m - 2 * n0 - r) % q]) == target]
+
+
+def pairs(g: Solution, m: int, target: int, least: int = 1, allow_half: bool = True) -> Iterator[int]:
+    """Every a with least <= a <= m - a (a < m - a unless ``allow_half``) and G(a) xor G(m - a) = target,
+    ascending (lazily)."""
+    half = m // 2
+    if _read_off(g, m):
+        chunks = _read_hits(g, m, target, least)
+    elif g.period is not None and g.period.saltus:
+        for a in g.through.pairs(m, target, least):
+            if allow_half or 2 * a != m:
                 yield a
         return
-    n0, q = period
-    for chunk in _prefix_hits(digits, m, target, limit):
-        yield from chunk.tolist()
-    # From a = n0 on, both parts are in the periodic range: the pair of values
-    # depends only on a mod q.
-    good = [r for r in range(q) if _g(digits, n0 + r, limit) ^ _g(digits, m - n0 - r, limit) == target]
-    if not good:
+    else:
+        chunks = _prefix_hits(g, m, target, least)
+    for chunk in chunks:
+        for a in chunk.tolist():
+            if allow_half or 2 * a != m:
+                yield a
+    if _read_off(g, m):
         return
+    # From a = n0 on, both parts are in the periodic range: the pair of values depends only on a mod q.
+    n0, q = g.period.preperiod, g.period.period  # type: ignore[union-attr]
+    good = _good(g, m, target)
+    first = max(least, n0)
     base = n0
-    while True:
+    while good and base <= half:
         for r in good:
-            if base + r > h:
+            a = base + r
+            if a > half:
                 return
-            yield base + r
+            if a >= first and (allow_half or 2 * a != m):
+                yield a
         base += q
 
 
-def _prefix_hits(digits: tuple[int, ...], m: int, target: int, limit: int | None) -> Iterator[Any]:
-    # The a < n0 with G(a) xor G(m - a) = target, m >= 2 (n0 + q) (so m - a is periodic), ascending, as
-    # numpy arrays of at most 2**22 (a vectorised read: n0 may be millions)
+def pair_count(g: Solution, m: int, target: int, least: int = 1, allow_half: bool = True) -> int:
+    """How many values :func:`pairs` yields (counted through the period)."""
+    half = m // 2
+    # a = m / 2 (its values xor to 0) when it is counted below and must not be
+    excluded = int(not allow_half and m % 2 == 0 and target == 0 and half >= max(1, least))
+    if _read_off(g, m):
+        return sum(len(chunk) for chunk in _read_hits(g, m, target, least)) - excluded
+    period = g.period
+    assert period is not None
+    if period.saltus:
+        return g.through.pair_count(m, target, least) - excluded
+    n0, q = period.preperiod, period.period
+    count = sum(len(chunk) for chunk in _prefix_hits(g, m, target, least))
+    first = max(least, n0)
+    for r in _good(g, m, target):
+        low = n0 + r + max(0, -(-(first - n0 - r) // q)) * q  # the least a >= first with a = n0 + r (mod q)
+        if low <= half:
+            count += (half - low) // q + 1
+    return count - excluded
+
+
+def small_triples(g: Solution, m: int, target: int, variants: Variants) -> Iterator[tuple[int, int, int]]:
+    """The splits a <= b <= c of m that some variant (unequal, least) admits and whose values xor to
+    ``target``, by a then b: every split read off the values (m not too large)."""
     import numpy as np
 
-    values, (n0, q) = _solved(digits, limit)
-    r0 = (m - n0) % q
-    for start in range(1, n0, 1 << 22):
-        a = np.arange(start, min(n0, start + (1 << 22)), dtype=np.int64)
-        yield a[(values[a] ^ values[n0 + (r0 - a) % q]) == target]
+    least = min(low for _unequal, low in variants)
+    values = g.array(np.arange(m + 1, dtype=np.int64))
+    for a in range(max(1, least), m // 3 + 1):
+        b = np.arange(a, (m - a) // 2 + 1, dtype=np.int64)
+        c = m - a - b
+        hit = (values[a] ^ values[b] ^ values[c]) == target
+        distinct = (b > a) & (c > b)
+        ok = np.zeros(len(b), dtype=bool)
+        for unequal, low in variants:
+            if a >= low:
+                ok |= distinct if unequal else True
+        for x in b[hit & ok].tolist():
+            yield a, x, m - a - x
 
 
-def split_count(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> int:
-    """How many values _split_values yields (counted through the period)."""
-    h = m // 2
-    period = _solved(digits, limit)[1]
-    if period is not None and period.saltus and m >= 2 * (period.preperiod + period.period + 1):
-        return _view(digits, limit).pair_count(m, target, 1)
-    if period is None or m < 2 * (period.preperiod + period.period):
-        return sum(1 for _ in split_values(digits, m, target, limit))
-    n0, q = period
-    count = sum(len(chunk) for chunk in _prefix_hits(digits, m, target, limit))
-    for r in range(q):
-        if _g(digits, n0 + r, limit) ^ _g(digits, m - n0 - r, limit) == target and n0 + r <= h:
-            count += (h - n0 - r) // q + 1
-    return count
-
-
-def triple_values(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> Iterator[tuple[int, int, int]]:
-    """Every a <= b <= c with a + b + c = m (a >= 1) and G(a) xor G(b) xor G(c) = target, by a then b
-    (lazily), through the period (which must be proved)."""
-    return _view(digits, limit).triples(m, target)
-
-
-def triple_count(digits: tuple[int, ...], m: int, target: int, limit: int | None = None) -> int:
-    """How many triples :func:`triple_values` yields, counted through the period."""
-    return _view(digits, limit).triple_count(m, target)
-
-
-@lru_cache(maxsize=64)
-def _view(digits: tuple[int, ...], limit: int | None) -> _Through:
-    values, period = _solved(digits, limit)
-    return _Through(values, period)
-
-
-class _Through:
+class Through:
     """G through a proved period (ordinary: s = 0; arithmetic: s > 0): G(a) = small[a] below n1, and at
     a = n1 + p c + i, s (c + q[i]) + r[i] (s > 0) or r[i] (s = 0)."""
 
@@ -206,9 +241,10 @@ class _Through:
                 bounds = (self.q[ia], self.q[ib], self.q[ic])
                 yield ia, ib, ic, (rest - ia - ib - ic) // p + sum(bounds), bounds
 
-    def triples(self, m: int, target: int) -> Iterator[tuple[int, int, int]]:
+    def triples(self, m: int, target: int, lower: int = 1) -> Iterator[tuple[int, int, int]]:
+        """The a <= b <= c, a >= lower, with a + b + c = m and G(a) xor G(b) xor G(c) = target, by a then b."""
         n1, p = self.n1, self.p
-        for a in range(1, min(n1 - 1, m // 3) + 1):
+        for a in range(max(1, lower), min(n1 - 1, m // 3) + 1):
             rest = m - a
             for b in self.pairs(rest, target ^ self.small[a], a):
                 yield a, b, rest - b
@@ -218,7 +254,8 @@ class _Through:
         # a heap of (least a of an ordered all-large split from the residues, residues, total, bounds)
         queue = []
         for ia, ib, ic, total, bounds in self._ordered_large(m, target):
-            x = _least(total, high, bounds)
+            # x_a at least its value for a = lower
+            x = _least(total, high, (bounds[0] + max(0, -(-(lower - n1 - ia) // p)), bounds[1], bounds[2]))
             if x is not None:
                 queue.append((n1 + p * (x - bounds[0]) + ia, ia, total, bounds))
         heapq.heapify(queue)
@@ -235,7 +272,14 @@ class _Through:
             for b in self.pairs(rest, target ^ self.value(a), a):
                 yield a, b, rest - b
 
-    def triple_count(self, m: int, target: int) -> int:
+    def triple_count(self, m: int, target: int, lower: int = 1) -> int:
+        """How many triples :meth:`triples` yields: those with a < lower are taken off the count of all."""
+        count = self._all_triples(m, target)
+        for a in range(1, min(lower - 1, m // 3) + 1):
+            count -= self.pair_count(m - a, target ^ self.value(a), a)
+        return count
+
+    def _all_triples(self, m: int, target: int) -> int:
         n1, p, s = self.n1, self.p, self.s
         high = self._split(target)[0]
         ordered = 0

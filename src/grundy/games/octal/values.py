@@ -6,7 +6,8 @@ heaps, perhaps unequal, perhaps with bounds on the parts and on the heap
 (:mod:`grundy.games.octal.rule` writes them as text).  :func:`compute` gives G(0),
 G(1), ... up to a bound, with the period when one is proved, through the
 compiled kernel (:mod:`grundy.games.octal.compiled`) when numba is installed, or the
-numpy path below otherwise; both give the same values.
+numpy path below otherwise; both give the same values.  A heap of any size is
+answered from them by :mod:`grundy.games.octal.solution`.
 
 >>> run = compute(octal_rules((7, 7)), 200)
 >>> run.period, [int(v) for v in run.values[:8]]
@@ -53,7 +54,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ...engine import reporting
@@ -62,8 +62,8 @@ from ...messages import catalogue
 from ...periodic import ArithmeticPeriod, Period, least_period
 from .code import code_text, head_of, parse_code  # noqa: F401 (parse_code: for the doctests)
 
-__all__ = ["Computed", "Move", "Rules", "Tables", "compute", "estimate_seconds", "grundys_game_rules", "octal_rules",
-           "solved", "theorem_t"]
+__all__ = ["MAX_BOUND", "Computed", "Move", "Rules", "Tables", "compute", "grundys_game_rules", "octal_rules",
+           "theorem_t"]
 
 MESSAGES = catalogue("octal.values", {
     "label": ("{name}: Grundy values", "{name}：SG 值"),
@@ -449,41 +449,6 @@ def _compute_numpy(rules: Rules, limit: int, *, stop: bool, report: Any) -> Comp
     return Computed(g[:limit].copy(), method="numpy", heaps_full=limit)
 
 
-#: Games whose moves may leave three heaps are first computed to this many terms by numpy (see :func:`solved`).
-PROBE_TERMS = 256
-
-
-@lru_cache(maxsize=32)
-def solved(digits: tuple[int, ...], limit: int) -> tuple[Any, Period | ArithmeticPeriod | None]:
-    """The terms of the octal game 0.d1d2... up to ``limit`` or the proved period (a read-only
-    numpy array), and that period.
-
-    A period proved before (by any bound) and kept in the cache directory is read from there
-    (:mod:`grundy.games.octal.stored`): then the terms are G(0..n0 + p - 1), which is all the
-    period needs.  A period whose proof took long is kept there.  Games whose moves may leave three
-    heaps are first tried on :data:`PROBE_TERMS` terms with numpy, which proves most of their periods
-    before the compiled kernel would have started.
-    """
-    from . import stored
-
-    code = code_text(digits)
-    found = stored.recall(code)
-    if found is not None:
-        return found
-    rules = octal_rules(digits)
-    run = None
-    if rules.triples and limit > PROBE_TERMS:
-        # a first look by numpy: most periods of these games show early, and numba takes seconds to start
-        run = compute(rules, PROBE_TERMS, kernel=False)
-        run = run if run.period is not None else None
-    if run is None:
-        run = compute(rules, limit)
-    run.values.flags.writeable = False
-    if run.period is not None and run.seconds >= stored.KEEP_FROM:
-        stored.keep(code, run.values, run.period.preperiod, run.period.period, run.period.saltus)
-    return run.values, run.period
-
-
 def too_large(rules: Rules) -> TooLargeError:
     return TooLargeError(MESSAGES("too_large", name=rules.name))
 
@@ -491,44 +456,3 @@ def too_large(rules: Rules) -> TooLargeError:
 #: The largest number of terms computed (``--to``): the values take 1 to 4 bytes each, in memory or
 #: memory-mapped beyond the memory budget (:mod:`grundy.games.octal.store`).
 MAX_BOUND = 1 << 32
-#: Seconds per split read by the compiled full mex (about 10**9 a second, measured on 0.007).
-FULL_RATE = 1.0e-9
-#: Seconds per (heap, rare heap) pair in the rare-value method, plus a cost of about this many
-#: pairs per heap for its mex scan (measured on 0.354: 16,777,216 heaps, 131 rare ones, 32 s).
-RARE_RATE = 1.0e-8
-RARE_SCAN = 64
-
-
-def estimate_seconds(rules: Rules, values: Any, count: int) -> tuple[float, float]:
-    """(quickest, slowest) estimate of the seconds the compiled kernel takes for ``count`` terms.
-
-    The quickest holds if the heaps of rare value stay as few as among ``values`` (the terms known), for
-    the best mask below 2**10; the slowest is the full mex over every split.  Three-heap splits (of
-    m^2 / 12 triples each) are counted in both.
-
-    >>> low, high = estimate_seconds(octal_rules((3, 5, 4)), compute(octal_rules((3, 5, 4)), 2000).values, 10**7)
-    >>> 0 < low < high
-    True
-    """
-    import numpy as np
-
-    g = np.asarray(values, dtype=np.int64)
-    # a take with no upper bound reads the parts of one rest a heap, as a move of one take does
-    pairs = sum(1 for m in rules.moves if m.parts == 2 and not m.every)
-    triples = sum(1 for m in rules.moves if m.parts == 3)
-    full = FULL_RATE * (sum(1 for m in rules.moves if m.parts == 2) * count * count / 4 + triples * count**3 / 36)
-    if not pairs or len(g) < 2:
-        return full, full
-    counts = np.bincount(g[1:] & 1023, minlength=1024)
-    v = np.arange(1024)
-    best = len(g)
-    for mask in range(1, 1024):
-        x = v & mask
-        parity = np.zeros(1024, dtype=np.int64)
-        while x.any():
-            parity ^= x & 1
-            x = x >> 1
-        best = min(best, int(counts[parity == 0].sum()))
-    rare = RARE_RATE * count * (pairs * best + RARE_SCAN) + full - FULL_RATE * pairs * count * count / 4
-    return min(rare, full), full
-
