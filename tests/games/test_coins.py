@@ -65,3 +65,21 @@ def test_a_line_beyond_the_values_known_says_why_no_period_is_known(cli):
     assert "no period is known" in refused.value.text("en") and "未知" in refused.value.text("zh")
     run = cli(["coins", "--max-take", "3", "30000", "20000"])
     assert run.status != 0 and "no period is known" in run.err and run.err.count("\n") == 1, run.err
+
+
+def test_more_coins_a_move_than_octal_codes_have_digits_is_refused_in_one_line(cli):
+    # --max-take 10**300 ended in an OverflowError (the code 0.77...7 of 10**300 digits), and 65..1000 in a
+    # refusal that blamed a missing period for a line of 5 coins
+    import pytest
+
+    from grundy.errors import TooLargeError
+    from grundy.games.coins import Coins
+    from grundy.games.octal.code import MAX_DIGITS
+
+    assert Coins(max_take=MAX_DIGITS).grundy(((), (5, 7))) == 5 ^ 7  # a line of n <= K takes every split: G(n) = n
+    for k in (MAX_DIGITS + 1, 1000, 10**300):
+        with pytest.raises(TooLargeError) as refused:
+            Coins(max_take=k)
+        assert f"more than {MAX_DIGITS}" in refused.value.text("en") and "超过了" in refused.value.text("zh")
+    run = cli(["coins", "--max-take", "1000", "5", "7"])
+    assert run.status == 2 and "--max-take 1000 is more than 64" in run.err and run.err.count("\n") == 1, run.err

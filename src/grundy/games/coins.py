@@ -42,6 +42,7 @@ from ..engine import Outcome
 from ..errors import InputError, TooLargeError
 from ..bigint import int_to_str
 from ..game import Game
+from .octal.code import MAX_DIGITS
 from ..messages import Text, catalogue
 from ..options import Option
 from ..report import Analysis
@@ -61,6 +62,10 @@ MESSAGES = catalogue("coins", {
     "needs_k": ("the coin game needs --max-take K, the most adjacent coins one move takes",
                 "取硬币游戏需要 --max-take K：每步最多取的相邻硬币数"),
     "bad_k": ("--max-take must be an integer of at least 1, not {k}", "--max-take 必须是至少为 1 的整数，不能是 {k}"),
+    "k_too_large": ("--max-take {k} is more than {limit}: a line of coins is the octal game 0.77...7 with one digit "
+                    "for each number of coins a move may take, and octal codes have at most {limit} {limit:~digit|digits}",
+                    "--max-take {k} 超过了 {limit}：一行硬币就是八进制博弈 0.77...7，每步可取的每种枚数占一位，"
+                    "而八进制代码至多 {limit} 位"),
     "segment": ("segment {i}", "第 {i} 段"),
     "not_position": ("a position of the coin game is (circles, lines): two tuples of sizes, not {value}",
                      "取硬币游戏的局面是（圆圈，直线）两个元组，不能是 {value}"),
@@ -170,6 +175,8 @@ class Coins(Game):
         k = self.max_take
         if k is not None and (isinstance(k, bool) or not isinstance(k, int) or k < 1):
             raise InputError(MESSAGES("bad_k", k=quoted(k)))
+        if k is not None and k > MAX_DIGITS:
+            raise TooLargeError(MESSAGES("k_too_large", k=quoted(k), limit=MAX_DIGITS))
 
     @property
     def k(self) -> int:
