@@ -190,6 +190,10 @@ def test_the_print_view_has_every_question_and_the_key(lang):
     assert page == worksheet_html(make_worksheet(find_game("nim")(), 5, seed=2), lang)  # the same page again
     ids = re.findall(r'\bid="([^"]+)"', page)
     assert len(ids) == len(set(ids))  # no two pictures share an id
+    # A screen reader hears each picture as one image, named by its position; the sheet is the page's main part.
+    said = re.findall(r'<svg role="img" aria-label="([^"]+)"', page)
+    assert [game.format_position(q.position, lang) in name for q, name in zip(sheet.questions, said)] == [True] * 5
+    assert page.count("<main>") == 1 and page.index("<main>") < page.index("<h1>") < key_at < page.index("</main>")
 
 
 # -------------------------------------------------------------- the command

@@ -1,5 +1,6 @@
 """The page as a class uses it: a finished game, the keyboard, the legal cards, the queen in
-Explore and Step by step, the teaching colours on a projector, a phone, and an axe-core audit.
+Explore and Step by step, the teaching colours on a projector, a phone, an axe-core audit of
+every view and the worksheet, and every control of Step by step and the worksheet reached by Tab.
 
 Debian's Chromium through Playwright, against the real server.  Every size and colour is
 read from the page itself (its boxes and computed styles); every expected answer comes
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import pytest
 
@@ -512,7 +514,9 @@ def test_a_phone_shows_piles_in_columns_and_the_whole_board(browser, server):
 
 
 # ------------------------------------------------------------- screen readers
-# Every view, in the light theme; the views with their own colours in the dark theme too.
+# Every view, in the light theme; the views with their own colours in the dark theme too.  The
+# worksheet's print view (no panel: a page of its own, without script, its language in its URL)
+# has one set of colours, the paper's, in either theme.
 BOTH = ("light", "dark")
 AUDITED = [
     ("play", "?view=play&game=wythoff&position=9,14", "#play", BOTH),
@@ -528,6 +532,11 @@ AUDITED = [
     ("projector", "?view=play&game=queen&position=D4&projector=1", "#play", ("dark",)),
     ("explore-nim", "?view=explore&game=nim&position=3,5,7,9", "#map", BOTH),
     ("sieve-moore", "?view=sieve&game=moore&k=2&position=3,5,6&step=5", "#sieve", BOTH),
+    ("sieve-line", "?view=sieve&game=subtraction&set=1%2C3%2C4&misere=true&step=4", "#sieve", BOTH),
+    ("sieve-line-mex", "?view=sieve&game=bash&max_take=3&show=grundy&step=9", "#sieve", BOTH),
+    ("sieve-nim", "?view=sieve&game=nim&position=6,10,15&step=6", "#sieve", BOTH),
+    ("worksheet", "worksheet?game=bash&max_take=3&count=8&seed=7", None, ("light",)),
+    ("worksheet-queen", "worksheet?game=queen&count=3&seed=7", None, ("light",)),
 ]
 
 
@@ -560,7 +569,11 @@ def test_no_serious_accessibility_violation_on_any_view(audit_tabs, server, lang
     found = {}
     for theme in themes:
         pg.emulate_media(color_scheme=theme)
-        _open(pg, server, query, panel)
+        if panel:
+            _open(pg, server, query, panel)
+        else:
+            pg.goto(f"{server}{query}&lang={lang}")
+            pg.wait_for_selector("main h1")  # the print view itself, not a job still running
         pg.add_script_tag(path=str(AXE))
         result = pg.evaluate("() => axe.run(document, { resultTypes: ['violations'] })")
         bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]
@@ -568,3 +581,103 @@ def test_no_serious_accessibility_violation_on_any_view(audit_tabs, server, lang
         if bad:
             found[f"{name}-{theme}"] = bad
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
+
+
+# ------------------------------------------------------------------- the keyboard
+#: What the Tab key may stop on.
+CONTROLS = "a[href], button, input, select, textarea, [tabindex]"
+CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def told(cdp, expression: str) -> tuple[str, str]:
+    """The role and the name that Chromium gives a screen reader for the element of a script's expression."""
+    element = cdp.send("Runtime.evaluate", {"expression": expression})["result"]["objectId"]
+    node = cdp.send("Accessibility.getPartialAXTree", {"objectId": element, "fetchRelatives": False})["nodes"][0]
+    return node["role"]["value"], node.get("name", {}).get("value", "").strip()
+
+
+def tab_round(pg) -> dict[int, tuple[str, str]]:
+    """Press Tab until the focus comes round again: each control it stops on (its index among the
+    page's CONTROLS), with its role and name."""
+    cdp = pg.context.new_cdp_session(pg)
+    pg.evaluate("sel => { window.tabbed = Array.from(document.querySelectorAll(sel)); }", CONTROLS)
+    reached: dict[int, tuple[str, str]] = {}
+    for _ in range(pg.evaluate("window.tabbed.length") + 3):  # out of the page once, and back in
+        pg.keyboard.press("Tab")
+        index = pg.evaluate("window.tabbed.indexOf(document.activeElement)")
+        if index in reached:
+            break
+        if index >= 0:
+            reached[index] = told(cdp, "document.activeElement")
+    cdp.detach()
+    return reached
+
+
+def check_keyboard(pg, lang: str) -> dict[str, tuple[str, str]]:
+    """Every control shown is reached by Tab (the other tabs of a tab list by the arrow keys, as
+    test_the_tabs_follow_the_arrow_keys checks) and has a name, in the page's language."""
+    reached = tab_round(pg)
+    shown = pg.evaluate("""() => window.tabbed.map((e, i) => [i, e.id || e.dataset.option || e.tagName,
+        e.checkVisibility() && !e.disabled, e.tabIndex >= 0, e.getAttribute('role')])""")
+    ids = {i: name for i, name, *_ in shown}
+    missed = [ids[i] for i, _, visible, tabbable, _ in shown if visible and tabbable and i not in reached]
+    arrows = [ids[i] for i, _, visible, tabbable, role in shown if visible and not tabbable and role != "tab"]
+    assert missed == [] and arrows == [], (missed, arrows)
+    named = {ids[i]: role_name for i, role_name in reached.items()}
+    assert all(role not in ("generic", "none") and name for role, name in named.values()), named
+    if lang == "zh":  # the language button names the other language, English
+        assert [n for n, (_, name) in named.items() if not CJK.search(name) and n != "lang"] == [], named
+    return named
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("query, board", [
+    ("?view=sieve&game=subtraction&set=1%2C3%2C4", "sieve-grid"),
+    ("?view=sieve&game=bash&max_take=3&show=grundy", "sieve-grid"),
+    ("?view=sieve&game=nim&position=6,10,15", "sieve-columns")], ids=["line", "line-mex", "nim-columns"])
+def test_the_keyboard_reaches_and_names_every_control_of_step_by_step(page, query, board, lang):
+    page.open(query, "#sieve")
+    if lang == "zh":  # the grid is drawn again in Chinese; the columns' steps are asked for again in it
+        act(page, lambda: page.click("#lang"), *(["#play", "#sieve"] if board == "sieve-columns" else ["#play"]))
+    named = check_keyboard(page, lang)
+    assert named[board][0] == "group" and {"sieve-first", "sieve-forward", "sieve-last", "sieve-speed"} <= set(named)
+    # The board, reached by Tab, steps with the arrow keys; its picture says the step in the page's language.
+    page.focus(f"#{board}")
+    act(page, lambda: page.keyboard.press("End"), "#sieve")
+    last = page.get_attribute("#sieve", "data-steps")
+    assert page.get_attribute("#sieve", "data-step") == last != "0"
+    said = page.get_attribute(f"#{board}" + (" svg" if board == "sieve-grid" else ""), "aria-label")
+    assert (f"第 {last} 步，共 {last} 步" if lang == "zh" else f"Step {last} of {last}") in said
+    assert (": " not in said and ". " not in said) if lang == "zh" else ("。" not in said and "：" not in said), said
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_worksheet_opens_from_play_by_keyboard_and_has_nothing_unnamed(page, lang):
+    page.open("?view=play&game=bash&max_take=3&position=10")
+    if lang == "zh":
+        act(page, lambda: page.click("#lang"))
+    # The link is a stop of Tab (the Play view's stones and radio buttons are reached by the arrow keys).
+    reached = tab_round(page)
+    link = page.evaluate("window.tabbed.indexOf(document.querySelector('#worksheet'))")
+    assert reached.get(link) == ("link", "练习单" if lang == "zh" else "Worksheet"), reached
+    page.focus("#worksheet")
+    with page.context.expect_page() as opened:
+        page.keyboard.press("Enter")
+    sheet = opened.value
+    try:
+        sheet.wait_for_selector("main h1")
+        # The game in play, with its rules: Bash's game needs the most stones a move takes.
+        assert "max_take=3" in sheet.url and f"lang={lang}" in sheet.url
+        assert ("最多取 3 个" if lang == "zh" else "at most 3") in sheet.inner_text("main h1")
+        assert sheet.eval_on_selector("html", "e => e.lang") == ("zh-CN" if lang == "zh" else "en")
+        assert check_keyboard(sheet, lang) == {}  # a page to print: nothing to tab to, so nothing unnamed
+        # Each picture is one image named by its question's position (not the board's labels one by one).
+        cdp = sheet.context.new_cdp_session(sheet)
+        questions = sheet.eval_on_selector_all("main section.question", "qs => qs.length")
+        for n in range(1, questions + 1):
+            position = sheet.inner_text(f"#q{n} h2").split(" ", 2)[-1]  # "1. Position (7)", "1. 局面 (7)"
+            role, name = told(cdp, f"document.querySelector('#q{n} > svg')")
+            assert role == "image" and position in name and bool(CJK.search(name)) == (lang == "zh"), (n, role, name)
+        cdp.detach()
+    finally:
+        sheet.close()

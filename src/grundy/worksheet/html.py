@@ -2,7 +2,8 @@
 
 The page holds everything (its style and its pictures inline, as SVG), so it
 can be saved as one file; its print style sets A4 pages, keeps a question
-on one page and starts the key on a page of its own.
+on one page and starts the key on a page of its own.  Everything stands in
+its one ``<main>``, so that a screen reader's landmarks find the whole sheet.
 
 >>> from grundy.registry import find_game
 >>> from grundy.worksheet.questions import make_worksheet
@@ -54,7 +55,7 @@ h1 { font-size: 1.6rem; margin: 0 0 .4rem; }
 def worksheet_html(sheet: Worksheet, lang: str = "en", pictures: bool = True) -> str:
     """The worksheet as a page of HTML in ``lang``; ``pictures`` draws the positions (matplotlib)."""
     parts = [f'<!DOCTYPE html>\n<html lang="{"zh-CN" if lang == "zh" else "en"}">\n<head>\n<meta charset="utf-8">',
-             f"<title>{escape(title(sheet, lang))}</title>\n<style>{STYLE}</style>\n</head>\n<body>",
+             f"<title>{escape(title(sheet, lang))}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>",
              f'<p class="screen-only">{escape(MESSAGES("print").render(lang))}</p>',
              f"<h1>{escape(title(sheet, lang))}</h1>"]
     *about, task = header_lines(sheet, lang)
@@ -74,5 +75,5 @@ def worksheet_html(sheet: Worksheet, lang: str = "en", pictures: bool = True) ->
         outcome, why = answer_lines(sheet, index, lang)
         parts.append(f'<div class="answer" id="a{index + 1}"><div class="outcome">{escape(outcome)}</div>'
                      f'<div class="why">{escape(why)}</div></div>')
-    parts.append("</section>\n</body>\n</html>\n")
+    parts.append("</section>\n</main>\n</body>\n</html>\n")
     return "\n".join(parts)

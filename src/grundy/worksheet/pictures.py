@@ -12,6 +12,7 @@ import io
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from html import escape
 from typing import Any
 
 from ..errors import UnsupportedError
@@ -27,6 +28,7 @@ MESSAGES = catalogue("worksheet.pictures", {
                 "中文练习单需要中文（CJK）字体，但本机没有安装：请先安装一个，例如 {command}，或改用英文练习单"),
     "pile": ("pile {i}", "第 {i} 堆"),
     "pile_size": ("{pile}: {n}", "{pile}：{n}"),
+    "picture": ("a picture of the position {position}", "局面 {position} 的示意图"),
 })
 
 #: The colour of the stones (RGB, 0..1): dark on white, as they print in grey.
@@ -109,7 +111,8 @@ def svg(sheet: Worksheet, position: Any, lang: str = "en", name: str = "picture"
     ``name`` tells the pictures of one page apart: every id inside the SVG
     starts with it, and matplotlib's own ids are made from it (its
     ``svg.hashsalt``), so that no two pictures of a page share an id and the
-    same worksheet gives the same page.
+    same worksheet gives the same page.  A screen reader hears the picture as
+    one image named by its position, not the board's labels one by one.
     """
     import matplotlib
     from matplotlib.figure import Figure
@@ -129,5 +132,7 @@ def svg(sheet: Worksheet, position: Any, lang: str = "en", name: str = "picture"
             fig.savefig(out, format="svg", metadata={"Date": None})
     text = out.getvalue()
     text = text[text.index("<svg"):]  # the element alone, without the XML prologue
+    said = MESSAGES("picture", position=sheet.game.format_position(position, lang)).render(lang)
+    text = text.replace("<svg ", f'<svg role="img" aria-label="{escape(said)}" ', 1)
     # Every id, and every reference to one, named after the picture: unique on the page.
     return re.sub(r'(\bid="|url\(#|href="#)', lambda m: f"{m.group(1)}{name}-", text)

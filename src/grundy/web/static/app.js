@@ -56,11 +56,13 @@ function applyLanguage() {
   }
 }
 
-// The worksheet of the game in play: a print view, or a PDF (served by /worksheet).
+// The worksheet of the game set up in Play, with its rules (Bash's game needs its most stones
+// a move takes): a print view, or a PDF (served by /worksheet).
 function linkWorksheet() {
   const game = $('#play-game').value;
   if (!game) return;
   const q = new URLSearchParams({ game, count: '8', lang });
+  for (const [name, value] of Object.entries(readOptions($('#play-options')))) q.set(name, String(value));
   $('#worksheet').href = `/worksheet?${q}`;
   q.set('format', 'pdf');
   $('#worksheet-pdf').href = `/worksheet?${q}`;
@@ -221,6 +223,7 @@ async function main() {
   $('.tabs').addEventListener('keydown', tabKeys);
   $('#theme').addEventListener('click', () => setTheme(isDark() ? 'light' : 'dark'));
   $('#play-game').addEventListener('change', linkWorksheet);
+  $('#play-options').addEventListener('change', linkWorksheet);
   $('#present').addEventListener('click', action(() => setPresent(!document.documentElement.classList.contains('present'))));
   $('#lang').addEventListener('click', action(async () => {
     switchLanguage();

@@ -131,7 +131,7 @@ export function sieveView(page) {
     grid.style.setProperty('--n', String(n));
     const { cells, fresh, last, id } = marks(state.step);
     const box = svg('svg', { viewBox: `-1.1 -0.2 ${cols + 1.3} ${rows + 1.3}`, role: 'img',
-      'aria-label': `${t('step_of', { i: state.step, n: total() })}. ${explain(last, cells)}` });
+      'aria-label': t('step_told', { step: t('step_of', { i: state.step, n: total() }), what: explain(last, cells) }) });
     grid.style.setProperty('--aspect', `${cols + 1.3} / ${rows + 1.3}`);
     const Y = (y) => (data.top_down ? y : rows - 1 - y);  // a line of heaps reads from the top
     const goals = new Set((data.goals || []).map(id));
@@ -223,7 +223,7 @@ export function sieveView(page) {
     box.replaceChildren(...columnsTable(data, shown));
     fitColumns(box);
     const counter = t('step_of', { i: state.step, n: total() });
-    box.setAttribute('aria-label', `${t('columns_grid_label')}: ${counter}`);
+    box.setAttribute('aria-label', t('labelled', { label: t('columns_grid_label'), text: counter }));
     $('#sieve-counter').textContent = counter;
     $('#sieve-explain').textContent = state.step ? data.steps[state.step - 1].text
       : t('columns_start', { piles: data.piles.join(lang === 'zh' ? '、' : ', ') });

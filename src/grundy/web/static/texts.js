@@ -48,6 +48,8 @@ export const STRINGS = {
     step_forward: 'one step forward', last_step: 'last step', speed: 'Speed',
     pairs_found: 'Pairs (a<sub>k</sub>, b<sub>k</sub>) found', values_found: 'Cells done',
     step_of: 'Step {i} of {n}',
+    // What a screen reader says of a step: the step, then what it did; a label, then its text.
+    step_told: '{step}. {what}', labelled: '{label}: {text}',
     sieve_start: 'Start from (0, 0). At each step the first cell not crossed out (column by column, from the bottom) is a P-position; every cell that reaches it in one move is crossed out: an N-position.',
     sieve_step: '({x}, {y}) is not crossed out: no move from it reaches a P-position, so it is a P-position. It crosses out {n} new cells, those that reach it in one move (its row, column and diagonal).',
     sieve_misere: 'Misère play: a finished position is N (the player to move has won), so {cells} is crossed out first.',
@@ -145,6 +147,7 @@ export const STRINGS = {
     step_forward: '前进一步', last_step: '最后一步', speed: '速度',
     pairs_found: '已找到的数对 (a<sub>k</sub>, b<sub>k</sub>)', values_found: '已算好的格子',
     step_of: '第 {i} 步，共 {n} 步',
+    step_told: '{step}。{what}', labelled: '{label}：{text}',
     sieve_start: '从 (0, 0) 开始。每一步，第一个没有被划掉的格子（逐列，从下往上）是必败态（P 态）；一步能走到它的格子全部划掉：它们是必胜态（N 态）。',
     sieve_step: '({x}, {y}) 没有被划掉：从它走一步到不了任何必败态，所以它是必败态。它划掉 {n} 个新格子，即一步能走到它的格子（它所在的行、列和对角线）。',
     sieve_misere: '反常规则：已结束的局面是必胜态（轮到走的一方已经获胜），所以先划掉 {cells}。',
