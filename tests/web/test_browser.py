@@ -325,6 +325,11 @@ def test_chinese_names_the_options_and_the_cards(page):
     type_move(page, "4")
     assert len(page.query_selector_all("#log li")) == 2  # the move and the computer's reply
     assert "卡片" in page.inner_text("#log") and "last" not in page.inner_text("#log")
+    # Chinese punctuation where a label is joined to its text (an English ': ' was written into them)
+    assert all("：" in li and ": " not in li for li in page.locator("#log li").all_inner_texts())
+    act(page, lambda: page.select_option("#play-game", "nim"))
+    names = [page.get_attribute(f'#board .stone[data-pile="{p}"][data-index="0"]', "aria-label") for p in (0, 1)]
+    assert names == ["第 1 堆：1", "第 2 堆：1"], names
     act(page, lambda: page.select_option("#play-game", "wythoff"))  # a new game of it
     assert page.get_attribute("#board", "data-game") == "wythoff"
     assert "反常规则" in page.inner_text("#play-options")

@@ -22,7 +22,7 @@ export const cards = {
     }
     const trail = ctx.history.map((p) => p.last).filter((v) => v !== null && v !== undefined);
     area.append(el('h3', { text: t('last_card') }), lastBox);
-    if (trail.length) area.append(el('p', { class: 'trail', text: `${t('trail')}: ${trail.join(' → ')}` }));
+    if (trail.length) area.append(el('p', { class: 'trail', text: t('labelled', { label: t('trail'), text: trail.join(' → ') }) }));
     area.append(el('h3', { text: t('table_cards') }));
     const row = el('div', { class: 'row' });
     pos.cards.forEach((value, i) => {

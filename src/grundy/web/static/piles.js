@@ -34,7 +34,7 @@ export const piles = {
         for (let i = 0; i < sizes[p]; i += 1) {
           const after = pos.slice(); after[p] = i;
           const button = el('button', { type: 'button', class: 'stone', 'data-pile': p, 'data-index': i,
-            'aria-label': `${t('pile', { n: p + 1 })}: ${i + 1}` });
+            'aria-label': t('labelled', { label: t('pile', { n: p + 1 }), text: i + 1 }) });
           ctx.target(key(after), button);
           if (several) {
             button.addEventListener('click', () => {

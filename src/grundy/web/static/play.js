@@ -198,7 +198,7 @@ export function playView(page) {
 
   function addLog(who, described, after) {
     play.log.push({ who, described, after });
-    const text = `${whoText(who)}: ${described} → ${after}`;
+    const text = t('labelled', { label: whoText(who), text: `${described} → ${after}` });
     const item = el('li', { class: who === 'player2' ? 'second' : who, text });
     $('#log').append(item);
     item.scrollIntoView({ block: 'nearest' });
@@ -214,7 +214,7 @@ export function playView(page) {
     if (turn() === 'human') { play.history.pop(); play.log.pop(); count += 1; }
     if (play.mode !== 'two' || !count) { play.history.pop(); play.log.pop(); count += 1; }
     $('#log').replaceChildren(...play.log.map((m) => el('li', { class: m.who === 'player2' ? 'second' : m.who,
-      text: `${whoText(m.who)}: ${m.described} → ${m.after}` })));
+      text: t('labelled', { label: whoText(m.who), text: `${m.described} → ${m.after}` }) })));
     play.over = false;
     play.winner = null;
     setBusy(true);
