@@ -148,3 +148,23 @@ def test_a_step_stopped_by_its_deadline_leaves_the_quotient_whole(code):
                 pass
         assert (b.table == clean.table).all() and (b.p_mask == clean.p_mask).all(), stop_at
         assert b.phi == clean.phi and b.orders == clean.orders, stop_at
+
+
+def test_an_element_no_heap_reaches_is_dropped_when_renumbering():
+    # Z/2 = {1, a} with a third element z that no heap's image reaches (z z = z, a z = z): the search's
+    # automaton can hold such a class, and renumbering it ended in an IndexError
+    from grundy.games.quotient.build import canonical_order
+
+    table = np.array([[0, 1, 2], [1, 0, 2], [2, 2, 2]])
+    p_mask = np.array([False, True, False])
+    renumbered, mask, phi = canonical_order(table, p_mask, [0, 1, 1])
+    assert renumbered.tolist() == [[0, 1], [1, 0]] and mask.tolist() == [False, True] and phi == [0, 1, 1]
+
+
+@pytest.mark.slow
+def test_a_quotient_read_off_the_search_with_an_unreached_class_agrees_with_the_search():
+    # 0.034 at heap 14: the candidate read off the plain search held a class no heap reaches (an IndexError
+    # in a survey of the codes 0.???); its order is 18 there
+    q = misere_quotient("0.034", to=14)
+    assert q.failure is None and q.order == 18
+    agrees_with_the_search("0.034", 14, 16)

@@ -689,6 +689,7 @@ def canonical_order(table: Any, p_mask: Any, phi: list[int]) -> tuple[Any, Any, 
                     nxt.append(y)
         frontier = nxt
     old = np.array(sorted(seen, key=seen.__getitem__))
-    new = np.empty(len(old), dtype=np.int64)
+    # An element the heaps do not reach is dropped: the reached ones are closed under the product.
+    new = np.full(len(table), -1, dtype=np.int64)
     new[old] = np.arange(len(old))
     return new[table[np.ix_(old, old)]], p_mask[old], [int(new[x]) for x in phi]
