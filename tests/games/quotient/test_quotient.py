@@ -151,13 +151,13 @@ def test_a_step_stopped_by_its_deadline_leaves_the_quotient_whole(code):
 
 
 def test_an_element_no_heap_reaches_is_dropped_when_renumbering():
-    # Z/2 = {1, a} with a third element z that no heap's image reaches (z z = z, a z = z): the search's
-    # automaton can hold such a class, and renumbering it ended in an IndexError
+    # Z/2 = {1, a} (a numbered 2) with an element z (numbered 1, z x = x z = z) that no heap's image
+    # reaches: the search's automaton can hold such a class, and renumbering it ended in an IndexError
     from grundy.games.quotient.build import canonical_order
 
-    table = np.array([[0, 1, 2], [1, 0, 2], [2, 2, 2]])
-    p_mask = np.array([False, True, False])
-    renumbered, mask, phi = canonical_order(table, p_mask, [0, 1, 1])
+    table = np.array([[0, 1, 2], [1, 1, 1], [2, 1, 0]])
+    p_mask = np.array([False, False, True])
+    renumbered, mask, phi = canonical_order(table, p_mask, [0, 2, 2])
     assert renumbered.tolist() == [[0, 1], [1, 0]] and mask.tolist() == [False, True] and phi == [0, 1, 1]
 
 
