@@ -179,15 +179,17 @@ def test_each_is_broken_by_generate_20_hard(built, program):
 
 
 #: The runs of a program that shrinking may take here (no time budget: the result depends only on the
-#: program's answers).  A yes/no answer that a few numbers decide (POJ 1704's unsorted row, a lost position
-#: of paired gaps) has no smaller failing neighbour to step to, and is only checked for failing and not
-#: growing; the inputs below are the least that fail (one case, the least numbers), reached in fewer runs.
+#: program's answers).  A yes/no answer that a few numbers decide (POJ 1704's unsorted row) may have no
+#: smaller failing neighbour to step to, and is only checked for failing and not growing; the inputs below
+#: are the least that fail (one case, the fewest and least numbers), reached in fewer runs.
 ZOO_RUNS = 100
 #: The least failing input of each program that --stress reaches within ZOO_RUNS runs (seed 0).
 SHRUNK = {
     "poj1067_float_golden": b"165580140 267914295\n",
     "hdu2177_stops_at_a_zero": b"0 1\n0 0\n",
     "p2197_xor_not_reset": b"2\n1\n1\n1\n0\n",
+    # a lost position's five piles (XOR 0): halving all of them at once keeps the XOR, one at a time cannot
+    "p2197_sums_piles": b"1\n2\n1 1\n",
     "hdu1846_wrong_modulus": b"1\n1 1\n",
     "hdu1907_forgets_all_ones": b"1\n1\n1\n",
     "hdu1850_counts_equal": b"2\n1 1\n0\n",
@@ -209,3 +211,23 @@ def test_each_is_found_and_shrunk_by_stress(built, program):
     assert failure(fmt, command, shrunk.input, 10.0) is not None
     if program.name in SHRUNK:
         assert shrunk.input == SHRUNK[program.name]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, found, least", [
+    # a lost position of five piles (XOR 0), which lowering one number at a time cannot shrink
+    ("p2197_sums_piles", b"1\n5\n3736 7522 7177 7930 4361\n", b"1\n2\n1 1\n"),
+    # three piles whose Nim and Lasker values disagree (two piles never tell the games apart: G is
+    # one-to-one), of one digit each: 1, 2 and 3 in some order
+    ("hdu3032_plain_nim", b"1\n3\n34 38 3\n", b"1\n3\n2 1 3\n"),
+])
+def test_piles_whose_xor_decides_are_shrunk_to_the_least(built, name, found, least):
+    # `least` is one of the least failing inputs; the one found must be as short, and fail
+    program = next(p for p in PROGRAMS if p.name == name)
+    fmt, command = _fmt(program), built(program)
+    first = failure(fmt, command, found, 10.0)
+    assert first is not None
+    shrunk = shrink(fmt, first, lambda data: failure(fmt, command, data, 10.0), max_seconds=None,
+                    max_runs=ZOO_RUNS).failure
+    assert len(shrunk.input) == len(least) and failure(fmt, command, shrunk.input, 10.0) is not None, shrunk.input
+    assert sorted(shrunk.input.split()) == sorted(least.split())

@@ -21,8 +21,10 @@ of lines (halves, quarters, ...) removed
 with a count above lowered as much, each line removed with a count line above it
 lowered by one, (3) runs of numbers of a line (halves, quarters, ...), then each
 number (or two neighbours: a parity may need both gone) removed, with a count
-before them lowered as much, (4) every number of a line set to 0, 1 or 2
-at once (none raised), (5) each number lowered: to the first of 0, 1, ...,
+before them lowered as much, after every number of a line halved at once
+while it still fails and each bit cleared in all of them at once (an XOR of
+zero stays zero, where lowering one number breaks it), (4) every number of a
+line set to 0, 1 or 2 at once (none raised), (5) each number lowered: to the first of 0, 1, ...,
 :data:`SMALL` that still fails, else by bisection towards the smallest
 value that still fails (at most :data:`BISECTION_STEPS` steps a number).  The result is
 1-minimal for these steps, not the global minimum; the command runs at
@@ -273,7 +275,7 @@ def shrink(fmt: JudgeFormat, found: Failure, fails: Callable[[bytes], Failure | 
             best, lines = _fewer_cases(s, best, lines)
         for _ in range(ROUNDS):
             before = lines
-            for step in (_short_prefixes, _fewer_blocks, _fewer_lines, _fewer_runs, _fewer_numbers,
+            for step in (_short_prefixes, _fewer_blocks, _fewer_lines, _fewer_runs, _halved_lines, _fewer_numbers,
                          _uniform_lines, _smaller_numbers):
                 best, lines = step(s, best, lines)
             if lines == before or s.spent():
@@ -381,6 +383,40 @@ def _uniform_lines(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, 
             else:
                 continue
             break
+    return best, lines
+
+
+def _halved_lines(s: _Shrinker, best: Failure, lines: Lines) -> tuple[Failure, Lines]:
+    # Every number of a line (or all but its first, a count) halved at once, again and again while the
+    # command still fails; then each bit cleared in all of them at once, from the highest.  Both keep the
+    # XOR of the numbers zero when it was (a column of bits keeps its parity), and the winning piles those
+    # with its top bit, where lowering one number at a time breaks them: Nim's five piles of thousands
+    # whose XOR is 0 become a few small ones.
+    for i in range(len(lines)):
+        for start in (0, 1):
+            while not s.spent():
+                tail = lines[i][start:]
+                if len(tail) < 2 or not all(t.isdigit() for t in tail) or all(int(t) < 2 for t in tail):
+                    break
+                candidate = [list(tokens) for tokens in lines]
+                candidate[i][start:] = [str(int(t) >> 1).encode() for t in tail]
+                found = s.still(candidate)
+                if found is None:
+                    break
+                best, lines = found, candidate
+            tail = lines[i][start:]
+            if len(tail) < 2 or not all(t.isdigit() for t in tail):
+                continue
+            for bit in reversed(range(max(int(t) for t in tail).bit_length())):
+                if s.spent():
+                    return best, lines
+                if not any(int(t) >> bit & 1 for t in lines[i][start:]):
+                    continue
+                candidate = [list(tokens) for tokens in lines]
+                candidate[i][start:] = [str(int(t) & ~(1 << bit)).encode() for t in lines[i][start:]]
+                found = s.still(candidate)
+                if found is not None:
+                    best, lines = found, candidate
     return best, lines
 
 
