@@ -168,3 +168,14 @@ def test_a_quotient_read_off_the_search_with_an_unreached_class_agrees_with_the_
     q = misere_quotient("0.034", to=14)
     assert q.failure is None and q.order == 18
     agrees_with_the_search("0.034", 14, 16)
+
+
+def test_a_reduced_monoid_too_large_for_its_table_stops_the_quotient_naming_why(monkeypatch):
+    # 0.127's refinement at heap 11 has 48,308 elements, whose table would take 17 GiB: a survey's worker
+    # was killed for its memory. The bound is looked at before the table is built (here made small).
+    import grundy.games.quotient.build as build
+
+    monkeypatch.setattr(build, "MAX_REDUCED", 5)
+    q = misere_quotient("0.6", to=12, remember=False)  # at heap 7 a refinement is reduced to 12 elements
+    assert q.failure is not None and q.bound == 6
+    assert "reduced monoid of 12 elements is more than the 5 whose table is built" in str(q.failure)

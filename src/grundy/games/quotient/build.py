@@ -65,10 +65,16 @@ MESSAGES = catalogue("quotient.build", {
     "triples": ("the verification outgrew {limit:,} {limit:~triple|triples}", "验证超过了 {limit:,} 个三元组"),
     "candidate": ("a candidate of {size:,} {size:~element|elements} is more than the {limit:,} that are checked",
                   "候选商有 {size:,} 个元素，超过了可检验的 {limit:,} 个"),
+    "reduced": ("a reduced monoid of {size:,} {size:~element|elements} is more than the {limit:,} whose table is built",
+                "约化后的幺半群有 {size:,} 个元素，超过了可以建乘法表的 {limit:,} 个"),
 })
 
 #: The largest candidate monoid built (its table has this many squared entries).
 MAX_CANDIDATE = 4096
+#: The most elements of a reduced monoid whose table is built: a table of int64 of 16,384 squared entries
+#: takes 2 GiB (0.127's refinement at heap 11 would have 48,308 elements, 17 GiB, and a survey's worker
+#: running it was killed for its memory).
+MAX_REDUCED = 16_384
 #: How many monoids (the quotient, candidates, refinements) keep their heaps' option images.
 CACHED_MONOIDS = 4
 
@@ -284,7 +290,7 @@ class Builder:
         """The classes ``contexts`` tell apart, if that candidate verifies (None if not; :class:`_Budget`
         past the search's budget)."""
         trans, p_mask = outcome.automaton(contexts)
-        table, p_mask, phi = minimise(trans, p_mask, [0] + [int(trans[0, h - 1]) for h in range(1, n + 1)])
+        table, p_mask, phi = minimise(trans, p_mask, [0] + [int(trans[0, h - 1]) for h in range(1, n + 1)], n)
         table, p_mask, phi = canonical_order(table, p_mask, phi)
         self._pending = None
         return (table, p_mask, phi) if self.check(n, table, p_mask, phi) is None else None
@@ -357,7 +363,7 @@ class Builder:
         for rows, block in trans_rows:
             trans[rows] = block
         predicted = np.array(bs) & ~np.array([w[0] for w in ws])
-        return minimise(trans, predicted, [0] + [int(trans[0, number[t]]) for t in triples])
+        return minimise(trans, predicted, [0] + [int(trans[0, number[t]]) for t in triples], n)
 
 
 def _unpacked(w: bytes, order: int) -> Any:
@@ -591,9 +597,10 @@ class _Search:
         return np.array(trans), np.array([self.is_p(r) for r in reps])
 
 
-def minimise(trans: Any, p_mask: Any, heap_states: list[int]) -> tuple[Any, Any, list[int]]:
+def minimise(trans: Any, p_mask: Any, heap_states: list[int], heap: int) -> tuple[Any, Any, list[int]]:
     """The reduced bipartite monoid of a Cayley automaton (state 0 the identity): Moore's refinement,
-    then the table through each class's word."""
+    then the table through each class's word; :class:`Unverified` (at ``heap``) rather than a table of
+    more than :data:`MAX_REDUCED` elements."""
     import numpy as np
 
     cls = p_mask.astype(np.int64)
@@ -621,6 +628,8 @@ def minimise(trans: Any, p_mask: Any, heap_states: list[int]) -> tuple[Any, Any,
                     nxt.append(int(t))
         frontier = nxt
     order = sorted(words, key=lambda c: (len(words[c]), words[c]))
+    if len(order) > MAX_REDUCED:
+        raise Unverified(heap, MESSAGES("reduced", size=len(order), limit=MAX_REDUCED))
     number = {c: i for i, c in enumerate(order)}
     reps = np.array([rep[c] for c in order])
     table = np.empty((len(order), len(order)), dtype=np.int64)
