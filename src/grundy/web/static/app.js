@@ -56,8 +56,8 @@ function applyLanguage() {
   }
 }
 
-// The worksheet of the game set up in Play, with its rules (Bash's game needs its most stones
-// a move takes): a print view, or a PDF (served by /worksheet).
+// The worksheet of the game set up in Play, with its rules (a game with a required option is
+// refused without it): a print view, or a PDF (served by /worksheet).
 function linkWorksheet() {
   const game = $('#play-game').value;
   if (!game) return;
