@@ -19,11 +19,11 @@ their first 1, 2, ..., :data:`SMALL` (a yes/no answer that a few of many
 numbers decide survives the removal of a half only half the time), blocks
 of lines (halves, quarters, ...) removed
 with a count above lowered as much, each line removed with a count line above it
-lowered by one, (3) runs of numbers of a line (halves, quarters, ...), then each
-number (or two neighbours: a parity may need both gone) removed, with a count
-before them lowered as much, after every number of a line halved at once
-while it still fails and each bit cleared in all of them at once (an XOR of
-zero stays zero, where lowering one number breaks it), (4) every number of a
+lowered by one, (3) runs of numbers of a line (halves, quarters, ...) removed,
+every number of a line halved at once while it still fails and then each bit
+cleared in all of them at once (an XOR of zero stays zero, where lowering one
+number breaks it), then each number (or two neighbours: a parity may need both
+gone) removed, with a count before them lowered as much, (4) every number of a
 line set to 0, 1 or 2 at once (none raised), (5) each number lowered: to the first of 0, 1, ...,
 :data:`SMALL` that still fails, else by bisection towards the smallest
 value that still fails (at most :data:`BISECTION_STEPS` steps a number).  The result is
